@@ -1,0 +1,41 @@
+import type { AppInfo, SaveExportRequest, SaveExportResult } from '@ops/shared/desktop/api';
+import { isSafeExternalUrl } from '../security/externalUrl';
+import { IpcRefusedError, type IpcHandlers } from './dispatcher';
+import type { Notifier } from './notifications';
+import type { ServerUrlSetting } from './serverUrl';
+import type { TokenStorage } from './tokenStorage';
+
+export interface HandlerDeps {
+  tokens: TokenStorage;
+  notifier: Notifier;
+  serverUrl: ServerUrlSetting;
+  saveExport(request: SaveExportRequest): Promise<SaveExportResult>;
+  openExternal(url: string): Promise<void>;
+  appInfo: Pick<AppInfo, 'version' | 'platform'>;
+}
+
+/** Binds each channel to its module; the checks that depend on settings live here. */
+export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
+  return {
+    getToken: () => deps.tokens.get(),
+    storeToken: (token) => deps.tokens.store(token),
+    clearToken: () => deps.tokens.clear(),
+    notify: (notification) => deps.notifier.notify(notification),
+    saveExport: async (request) => {
+      // The token goes only to the server the user configured, never to a URL the
+      // page happens to name.
+      if (!deps.serverUrl.isOnServer(request.url)) {
+        return { saved: false, reason: 'failed', message: 'Exports can only be downloaded from the configured server.' };
+      }
+      // zod types an `unknown` property as optional; the contract's `body` is required.
+      return deps.saveExport({ ...request, body: request.body });
+    },
+    openExternal: async (url) => {
+      if (!isSafeExternalUrl(url)) throw new IpcRefusedError('Refused to open a link that is not http(s)');
+      await deps.openExternal(url);
+    },
+    getAppInfo: async () => ({ ...deps.appInfo, isDesktop: true, serverUrl: deps.serverUrl.effective() }),
+    getServerUrl: async () => deps.serverUrl.get(),
+    setServerUrl: async (url) => deps.serverUrl.set(url),
+  };
+}

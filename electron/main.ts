@@ -1,0 +1,144 @@
+/**
+ * The composition root of the main process: it owns the Electron objects and hands
+ * them to the small modules in ipc/, security/, window/ and app/, which hold all the
+ * logic and are tested with fakes (the Electron binary is not available in CI).
+ * Nothing here renders UI.
+ */
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  net,
+  Notification,
+  protocol,
+  safeStorage,
+  session,
+  shell,
+} from 'electron';
+import { createWriteStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { IPC_CHANNELS } from '@ops/shared/desktop/channels';
+import { startAutoUpdate, type Updater } from './app/autoUpdate';
+import { acquireSingleInstance } from './app/singleInstance';
+import { createIpcDispatcher, registerIpcHandlers } from './ipc/dispatcher';
+import { createIpcHandlers } from './ipc/handlers';
+import { createNotifier } from './ipc/notifications';
+import { saveExport } from './ipc/saveExport';
+import { createServerUrlSetting } from './ipc/serverUrl';
+import { createTokenStorage } from './ipc/tokenStorage';
+import { buildContentSecurityPolicy, installContentSecurityPolicy } from './security/contentSecurityPolicy';
+import { attachNavigationGuards } from './security/navigationGuards';
+import { isOwnPageUrl } from './security/ownPage';
+import { installPermissionHandlers } from './security/permissions';
+import { secureWebPreferences } from './security/webPreferences';
+import { createElectronStore } from './store/electronStore';
+import { APP_PAGE_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES } from './window/appProtocol';
+import { focusWindow } from './window/focusWindow';
+import { serveAppProtocol } from './window/serveApp';
+
+/** Must equal `appId` in electron-builder.yml: Windows matches toasts to the shortcut by it. */
+const APP_ID = 'eg.cairo.ops.desktop';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Only an unpackaged build may load a dev server: in a shipped app an environment
+// variable must not be able to point the window, and its bridge, at another site.
+const devServerUrl = app.isPackaged ? undefined : process.env.VITE_DEV_SERVER_URL || undefined;
+const pageUrl = devServerUrl ?? APP_PAGE_URL;
+const isOwnPage = (url: string | undefined): boolean => isOwnPageUrl(url, pageUrl);
+
+// Both must happen before `ready`.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
+app.enableSandbox();
+
+let mainWindow: BrowserWindow | null = null;
+
+function createMainWindow(): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 1440,
+    height: 900,
+    minWidth: 1024,
+    minHeight: 640,
+    show: false,
+    title: 'Ops Desktop',
+    webPreferences: secureWebPreferences(path.join(here, 'preload.cjs')),
+  });
+  window.once('ready-to-show', () => window.show());
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = null;
+  });
+  void window.loadURL(pageUrl);
+  return window;
+}
+
+async function start(): Promise<void> {
+  if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
+
+  const store = createElectronStore();
+  const serverUrl = createServerUrlSetting(store);
+  const tokens = createTokenStorage({ safeStorage, store, platform: process.platform });
+  const policy = (): string => buildContentSecurityPolicy({ serverUrl: serverUrl.effective(), devServerUrl });
+  const openExternal = (url: string): Promise<void> => shell.openExternal(url);
+
+  serveAppProtocol(protocol, APP_SCHEME, path.join(app.getAppPath(), 'dist', 'renderer'), (url) => net.fetch(url), policy);
+  installContentSecurityPolicy(session.defaultSession, isOwnPage, policy);
+  installPermissionHandlers(session.defaultSession, isOwnPage);
+  // Every WebContents, not just the main window's, so nothing created later escapes.
+  app.on('web-contents-created', (_event, contents) => {
+    attachNavigationGuards(contents, { isOwnPageUrl: isOwnPage, openExternal: (url) => void openExternal(url) });
+  });
+
+  const notifier = createNotifier({
+    isSupported: () => Notification.isSupported(),
+    createNotification: (options) => new Notification(options),
+    focusWindow: () => focusWindow(mainWindow),
+    sendNavigate: (route) => mainWindow?.webContents.send(IPC_CHANNELS.navigate, route),
+  });
+
+  const handlers = createIpcHandlers({
+    tokens,
+    notifier,
+    serverUrl,
+    openExternal,
+    appInfo: { version: app.getVersion(), platform: process.platform },
+    saveExport: (request) =>
+      saveExport(request, {
+        showSaveDialog: (options) =>
+          mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options),
+        createWriteStream: (filePath) => createWriteStream(filePath),
+        fetch: (url, init) => net.fetch(url, init),
+        downloadsDir: app.getPath('downloads'),
+        showItemInFolder: (filePath) => shell.showItemInFolder(filePath),
+        removeFile: (filePath) => unlink(filePath),
+      }),
+  });
+  registerIpcHandlers(ipcMain, createIpcDispatcher(handlers, isOwnPage));
+
+  mainWindow = createMainWindow();
+
+  void startAutoUpdate({
+    isPackaged: app.isPackaged,
+    // Imported only when packaged: dev runs have no app-update.yml and skip the module.
+    loadUpdater: async (): Promise<Updater> => (await import('electron-updater')).default.autoUpdater,
+    log: (message, error) => console.error(message, error),
+  });
+}
+
+if (acquireSingleInstance(app, () => focusWindow(mainWindow))) {
+  app.on('window-all-closed', () => {
+    // macOS keeps apps running without windows; 'activate' below reopens one.
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (app.isReady() && BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow();
+  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      console.error('Ops Desktop failed to start', error);
+      app.exit(1);
+    });
+}

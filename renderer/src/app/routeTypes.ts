@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+import type { Gate } from '@ops/shared/rules/permissions/catalogue';
+
+/**
+ * How a route is guarded (03 §2.2): a catalogue flag, a role-level bound, 'login'
+ * (signed in is enough) or 'none' (no permission gate; the app layout still needs a
+ * signed-in user).
+ */
+export type RouteGate = Gate | { level: number } | 'login' | 'none';
+
+export type MenuGroupId =
+  | 'overview'
+  | 'tasks'
+  | 'users'
+  | 'rides'
+  | 'vehicles'
+  | 'finance'
+  | 'analytics'
+  | 'inventory'
+  | 'operations'
+  | 'administration';
+
+/** Icon names resolved to components in `features/shell/menuIcons.tsx` (keeps this table pure). */
+export type IconKey =
+  | 'dashboard'
+  | 'users'
+  | 'idCard'
+  | 'rides'
+  | 'vehicles'
+  | 'alert'
+  | 'tasks'
+  | 'resolve'
+  | 'attendance'
+  | 'settings'
+  | 'wallet'
+  | 'bills'
+  | 'analytics'
+  | 'heat'
+  | 'inventory'
+  | 'area'
+  | 'roles'
+  | 'bell'
+  | 'gift'
+  | 'crown'
+  | 'calendar'
+  | 'star'
+  | 'message'
+  | 'shield'
+  | 'team'
+  | 'target'
+  | 'swap'
+  | 'tool'
+  | 'history'
+  | 'partner'
+  | 'credit'
+  | 'map';
+
+export interface MenuEntry {
+  group: MenuGroupId;
+  label: string;
+  icon: IconKey;
+  /**
+   * The menu item's own view permission when it differs from the route's gate
+   * (03 §2.3: each menu item needs its own view permission).
+   */
+  gate?: RouteGate;
+  /** Some items also need a role level: shown when this bound is greater than the user's level. */
+  level?: number;
+}
+
+export type PageModule = { default: ComponentType };
+
+/** A page that exists now, or one that a later piece of work fills in. */
+export type PageRef =
+  | { load: () => Promise<PageModule> }
+  | { comingSoon: string; icon: IconKey };
+
+export interface AppRoute {
+  /** Path under /app, react-router syntax (`user/:id`). */
+  path: string;
+  gate: RouteGate;
+  title: string;
+  page: PageRef;
+  menu?: MenuEntry;
+  /** Full width, no fixed side menu (resolve-tasks). */
+  fullWidth?: boolean;
+}

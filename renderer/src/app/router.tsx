@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { APP_PREFIX, APP_ROUTES, DASHBOARD_PATH, NOT_FOUND_PATH } from './routes';
+import type { AppRoute } from './routeTypes';
+import { RouteGuard } from './RouteGuard';
+import { RequireSession } from './RequireSession';
+import { RouteErrorFallback } from '../components/ErrorFallback';
+
+export interface RouteHandle {
+  title: string;
+  fullWidth: boolean;
+}
+
+async function pageComponent(route: AppRoute): Promise<ComponentType> {
+  if ('load' in route.page) return (await route.page.load()).default;
+  const { default: ComingSoonPage } = await import('../components/ComingSoonPage');
+  const { comingSoon, icon } = route.page;
+  return function ComingSoon() {
+    return <ComingSoonPage title={route.title} description={comingSoon} icon={icon} />;
+  };
+}
+
+function appRouteObject(route: AppRoute): RouteObject {
+  return {
+    path: route.path,
+    handle: { title: route.title, fullWidth: route.fullWidth === true } satisfies RouteHandle,
+    // Pages load on demand (03 §2.2); the guard wraps the page once it has arrived.
+    lazy: async () => {
+      const Page = await pageComponent(route);
+      return {
+        Component: function GuardedPage() {
+          return (
+            <RouteGuard route={route}>
+              <Page />
+            </RouteGuard>
+          );
+        },
+      };
+    },
+  };
+}
+
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routeObjects: RouteObject[] = [
+  {
+    errorElement: <RouteErrorFallback />,
+    children: [
+      { path: '/', element: <Navigate to={DASHBOARD_PATH} replace /> },
+      { path: '/login', lazy: lazyPage(() => import('../features/auth/LoginPage')) },
+      { path: '/verify-otp', lazy: lazyPage(() => import('../features/auth/VerifyOtpPage')) },
+      { path: '/access-denied', lazy: lazyPage(() => import('../features/auth/AccessDeniedPage')) },
+      { path: NOT_FOUND_PATH, lazy: lazyPage(() => import('../features/auth/NotFoundPage')) },
+      {
+        path: APP_PREFIX,
+        lazy: async () => {
+          const { AppLayout } = await import('../features/shell/AppLayout');
+          return {
+            Component: function GuardedLayout() {
+              return (
+                <RequireSession>
+                  <AppLayout />
+                </RequireSession>
+              );
+            },
+          };
+        },
+        children: [
+          { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
+          ...APP_ROUTES.map(appRouteObject),
+          // Unknown paths under the app go to 404 too (03 §2.2).
+          { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+        ],
+      },
+      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+    ],
+  },
+];
+
+/**
+ * Browser history everywhere except when Electron loads the build from files, where
+ * the path is the file's and only the hash can carry the route.
+ */
+export function createAppRouter() {
+  return window.location.protocol === 'file:' ? createHashRouter(routeObjects) : createBrowserRouter(routeObjects);
+}

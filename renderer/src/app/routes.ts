@@ -1,0 +1,647 @@
+import { gate as g } from '@ops/shared/rules/permissions/catalogue';
+import type { AppRoute, IconKey, MenuGroupId, PageRef } from './routeTypes';
+
+/**
+ * The route table of 03 §2.2 as data: path under /app, gate, title, menu entry and
+ * the page, loaded on demand. Router, side drawer and tests all read this one list.
+ */
+
+export const APP_PREFIX = '/app';
+export const TITLE_SUFFIX = 'Ops Dashboard';
+export const pageTitle = (title: string): string => `${title} | ${TITLE_SUFFIX}`;
+
+/**
+ * The task area settings screen sits at /app/ta{secret} (03 §2.4); the secret comes
+ * from the build environment so the address is not guessable from the code alone.
+ */
+export const TASK_AREA_SETTINGS_PATH = `ta${import.meta.env?.VITE_TASK_AREA_SECRET ?? 'sk-area-settings'}`;
+
+const soon = (sentence: string, icon: IconKey): PageRef => ({ comingSoon: sentence, icon });
+
+export const MENU_GROUPS: ReadonlyArray<{ id: MenuGroupId; label: string }> = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'tasks', label: 'Tasks & Support' },
+  { id: 'users', label: 'Users' },
+  { id: 'rides', label: 'Rides & Rentals' },
+  { id: 'vehicles', label: 'Vehicles' },
+  { id: 'finance', label: 'Finance' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'inventory', label: 'Inventory' },
+  { id: 'operations', label: 'Operations' },
+  { id: 'administration', label: 'Administration' },
+];
+
+const inventory = (path: string, title: string, sentence: string, label?: string): AppRoute => ({
+  path: `inventory/${path}`,
+  gate: g('inventory.VIEW_PAGE'),
+  title,
+  page: soon(sentence, 'inventory'),
+  ...(label ? { menu: { group: 'inventory', label, icon: 'inventory' } } : {}),
+});
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  // ---- overview ----
+  {
+    path: 'dashboard',
+    gate: g('home.VIEW_PAGE'),
+    title: 'Dashboard',
+    page: { load: () => import('../features/dashboard/DashboardPage') },
+    menu: { group: 'overview', label: 'Dashboard', icon: 'dashboard' },
+  },
+  {
+    path: 'notifications',
+    gate: g('notifications.VIEW_PAGE'),
+    title: 'Notifications',
+    page: soon('Push notifications sent to riders, with their audience, schedule and delivery.', 'bell'),
+    menu: { group: 'operations', label: 'Notifications', icon: 'bell' },
+  },
+  {
+    path: 'notification/:id',
+    gate: g('notifications.VIEW_PAGE'),
+    title: 'Notification',
+    page: soon('One notification: its text, audience, schedule and delivery results.', 'bell'),
+  },
+
+  // ---- tasks & support ----
+  {
+    path: 'resolve-tasks',
+    gate: g('task.RESOLVE_TASKS'),
+    title: 'Resolve Tasks',
+    fullWidth: true,
+    page: soon('The resolve workspace: your assigned task, its rider, ride and vehicle, and the actions to close it.', 'resolve'),
+    menu: { group: 'tasks', label: 'Resolve Tasks', icon: 'resolve' },
+  },
+  {
+    path: 'tasks',
+    gate: g('task.VIEW_TASKS_TABLE'),
+    title: 'Tasks',
+    page: soon('Every support task with its case, status, assignee and timings, filterable and exportable.', 'tasks'),
+    menu: { group: 'tasks', label: 'Tasks', icon: 'tasks', gate: g('task.VIEW_TASKS_TABLE') },
+  },
+  {
+    path: 'task/:taskId',
+    gate: 'none',
+    title: 'Task',
+    page: soon('One task: its case, history, comments and the vehicle and rider it concerns.', 'tasks'),
+  },
+  {
+    path: 'users-checked-in-tasks',
+    gate: g('task.VIEW_TASKS_TABLE'),
+    title: 'Users Checked In Tasks',
+    page: soon('Agents currently checked in to receive tasks, with their status and what they hold.', 'team'),
+    menu: { group: 'tasks', label: 'Checked-in Users', icon: 'team' },
+  },
+  {
+    path: 'support-team-attendance',
+    gate: g('task.VIEW_SUPPORT_TEAM_ATTENDANCE'),
+    title: 'Support Team Attendance',
+    page: soon('Support team shifts and breaks, live, with check-out and break actions.', 'attendance'),
+    menu: { group: 'tasks', label: 'Support Team Attendance', icon: 'attendance' },
+  },
+  {
+    path: 'task-assignment-settings',
+    gate: g('task.VIEW_SETTINGS'),
+    title: 'Task Assignment Settings',
+    page: soon('How tasks are assigned: task types per agent and their fallback rules.', 'settings'),
+    menu: { group: 'tasks', label: 'Task Assignment Settings', icon: 'settings' },
+  },
+  {
+    // Deliberately not in the menu: the address is the access path (03 §2.4).
+    path: TASK_AREA_SETTINGS_PATH,
+    gate: g('task.VIEW_TASK_AREA_SETTINGS'),
+    title: 'Task Assignment Area Settings',
+    page: soon('Which areas each agent receives tasks from, and whether they fall back to other areas.', 'area'),
+  },
+  {
+    path: 'ops-tasks',
+    gate: g('opsTask.VIEW_PAGE'),
+    title: 'Ops Tasks',
+    page: soon('Field tasks for the operations team: battery swaps, relocations and repairs.', 'tool'),
+    menu: { group: 'tasks', label: 'Ops Tasks', icon: 'tool' },
+  },
+  {
+    path: 'attendance',
+    gate: g('attendance.VIEW_PAGE'),
+    title: 'Attendance',
+    page: soon('Staff attendance with breaks, start, end and totals per day.', 'attendance'),
+    menu: { group: 'tasks', label: 'Attendance', icon: 'attendance' },
+  },
+  {
+    path: 'attendance/user/:id',
+    gate: g('attendance.VIEW_PAGE'),
+    title: 'User Attendance',
+    page: soon('One staff member’s attendance history with breaks and totals.', 'attendance'),
+  },
+
+  // ---- users ----
+  {
+    path: 'users',
+    gate: g('users.VIEW_PAGE'),
+    title: 'Users',
+    page: soon('Riders and staff with search, filters, balances and export.', 'users'),
+    menu: { group: 'users', label: 'Users', icon: 'users' },
+  },
+  {
+    path: 'user/:id',
+    gate: g('users.VIEW_PAGE'),
+    title: 'User',
+    page: soon('One user: profile, wallet, rides, cards, ID verification and logs.', 'users'),
+  },
+  {
+    path: 'id-verify',
+    gate: g('users.VIEW_VERIFICATION'),
+    title: 'ID Verification',
+    page: soon('National ID verification requests waiting for review.', 'idCard'),
+    menu: { group: 'users', label: 'ID Verification', icon: 'idCard' },
+  },
+  {
+    path: 'id-verify/list',
+    gate: g('users.VIEW_VERIFICATION'),
+    title: 'ID Verification List',
+    page: soon('All ID verification requests with their status and reviewer.', 'idCard'),
+  },
+  {
+    path: 'id-verify/data-entry/:_id',
+    gate: g('users.VIEW_VERIFICATION'),
+    title: 'ID Data Entry',
+    page: soon('Data entry for one national ID: name, number and dates read from the images.', 'idCard'),
+  },
+  {
+    // Also serves /app/id-verify/verify, where the pending-ID badge leads (03 §2.3).
+    path: 'id-verify/:_id',
+    gate: g('users.VIEW_VERIFICATION'),
+    title: 'Verify ID',
+    page: soon('One verification request: the ID images beside the rider’s data, to accept or reject.', 'idCard'),
+  },
+  {
+    path: 'app-sessions',
+    gate: g('users.APP_SESSIONS'),
+    title: 'App Sessions',
+    page: soon('Rider app sessions and whether they turned into rides.', 'history'),
+    menu: { group: 'users', label: 'App Sessions', icon: 'history' },
+  },
+  {
+    path: 'ops-sessions',
+    gate: g('users.OPS_SESSIONS'),
+    title: 'Ops Sessions',
+    page: soon('Sign-ins of staff to the ops apps, by device and time.', 'history'),
+    menu: { group: 'users', label: 'Ops Sessions', icon: 'history' },
+  },
+  {
+    path: 'users-life-cycle',
+    gate: 'login',
+    title: 'Users Life Cycle',
+    page: soon('How riders move from sign-up to first ride to regular use.', 'history'),
+    menu: { group: 'users', label: 'Users Life Cycle', icon: 'history' },
+  },
+  {
+    // 'gate not shown' (03 §2.2): the users section's view permission.
+    path: 'referred-users',
+    gate: g('users.VIEW_PAGE'),
+    title: 'Referred Users',
+    page: soon('Riders who joined through a referral, with who referred them.', 'users'),
+    menu: { group: 'users', label: 'Referred Users', icon: 'users' },
+  },
+  {
+    path: 'refer-initiator-users',
+    gate: g('users.VIEW_PAGE'),
+    title: 'Refer Initiator Users',
+    page: soon('Riders who invited others, with how many joined and rode.', 'users'),
+    menu: { group: 'users', label: 'Refer Initiators', icon: 'users' },
+  },
+  {
+    path: 'top-riders-by-area',
+    gate: g('users.VIEW_PAGE'),
+    title: 'Top Riders By Area',
+    page: soon('The most active riders of each area over a period.', 'star'),
+    menu: { group: 'users', label: 'Top Riders by Area', icon: 'star' },
+  },
+
+  // ---- rides & rentals ----
+  {
+    path: 'rides',
+    gate: g('rides.VIEW_PAGE'),
+    title: 'Rides',
+    page: soon('All rides with status, rider, vehicle, price and route on the map.', 'rides'),
+    menu: { group: 'rides', label: 'Rides', icon: 'rides' },
+  },
+  {
+    path: 'rides/:rideId',
+    gate: 'none',
+    title: 'Ride',
+    page: soon('One ride: its route, bill, images, rating and the actions to end or refund it.', 'rides'),
+  },
+  {
+    path: 'untapped-rides',
+    gate: g('rides.VIEW_UNTAPPED_PAGE'),
+    title: 'Untapped Rides',
+    page: soon('Ride attempts that did not start, and why.', 'rides'),
+    menu: { group: 'rides', label: 'Untapped Rides', icon: 'rides' },
+  },
+  {
+    path: 'ride/images',
+    gate: g('rides.VIEW_IMAGES'),
+    title: 'Ride Images',
+    page: soon('End-of-ride parking photos to review.', 'rides'),
+    menu: { group: 'rides', label: 'Ride Images', icon: 'rides' },
+  },
+  {
+    path: 'ride/ratings',
+    gate: g('rides.VIEW_RIDES_RATINGS'),
+    title: 'Ride Ratings',
+    page: soon('Rider ratings and comments after each ride.', 'star'),
+    menu: { group: 'rides', label: 'Ride Ratings', icon: 'star' },
+  },
+  {
+    path: 'contact-reasons',
+    gate: g('rides.VIEW_CONTACT_REASONS'),
+    title: 'Contact Reasons',
+    page: soon('Why riders contacted support, by ride.', 'message'),
+    menu: { group: 'rides', label: 'Contact Reasons', icon: 'message' },
+  },
+  {
+    path: 'contact-reasons-categories',
+    gate: g('rides.MODIFY_CONTACT_REASON_CATEGORIES'),
+    title: 'Contact Reasons Categories',
+    page: soon('The categories riders choose from when contacting support.', 'message'),
+    menu: { group: 'rides', label: 'Contact Reason Categories', icon: 'message' },
+  },
+  {
+    path: 'rentals',
+    gate: g('rentals.VIEW_PAGE'),
+    title: 'Rentals',
+    page: soon('Day rentals with their rider, vehicle, period and payment.', 'calendar'),
+    menu: { group: 'rides', label: 'Rentals', icon: 'calendar' },
+  },
+  {
+    path: 'reservations',
+    gate: g('reservations.VIEW'),
+    title: 'Reservations',
+    page: soon('Vehicle reservations with their plan, cost and outcome.', 'calendar'),
+    menu: { group: 'rides', label: 'Reservations', icon: 'calendar' },
+  },
+
+  // ---- vehicles ----
+  {
+    path: 'vehicles',
+    gate: g('vehicles.VIEW_PAGE'),
+    title: 'Vehicles',
+    page: soon('The fleet with status, battery, area and location, plus lost and stolen alerts.', 'vehicles'),
+    menu: { group: 'vehicles', label: 'Vehicles', icon: 'vehicles' },
+  },
+  {
+    path: 'vehicle/:id',
+    gate: 'none',
+    title: 'Vehicle',
+    page: soon('One vehicle: live position, battery, lock state, commands and its logs.', 'vehicles'),
+  },
+  {
+    path: 'urgent',
+    gate: g('vehicles.VIEW_URGENT_VEHICLES'),
+    title: 'Urgent Vehicles',
+    page: soon('Vehicles that need attention now: low battery, out of fence, not updating, unlocked.', 'alert'),
+    menu: { group: 'vehicles', label: 'Urgent Vehicles', icon: 'alert' },
+  },
+  {
+    path: 'vehicles/out-of-fence',
+    gate: 'none',
+    title: 'Out Of Fence Vehicles',
+    page: soon('Vehicles outside their area’s fence, on the map and as a list.', 'map'),
+    menu: { group: 'vehicles', label: 'Out of Fence', icon: 'map', gate: g('vehicles.VIEW_PAGE') },
+  },
+  {
+    path: 'vehicles-life-cycle',
+    gate: g('vehicles.VIEW_LIFE_CYCLE'),
+    title: 'Vehicles Life Cycle',
+    page: soon('Each vehicle’s history from deployment through repairs to retirement.', 'history'),
+    menu: { group: 'vehicles', label: 'Life Cycle', icon: 'history' },
+  },
+  {
+    path: 'vehicles-iot-battery-alert',
+    gate: g('vehicles.IOT_BATTERY_ALERTS'),
+    title: 'IoT Battery Alerts',
+    page: soon('Vehicles whose IoT battery is low or not reporting.', 'alert'),
+    menu: { group: 'vehicles', label: 'IoT Battery Alerts', icon: 'alert' },
+  },
+  {
+    path: 'vehicles-activation-cycle',
+    gate: g('vehicles.VIEW_ACTIVATION_CYCLE'),
+    title: 'Vehicles Activation Cycle',
+    page: soon('When vehicles were activated and deactivated, and for how long.', 'history'),
+    menu: { group: 'vehicles', label: 'Activation Cycle', icon: 'history' },
+  },
+  {
+    path: 'vehicles-malfunction-alert',
+    gate: g('vehicles.VIEW_VEHICLE_MALFUNCTION_ALERT'),
+    title: 'Vehicles Malfunction Alerts',
+    page: soon('Malfunctions reported by vehicles and riders, waiting for repair.', 'tool'),
+    menu: { group: 'vehicles', label: 'Malfunction Alerts', icon: 'tool' },
+  },
+  {
+    path: 'maintenance',
+    gate: g('maintenance.VIEW_PAGE'),
+    title: 'Maintenance',
+    page: soon('Vehicles in maintenance, what was done and what is next.', 'tool'),
+    menu: { group: 'vehicles', label: 'Maintenance', icon: 'tool' },
+  },
+
+  // ---- finance ----
+  {
+    path: 'wallet',
+    gate: g('task.VIEW_WALLET_LOGS'),
+    title: 'Wallet Logs',
+    page: soon('Every wallet balance change with before, after and who made it.', 'wallet'),
+    menu: { group: 'finance', label: 'Wallet Logs', icon: 'wallet' },
+  },
+  {
+    path: 'wallet-auto-charge',
+    gate: g('task.VIEW_WALLET_AUTO_CHARGES'),
+    title: 'Wallet Auto Charge',
+    page: soon('Automatic wallet top-ups and their results.', 'wallet'),
+    menu: { group: 'finance', label: 'Wallet Auto Charge', icon: 'wallet' },
+  },
+  {
+    path: 'bills',
+    gate: 'none',
+    title: 'Bills',
+    page: soon('Bills of rides, rentals and fines with refunds and compensation.', 'bills'),
+    menu: { group: 'finance', label: 'Bills', icon: 'bills', gate: g('bills.VIEW_PAGE') },
+  },
+  {
+    path: 'auto-settlings',
+    gate: g('bills.VIEW_AUTO_SETTLINGS'),
+    title: 'Auto Settlings',
+    page: soon('Negative balances settled automatically from cards.', 'bills'),
+    menu: { group: 'finance', label: 'Auto Settlings', icon: 'bills' },
+  },
+  {
+    path: 'payment-transactions',
+    gate: g('bills.VIEW_PAYMENT_TRANSACTIONS'),
+    title: 'Payment Transactions',
+    page: soon('Card and wallet payments with their gateway status.', 'credit'),
+    menu: { group: 'finance', label: 'Payment Transactions', icon: 'credit' },
+  },
+  {
+    path: 'prime',
+    gate: g('prime.VIEW_PAGE'),
+    title: 'Prime',
+    page: soon('Prime subscription plans and their subscribers.', 'crown'),
+    menu: { group: 'finance', label: 'Prime', icon: 'crown' },
+  },
+  {
+    path: 'pricing',
+    gate: g('pricing.VIEW_PAGE'),
+    title: 'Pricing',
+    page: soon('Unlock and per-minute prices by area and vehicle type.', 'credit'),
+    menu: { group: 'finance', label: 'Pricing', icon: 'credit' },
+  },
+  {
+    path: 'promocodes',
+    gate: g('promocodes.VIEW_PAGE'),
+    title: 'Promocodes',
+    page: soon('Promo codes with their discount, limits, period and usage.', 'gift'),
+    menu: { group: 'finance', label: 'Promocodes', icon: 'gift' },
+  },
+
+  // ---- analytics ----
+  {
+    path: 'analytics-summary',
+    gate: g('analytics.VIEW_SUMMARIES'),
+    title: 'Analytics Summary',
+    page: soon('Revenue, rides, riders and fulfilment at a glance, by area and period.', 'analytics'),
+    menu: { group: 'analytics', label: 'Summary', icon: 'analytics' },
+  },
+  {
+    path: 'cohorts',
+    gate: g('analytics.VIEW_COHORTS'),
+    title: 'Cohorts',
+    page: soon('Rider retention by sign-up month.', 'analytics'),
+    menu: { group: 'analytics', label: 'Cohorts', icon: 'analytics' },
+  },
+  {
+    path: 'rating-analytics',
+    gate: g('analytics.VIEW_RATINGS_ANALYTICS'),
+    title: 'Rating Analytics',
+    page: soon('Ride ratings over time and by area.', 'star'),
+    menu: { group: 'analytics', label: 'Rating Analytics', icon: 'star' },
+  },
+  {
+    path: 'wallet-analytics',
+    gate: g('analytics.VIEW_WALLET_ANALYTICS'),
+    title: 'Wallet Analytics',
+    page: soon('Wallet top-ups, spending and balances over time.', 'wallet'),
+    menu: { group: 'analytics', label: 'Wallet Analytics', icon: 'wallet' },
+  },
+  {
+    path: 'prime-analytics',
+    gate: g('prime.VIEW_ANALYTICS'),
+    title: 'Prime Analytics',
+    page: soon('Prime subscriptions, renewals and churn.', 'crown'),
+    menu: { group: 'analytics', label: 'Prime Analytics', icon: 'crown' },
+  },
+  {
+    path: 'reservations-analytics',
+    gate: g('reservations.VIEW_ANALYTICS'),
+    title: 'Reservations Analytics',
+    page: soon('Reservations made, used and expired, by plan and area.', 'calendar'),
+    menu: { group: 'analytics', label: 'Reservations Analytics', icon: 'calendar' },
+  },
+  {
+    path: 'heat/data',
+    gate: g('analytics.VIEW_HEAT_DATA'),
+    title: 'Heat Data',
+    page: soon('Where rides start and end, as a heat map by hour.', 'heat'),
+    menu: { group: 'analytics', label: 'Heat Data', icon: 'heat' },
+  },
+  {
+    path: 'bill/analytics',
+    gate: g('bills.VIEW_ANALYTICS'),
+    title: 'Bill Analytics',
+    page: soon('Billed, collected and uncollected amounts over time.', 'bills'),
+    menu: { group: 'analytics', label: 'Bill Analytics', icon: 'bills' },
+  },
+  {
+    path: 'ride/analytics',
+    gate: g('rides.VIEW_ANALYTICS'),
+    title: 'Ride Analytics',
+    page: soon('Rides, durations and revenue over time and by area.', 'rides'),
+    menu: { group: 'analytics', label: 'Ride Analytics', icon: 'rides' },
+  },
+  {
+    path: 'ride/heatmap',
+    gate: g('rides.VIEW_ANALYTICS'),
+    title: 'Ride Heatmap',
+    page: soon('Ride density on the map of Cairo and Giza.', 'heat'),
+    menu: { group: 'analytics', label: 'Ride Heatmap', icon: 'heat' },
+  },
+  {
+    // users has no VIEW_ANALYTICS flag in the catalogue: the analytics layer's view applies.
+    path: 'user/analytics',
+    gate: g('analytics.VIEW_SUMMARIES'),
+    title: 'User Analytics',
+    page: soon('New, active and returning riders over time.', 'users'),
+    menu: { group: 'analytics', label: 'User Analytics', icon: 'users' },
+  },
+  {
+    path: 'rental/analytics',
+    gate: g('rentals.VIEW_ANALYTICS'),
+    title: 'Rental Analytics',
+    page: soon('Day rentals and their revenue over time.', 'calendar'),
+    menu: { group: 'analytics', label: 'Rental Analytics', icon: 'calendar' },
+  },
+  {
+    path: 'vehicles/counter/analytics',
+    gate: g('vehicles.VIEW_ANALYTICS'),
+    title: 'Vehicles Counter Analytics',
+    page: soon('How many vehicles were available, in ride and out of service, over time.', 'vehicles'),
+    menu: { group: 'analytics', label: 'Vehicle Counters', icon: 'vehicles' },
+  },
+  {
+    path: 'userLog/analytics',
+    gate: g('users.VIEW_BEHAVIOUR_LOGS'),
+    title: 'User Behaviour Logs',
+    page: soon('What riders did in the app, step by step.', 'history'),
+    menu: { group: 'analytics', label: 'Behaviour Logs', icon: 'history' },
+  },
+
+  // ---- inventory ----
+  inventory('items', 'Inventory Items', 'Spare parts and tools with stock per warehouse and thresholds.', 'Items'),
+  inventory('items/:id', 'Inventory Item', 'One item: batches, stock per warehouse and its movements.'),
+  inventory('inputs', 'Inventory Inputs', 'Stock received from suppliers.', 'Inputs'),
+  inventory('transfers', 'Inventory Transfers', 'Stock moved between warehouses.', 'Transfers'),
+  inventory('consumption', 'Inventory Consumption', 'Parts used on vehicles.', 'Consumption'),
+  inventory('returns', 'Inventory Returns', 'Parts returned to stock.', 'Returns'),
+  inventory('urgent', 'Urgent Inventory', 'Items below their lower threshold.', 'Urgent'),
+  inventory('storages', 'Storages', 'Warehouses with their office, area and stock value.', 'Storages'),
+  inventory('storages/:id', 'Storage', 'One warehouse and everything in it.'),
+  inventory('analytics', 'Inventory Analytics', 'Inventory value, inputs and consumption over time.', 'Analytics'),
+  inventory('sorting', 'Inventory Sorting', 'Returned parts sorted into reusable, recycled and damaged.', 'Sorting'),
+  inventory('requests', 'Inventory Requests', 'Requests for parts from the field team.', 'Requests'),
+  inventory('damaged-parts-requests', 'Damaged Parts Requests', 'Damaged spare parts reported for replacement.', 'Damaged Parts'),
+
+  // ---- operations ----
+  {
+    path: 'areas',
+    gate: g('areas.VIEW_PAGE'),
+    title: 'Areas',
+    page: soon('Service areas with their fences, distribution points and settings on the map.', 'area'),
+    menu: { group: 'operations', label: 'Areas', icon: 'area' },
+  },
+  {
+    path: 'custody-transfer',
+    gate: g('custodyTransfer.VIEW_PAGE'),
+    title: 'Custody Transfer',
+    page: soon('Battery custody handed between field staff, with counts and photos.', 'swap'),
+    menu: { group: 'operations', label: 'Custody Transfer', icon: 'swap' },
+  },
+  {
+    path: 'express-partners',
+    gate: g('express.VIEW_PAGE'),
+    title: 'Express Partners',
+    page: soon('Express delivery partners and their riders.', 'partner'),
+    menu: { group: 'operations', label: 'Express Partners', icon: 'partner' },
+  },
+  {
+    path: 'express-partner/:id',
+    gate: g('express.VIEW_PAGE'),
+    title: 'Express Partner',
+    page: soon('One express partner with their riders and usage.', 'partner'),
+  },
+  {
+    // "onGroundTeam pages" (03 §2.2) are not named; this is their home.
+    path: 'on-ground-team',
+    gate: g('onGroundTeam.VIEW_PAGE'),
+    title: 'On Ground Team',
+    page: soon('Field staff on the map with their live location and tasks.', 'team'),
+    menu: { group: 'operations', label: 'On Ground Team', icon: 'team' },
+  },
+  {
+    path: 'targets',
+    gate: g('target.SET'),
+    title: 'Targets',
+    page: soon('Monthly targets per area and metric.', 'target'),
+    menu: { group: 'operations', label: 'Targets', icon: 'target' },
+  },
+  {
+    path: 'targets/actual',
+    gate: g('target.VIEW'),
+    title: 'Targets vs Actual',
+    page: soon('Targets against what was achieved, per area.', 'target'),
+    menu: { group: 'operations', label: 'Targets vs Actual', icon: 'target' },
+  },
+
+  // ---- administration ----
+  {
+    path: 'roles',
+    gate: g('roles.VIEW_PAGE'),
+    title: 'Roles',
+    page: { load: () => import('../features/roles/RolesPage') },
+    menu: { group: 'administration', label: 'Roles', icon: 'roles' },
+  },
+  {
+    path: 'roles/create',
+    gate: g('roles.VIEW_PAGE'),
+    title: 'Create Role',
+    page: { load: () => import('../features/roles/RoleEditorPage') },
+  },
+  {
+    path: 'roles/:roleId',
+    gate: g('roles.VIEW_PAGE'),
+    title: 'Edit Role',
+    page: { load: () => import('../features/roles/RoleEditorPage') },
+  },
+  {
+    path: 'settings',
+    gate: g('settings.VIEW_TAB'),
+    title: 'Settings',
+    page: soon('Application settings for riders and operations.', 'settings'),
+    menu: { group: 'administration', label: 'Settings', icon: 'settings' },
+  },
+  {
+    path: 'payment_methods',
+    gate: g('settings.ADJUST_PAYMENT_METHODS'),
+    title: 'Payment Methods',
+    page: soon('Payment methods riders can use, with their icons and order.', 'credit'),
+    menu: { group: 'administration', label: 'Payment Methods', icon: 'credit' },
+  },
+  {
+    path: 'rating-reccomendations',
+    gate: g('settings.MODIFY_RATING_RECCOMENDATIONS'),
+    title: 'Rating Recommendations',
+    page: soon('The suggestions riders pick from when rating a ride.', 'star'),
+    menu: { group: 'administration', label: 'Rating Recommendations', icon: 'star' },
+  },
+  {
+    path: 'rate-limit',
+    gate: g('rateLimiter.VIEW_PAGE'),
+    title: 'Rate Limit',
+    page: soon('Blocked and throttled IP addresses, with block and unblock.', 'shield'),
+    menu: { group: 'administration', label: 'Rate Limit', icon: 'shield' },
+  },
+  {
+    path: 'third-parties-limit',
+    gate: g('settings.VIEW_THIRD_PARTIES_LIMITS'),
+    title: 'Third Parties Limit',
+    page: soon('Usage limits of third-party services such as SMS and maps.', 'shield'),
+    menu: { group: 'administration', label: 'Third-party Limits', icon: 'shield' },
+  },
+];
+
+/** Full path of an app route: 'users' -> '/app/users'. */
+export const appPath = (path: string): string => `${APP_PREFIX}/${path}`;
+
+export const DASHBOARD_PATH = appPath('dashboard');
+export const LOGIN_PATH = '/login';
+export const VERIFY_OTP_PATH = '/verify-otp';
+export const ACCESS_DENIED_PATH = '/access-denied';
+export const NOT_FOUND_PATH = '/404';
+/** Where the stolen-alert and pending-ID badges lead (03 §2.3). */
+export const STOLEN_BADGE_PATH = appPath('vehicles');
+export const PENDING_ID_BADGE_PATH = appPath('id-verify/verify');
+
+export const PUBLIC_ROUTES = [
+  { path: 'login', title: 'Login' },
+  { path: 'verify-otp', title: 'Verify OTP' },
+  { path: '404', title: 'Page Not Found' },
+  { path: 'access-denied', title: 'Access Denied' },
+] as const;

@@ -1,0 +1,50 @@
+import { combineSlices, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { api, SELF_REPORTING_ENDPOINTS } from './api';
+import { sessionSlice } from '../features/auth/sessionSlice';
+import { countersSlice } from '../features/shell/countersSlice';
+import { connectionSlice } from '../features/shell/connectionSlice';
+import { notificationsToggled, preferencesSlice, soundMuteToggled } from '../features/shell/preferencesSlice';
+import { isApiError, GENERIC_ERROR_TEXT } from '../lib/errors';
+import { notice } from '../lib/notices';
+import { saveNotificationsEnabled, saveSoundMuted } from '../lib/storage';
+
+const rootReducer = combineSlices(api, sessionSlice, countersSlice, connectionSlice, preferencesSlice);
+
+const listeners = createListenerMiddleware();
+
+/**
+ * One place turns failed calls into notices (STYLE item 9): every rejected RTK Query
+ * call shows its already-worded message once, except endpoints whose screen says it.
+ */
+listeners.startListening({
+  matcher: isRejectedWithValue,
+  effect: (action) => {
+    const meta = action.meta as { arg?: { endpointName?: string } };
+    const endpoint = meta.arg?.endpointName;
+    if (endpoint && SELF_REPORTING_ENDPOINTS.has(endpoint)) return;
+    notice.error(isApiError(action.payload) ? action.payload.message : GENERIC_ERROR_TEXT);
+  },
+});
+
+// Kept in browser storage so the choice survives restarts (03 §2.3).
+listeners.startListening({
+  actionCreator: notificationsToggled,
+  effect: (action) => saveNotificationsEnabled(action.payload),
+});
+listeners.startListening({
+  actionCreator: soundMuteToggled,
+  effect: (action) => saveSoundMuted(action.payload),
+});
+
+export function makeStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
+  });
+}
+
+export const store = makeStore();
+
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,19 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorFallback } from './ErrorFallback';
+
+/** Catches an uncaught rendering failure anywhere below and shows the spec's text (03 §2.1). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Uncaught rendering failure', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
+  }
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Flex, Typography } from 'antd';
+
+export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
+  return (
+    <Flex className="ops-page-header" align="center" justify="space-between" gap={16} wrap>
+      <div>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+      </div>
+      {extra && <Flex gap={8}>{extra}</Flex>}
+    </Flex>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Form, Input, Typography } from 'antd';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { normalizeEgyptianPhone } from '@ops/shared/rules/phone';
+import { useAppSelector } from '../../app/hooks';
+import { DASHBOARD_PATH, VERIFY_OTP_PATH } from '../../app/routes';
+import { Splash } from '../../components/Splash';
+import { usePageTitle } from '../../components/usePageTitle';
+import { errorMessageOf } from '../../lib/errors';
+import { notice } from '../../lib/notices';
+import { deviceId, pendingOtpSessionFor, savePendingOtpSession } from '../../lib/storage';
+import { AuthLayout } from './AuthLayout';
+import { useGetVerificationCodeMutation, useLoginUserMutation } from './authApi';
+import { selectSessionStatus } from './sessionSlice';
+
+interface LoginValues {
+  phone: string;
+  password: string;
+}
+
+export interface RedirectState {
+  from?: string;
+}
+
+export default function LoginPage() {
+  usePageTitle('Login');
+  const status = useAppSelector(selectSessionStatus);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [loginUser] = useLoginUserMutation();
+  const [getVerificationCode] = useGetVerificationCodeMutation();
+  const [busy, setBusy] = useState(false);
+
+  if (status === 'loading') return <Splash />;
+  if (status === 'authenticated') return <Navigate to={DASHBOARD_PATH} replace />;
+
+  const onFinish = async ({ phone, password }: LoginValues) => {
+    const phoneNumber = normalizeEgyptianPhone(phone);
+    if (!phoneNumber) return;
+    setBusy(true);
+    try {
+      const login = await loginUser({ phone: phoneNumber, password, deviceId: deviceId() }).unwrap();
+      if (!login.success) {
+        notice.error(login.message || 'Something went wrong!');
+        return;
+      }
+      // The password is right; now the server texts the one-time code.
+      const code = await getVerificationCode({ phoneNumber, isResend: false }).unwrap();
+      if (!code.success) {
+        notice.error(code.message || 'Something went wrong!');
+        return;
+      }
+      savePendingOtpSession(pendingOtpSessionFor(phoneNumber, code.expiresIn || login.expiresIn, Date.now()));
+      navigate(VERIFY_OTP_PATH, { state: location.state as RedirectState | null });
+    } catch (error) {
+      notice.error(errorMessageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <Typography.Title level={3} style={{ marginBottom: 4 }}>
+        Sign in
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 28 }}>
+        Use your staff phone number and password. We will text you a one-time code.
+      </Typography.Paragraph>
+      <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={busy} size="large">
+        <Form.Item
+          label="Phone number"
+          name="phone"
+          rules={[
+            { required: true, message: 'Phone number is required' },
+            {
+              validator: (_rule, value: string | undefined) =>
+                !value || normalizeEgyptianPhone(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('Enter a valid Egyptian mobile number')),
+            },
+          ]}
+        >
+          <Input
+            prefix={<MobileOutlined />}
+            placeholder="010 0123 4567"
+            autoComplete="username"
+            inputMode="tel"
+            autoFocus
+            data-testid="login-phone"
+          />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder="Password" autoComplete="current-password" data-testid="login-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit" style={{ marginTop: 8 }}>
+          Continue
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

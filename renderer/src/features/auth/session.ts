@@ -1,0 +1,162 @@
+import { can } from '@ops/shared/rules/permissions/can';
+import { api } from '../../app/api';
+import type { AppDispatch, RootState } from '../../app/store';
+import { desktop } from '../../lib/desktop';
+import { authToken } from '../../lib/authToken';
+import { serverUrl } from '../../lib/serverUrl';
+import { notice } from '../../lib/notices';
+import { withRetries } from '../../lib/retry';
+import { clearPendingOtpSession, clearSignedInUser, saveSignedInUser } from '../../lib/storage';
+import { counterSet } from '../shell/countersSlice';
+import { COUNTER_GATES, startRealtime, stopRealtime } from '../shell/realtime';
+import { startupApi } from '../shell/startupApi';
+import { authApi, type AuthPayload } from './authApi';
+import { currentClientTraits, isMobileAccessRestricted } from './mobile';
+import { accessRestricted, authFailed, sessionStarted, signedOut, tokenPersistenceChanged } from './sessionSlice';
+import { toSessionUser, type RawSessionUser } from './sessionUser';
+
+/**
+ * The session's life (03 §4) as plain async functions over dispatch: start-up from a
+ * stored token, sign-in after the one-time code, logout, and the loads in between.
+ */
+
+type Thunk<T = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<T>;
+
+/** Cache subscriptions held for the whole session; released at sign-out. */
+let startupSubscriptions: Array<{ unsubscribe(): void }> = [];
+let generation = 0;
+
+async function unregisterOldServiceWorkers(): Promise<void> {
+  // An earlier web build installed a service worker that served stale bundles (03 §4).
+  try {
+    const registrations = (await navigator.serviceWorker?.getRegistrations?.()) ?? [];
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+  } catch {
+    // Not available (file://, private mode): nothing to unregister.
+  }
+}
+
+/** Start-up: stored token -> getMyUserData with 3 retries 2 s apart -> loads. */
+export function bootstrapSession(): Thunk {
+  return async (dispatch) => {
+    void unregisterOldServiceWorkers();
+    const token = authToken.get() ?? (await desktop.getToken().catch(() => null));
+    if (!token) {
+      dispatch(signedOut());
+      return;
+    }
+    authToken.set(token);
+    const myGeneration = generation;
+    try {
+      const data = await withRetries(() => dispatch(authApi.endpoints.getMyUserData.initiate()).unwrap(), {
+        shouldStop: () => myGeneration !== generation,
+      });
+      if (data.token && data.token !== token) await persistToken(data.token, dispatch);
+      await enterSession(data.user, data.wsId, dispatch);
+    } catch {
+      await clearLocalSession(dispatch);
+      dispatch(authFailed());
+    }
+  };
+}
+
+/** After a verified one-time code: keep the token, then the same path as start-up. */
+export function completeSignIn(payload: AuthPayload): Thunk {
+  return async (dispatch) => {
+    clearPendingOtpSession();
+    await persistToken(payload.token, dispatch);
+    saveSignedInUser(payload.userId, payload.expiresIn, Date.now());
+    await enterSession(payload.user, payload.wsId, dispatch);
+  };
+}
+
+/** Logout calls the server, removes the token and lands on the root (03 §4). */
+export function logout(): Thunk {
+  return async (dispatch) => {
+    await dispatch(authApi.endpoints.logoutUser.initiate())
+      .unwrap()
+      .catch(() => undefined); // Signing out locally must work even when the server is unreachable.
+    await clearLocalSession(dispatch);
+    dispatch(signedOut());
+  };
+}
+
+/** The server refused our token mid-session (socket UNAUTHORIZED). */
+export function sessionExpired(): Thunk {
+  return async (dispatch) => {
+    await clearLocalSession(dispatch);
+    dispatch(signedOut());
+  };
+}
+
+async function persistToken(token: string, dispatch: AppDispatch): Promise<void> {
+  authToken.set(token);
+  const result = await desktop.storeToken(token).catch(
+    (): { ok: false; reason: 'encryption-unavailable'; message: string } => ({
+      ok: false,
+      reason: 'encryption-unavailable',
+      message: 'Your sign-in could not be saved on this computer; you will need to sign in again next time.',
+    }),
+  );
+  if (!result.ok) {
+    // Never fall back to plain-text storage: the token stays in memory for this run.
+    notice.warning(result.message, 8000);
+  }
+  dispatch(tokenPersistenceChanged(result.ok));
+}
+
+async function enterSession(raw: RawSessionUser, wsId: string, dispatch: AppDispatch): Promise<void> {
+  const user = toSessionUser(raw);
+  if (isMobileAccessRestricted(user.role, currentClientTraits())) {
+    await clearLocalSession(dispatch);
+    dispatch(accessRestricted());
+    return;
+  }
+  dispatch(sessionStarted({ user, wsId }));
+  loadStartupData(user.role, dispatch);
+  const url = serverUrl.get();
+  const token = authToken.get();
+  if (url && token) {
+    startRealtime({
+      url,
+      auth: { token, wsId, userId: user._id },
+      role: user.role,
+      dispatch,
+      onUnauthorized: () => void dispatch(sessionExpired()),
+    });
+  }
+}
+
+/** 03 §4: areas, vehicles for search, map distributions, and the two counters. */
+function loadStartupData(role: Parameters<typeof can>[0], dispatch: AppDispatch): void {
+  startupSubscriptions.push(
+    dispatch(startupApi.endpoints.startupAreas.initiate()),
+    dispatch(startupApi.endpoints.vehiclesForSearch.initiate()),
+    dispatch(startupApi.endpoints.mapDistributions.initiate()),
+  );
+  // Counters the user may not see are not asked for: the server would refuse them.
+  if (can(role, COUNTER_GATES.pendingVerifications)) {
+    const request = dispatch(startupApi.endpoints.pendingIdVerificationsCount.initiate(undefined, { subscribe: false }));
+    void request
+      .unwrap()
+      .then((count) => dispatch(counterSet({ counter: 'pendingVerifications', count })))
+      .catch(() => undefined); // Already reported by the notices middleware.
+  }
+  if (can(role, COUNTER_GATES.stolenAlerts)) {
+    const request = dispatch(startupApi.endpoints.stolenAlertsCount.initiate(undefined, { subscribe: false }));
+    void request
+      .unwrap()
+      .then((count) => dispatch(counterSet({ counter: 'stolenAlerts', count })))
+      .catch(() => undefined);
+  }
+}
+
+async function clearLocalSession(dispatch: AppDispatch): Promise<void> {
+  generation += 1;
+  stopRealtime();
+  startupSubscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
+  authToken.set(null);
+  clearSignedInUser();
+  await desktop.clearToken().catch(() => undefined);
+  dispatch(api.util.resetApiState());
+}

@@ -1,0 +1,109 @@
+import type { Socket } from 'socket.io-client';
+import { REALTIME_EVENTS, UNAUTHORIZED_SOCKET_ERROR, type RealtimeEvent } from '@ops/shared/realtime/events';
+import { can } from '@ops/shared/rules/permissions/can';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { createSocket, TopicSubscriptions, type SocketAuth } from '../../lib/socket';
+import type { AppDispatch } from '../../app/store';
+import type { SessionRole } from '../auth/sessionUser';
+import { counterDecremented, counterIncremented, type CounterName } from './countersSlice';
+import { liveToggled, socketStatusChanged } from './connectionSlice';
+
+/**
+ * The one realtime connection of the app. Events flow socket -> store: counters move
+ * here; later features listen with `onRealtime` (and update RTK Query caches from
+ * `onCacheEntryAdded`, STYLE item 11).
+ */
+
+type Handler = (payload: unknown) => void;
+
+let socket: Socket | null = null;
+const rooms = new TopicSubscriptions();
+const handlers = new Map<RealtimeEvent, Set<Handler>>();
+
+export interface RealtimeStart {
+  url: string;
+  auth: SocketAuth;
+  role: SessionRole | null;
+  dispatch: AppDispatch;
+  /** The server refused the token: the session is over. */
+  onUnauthorized: () => void;
+}
+
+/** Which counter each event moves, and which permission makes the counter visible (03 §2.3). */
+const COUNTER_EVENTS: ReadonlyArray<{ event: RealtimeEvent; counter: CounterName; delta: 1 | -1 }> = [
+  { event: REALTIME_EVENTS.NEW_PENDING_VERIFICATION, counter: 'pendingVerifications', delta: 1 },
+  { event: REALTIME_EVENTS.REMOVE_PENDING_VERIFICATION, counter: 'pendingVerifications', delta: -1 },
+  { event: REALTIME_EVENTS.NEW_STOLEN_ALERT, counter: 'stolenAlerts', delta: 1 },
+  { event: REALTIME_EVENTS.REMOVE_STOLEN_ALERT, counter: 'stolenAlerts', delta: -1 },
+];
+
+export const COUNTER_GATES: Record<CounterName, ReturnType<typeof gate>> = {
+  pendingVerifications: gate('users.VERIFY_ID_REQUESTS'),
+  stolenAlerts: gate('vehicles.VIEW_PAGE'),
+};
+
+const counterUnsubscribers: Array<() => void> = [];
+
+export function startRealtime({ url, auth, role, dispatch, onUnauthorized }: RealtimeStart): void {
+  stopRealtime();
+  const next = createSocket(url, auth);
+  socket = next;
+
+  next.on('connect', () => {
+    dispatch(socketStatusChanged(true));
+    for (const message of rooms.resubscribeMessages()) next.emit(message);
+  });
+  next.on('disconnect', () => dispatch(socketStatusChanged(false)));
+  next.on('connect_error', (error: Error) => {
+    dispatch(socketStatusChanged(false));
+    if (error.message === UNAUTHORIZED_SOCKET_ERROR) onUnauthorized();
+  });
+  next.onAny((event: string, payload: unknown) => {
+    handlers.get(event as RealtimeEvent)?.forEach((handler) => handler(payload));
+  });
+
+  for (const { event, counter, delta } of COUNTER_EVENTS) {
+    if (!can(role, COUNTER_GATES[counter])) continue;
+    counterUnsubscribers.push(
+      onRealtime(event, () => dispatch(delta > 0 ? counterIncremented(counter) : counterDecremented(counter))),
+    );
+  }
+
+  dispatch(liveToggled(true));
+  next.connect();
+}
+
+export function stopRealtime(): void {
+  counterUnsubscribers.splice(0).forEach((unsubscribe) => unsubscribe());
+  socket?.removeAllListeners();
+  socket?.offAny();
+  socket?.disconnect();
+  socket = null;
+  rooms.clear();
+  handlers.clear();
+}
+
+/** The top-bar toggle: disconnect or reconnect without signing out (03 §4). */
+export function setLiveEnabled(enabled: boolean, dispatch: AppDispatch): void {
+  dispatch(liveToggled(enabled));
+  if (!socket) return;
+  if (enabled) socket.connect();
+  else socket.disconnect();
+}
+
+/**
+ * Listens to one event and joins its room; returns the unsubscribe that removes this
+ * very handler and leaves the room when nobody else listens (STYLE item 4).
+ */
+export function onRealtime(event: RealtimeEvent, handler: Handler): () => void {
+  let set = handlers.get(event);
+  if (!set) handlers.set(event, (set = new Set()));
+  set.add(handler);
+  const join = rooms.add(event);
+  if (join && socket?.connected) socket.emit(join);
+  return () => {
+    set.delete(handler);
+    const leave = rooms.remove(event);
+    if (leave && socket?.connected) socket.emit(leave);
+  };
+}

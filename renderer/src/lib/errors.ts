@@ -1,0 +1,87 @@
+/**
+ * The spec's error rule (03 §8), as pure functions over the shapes graphql-request
+ * produces, so it can be tested without a network:
+ * - a GraphQL error whose `extensions.code` is 500 shows the server's first message;
+ * - a request that never got an answer shows the network text;
+ * - anything else shows 'Something went wrong!'.
+ */
+
+export const NETWORK_ERROR_TEXT = 'Unexpected Error. Please check your network';
+export const GENERIC_ERROR_TEXT = 'Something went wrong!';
+/** The OTP screens use this default, without the exclamation mark (03 §8). */
+export const OTP_ERROR_TEXT = 'Something went wrong';
+
+export type ApiErrorKind = 'server' | 'network' | 'other';
+
+/** What the RTK Query base query returns as `error`: serialisable, already worded. */
+export interface ApiError {
+  kind: ApiErrorKind;
+  message: string;
+  /** `extensions.code` of the first GraphQL error, when there is one. */
+  code?: number | string;
+}
+
+interface GraphQLErrorLike {
+  message?: unknown;
+  extensions?: { code?: unknown } | null;
+}
+
+function graphQLErrorsOf(error: unknown): GraphQLErrorLike[] | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const response = (error as { response?: unknown }).response;
+  if (typeof response !== 'object' || response === null) return null;
+  const errors = (response as { errors?: unknown }).errors;
+  return Array.isArray(errors) ? (errors as GraphQLErrorLike[]) : null;
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  // fetch rejects with a TypeError when the host is unreachable, offline or CORS-blocked;
+  // an AbortError/timeout is the same thing from the user's point of view.
+  if (error instanceof TypeError) return true;
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'AbortError' || name === 'TimeoutError';
+}
+
+/** Classifies any thrown value into the ApiError the UI shows. */
+export function toApiError(error: unknown, fallback: string = GENERIC_ERROR_TEXT): ApiError {
+  if (isApiError(error)) return error;
+  const errors = graphQLErrorsOf(error);
+  const first = errors?.[0];
+  if (first) {
+    const code = first.extensions?.code;
+    const codeValue = typeof code === 'number' || typeof code === 'string' ? code : undefined;
+    if (String(code) === '500' && typeof first.message === 'string' && first.message !== '') {
+      return { kind: 'server', message: first.message, code: codeValue };
+    }
+    return { kind: 'other', message: fallback, ...(codeValue !== undefined ? { code: codeValue } : {}) };
+  }
+  if (isNetworkFailure(error)) return { kind: 'network', message: NETWORK_ERROR_TEXT };
+  return { kind: 'other', message: fallback };
+}
+
+/** The text to show for a failure, per the spec's rule. */
+export function errorMessageOf(error: unknown, fallback: string = GENERIC_ERROR_TEXT): string {
+  return toApiError(error, fallback).message;
+}
+
+/**
+ * OTP verify and resend: the server's first message or 'Something went wrong' (03 §8).
+ * A network failure keeps its own, more useful, text.
+ */
+export function otpErrorMessageOf(error: unknown): string {
+  return withFallback(toApiError(error, OTP_ERROR_TEXT), OTP_ERROR_TEXT).message;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (v.kind === 'server' || v.kind === 'network' || v.kind === 'other') && typeof v.message === 'string';
+}
+
+/**
+ * An ApiError re-worded with another fallback (for screens whose default differs):
+ * server messages stay, network text stays, only the generic text changes.
+ */
+export function withFallback(error: ApiError, fallback: string): ApiError {
+  return error.kind === 'other' ? { ...error, message: fallback } : error;
+}

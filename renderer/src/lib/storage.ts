@@ -1,0 +1,141 @@
+/**
+ * What the renderer keeps in localStorage (03 §2.1, §2.3, §3, §9): the pending
+ * one-time-code session, the notification and sound settings, the user id and the
+ * login status. The token is not here: it goes through the desktop bridge, which
+ * encrypts it in Electron and falls back to localStorage in a browser.
+ *
+ * Every function takes the Storage as an optional last argument so the rules can be
+ * tested in Node without a DOM.
+ */
+
+import { isPendingOtpSessionUsable, type PendingOtpSession } from '@ops/shared/rules/otp';
+
+export type { PendingOtpSession };
+
+export const STORAGE_KEYS = {
+  pendingOtp: 'ops.pendingOtpSession',
+  notifications: 'ops.notificationsEnabled',
+  soundMuted: 'ops.soundMuted',
+  userId: 'ops.userId',
+  loginStatus: 'ops.loginStatus',
+  deviceId: 'ops.deviceId',
+} as const;
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function defaultStore(): KeyValueStore | null {
+  // Private windows and some embedded contexts throw on access instead of returning null.
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string, store = defaultStore()): string | null {
+  try {
+    return store?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null, store = defaultStore()): void {
+  try {
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, value);
+  } catch {
+    // A full or blocked storage must never break sign-in; the value just is not kept.
+  }
+}
+
+// ---- pending one-time-code session ----
+
+export function parsePendingOtpSession(raw: string | null): PendingOtpSession | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { phone, expiresAt } = value as Record<string, unknown>;
+    if (typeof phone !== 'string' || phone === '' || typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) {
+      return null;
+    }
+    return { phone, expiresAt };
+  } catch {
+    return null;
+  }
+}
+
+export function isPendingOtpSessionValid(session: PendingOtpSession | null, now: number): session is PendingOtpSession {
+  return isPendingOtpSessionUsable(session, now);
+}
+
+/** Builds the session from the seconds the server granted. */
+export function pendingOtpSessionFor(phone: string, expiresInSeconds: number, now: number): PendingOtpSession {
+  return { phone, expiresAt: now + Math.max(0, expiresInSeconds) * 1000 };
+}
+
+export function savePendingOtpSession(session: PendingOtpSession, store?: KeyValueStore | null): void {
+  write(STORAGE_KEYS.pendingOtp, JSON.stringify(session), store);
+}
+
+export function clearPendingOtpSession(store?: KeyValueStore | null): void {
+  write(STORAGE_KEYS.pendingOtp, null, store);
+}
+
+/**
+ * The session the verify screen may use, or null. A missing, corrupt or expired
+ * session is cleared on the way (03 §2.1: "the session is cleared").
+ */
+export function loadValidPendingOtpSession(now: number, store?: KeyValueStore | null): PendingOtpSession | null {
+  const session = parsePendingOtpSession(read(STORAGE_KEYS.pendingOtp, store));
+  if (isPendingOtpSessionValid(session, now)) return session;
+  clearPendingOtpSession(store);
+  return null;
+}
+
+// ---- notification and sound settings ----
+
+/** Notifications are on unless stored as false (03 §2.3). */
+export function loadNotificationsEnabled(store?: KeyValueStore | null): boolean {
+  return read(STORAGE_KEYS.notifications, store) !== 'false';
+}
+
+export function saveNotificationsEnabled(enabled: boolean, store?: KeyValueStore | null): void {
+  write(STORAGE_KEYS.notifications, String(enabled), store);
+}
+
+export function loadSoundMuted(store?: KeyValueStore | null): boolean {
+  return read(STORAGE_KEYS.soundMuted, store) === 'true';
+}
+
+export function saveSoundMuted(muted: boolean, store?: KeyValueStore | null): void {
+  write(STORAGE_KEYS.soundMuted, String(muted), store);
+}
+
+// ---- signed-in user ----
+
+export function saveSignedInUser(userId: string, expiresInSeconds: number, now: number, store?: KeyValueStore | null): void {
+  write(STORAGE_KEYS.userId, userId, store);
+  write(STORAGE_KEYS.loginStatus, JSON.stringify({ loggedIn: true, expiresAt: now + expiresInSeconds * 1000 }), store);
+}
+
+export function clearSignedInUser(store?: KeyValueStore | null): void {
+  write(STORAGE_KEYS.userId, null, store);
+  write(STORAGE_KEYS.loginStatus, null, store);
+}
+
+/** A stable id for this install, sent with loginUser as deviceId. */
+export function deviceId(store?: KeyValueStore | null, makeId: () => string = randomId): string {
+  const existing = read(STORAGE_KEYS.deviceId, store);
+  if (existing) return existing;
+  const id = makeId();
+  write(STORAGE_KEYS.deviceId, id, store);
+  return id;
+}
+
+function randomId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `dev-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

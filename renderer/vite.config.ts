@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const api = 'http://localhost:4000';
+
+// Everything the API serves besides the app itself; the dev server forwards it so the
+// renderer can always talk to its own origin.
+const proxied = ['/graphql', '/dev', '/export', '/files', '/upload-additional-ride-image', '/upload-inventory', '/upload-paymentIcon'];
+
+export default defineConfig({
+  root,
+  // Relative asset URLs so Electron can load the build from files (index.html adds a
+  // <base href="/"> when served over http, so deep links like /app/users still work).
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/renderer',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1600,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: api, changeOrigin: true }])),
+      '/ws': { target: api, ws: true, changeOrigin: true },
+    },
+  },
+  preview: { port: 4173 },
+});

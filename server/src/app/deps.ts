@@ -1,0 +1,22 @@
+import type { Logger } from 'pino';
+import type { ServerConfig } from '../config';
+import type { DatabaseHandle, Db } from '../db/client';
+import type { SmsProvider } from '../integrations/sms/SmsProvider';
+import type { EventBus } from '../realtime/eventBus';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Everything a service may touch, passed in so tests can swap any part. */
+export interface Deps {
+  config: ServerConfig;
+  handle: DatabaseHandle;
+  db: Db;
+  log: Logger;
+  events: EventBus;
+  sms: SmsProvider;
+  clock: Clock;
+}

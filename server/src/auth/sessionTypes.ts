@@ -1,0 +1,22 @@
+import type { RoleLike } from '@ops/shared/rules/permissions/can';
+
+export interface SessionRole extends RoleLike {
+  _id: string;
+  name: string;
+  department: string;
+}
+
+export interface SessionUser {
+  _id: string;
+  name: string;
+  phoneNumber: string;
+  email: string | null;
+}
+
+export interface SessionInfo {
+  sessionId: string;
+  wsId: string;
+  expiresAt: Date;
+  user: SessionUser;
+  role: SessionRole | null;
+}

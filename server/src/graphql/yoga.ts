@@ -1,0 +1,72 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import type { Deps } from '../app/deps';
+import type { GraphQLContext } from './context';
+
+export interface ServerRequestContext {
+  ip: string;
+  authorization: string | undefined;
+  userAgent: string | undefined;
+}
+
+export type ContextFactory = (request: ServerRequestContext) => Promise<GraphQLContext>;
+
+/**
+ * graphql ships CommonJS and ESM builds; yoga and our code may load different ones,
+ * so `instanceof GraphQLError` can be false for a real GraphQLError. Its tag is reliable.
+ */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return Object.prototype.toString.call(error) === '[object GraphQLError]';
+}
+
+function disableIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/** Limits sized for our heaviest screen query with room to spare; anything beyond is abuse. */
+export const ARMOR_LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 20_000, maxTokens: 3_000, maxDirectives: 30 } as const;
+
+export function createGraphqlServer(
+  schema: GraphQLSchema,
+  deps: Deps,
+  contextFactory: ContextFactory,
+): YogaServerInstance<ServerRequestContext, GraphQLContext> {
+  const production = deps.config.production;
+  return createYoga<ServerRequestContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    // One operation per request: batching would let one request multiply sign-in tries.
+    batching: false,
+    graphiql: false,
+    landingPage: false,
+    cors: { origin: '*', methods: ['POST'], allowedHeaders: ['content-type', 'authorization'] },
+    logging: false,
+    context: ({ ip, authorization, userAgent }) => contextFactory({ ip, authorization, userAgent }),
+    maskedErrors: {
+      maskError(error, message) {
+        // Deliberate GraphQL errors (ours, validation, limits) pass; a wrapped plain Error is a bug and is masked.
+        if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) return error;
+        const original = isGraphQLError(error) ? error.originalError : error;
+        deps.log.error({ err: original }, 'unexpected error in a GraphQL operation');
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      },
+    },
+    plugins: [
+      EnvelopArmorPlugin({
+        // ignoreIntrospection stays off: it let operations named __schema skip the depth limit.
+        maxDepth: { n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: false, flattenFragments: true },
+        maxAliases: { n: ARMOR_LIMITS.maxAliases },
+        costLimit: { maxCost: ARMOR_LIMITS.maxCost, ignoreIntrospection: false },
+        maxTokens: { n: ARMOR_LIMITS.maxTokens },
+        maxDirectives: { n: ARMOR_LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: production },
+      }),
+      ...(production ? [disableIntrospection()] : []),
+    ],
+  });
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import pino, { type Logger } from 'pino';
+import type { Clock, Deps } from '../app/deps';
+import { systemClock } from '../app/deps';
+import { authenticate } from '../auth/sessions';
+import type { ServerConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migrate } from '../db/migrate';
+import { buildSchema } from '../graphql/schema';
+import { createGraphqlServer } from '../graphql/yoga';
+import { SimulatedSmsProvider } from '../integrations/sms/simulatedSms';
+import type { SmsProvider } from '../integrations/sms/SmsProvider';
+import type { EventBus } from '../realtime/eventBus';
+import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
+
+export interface ServerOverrides {
+  clock?: Clock;
+  handle?: DatabaseHandle;
+  sms?: SmsProvider;
+}
+
+export type OpsFastify = FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>;
+
+export interface OpsServer {
+  app: OpsFastify;
+  deps: Deps;
+  realtime: RealtimeServer;
+  sms: SmsProvider;
+  /** Starts listening; resolves with the bound URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+function bearer(header: string | undefined): string | null {
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
+}
+
+/** Builds the whole API (database migrated, routes, GraphQL, sockets) without listening yet. */
+export async function buildServer(config: ServerConfig, overrides: ServerOverrides = {}): Promise<OpsServer> {
+  const log = pino({ level: config.logLevel, base: { service: 'ops-api' } });
+  const clock = overrides.clock ?? systemClock;
+  const handle = overrides.handle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const { applied } = await migrate(handle);
+  if (applied.length > 0) log.info({ applied }, 'database migrations applied');
+  const sms = overrides.sms ?? new SimulatedSmsProvider(clock);
+
+  const app = Fastify({ loggerInstance: log, trustProxy: process.env.TRUST_PROXY === '1', disableRequestLogging: true });
+  // The bus is known only once the socket server exists; services read it through deps at call time.
+  const bus: { current: EventBus | null } = { current: null };
+  const events: EventBus = {
+    toUser: (...args) => bus.current?.toUser(...args),
+    toTopic: (...args) => bus.current?.toTopic(...args),
+    disconnectSession: (id) => bus.current?.disconnectSession(id),
+    disconnectUser: (id) => bus.current?.disconnectUser(id),
+  };
+  const deps: Deps = { config, handle, db: handle.db, log, events, sms, clock };
+  const realtime = await createRealtimeServer(app.server, deps);
+  bus.current = realtime.events;
+
+  const yoga = createGraphqlServer(buildSchema(), deps, async ({ ip, authorization, userAgent }) => {
+    const token = bearer(authorization);
+    return { deps, session: await authenticate(deps, token), ip, userAgent: userAgent ?? null, token };
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+        ip: request.ip,
+        authorization: request.headers.authorization,
+        userAgent: request.headers['user-agent'],
+      });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok', database: handle.kind }));
+
+  if (!config.production && sms instanceof SimulatedSmsProvider) {
+    // Development only: lets demos and tests read one-time codes. The route does not exist in production.
+    app.get<{ Querystring: { phone?: string } }>('/dev/sms-outbox', async (request) => ({
+      provider: 'simulated',
+      messages: sms.messages(request.query.phone),
+    }));
+  }
+
+  const rendererDir = config.rendererDir ?? path.resolve('dist/renderer');
+  if (fs.existsSync(path.join(rendererDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: rendererDir, wildcard: false });
+    // Client-side routes (/app/...) all load the single page.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/graphql') && !request.url.startsWith('/ws')) {
+        return reply.sendFile('index.html');
+      }
+      return reply.code(404).send({ error: 'Not Found' });
+    });
+  }
+
+  let closed = false;
+  return {
+    app,
+    deps,
+    realtime,
+    sms,
+    listen: () => app.listen({ port: config.port, host: config.host }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      realtime.io.disconnectSockets(true);
+      await realtime.close().catch(() => undefined);
+      await app.close().catch(() => undefined);
+      if (!overrides.handle) await handle.close();
+    },
+  };
+}

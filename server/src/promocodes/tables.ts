@@ -1,0 +1,20 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type PromocodeType = 'percentage' | 'specificValue' | 'freeTrips';
+
+/** Minimal: enough for rides and bills to name the code they used. */
+export const promocodes = pgTable('promocodes', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull(),
+  type: text('type').$type<PromocodeType>().notNull(),
+  /** percentage: 0..100; specificValue: piasters; freeTrips: number of trips. */
+  value: integer('value').notNull(),
+  maxUses: integer('max_uses'),
+  usedCount: integer('used_count').notNull().default(0),
+  startDate: ts('start_date'),
+  expirationDate: ts('expiration_date'),
+  active: boolean('active').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,33 @@
+/** Where domain services send realtime events; the socket layer decides who receives them. */
+export interface EventBus {
+  /** Every connected socket of one staff member. */
+  toUser(userId: string, event: string, payload: unknown): void;
+  /** Sockets subscribed to a topic room (joined with SUB_<EVENT> after a permission check). */
+  toTopic(topic: string, event: string, payload: unknown): void;
+  /** Ends the sockets of one session (sign-out) or of every session of a user (password change). */
+  disconnectSession(sessionId: string): void;
+  disconnectUser(userId: string): void;
+}
+
+export interface RecordedEvent {
+  target: string;
+  event: string;
+  payload: unknown;
+}
+
+/** Keeps events in memory: for services running without a socket server (seed, scripts, unit tests). */
+export class RecordingEventBus implements EventBus {
+  readonly events: RecordedEvent[] = [];
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.events.push({ target: `user:${userId}`, event, payload });
+  }
+  toTopic(topic: string, event: string, payload: unknown): void {
+    this.events.push({ target: `topic:${topic}`, event, payload });
+  }
+  disconnectSession(sessionId: string): void {
+    this.events.push({ target: `session:${sessionId}`, event: 'disconnect', payload: null });
+  }
+  disconnectUser(userId: string): void {
+    this.events.push({ target: `user:${userId}`, event: 'disconnect', payload: null });
+  }
+}

@@ -1,0 +1,151 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { can, type RolePermissions } from '@ops/shared/rules/permissions/can';
+import { DEPARTMENTS, isKnownPermission, type Layer } from '@ops/shared/rules/permissions/catalogue';
+import { canEditUser } from '@ops/shared/rules/permissions/editRules';
+import type { Deps } from '../app/deps';
+import type { SessionInfo } from '../auth/sessionTypes';
+import { ForbiddenError, UserError } from '../graphql/errors';
+import { newId } from '../lib/ids';
+import { users } from '../users/tables';
+import { roles } from './tables';
+
+export interface RoleInput {
+  name: string;
+  level: number;
+  department: string;
+  permissions: unknown;
+}
+
+export interface RoleView {
+  _id: string;
+  name: string;
+  level: number;
+  department: string;
+  permissions: RolePermissions;
+  usersCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toView(row: typeof roles.$inferSelect, usersCount: number): RoleView {
+  return {
+    _id: row.id,
+    name: row.name,
+    level: row.level,
+    department: row.department,
+    permissions: row.permissions,
+    usersCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Keeps only `true` flags of the catalogue; anything else is a mistake worth refusing. */
+export function parsePermissions(value: unknown): RolePermissions {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UserError('Permissions are not valid');
+  const result: RolePermissions = {};
+  for (const [layer, flags] of Object.entries(value)) {
+    if (typeof flags !== 'object' || flags === null || Array.isArray(flags)) throw new UserError(`Permissions of ${layer} are not valid`);
+    for (const [flag, on] of Object.entries(flags as Record<string, unknown>)) {
+      if (!isKnownPermission(layer, flag)) throw new UserError(`Unknown permission ${layer}.${flag}`);
+      if (typeof on !== 'boolean') throw new UserError(`Permission ${layer}.${flag} must be true or false`);
+      if (on) (result[layer as Layer] ??= {})[flag] = true;
+    }
+  }
+  return result;
+}
+
+function validateInput(input: RoleInput): { name: string; level: number; department: string; permissions: RolePermissions } {
+  const name = input.name.trim();
+  if (name.length < 2 || name.length > 60) throw new UserError('Role name must be between 2 and 60 characters');
+  if (!Number.isInteger(input.level) || input.level < 0 || input.level > 10) throw new UserError('Level must be between 0 and 10');
+  if (!(DEPARTMENTS as readonly string[]).includes(input.department)) throw new UserError('Department is not valid');
+  return { name, level: input.level, department: input.department, permissions: parsePermissions(input.permissions) };
+}
+
+/** Nobody hands out more than they hold: a role may only carry flags and a rank its author has. */
+function assertWithinActorReach(actor: SessionInfo, target: { level: number; permissions: RolePermissions }): void {
+  const role = actor.role;
+  if (!role) throw new ForbiddenError();
+  if (role.level === 0) return;
+  if (target.level <= role.level) throw new UserError('You can only manage roles ranked below your own');
+  for (const [layer, flags] of Object.entries(target.permissions)) {
+    for (const flag of Object.keys(flags ?? {})) {
+      if (!can(role, { layer, permission: flag } as Parameters<typeof can>[1])) {
+        throw new UserError(`You cannot grant ${layer}.${flag}, which your own role does not have`);
+      }
+    }
+  }
+}
+
+async function usersCountByRole(deps: Deps): Promise<Map<string, number>> {
+  const rows = await deps.db
+    .select({ roleId: users.roleId, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.roleId} IS NOT NULL`)
+    .groupBy(users.roleId);
+  return new Map(rows.map((row) => [row.roleId ?? '', Number(row.count)]));
+}
+
+export async function getAllRoles(deps: Deps): Promise<RoleView[]> {
+  const [rows, counts] = await Promise.all([
+    deps.db.select().from(roles).orderBy(asc(roles.level), asc(roles.name)),
+    usersCountByRole(deps),
+  ]);
+  return rows.map((row) => toView(row, counts.get(row.id) ?? 0));
+}
+
+export async function getRoleById(deps: Deps, id: string): Promise<RoleView> {
+  const [row] = await deps.db.select().from(roles).where(eq(roles.id, id)).limit(1);
+  if (!row) throw new UserError('Role is not found');
+  const counts = await usersCountByRole(deps);
+  return toView(row, counts.get(row.id) ?? 0);
+}
+
+export async function createRole(deps: Deps, actor: SessionInfo, input: RoleInput): Promise<RoleView> {
+  const values = validateInput(input);
+  assertWithinActorReach(actor, values);
+  const [clash] = await deps.db.select({ id: roles.id }).from(roles).where(eq(roles.name, values.name)).limit(1);
+  if (clash) throw new UserError('A role with this name already exists');
+  const now = deps.clock.now();
+  const [row] = await deps.db.insert(roles).values({ id: newId(), ...values, createdAt: now, updatedAt: now }).returning();
+  if (!row) throw new Error('insert returned no row');
+  return toView(row, 0);
+}
+
+export async function editRole(deps: Deps, actor: SessionInfo, id: string, input: RoleInput): Promise<RoleView> {
+  const values = validateInput(input);
+  const [existing] = await deps.db.select().from(roles).where(eq(roles.id, id)).limit(1);
+  if (!existing) throw new UserError('Role is not found');
+  if (!canEditUser(actor.role, existing)) throw new UserError('You are not allowed to edit this role');
+  if (existing.id === actor.role?._id && actor.role.level !== 0) throw new UserError('You cannot edit your own role');
+  assertWithinActorReach(actor, values);
+  const [clash] = await deps.db.select({ id: roles.id }).from(roles).where(eq(roles.name, values.name)).limit(1);
+  if (clash && clash.id !== id) throw new UserError('A role with this name already exists');
+  const [row] = await deps.db
+    .update(roles)
+    .set({ ...values, updatedAt: deps.clock.now() })
+    .where(eq(roles.id, id))
+    .returning();
+  if (!row) throw new UserError('Role is not found');
+  const counts = await usersCountByRole(deps);
+  return toView(row, counts.get(row.id) ?? 0);
+}
+
+export async function getRolesWithUsers(deps: Deps) {
+  const [roleRows, staff] = await Promise.all([
+    deps.db.select().from(roles).orderBy(asc(roles.level), asc(roles.name)),
+    deps.db
+      .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber, roleId: users.roleId })
+      .from(users)
+      .where(sql`${users.roleId} IS NOT NULL AND ${users.active}`)
+      .orderBy(asc(users.name)),
+  ]);
+  return roleRows.map((role) => ({
+    _id: role.id,
+    name: role.name,
+    level: role.level,
+    department: role.department,
+    users: staff.filter((user) => user.roleId === role.id).map(({ roleId: _roleId, ...user }) => user),
+  }));
+}

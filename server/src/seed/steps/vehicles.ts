@@ -1,0 +1,190 @@
+import type { LatLng, Ring } from '../../areas/tables';
+import { pointInAnyPolygon, pointInPolygon, randomPointInPolygon } from '../../areas/geometry';
+import { vehicleLifeCycle, vehicles, type Manufacturer, type OnReadyOff, type VehicleType, type LockStatus } from '../../vehicles/tables';
+import { insertBatches } from '../insert';
+import type { Random } from '../random';
+import { addCount, DAY, MINUTE, staffWithRole, type SeedArea, type SeedContext, type SeedStep, type SeedVehicle } from '../context';
+
+type VehicleRow = typeof vehicles.$inferInsert;
+type LifeCycleRow = typeof vehicleLifeCycle.$inferInsert;
+
+/** A point just outside the outer fence: inside the fence grown by 30-60% around its centre. */
+function pointOutsideFence(area: SeedArea, random: Random): LatLng {
+  for (let i = 0; i < 1000; i++) {
+    const grow = random.float(1.3, 1.6);
+    const grown: Ring = area.outer.map(([lat, lng]) => [
+      area.centre[0] + (lat - area.centre[0]) * grow,
+      area.centre[1] + (lng - area.centre[1]) * grow,
+    ]);
+    const point = randomPointInPolygon(grown, () => random.next());
+    if (!pointInPolygon(point, area.outer)) return point;
+  }
+  throw new Error(`no point outside ${area.name}`);
+}
+
+export function pickArea(areas: SeedArea[], random: Random): SeedArea {
+  return random.weighted(areas.map((area) => [area, area.weight] as const));
+}
+
+export const vehiclesStep: SeedStep = {
+  name: 'vehicles',
+  async run(ctx: SeedContext) {
+    const random = ctx.random('vehicles');
+    const count = ctx.scaled(500, 24);
+    const technicians = staffWithRole(ctx, 'Field Technician');
+    const rows: VehicleRow[] = [];
+    const lifeCycle: LifeCycleRow[] = [];
+    const seeded: SeedVehicle[] = [];
+    let serial = 10_000;
+    for (let i = 0; i < count; i++) {
+      serial += random.int(1, 9);
+      const area = pickArea(ctx.state.areas, random);
+      const manufacturer: Manufacturer = random.chance(0.55) ? 'Kuickwheel' : 'Xiaomi';
+      const vehicleType: VehicleType = random.chance(0.6) ? 'Super S' : 'Super C';
+      const code = `${vehicleType === 'Super S' ? 'S' : 'C'}${serial}`;
+      const createdAt = new Date(ctx.now.getTime() - random.int(60, 700) * DAY);
+
+      // Where it stands: mostly free parking in the area, some in the ops fence, some strayed out.
+      const placement = random.weighted([['outside', 0.07], ['ops', 0.1], ['free', 0.83]] as const);
+      let position: LatLng;
+      if (placement === 'outside') position = pointOutsideFence(area, random);
+      else if (placement === 'ops' && area.ops.length > 0) position = randomPointInPolygon(random.pick(area.ops), () => random.next());
+      else position = randomPointInPolygon(area.outer, () => random.next(), area.restricted);
+      const isOutOfFence = !pointInPolygon(position, area.outer);
+      const inOpsFence = pointInAnyPolygon(position, area.ops);
+
+      const disabled = random.chance(0.03);
+      const isInStorage = !disabled && random.chance(0.04);
+      const isMuted = random.chance(0.02);
+      const pct = Math.round(Math.min(100, Math.max(2, random.chance(0.12) ? random.float(2, 19) : random.float(20, 100))));
+      const realBatteryValue = manufacturer === 'Kuickwheel' ? pct : null;
+      // Raw reading such that battery / 0.2 + 12 gives back the percentage.
+      const battery = Math.max(0, Math.round((pct - 12) * 0.2 * 10) / 10);
+      const iotStatus: OnReadyOff = random.weighted([['ready', 0.85], ['off', 0.1], ['on', 0.05]] as const);
+      const status: OnReadyOff = disabled || isInStorage ? 'off' : iotStatus;
+      const lockStatus: LockStatus = random.weighted([['locked', 0.92], ['unlocked', 0.04], ['none', 0.04]] as const);
+      const stale = random.chance(0.05);
+      const lastUpdate = new Date(ctx.now.getTime() - (stale ? random.int(2 * 60, 48 * 60) * MINUTE : random.int(5, 290) * 1000));
+      const stolenAlert = random.chance(0.012) || i === 3 || i === 11;
+      const urgency: string | null =
+        lockStatus === 'none' && !isInStorage
+          ? 'LOCK_NONE'
+          : stale
+            ? 'NOT_UPDATING'
+            : iotStatus === 'off'
+              ? 'IOT_OFF'
+              : isOutOfFence
+                ? 'OUT_OF_FENCE'
+                : lockStatus === 'unlocked'
+                  ? 'UNLOCKED_WITHOUT_RIDE'
+                  : pct < 20
+                    ? 'LPM'
+                    : null;
+      const initiator = technicians.length > 0 && random.chance(0.25) ? random.pick(technicians) : null;
+      const batterySerial = `BT${random.hex(10).toUpperCase()}`;
+      const id = random.id(createdAt);
+      rows.push({
+        id,
+        code,
+        status,
+        iotStatus,
+        battery,
+        realBatteryValue,
+        phoneBattery: manufacturer === 'Kuickwheel' ? random.int(15, 100) : null,
+        lockStatus,
+        lat: position[0],
+        long: position[1],
+        lastUpdate,
+        areaId: area.id,
+        manufacturer,
+        vehicleType,
+        disabled,
+        isInStorage,
+        inRide: false,
+        isMuted,
+        stolenAlert,
+        stolenAlertAt: stolenAlert ? new Date(ctx.now.getTime() - random.int(5, 600) * MINUTE) : null,
+        isOutOfFence,
+        inOpsFence,
+        isUrgent: urgency !== null && !disabled && !isInStorage,
+        urgencyType: urgency !== null && !disabled && !isInStorage ? urgency : null,
+        lastMoveBeep: random.chance(0.08) ? new Date(ctx.now.getTime() - random.int(1, 120) * MINUTE) : null,
+        batLock: manufacturer === 'Kuickwheel' ? !random.chance(0.04) : null,
+        lastInitiatorId: initiator?.id ?? null,
+        lastInitDate: initiator ? new Date(ctx.now.getTime() - random.int(10, 5 * 24 * 60) * MINUTE) : null,
+        lastInitiatorLat: initiator ? position[0] + random.float(-0.0005, 0.0005) : null,
+        lastInitiatorLng: initiator ? position[1] + random.float(-0.0005, 0.0005) : null,
+        speedLimit: random.chance(0.01) ? 15 : null,
+        speedLimitUntil: null,
+        batterySerial,
+        batteryTravelRange: Math.round(pct * 0.4),
+        createdAt,
+        updatedAt: lastUpdate,
+      });
+      const last = rows[rows.length - 1]!;
+      if (last.speedLimit) last.speedLimitUntil = new Date(ctx.now.getTime() + 3 * MINUTE);
+      seeded.push({
+        id,
+        code,
+        areaId: area.id,
+        manufacturer,
+        vehicleType,
+        rideable: !disabled && !isInStorage && !stolenAlert && lockStatus === 'locked' && iotStatus === 'ready' && !isOutOfFence,
+        battery: pct,
+      });
+
+      // History: activation, battery swaps (Kuickwheel unlocks the compartment first), urgency episodes.
+      const event = (at: Date, kase: string, extra: Partial<LifeCycleRow> = {}) =>
+        lifeCycle.push({
+          id: random.id(at),
+          vehicleId: id,
+          code,
+          case: kase,
+          service: extra.userId ? 'ops-app' : 'iot',
+          userId: null,
+          batterySerial,
+          battery: random.int(5, 100),
+          batteryPerAtBatUnlock: null,
+          isOperating: !disabled,
+          createdAt: at,
+          ...extra,
+        });
+      event(createdAt, 'ACTIVATED', { userId: technicians.length ? random.pick(technicians).id : null });
+      const span = ctx.now.getTime() - createdAt.getTime();
+      const episodes = random.int(2, 6);
+      for (let k = 0; k < episodes; k++) {
+        const at = new Date(createdAt.getTime() + random.float(0.05, 0.98) * span);
+        const tech = technicians.length ? random.pick(technicians) : null;
+        const kind = random.weighted([['swap', 0.45], ['urgent', 0.35], ['charged', 0.15], ['ble', 0.05]] as const);
+        if (kind === 'swap') {
+          if (manufacturer === 'Kuickwheel') {
+            const unlockBattery = random.int(5, 25);
+            event(at, 'BATTERY_UNLOCK', { userId: tech?.id ?? null, battery: unlockBattery, batteryPerAtBatUnlock: unlockBattery });
+            event(new Date(at.getTime() + 4 * MINUTE), 'BATTERY_SWAP', { userId: tech?.id ?? null, battery: 100 });
+            event(new Date(at.getTime() + 5 * MINUTE), 'BATTERY_LOCK', { userId: tech?.id ?? null, battery: 100 });
+          } else {
+            event(at, 'BATTERY_SWAP', { userId: tech?.id ?? null, battery: 100 });
+          }
+        } else if (kind === 'urgent') {
+          event(at, 'ENTERED_URGENT');
+          event(new Date(at.getTime() + random.int(10, 300) * MINUTE), 'EXITED_URGENT');
+        } else if (kind === 'charged') {
+          event(at, 'CHARGED90', { battery: 90 });
+        } else {
+          event(at, 'BLE_START');
+        }
+      }
+      if (last.isUrgent) event(new Date(ctx.now.getTime() - random.int(5, 6 * 60) * MINUTE), 'ENTERED_URGENT');
+      if (disabled) {
+        event(new Date(ctx.now.getTime() - random.int(1, 20) * DAY), 'DISABLED', { userId: technicians.length ? random.pick(technicians).id : null });
+      }
+      if (isInStorage) event(new Date(ctx.now.getTime() - random.int(1, 30) * DAY), 'DEACTIVATED', { isOperating: false });
+    }
+    ctx.state.vehicles = seeded;
+    await insertBatches(ctx.tx, vehicles, rows);
+    lifeCycle.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
+    await insertBatches(ctx.tx, vehicleLifeCycle, lifeCycle);
+    addCount(ctx, 'vehicles', rows.length);
+    addCount(ctx, 'vehicle_life_cycle', lifeCycle.length);
+  },
+};

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../app/deps';
+import { queryRows } from '../db/client';
+
+type LatLng = [number, number];
+
+interface AreaRow {
+  id: string;
+  name: string;
+  view_in_ops_app: boolean;
+  pay_balance_only: boolean;
+  force_id_verification: boolean;
+  is_multi_level: boolean;
+  is_geofencing_enabled: boolean;
+  is_ops_fencing_enabled: boolean;
+  is_ending_ride_restricted_in_outer_fence: boolean;
+  is_express_area: boolean;
+  outer_fence: LatLng[];
+  geofence_coordinates: LatLng[];
+  restricted_fences: LatLng[][];
+  ops_fences: LatLng[][];
+  attendance_lat: number | null;
+  attendance_long: number | null;
+  reservation_plans: Array<{ minutes: number; costPiasters: number }>;
+  scooters: string[] | null;
+}
+
+/** Geofencing-enabled areas first, then by name (spec 03 §3). */
+export async function listAreas(deps: Deps) {
+  const found = await queryRows<AreaRow>(deps.db, sql`
+    SELECT a.*, (SELECT array_agg(v.code ORDER BY v.code) FROM vehicles v WHERE v.area_id = a.id) AS scooters
+    FROM areas a ORDER BY a.is_geofencing_enabled DESC, a.name ASC`);
+  return found.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    viewInOpsApp: row.view_in_ops_app,
+    payBalanceOnly: row.pay_balance_only,
+    forceIdVerification: row.force_id_verification,
+    scooters: row.scooters ?? [],
+    geofenceCoordinates: row.geofence_coordinates,
+    isMultiLevel: row.is_multi_level,
+    isGeofencingEnabled: row.is_geofencing_enabled,
+    isOpsFencingEnabled: row.is_ops_fencing_enabled,
+    isEndingRideRestrictedinOuterFence: row.is_ending_ride_restricted_in_outer_fence,
+    isExpressArea: row.is_express_area,
+    outerFence: row.outer_fence,
+    restrictedFences: row.restricted_fences,
+    opsFences: row.ops_fences,
+    attendanceCoordinates: row.attendance_lat !== null && row.attendance_long !== null ? [row.attendance_lat, row.attendance_long] : null,
+    attendanceCoordinatesLat: row.attendance_lat,
+    attendanceCoordinatesLong: row.attendance_long,
+    reservationPlans: row.reservation_plans.map((plan) => ({ minutes: plan.minutes, cost: plan.costPiasters / 100 })),
+  }));
+}

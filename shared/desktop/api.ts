@@ -1,0 +1,69 @@
+/**
+ * The desktop bridge: what `window.desktop` offers the renderer.
+ *
+ * Electron's preload implements it over IPC (`electron/preload/bridge.ts`); in a plain
+ * browser `renderer/src/lib/desktop/browserDesktop.ts` implements the same interface,
+ * so the renderer never asks which one it got, only `isDesktop` when a text differs.
+ * Everything here crosses a process boundary, so only plain data: no functions in
+ * payloads, no classes, no Node or DOM types.
+ */
+
+export interface DesktopNotification {
+  title: string;
+  body: string;
+  /** Renderer route to open when the user clicks the notification, e.g. `/alerts/stolen`. */
+  route?: string;
+  urgency?: 'normal' | 'critical';
+  /** A newer notification with the same tag replaces the older one instead of stacking. */
+  tag?: string;
+}
+
+export type StoreTokenResult =
+  | { ok: true }
+  | { ok: false; reason: 'encryption-unavailable'; message: string };
+
+export interface AppInfo {
+  version: string;
+  platform: string;
+  isDesktop: boolean;
+  serverUrl: string;
+}
+
+export interface SaveExportRequest {
+  /** Absolute URL of the export endpoint (`<server>/export`); must be on the configured server. */
+  url: string;
+  token: string;
+  /** JSON body of the POST. */
+  body: unknown;
+  suggestedName: string;
+}
+
+export type SaveExportResult =
+  | { saved: true; path: string }
+  | { saved: false; reason: 'cancelled' | 'failed'; message?: string };
+
+export interface DesktopApi {
+  readonly isDesktop: boolean;
+  getToken(): Promise<string | null>;
+  /**
+   * Desktop: encrypted at rest with the OS key store. When the OS offers no real
+   * encryption the token is kept for this run only and the result says why, in a
+   * message meant for the user.
+   */
+  storeToken(token: string): Promise<StoreTokenResult>;
+  clearToken(): Promise<void>;
+  notify(notification: DesktopNotification): Promise<void>;
+  /** Returns an unsubscribe that removes exactly this subscription. */
+  onNavigate(listener: (route: string) => void): () => void;
+  saveExport(request: SaveExportRequest): Promise<SaveExportResult>;
+  /** http(s) only; anything else is refused. */
+  openExternal(url: string): Promise<void>;
+  getAppInfo(): Promise<AppInfo>;
+  /** `null` on the first run of the desktop app: the renderer then asks for it. */
+  getServerUrl(): Promise<string | null>;
+  /**
+   * Rejects when the URL is not http(s). The page's Content-Security-Policy is
+   * computed when the page loads, so reload the page after a change.
+   */
+  setServerUrl(url: string): Promise<void>;
+}

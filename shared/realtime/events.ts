@@ -1,0 +1,44 @@
+/**
+ * Realtime event names (03 §4) shared by the socket.io server and the renderer.
+ * The task events keep the spaces the spec gives them ('ASSIGNED TASK'): they are
+ * wire names, not identifiers.
+ */
+export const REALTIME_EVENTS = {
+  ASSIGNED_TASK: 'ASSIGNED TASK',
+  UPDATED_TASK: 'UPDATED TASK',
+  CHECK_OUT_USER: 'CHECK OUT USER',
+  NEW_USER: 'NEW_USER',
+  NEW_ON_GOING_RIDE: 'NEW_ON_GOING_RIDE',
+  OUT_OF_FENCE_VEHICLE: 'OUT_OF_FENCE_VEHICLE',
+  URGENT_VEHICLE: 'URGENT_VEHICLE',
+  DEL_URGENT_VEHICLE: 'DEL_URGENT_VEHICLE',
+  VEHICLE_LOCK_STATUS: 'VEHICLE_LOCK_STATUS',
+  VEHICLE_BAT_LOCK_STATUS: 'VEHICLE_BAT_LOCK_STATUS',
+  NEW_SUCCESS_RIDE: 'NEW_SUCCESS_RIDE',
+  SCOOTER_COORDINATES: 'SCOOTER_COORDINATES',
+  NEW_DAY_RENTAL: 'NEW_DAY_RENTAL',
+  VEHICLE_LOGS: 'VEHICLE_LOGS',
+  NEW_PENDING_VERIFICATION: 'NEW_PENDING_VERIFICATION',
+  REMOVE_PENDING_VERIFICATION: 'REMOVE_PENDING_VERIFICATION',
+  NEW_STOLEN_ALERT: 'NEW_STOLEN_ALERT',
+  REMOVE_STOLEN_ALERT: 'REMOVE_STOLEN_ALERT',
+  NEW_USER_OPS_LOCATION: 'NEW_USER_OPS_LOCATION',
+  SUPPORT_TEAM_ATTENDANCE_EVENT: 'SUPPORT_TEAM_ATTENDANCE_EVENT',
+  TASK_ASSIGNMENT_USER_STATUS_EVENT: 'TASK_ASSIGNMENT_USER_STATUS_EVENT',
+  FLAGGING_TASKS_NOTIFICATION_EVENT: 'FLAGGING_TASKS_NOTIFICATION_EVENT',
+} as const;
+
+export type RealtimeEventKey = keyof typeof REALTIME_EVENTS;
+export type RealtimeEvent = (typeof REALTIME_EVENTS)[RealtimeEventKey];
+
+/** The socket.io path on the API host (03 §7). */
+export const SOCKET_PATH = '/ws';
+
+/** A client joins an event's room with `SUB_<event>` and leaves it with `UNSUB_<event>` (03 §7). */
+export const subscribeMessage = (event: RealtimeEvent): string => `SUB_${event}`;
+export const unsubscribeMessage = (event: RealtimeEvent): string => `UNSUB_${event}`;
+
+/** connect_error message the server uses when the token is missing, invalid or expired. */
+export const UNAUTHORIZED_SOCKET_ERROR = 'UNAUTHORIZED';
+
+export const ALL_REALTIME_EVENTS: readonly RealtimeEvent[] = Object.values(REALTIME_EVENTS);

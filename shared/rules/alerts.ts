@@ -1,0 +1,28 @@
+import { MAX_NOTICES } from './constants';
+
+export { MAX_NOTICES };
+
+/** 03 §2.8: these urgency types are red; the others amber. */
+export const RED_URGENCY_TYPES = ['NOT_UPDATING', 'LOCK_NONE', 'MOVE_BEEP'] as const;
+
+export const outOfFenceNotice = (code: string): string => `${code} is Out Of Fence`;
+export const urgentNotice = (code: string): string => `${code} is Urgent`;
+
+export function urgencyColour(urgencyType: string): 'red' | 'amber' {
+  return (RED_URGENCY_TYPES as readonly string[]).includes(urgencyType) ? 'red' : 'amber';
+}
+
+/** A vehicle whose lockStatus is none and that is not in storage is urgent of type LOCK_NONE. */
+export function isLockNoneUrgent(vehicle: { lockStatus?: string | null; isInStorage?: boolean | number | null }): boolean {
+  return vehicle.lockStatus === 'none' && !vehicle.isInStorage;
+}
+
+/** Live counters move with events but never go below 0 (02 §7, 03 §4). */
+export function applyCounterDelta(count: number, delta: number): number {
+  return Math.max(0, count + delta);
+}
+
+/** Keeps the newest notices, at most `max`, newest first. */
+export function pushNotice<T>(notices: readonly T[], notice: T, max: number = MAX_NOTICES): T[] {
+  return [notice, ...notices].slice(0, max);
+}

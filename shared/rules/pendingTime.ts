@@ -1,0 +1,32 @@
+import { toAsciiDigits } from './digits';
+
+export const INVALID_CUSTOM_PENDING_TIME = 'Invalid custom pending time';
+
+export type PendingTimeResult = { ok: true; minutes: number | undefined } | { ok: false; error: string };
+
+/**
+ * 03 §5: a number of minutes, not negative; the call takes an integer (03 §7
+ * setTaskToPending customPendingTime). The field is optional, so empty means "none".
+ */
+export function parseCustomPendingTime(input: string | number | null | undefined): PendingTimeResult {
+  if (input === null || input === undefined) return { ok: true, minutes: undefined };
+  if (typeof input === 'number') {
+    return Number.isSafeInteger(input) && input >= 0
+      ? { ok: true, minutes: input }
+      : { ok: false, error: INVALID_CUSTOM_PENDING_TIME };
+  }
+  const text = toAsciiDigits(input.trim());
+  if (text === '') return { ok: true, minutes: undefined };
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) return { ok: false, error: INVALID_CUSTOM_PENDING_TIME };
+  return { ok: true, minutes: Number(text) };
+}
+
+export function validateCustomPendingTime(input: string | number | null | undefined): string | null {
+  const result = parseCustomPendingTime(input);
+  return result.ok ? null : result.error;
+}
+
+/** 03 §4: "Setting a task pending needs a comment and an optional custom pending time." */
+export function canSetPending(comment: string, customPendingTime: string | number | null | undefined): boolean {
+  return comment.trim().length > 0 && parseCustomPendingTime(customPendingTime).ok;
+}
