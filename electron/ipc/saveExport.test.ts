@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, existsSync, createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +58,7 @@ describe('saveExport', () => {
           final(callback) {
             setTimeout(() => {
               finished = true;
-              require('node:fs').writeFileSync(target, Buffer.concat(chunks));
+              writeFileSync(target, Buffer.concat(chunks));
               callback();
             }, 30);
           },

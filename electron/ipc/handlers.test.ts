@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { KeyValueStore } from '../store/keyValueStore';
+import { createIpcHandlers, type HandlerDeps } from './handlers';
+import { createServerUrlSetting } from './serverUrl';
+
+function setup() {
+  const map = new Map<string, string>();
+  const store: KeyValueStore = { get: (k) => map.get(k), set: (k, v) => void map.set(k, v), delete: (k) => void map.delete(k) };
+  const deps: HandlerDeps = {
+    tokens: { get: vi.fn(async () => null), store: vi.fn(async () => ({ ok: true as const })), clear: vi.fn(async () => undefined) },
+    notifier: { notify: vi.fn(async () => undefined) },
+    serverUrl: createServerUrlSetting(store),
+    saveExport: vi.fn(async () => ({ saved: true as const, path: '/d/x.xlsx' })),
+    openExternal: vi.fn(async () => undefined),
+    appInfo: { version: '0.1.0', platform: 'linux' },
+  };
+  return { deps, handlers: createIpcHandlers(deps) };
+}
+
+const exportRequest = (url: string) => ({ url, token: 't', body: {}, suggestedName: 'x.xlsx' });
+
+describe('IPC handlers', () => {
+  it('sends the token only to the configured server', async () => {
+    const { deps, handlers } = setup();
+    expect(await handlers.saveExport(exportRequest('https://evil.example/export'))).toEqual({
+      saved: false,
+      reason: 'failed',
+      message: 'Exports can only be downloaded from the configured server.',
+    });
+    expect(deps.saveExport).not.toHaveBeenCalled();
+
+    expect(await handlers.saveExport(exportRequest('http://localhost:4000/export'))).toEqual({ saved: true, path: '/d/x.xlsx' });
+  });
+
+  it('opens only web links in the system browser', async () => {
+    const { deps, handlers } = setup();
+    await expect(handlers.openExternal('file:///C:/Windows/System32/calc.exe')).rejects.toThrow(
+      'Refused to open a link that is not http(s)',
+    );
+    await handlers.openExternal('https://www.google.com/maps?q=30.04,31.23');
+    expect(deps.openExternal).toHaveBeenCalledTimes(1);
+    expect(deps.openExternal).toHaveBeenCalledWith('https://www.google.com/maps?q=30.04,31.23');
+  });
+
+  it('reports app info with the effective server URL', async () => {
+    const { handlers } = setup();
+    expect(await handlers.getAppInfo()).toEqual({
+      version: '0.1.0',
+      platform: 'linux',
+      isDesktop: true,
+      serverUrl: 'http://localhost:4000',
+    });
+    await handlers.setServerUrl('https://ops.example.eg');
+    expect(await handlers.getServerUrl()).toBe('https://ops.example.eg');
+  });
+});

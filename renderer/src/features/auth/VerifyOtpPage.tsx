@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { OTP_MESSAGES, OTP_RESEND_WAIT_SECONDS, validateOtp } from '@ops/shared/rules/otp';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DASHBOARD_PATH, LOGIN_PATH } from '../../app/routes';
+import { usePageTitle } from '../../components/usePageTitle';
+import { otpErrorMessageOf, OTP_ERROR_TEXT } from '../../lib/errors';
+import { notice } from '../../lib/notices';
+import {
+  clearPendingOtpSession,
+  loadValidPendingOtpSession,
+  pendingOtpSessionFor,
+  savePendingOtpSession,
+  type PendingOtpSession,
+} from '../../lib/storage';
+import { AuthLayout } from './AuthLayout';
+import { useGetVerificationCodeMutation, useVerifyCodeMutation } from './authApi';
+import type { RedirectState } from './LoginPage';
+import { OtpBoxes } from './OtpBoxes';
+import { emptyOtp, otpCode } from './otpInput';
+import { completeSignIn } from './session';
+import { selectSessionStatus } from './sessionSlice';
+import { useCountdown } from './useCountdown';
+
+/** '+201001234567' -> '+20 100 123 4567', easier to check at a glance. */
+const displayPhone = (phone: string) => phone.replace(/^\+20(\d{3})(\d{3})(\d{4})$/, '+20 $1 $2 $3');
+
+export default function VerifyOtpPage() {
+  usePageTitle('Verify OTP');
+  const status = useAppSelector(selectSessionStatus);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [session, setSession] = useState<PendingOtpSession | null>(() => loadValidPendingOtpSession(Date.now()));
+  const [digits, setDigits] = useState(emptyOtp);
+  const [busy, setBusy] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const countdown = useCountdown(OTP_RESEND_WAIT_SECONDS);
+  const [verifyCode] = useVerifyCodeMutation();
+  const [getVerificationCode] = useGetVerificationCodeMutation();
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+
+  const code = otpCode(digits);
+  const validation = useMemo(() => validateOtp(code), [code]);
+
+  const backToLogin = useCallback(() => {
+    clearPendingOtpSession();
+    setSession(null);
+  }, []);
+
+  // The expiry timer sends the user back to login, unless a call is in flight (03 §2.1).
+  useEffect(() => {
+    if (!session || busy) return;
+    const remaining = session.expiresAt - Date.now();
+    const timer = setTimeout(() => {
+      if (!busyRef.current) backToLogin();
+    }, Math.max(0, remaining));
+    return () => clearTimeout(timer);
+  }, [session, busy, backToLogin]);
+
+  const verify = async () => {
+    setAttempted(true);
+    if (!session || validation !== null || busy) return;
+    setBusy(true);
+    try {
+      const payload = await verifyCode({ phoneNumber: session.phone, verificationCode: code }).unwrap();
+      await dispatch(completeSignIn(payload));
+      const from = (location.state as RedirectState | null)?.from;
+      navigate(from && from.startsWith('/app') ? from : DASHBOARD_PATH, { replace: true });
+    } catch (error) {
+      notice.error(otpErrorMessageOf(error));
+      setDigits(emptyOtp());
+      setAttempted(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (!session || countdown.seconds > 0 || busy) return;
+    setBusy(true);
+    try {
+      const result = await getVerificationCode({ phoneNumber: session.phone, isResend: true }).unwrap();
+      if (!result.success) {
+        notice.error(result.message || OTP_ERROR_TEXT);
+        return;
+      }
+      const renewed = pendingOtpSessionFor(session.phone, result.expiresIn, Date.now());
+      savePendingOtpSession(renewed);
+      setSession(renewed);
+      countdown.restart();
+      setDigits(emptyOtp());
+      notice.success(OTP_MESSAGES.resent);
+    } catch (error) {
+      notice.error(otpErrorMessageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (status === 'authenticated' && !busy) return <Navigate to={DASHBOARD_PATH} replace />;
+  if (!session) return <Navigate to={LOGIN_PATH} replace state={location.state} />;
+
+  return (
+    <AuthLayout>
+      <Button
+        type="link"
+        icon={<ArrowLeftOutlined />}
+        onClick={backToLogin}
+        style={{ paddingInline: 0, marginBottom: 16 }}
+        disabled={busy}
+      >
+        Back to sign in
+      </Button>
+      <Typography.Title level={3} style={{ marginBottom: 4 }}>
+        Verify OTP
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 28 }}>
+        Enter the 6-digit code we sent to <Typography.Text strong>{displayPhone(session.phone)}</Typography.Text>.
+      </Typography.Paragraph>
+      <OtpBoxes
+        digits={digits}
+        onChange={setDigits}
+        onEnter={() => void verify()}
+        disabled={busy}
+        {...(attempted && validation ? { status: 'error' as const } : {})}
+      />
+      <div className="ops-otp-message" role="alert">
+        {attempted && validation ? <Typography.Text type="danger">{validation}</Typography.Text> : null}
+      </div>
+      <Button
+        type="primary"
+        size="large"
+        block
+        onClick={() => void verify()}
+        disabled={validation !== null || busy}
+        loading={busy}
+        data-testid="otp-verify"
+      >
+        Verify OTP
+      </Button>
+      <Flex justify="center" align="center" gap={4} style={{ marginTop: 20 }}>
+        <Typography.Text type="secondary">Didn’t get it?</Typography.Text>
+        <Button
+          type="link"
+          icon={<ReloadOutlined />}
+          onClick={() => void resend()}
+          disabled={countdown.seconds > 0 || busy}
+          data-testid="otp-resend"
+          style={{ paddingInline: 4 }}
+        >
+          {countdown.seconds > 0 ? `Resend OTP in ${countdown.seconds}s` : 'Resend OTP'}
+        </Button>
+      </Flex>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import { Drawer, Layout } from 'antd';
+import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../../app/theme';
+import { Logo } from '../../components/Logo';
+import { SideMenu } from './SideMenu';
+
+/**
+ * 256 px side drawer (03 §2.3): permanent beside the page on large screens, a
+ * temporary drawer on small ones and on full-width pages (resolve-tasks).
+ */
+export function SideDrawer({ permanent, open, onClose }: { permanent: boolean; open: boolean; onClose: () => void }) {
+  if (permanent) {
+    return (
+      <Layout.Sider
+        width={DRAWER_WIDTH}
+        theme="light"
+        className="ops-sider"
+        style={{ position: 'sticky', top: TOP_BAR_HEIGHT, height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`, overflow: 'auto' }}
+        data-testid="drawer"
+      >
+        <SideMenu />
+      </Layout.Sider>
+    );
+  }
+  return (
+    <Drawer
+      placement="left"
+      size={DRAWER_WIDTH}
+      open={open}
+      onClose={onClose}
+      title={<Logo />}
+      closable={false}
+      styles={{ body: { padding: '8px 0' }, header: { height: TOP_BAR_HEIGHT, padding: '0 16px' } }}
+      rootClassName="ops-drawer"
+      data-testid="drawer"
+    >
+      <SideMenu onNavigate={onClose} />
+    </Drawer>
+  );
+}
