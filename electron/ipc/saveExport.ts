@@ -3,6 +3,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import type { SaveExportRequest, SaveExportResult } from '@ops/shared/desktop/api';
+import { exportFailureMessage } from '@ops/shared/desktop/exportFailure';
 import { safeFileName } from './safeFileName';
 
 /** The part of a fetch Response we read. */
@@ -22,21 +23,6 @@ export interface SaveExportDeps {
   showItemInFolder(path: string): void;
   /** Removes a half-written file after a failed download. */
   removeFile(path: string): Promise<void>;
-}
-
-/** The spec's text for any failure the server did not explain. */
-const GENERIC_FAILURE = 'Something went wrong!';
-
-async function failureMessage(response: ExportResponse): Promise<string> {
-  try {
-    const parsed: unknown = JSON.parse(await response.text());
-    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
-    }
-  } catch {
-    // Not JSON: fall through to the generic text.
-  }
-  return GENERIC_FAILURE;
 }
 
 /**
@@ -64,7 +50,7 @@ export async function saveExport(request: SaveExportRequest, deps: SaveExportDep
     return { saved: false, reason: 'failed', message: 'The server could not be reached.' };
   }
   if (!response.ok || response.body === null) {
-    return { saved: false, reason: 'failed', message: await failureMessage(response) };
+    return { saved: false, reason: 'failed', message: exportFailureMessage(await response.text().catch(() => '')) };
   }
 
   try {

@@ -31,7 +31,9 @@ export async function bulkUpdate(
         const cells = [sql`${row[key]}::text`];
         for (const name of names) {
           const type = columns[name]!;
-          const value = type === 'jsonb' && row[name] !== null ? JSON.stringify(row[name]) : row[name];
+          const raw = row[name];
+          // Both drivers take text for every type; Dates and JSON are written out here.
+          const value = raw instanceof Date ? raw.toISOString() : type === 'jsonb' && raw != null ? JSON.stringify(raw) : raw;
           cells.push(sql`${value ?? null}::${sql.raw(type)}`);
         }
         return sql`(${sql.join(cells, sql`, `)})`;

@@ -31,9 +31,10 @@ export function SideDrawer({ permanent, open, onClose }: { permanent: boolean; o
       closable={false}
       styles={{ body: { padding: '8px 0' }, header: { height: TOP_BAR_HEIGHT, padding: '0 16px' } }}
       rootClassName="ops-drawer"
-      data-testid="drawer"
     >
-      <SideMenu onNavigate={onClose} />
+      <div data-testid="drawer">
+        <SideMenu onNavigate={onClose} />
+      </div>
     </Drawer>
   );
 }

@@ -1,0 +1,35 @@
+import fs from 'node:fs/promises';
+import { coldStart } from './coldStart';
+import { graphqlThroughput } from './graphqlThroughput';
+import { machineLine } from './support';
+
+type Bench = () => Promise<Record<string, unknown>>;
+
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart };
+
+async function optional(file: string): Promise<Record<string, Bench>> {
+  try {
+    return (await import(file)) as Record<string, Bench>;
+  } catch {
+    return {};
+  }
+}
+
+// Benchmarks contributed by the task engine, when present.
+Object.assign(BENCHES, await optional('./claims'));
+
+const wanted = process.argv.slice(2);
+const results: Array<Record<string, unknown>> = [];
+for (const [name, bench] of Object.entries(BENCHES)) {
+  if (typeof bench !== 'function') continue;
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  process.stderr.write(`running ${name}...\n`);
+  const result = await bench();
+  console.log(JSON.stringify(result, null, 2));
+  results.push(result);
+}
+
+const stamp = new Date().toISOString();
+const section = [`\n## ${stamp.slice(0, 10)} — ${machineLine()}\n`, ...results.map((result) => '```json\n' + JSON.stringify(result, null, 2) + '\n```\n')].join('\n');
+await fs.appendFile(new URL('./RESULTS.md', import.meta.url), section);
+process.stderr.write('results appended to bench/RESULTS.md\n');

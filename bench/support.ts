@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function waitForHealth(url: string, timeoutMs = 300_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return Date.now() - started;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Our API as a separate process, the way `npm run server` runs it. */
+export async function startApiProcess(env: Record<string, string>, dataDir?: string): Promise<RunningServer & { readyMs: number }> {
+  const port = await freePort();
+  const dir = dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'ops-bench-')));
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dir, NODE_ENV: 'development', SIMULATOR: '0', ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url);
+  return {
+    url,
+    process: child,
+    dataDir: dir,
+    readyMs: Date.now() - started,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (!body.data || body.errors) throw new Error(body.errors?.[0]?.message ?? 'no data');
+  return body.data;
+}
+
+/** Signs a demo account in through the real flow, reading the code from the dev outbox. */
+export async function signInDemo(url: string, phone: string, password: string): Promise<string> {
+  await gql(url, `mutation($p: String!, $w: String!) { loginUser(phone: $p, password: $w) { success } }`, { p: phone, w: password });
+  await gql(url, `mutation($p: String!) { getVerificationCode(phoneNumber: $p, isResend: false) { success } }`, { p: phone });
+  const outbox = (await (await fetch(`${url}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { messages: Array<{ text: string }> };
+  const code = outbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error('no code in the outbox');
+  const verified = await gql<{ verifyCode: { token: string } }>(
+    url,
+    `mutation($p: String!, $c: String!) { verifyCode(phoneNumber: $p, verificationCode: $c) { token } }`,
+    { p: phone, c: code },
+  );
+  return verified.verifyCode.token;
+}
+
+export function machineLine(): string {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}

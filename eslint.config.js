@@ -1,0 +1,100 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'dist-electron/**',
+      'release/**',
+      '.data/**',
+      '.tsbuild/**',
+      '**/generated/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'e2e/**', 'bench/**', '.ci/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Boundaries (ARCHITECTURE.md): shared/ is pure; the renderer never reaches into electron/ or server/.
+  {
+    files: ['shared/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'shared/ must not use Node APIs: it runs in the renderer too.' })),
+          patterns: [
+            { group: ['**/server/**', '@ops/server', '@ops/server/*'], message: 'shared/ must not import server code.' },
+            { group: ['**/renderer/**', '**/electron/**', 'electron', 'react', 'react-dom'], message: 'shared/ is UI- and platform-free.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'process', 'Buffer', 'require'],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The renderer talks to the desktop only through window.desktop (lib/desktop).' },
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from app/hooks.' },
+          ],
+          patterns: [
+            { group: ['**/electron/**'], message: 'The renderer never imports electron/.' },
+            { group: ['**/server/**', '@ops/server', '@ops/server/*'], message: 'The renderer never imports server/; use GraphQL.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/renderer/**', '**/electron/**'], message: 'server/ never imports renderer/ or electron/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/renderer/**', '**/server/**'], message: 'electron/ never imports renderer/ or server/.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Form, Input, Result, Row, Select, Skeleton } from 'antd';
+import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import type { RolePermissions } from '@ops/shared/rules/permissions/can';
+import { DEPARTMENTS, LEVELS, gate } from '@ops/shared/rules/permissions/catalogue';
+import { appPath } from '../../app/routes';
+import { PageHeader } from '../../components/PageHeader';
+import { useCan } from '../../components/PermissionGate';
+import { errorMessageOf } from '../../lib/errors';
+import { notice } from '../../lib/notices';
+import { PermissionMatrix } from './PermissionMatrix';
+import { countGranted, normalisePermissions, roleFormErrors, TOTAL_FLAGS, type RoleFormValues } from './permissionMatrix';
+import { useCreateRoleMutation, useEditRoleMutation, useGetRoleByIdQuery } from './rolesApi';
+
+const levelLabel = (level: number) =>
+  level === 0 ? '0 — everything allowed' : level === 10 ? '10 — lowest rank' : String(level);
+
+/** Create (roles/create) or edit (roles/{roleId}) a role with its permission matrix. */
+export default function RoleEditorPage() {
+  const { roleId } = useParams();
+  const editing = roleId !== undefined;
+  const navigate = useNavigate();
+  const canModify = useCan(gate('roles.MODIFY'));
+  const existing = useGetRoleByIdQuery(roleId ?? '', { skip: !editing });
+  const [createRole, creating] = useCreateRoleMutation();
+  const [editRole, saving] = useEditRoleMutation();
+  const [form, setForm] = useState<Partial<RoleFormValues>>({ name: '', level: undefined, department: undefined });
+  const [permissions, setPermissions] = useState<RolePermissions>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  // Fill the form once per loaded role; later refetches must not undo the user's edits.
+  const loadedId = existing.data?._id;
+  useEffect(() => {
+    if (!existing.data) return;
+    setForm({ name: existing.data.name, level: existing.data.level, department: existing.data.department });
+    setPermissions(normalisePermissions(existing.data.permissions));
+  }, [loadedId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const errors = roleFormErrors(form);
+  const readOnly = !canModify;
+  const busy = creating.isLoading || saving.isLoading;
+
+  const save = async () => {
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0 || readOnly) return;
+    const role = { name: form.name!.trim(), level: form.level!, department: form.department!, permissions };
+    try {
+      if (editing) await editRole({ id: roleId, role }).unwrap();
+      else await createRole(role).unwrap();
+      notice.success(editing ? 'Role saved' : 'Role created');
+      navigate(appPath('roles'));
+    } catch (error) {
+      notice.error(errorMessageOf(error));
+    }
+  };
+
+  if (editing && existing.isError) {
+    return (
+      <Result
+        status="warning"
+        title="Failed to get data"
+        subTitle="This role could not be loaded."
+        extra={[
+          <Button key="back" onClick={() => navigate(appPath('roles'))}>
+            Back to roles
+          </Button>,
+          <Button key="retry" type="primary" onClick={() => void existing.refetch()}>
+            Try again
+          </Button>,
+        ]}
+      />
+    );
+  }
+
+  const status = (field: keyof RoleFormValues) => (submitted && errors[field] ? ('error' as const) : undefined);
+  const help = (field: keyof RoleFormValues) => (submitted ? errors[field] : undefined);
+
+  return (
+    <div className="ops-page ops-role-editor">
+      <PageHeader
+        title={editing ? existing.data?.name ?? 'Edit role' : 'Create role'}
+        subtitle={`${countGranted(permissions)} of ${TOTAL_FLAGS} permissions granted`}
+        extra={
+          <>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(appPath('roles'))}>
+              Back
+            </Button>
+            {!readOnly && (
+              <Button type="primary" icon={<SaveOutlined />} loading={busy} onClick={() => void save()} data-testid="save-role">
+                {editing ? 'Save role' : 'Create role'}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {readOnly && (
+        <Alert type="info" showIcon style={{ marginTop: 16 }} title="You can view this role. Changing roles needs the roles.MODIFY permission." />
+      )}
+      {editing && existing.isLoading ? (
+        <Card style={{ marginTop: 20 }}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      ) : (
+        <>
+          <Card style={{ marginTop: 20 }} title="Role">
+            <Form layout="vertical" requiredMark={false} disabled={readOnly}>
+              <Row gutter={16}>
+                <Col xs={24} md={10}>
+                  <Form.Item label="Name" validateStatus={status('name')} help={help('name')}>
+                    <Input
+                      value={form.name}
+                      onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+                      placeholder="e.g. Support Agent"
+                      maxLength={80}
+                      data-testid="role-name"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={6}>
+                  <Form.Item label="Level" validateStatus={status('level')} help={help('level')}>
+                    <Select
+                      value={form.level}
+                      onChange={(level: number) => setForm((f) => ({ ...f, level }))}
+                      options={LEVELS.map((level) => ({ value: level, label: levelLabel(level) }))}
+                      placeholder="0–10"
+                      data-testid="role-level"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={8}>
+                  <Form.Item label="Department" validateStatus={status('department')} help={help('department')}>
+                    <Select
+                      value={form.department}
+                      onChange={(department: string) => setForm((f) => ({ ...f, department }))}
+                      options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
+                      placeholder="Choose a department"
+                      data-testid="role-department"
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+              {form.level === 0 && (
+                <Alert type="warning" showIcon title="Level 0 is allowed everything, whatever the permissions below say." />
+              )}
+            </Form>
+          </Card>
+          <Card style={{ marginTop: 16 }} title="Permissions">
+            <PermissionMatrix value={permissions} onChange={setPermissions} readOnly={readOnly} />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

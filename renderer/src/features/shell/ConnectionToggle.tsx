@@ -1,0 +1,37 @@
+import { Button, Tooltip } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectBrowserOnline, selectIsLive, selectLiveEnabled } from './connectionSlice';
+import { setLiveEnabled } from './realtime';
+
+/** Live updates on/off; shows connected only when the socket is up and the browser online. */
+export function ConnectionToggle() {
+  const dispatch = useAppDispatch();
+  const live = useAppSelector(selectIsLive);
+  const enabled = useAppSelector(selectLiveEnabled);
+  const online = useAppSelector(selectBrowserOnline);
+
+  const label = live ? 'Live' : enabled ? (online ? 'Connecting…' : 'Offline') : 'Paused';
+  const tip = live
+    ? 'Live updates are on. Click to disconnect.'
+    : enabled
+      ? online
+        ? 'Trying to reach the live server. Click to disconnect.'
+        : 'This computer is offline. Live updates resume when it reconnects.'
+      : 'Live updates are paused. Click to reconnect.';
+
+  return (
+    <Tooltip title={tip}>
+      <Button
+        type="text"
+        className={`ops-live ${live ? 'is-live' : enabled ? 'is-waiting' : 'is-paused'}`}
+        onClick={() => setLiveEnabled(!enabled, dispatch)}
+        aria-pressed={enabled}
+        data-testid="connection-toggle"
+        data-connected={live ? 'true' : 'false'}
+      >
+        <span className="ops-live-dot" aria-hidden />
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}

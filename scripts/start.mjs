@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm start`: the whole system on an embedded database with demo data and the fleet
+// simulator, then the desktop window; where Electron is missing, the same app in a browser.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const port = process.env.PORT ?? '4000';
+const url = `http://localhost:${port}`;
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!fs.existsSync('dist/renderer/index.html') || process.env.REBUILD === '1') {
+  console.log('Building the app (first start only)...');
+  run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
+}
+
+const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    DEMO_SEED: '1',
+    SIMULATOR: '1',
+    RENDERER_DIR: path.resolve('dist/renderer'),
+    ...process.env,
+    PORT: port,
+  },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => process.exit(code ?? 0));
+
+async function waitForHealth() {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become ready');
+}
+
+function electronBinary() {
+  try {
+    // The electron package exports the binary's path, and throws when the binary was not downloaded.
+    const binary = require('electron');
+    return typeof binary === 'string' && fs.existsSync(binary) ? binary : null;
+  } catch {
+    return null;
+  }
+}
+
+await waitForHealth();
+const binary = electronBinary();
+if (!binary) {
+  console.log(`\nElectron is not installed on this machine, so no desktop window opens.`);
+  console.log(`The same app is served at ${url} — open it in a browser. Stop with Ctrl+C.\n`);
+} else {
+  run('node', ['scripts/build-electron.mjs']);
+  const desktop = spawn(binary, ['.'], { stdio: 'inherit', env: { ...process.env, OPS_DEFAULT_SERVER_URL: url } });
+  desktop.on('exit', stop);
+}
