@@ -28,6 +28,16 @@ export default defineConfig({
       },
       { test: { name: 'electron', include: ['electron/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'renderer', include: ['renderer/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NOTICES, applyCounterDelta, isLockNoneUrgent, outOfFenceNotice, pushNotice, urgencyColour, urgentNotice } from './alerts';
+import {
+  MAX_NOTICES,
+  applyCounterDelta,
+  isLockNoneUrgent,
+  outOfFenceNotice,
+  pushNotice,
+  urgencyColour,
+  urgentNotice,
+} from './alerts';
 
 describe('live alerts (03 §2.8)', () => {
   it("\"'{code} is Out Of Fence' and '{code} is Urgent'\"", () => {

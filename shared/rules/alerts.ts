@@ -13,7 +13,10 @@ export function urgencyColour(urgencyType: string): 'red' | 'amber' {
 }
 
 /** A vehicle whose lockStatus is none and that is not in storage is urgent of type LOCK_NONE. */
-export function isLockNoneUrgent(vehicle: { lockStatus?: string | null; isInStorage?: boolean | number | null }): boolean {
+export function isLockNoneUrgent(vehicle: {
+  lockStatus?: string | null;
+  isInStorage?: boolean | number | null;
+}): boolean {
   return vehicle.lockStatus === 'none' && !vehicle.isInStorage;
 }
 

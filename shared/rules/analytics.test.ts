@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actualRevenue, average, fulfillment, ridersPerNewUser, ridesPerRider, total, uncollectedRevenue } from './analytics';
+import {
+  actualRevenue,
+  average,
+  fulfillment,
+  ridersPerNewUser,
+  ridesPerRider,
+  total,
+  uncollectedRevenue,
+} from './analytics';
 
 describe('derived analytics figures (02 §5, 03 §9)', () => {
   it('"actual revenue is net plus balance-paid plus subscription-paid"', () => {

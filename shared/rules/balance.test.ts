@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BALANCE_MAX, BALANCE_MIN, BALANCE_MODIFICATION_REASONS, canSaveBalanceDialog, newBalance, parseBalanceAmount,
+  BALANCE_MAX,
+  BALANCE_MIN,
+  BALANCE_MODIFICATION_REASONS,
+  canSaveBalanceDialog,
+  newBalance,
+  parseBalanceAmount,
   validateBalanceAmount,
 } from './balance';
 
 describe('validateBalanceAmount (01 §5, 02 §5)', () => {
   it.each([
-    ["\"must be a valid number, else 'Balance is not valid!'\"", 'abc', undefined, 'Balance is not valid!'],
+    ['"must be a valid number, else \'Balance is not valid!\'"', 'abc', undefined, 'Balance is not valid!'],
     ['empty is not a number', '', undefined, 'Balance is not valid!'],
     ['exponent notation is not typed by people', '1e3', undefined, 'Balance is not valid!'],
     ['fractions of a piaster cannot be stored', '12.345', undefined, 'Balance is not valid!'],
@@ -16,9 +21,14 @@ describe('validateBalanceAmount (01 §5, 02 §5)', () => {
     ['a negative amount', '-20', undefined, null],
     ['zero is a number (Save decides about it)', '0', undefined, null],
     ['the maximum itself', '1000', undefined, null],
-    ["\"'Max balance amount to add is {max}'\"", '1000.01', undefined, 'Max balance amount to add is 1000'],
+    ['"\'Max balance amount to add is {max}\'"', '1000.01', undefined, 'Max balance amount to add is 1000'],
     ['the minimum itself', '-1000', undefined, null],
-    ["\"'Max (-ve) balance amount to add is {min}'\"", '-1000.5', undefined, 'Max (-ve) balance amount to add is -1000'],
+    [
+      '"\'Max (-ve) balance amount to add is {min}\'"',
+      '-1000.5',
+      undefined,
+      'Max (-ve) balance amount to add is -1000',
+    ],
     ['a number input', 1001, undefined, 'Max balance amount to add is 1000'],
     ['other bounds', '201', { max: 200, min: -50 }, 'Max balance amount to add is 200'],
     ['other bounds, below', '-51', { max: 200, min: -50 }, 'Max (-ve) balance amount to add is -50'],

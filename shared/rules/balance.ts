@@ -36,7 +36,8 @@ const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /** The amount as a number, or null when it is not a number of whole piasters. */
 export function parseBalanceAmount(input: string | number): number | null {
-  const value = typeof input === 'number' ? input : NUMBER_TEXT.test(input.trim()) ? Number(input.trim()) : NaN;
+  const value =
+    typeof input === 'number' ? input : NUMBER_TEXT.test(input.trim()) ? Number(input.trim()) : NaN;
   // Fractions of a piaster cannot be stored, so they are not a valid balance either.
   return Number.isFinite(value) && isWholePiasters(value) ? value : null;
 }
@@ -45,7 +46,10 @@ export function parseBalanceAmount(input: string | number): number | null {
  * 01 §5, 02 §5: null when the amount may be sent, else the message. An empty field
  * is reported as not valid; a form may choose not to show that before the user types.
  */
-export function validateBalanceAmount(input: string | number, bounds: BalanceBounds = DEFAULT_BALANCE_BOUNDS): string | null {
+export function validateBalanceAmount(
+  input: string | number,
+  bounds: BalanceBounds = DEFAULT_BALANCE_BOUNDS,
+): string | null {
   const amount = parseBalanceAmount(input);
   if (amount === null) return BALANCE_NOT_VALID;
   if (amount > bounds.max) return maxBalanceMessage(bounds.max);
@@ -54,7 +58,10 @@ export function validateBalanceAmount(input: string | number, bounds: BalanceBou
 }
 
 /** An 'Other' reason needs a comment; a whitespace-only comment is an empty one. */
-export function reasonIsComplete(reason: string | null | undefined, customComment: string | null | undefined): boolean {
+export function reasonIsComplete(
+  reason: string | null | undefined,
+  customComment: string | null | undefined,
+): boolean {
   if (!reason) return false;
   return reason !== OTHER_REASON || (customComment ?? '').trim().length > 0;
 }
@@ -68,7 +75,13 @@ export interface BalanceDialogState {
 }
 
 /** 02 §5 Add balance dialog: when Save is enabled. */
-export function canSaveBalanceDialog({ amount, reason, customComment, loading, bounds }: BalanceDialogState): boolean {
+export function canSaveBalanceDialog({
+  amount,
+  reason,
+  customComment,
+  loading,
+  bounds,
+}: BalanceDialogState): boolean {
   if (loading) return false;
   if (typeof amount === 'string' && amount.trim() === '') return false;
   if (validateBalanceAmount(amount, bounds) !== null) return false;

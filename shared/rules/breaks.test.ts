@@ -25,7 +25,10 @@ describe('breaks (01 §5 "Break minutes are rounded up per break. A break over 3
     ];
     expect(ongoingBreak(breaks)).toBe(breaks[1]);
     const table = breakTable(breaks, at(1000 + 90));
-    expect(table.rows.map((r) => [r.minutes, r.end, r.reason])).toEqual([[10, at(600), 'meeting'], [2, null, 'tech issue']]);
+    expect(table.rows.map((r) => [r.minutes, r.end, r.reason])).toEqual([
+      [10, at(600), 'meeting'],
+      [2, null, 'tech issue'],
+    ]);
     expect(table.totalMinutes).toBe(12);
   });
 

@@ -37,7 +37,10 @@ export function breakRow(record: BreakRecord, now: Date): BreakRow {
 }
 
 /** The total is the sum of the rounded rows, so it matches what the table shows. */
-export function breakTable(breaks: readonly BreakRecord[], now: Date): { rows: BreakRow[]; totalMinutes: number } {
+export function breakTable(
+  breaks: readonly BreakRecord[],
+  now: Date,
+): { rows: BreakRow[]; totalMinutes: number } {
   const rows = breaks.map((b) => breakRow(b, now));
   return { rows, totalMinutes: rows.reduce((sum, row) => sum + row.minutes, 0) };
 }

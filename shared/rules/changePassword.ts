@@ -28,7 +28,8 @@ export function validateChangePassword(input: ChangePasswordInput): ChangePasswo
   const strength = validatePassword(input.newPassword);
   if (strength.length > 0) errors.newPassword = strength;
   if (input.confirmPassword.length === 0) errors.confirmPassword = [CHANGE_PASSWORD_MESSAGES.confirmRequired];
-  else if (input.confirmPassword !== input.newPassword) errors.confirmPassword = [CHANGE_PASSWORD_MESSAGES.confirmMismatch];
+  else if (input.confirmPassword !== input.newPassword)
+    errors.confirmPassword = [CHANGE_PASSWORD_MESSAGES.confirmMismatch];
   return errors;
 }
 

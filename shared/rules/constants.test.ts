@@ -20,7 +20,7 @@ describe('business constants (§9 of the three documents)', () => {
     ['01: "entropy threshold of 50 exists but is unused"', C.PASSWORD_ENTROPY_THRESHOLD, 50],
     ['01: "Phone number length 13"', C.PHONE_NUMBER_LENGTH, 13],
     ['01: "Websocket path /ws"', C.WEBSOCKET_PATH, '/ws'],
-    ["01: \"'Last Move Beep' label mentions 10 minutes\"", C.LAST_MOVE_BEEP_MINUTES, 10],
+    ['01: "\'Last Move Beep\' label mentions 10 minutes"', C.LAST_MOVE_BEEP_MINUTES, 10],
     ['01: "4-line multiline field"', C.COMMENT_FIELD_ROWS, 4],
     ['02: "wallet logs 50"', C.WALLET_LOGS_PAGE_SIZE, 50],
     ['02: "ID verifications 50"', C.ID_VERIFICATIONS_PAGE_SIZE, 50],
@@ -59,15 +59,23 @@ describe('business constants (§9 of the three documents)', () => {
     ['03: "popup 500 ms"', C.MAP.popupDelayMs, 500],
     ['02: "dd/MM/yyyy for wallet filters"', C.WALLET_FILTER_DATE_FORMAT, 'dd/MM/yyyy'],
     ['02: "elsewhere MM/dd/yyyy"', C.DATE_FORMAT, 'MM/dd/yyyy'],
-    ["01: \"Date format 'lll' style\"", C.DATE_TIME_FORMAT, 'lll'],
+    ['01: "Date format \'lll\' style"', C.DATE_TIME_FORMAT, 'lll'],
   ])('%s', (_sentence, actual, expected) => {
     expect(actual).toBe(expected);
   });
 
   it.each([
     ['wallet logs "(options 50, 100, 150, 200)"', C.WALLET_LOGS_PAGE_SIZE_OPTIONS, [50, 100, 150, 200]],
-    ['ID verifications "(25, 50, 100, 150, 200)"', C.ID_VERIFICATIONS_PAGE_SIZE_OPTIONS, [25, 50, 100, 150, 200]],
-    ['payment transactions "(25, 50, 100, 150, 200)"', C.PAYMENT_TRANSACTIONS_PAGE_SIZE_OPTIONS, [25, 50, 100, 150, 200]],
+    [
+      'ID verifications "(25, 50, 100, 150, 200)"',
+      C.ID_VERIFICATIONS_PAGE_SIZE_OPTIONS,
+      [25, 50, 100, 150, 200],
+    ],
+    [
+      'payment transactions "(25, 50, 100, 150, 200)"',
+      C.PAYMENT_TRANSACTIONS_PAGE_SIZE_OPTIONS,
+      [25, 50, 100, 150, 200],
+    ],
     ['rides "(25, 50, 100, 150, 200)"', C.RIDES_PAGE_SIZE_OPTIONS, [25, 50, 100, 150, 200]],
     ['"Speed limit choices: 5, 15, 25"', C.SPEED_LIMITS, [5, 15, 25]],
     ['"Levels 0 to 10 list"', C.LEVELS, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
@@ -87,7 +95,10 @@ describe('business constants (§9 of the three documents)', () => {
     [17, 'afternoon'],
     [18, 'evening'],
     [23, 'evening'],
-  ])('03: "Greeting by hour (before 12 morning, before 18 afternoon, else evening)": %i -> %s', (hour, greeting) => {
-    expect(C.greetingForHour(hour)).toBe(greeting);
-  });
+  ])(
+    '03: "Greeting by hour (before 12 morning, before 18 afternoon, else evening)": %i -> %s',
+    (hour, greeting) => {
+      expect(C.greetingForHour(hour)).toBe(greeting);
+    },
+  );
 });

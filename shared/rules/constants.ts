@@ -3,12 +3,21 @@
  * to a rule live beside it and are re-exported here, so each has one definition.
  */
 export {
-  PASSWORD_MIN_LENGTH, GENERATED_PASSWORD_LENGTH, MAX_REPEATED_CHARACTER, PASSWORD_GENERATION_RETRIES, PASSWORD_ENTROPY_THRESHOLD,
+  PASSWORD_MIN_LENGTH,
+  GENERATED_PASSWORD_LENGTH,
+  MAX_REPEATED_CHARACTER,
+  PASSWORD_GENERATION_RETRIES,
+  PASSWORD_ENTROPY_THRESHOLD,
 } from './password';
 export { PHONE_NUMBER_LENGTH } from './phone';
 export { OTP_LENGTH, OTP_RESEND_WAIT_SECONDS } from './otp';
 export { BALANCE_MAX, BALANCE_MIN } from './balance';
-export { DEFAULT_BASE_PRICE, DEFAULT_MINUTE_PRICE, FREE_RIDE_THRESHOLD_SECONDS, PRICE_RECALCULATION_MS } from './pricing';
+export {
+  DEFAULT_BASE_PRICE,
+  DEFAULT_MINUTE_PRICE,
+  FREE_RIDE_THRESHOLD_SECONDS,
+  PRICE_RECALCULATION_MS,
+} from './pricing';
 export { EXPORT_RANGE_LIMIT_DAYS } from './exportRules';
 export { SPEED_LIMITS } from './labels';
 export { LEVELS } from './permissions/catalogue';

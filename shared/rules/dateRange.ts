@@ -21,12 +21,16 @@ export function canApplyDateRange(start: MaybeDate, end: MaybeDate): boolean {
 
 /** 03 §5: message for the start picker; equal dates are fine. */
 export function validateStartDate(start: MaybeDate, expiration: MaybeDate): string | null {
-  return start && expiration && start.getTime() > expiration.getTime() ? DATE_RANGE_MESSAGES.startAfterExpiration : null;
+  return start && expiration && start.getTime() > expiration.getTime()
+    ? DATE_RANGE_MESSAGES.startAfterExpiration
+    : null;
 }
 
 /** 03 §5: message for the expiration picker. */
 export function validateExpirationDate(expiration: MaybeDate, start: MaybeDate): string | null {
-  return start && expiration && expiration.getTime() < start.getTime() ? DATE_RANGE_MESSAGES.expirationBeforeStart : null;
+  return start && expiration && expiration.getTime() < start.getTime()
+    ? DATE_RANGE_MESSAGES.expirationBeforeStart
+    : null;
 }
 
 /** 02 §5: "Last-ride dates cannot be in the future." */
@@ -34,13 +38,29 @@ export function isFutureDate(date: Date, now: Date): boolean {
   return date.getTime() > now.getTime();
 }
 
-function zonedParts(instant: number, timeZone: string): { y: number; m: number; d: number; offsetMs: number } {
+function zonedParts(
+  instant: number,
+  timeZone: string,
+): { y: number; m: number; d: number; offsetMs: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
-    hour: 'numeric', minute: 'numeric', second: 'numeric',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
   }).formatToParts(new Date(instant));
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return { y: get('year'), m: get('month'), d: get('day'), offsetMs: asUtc - (instant - (instant % 1000)) };
 }
 

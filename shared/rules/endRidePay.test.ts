@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkEndRidePay, compensatedNotice, endRideBalance, formatEndRideBalance, minutesFromInput, remainingCompensation,
+  checkEndRidePay,
+  compensatedNotice,
+  endRideBalance,
+  formatEndRideBalance,
+  minutesFromInput,
+  remainingCompensation,
   sanitizeMinutesInput,
 } from './endRidePay';
 
@@ -40,18 +45,36 @@ describe('End ride with pay (02 §5)', () => {
   });
 
   it.each([
-    ['all good', { minutesInput: '10', minutePrice: 1, reason: 'Compensation', customComment: '', loading: false },
-      { minutes: 10, balance: 10, error: null, canSubmit: true }],
-    ['"Same bounds and messages as above"', { minutesInput: '2000', minutePrice: 1, reason: 'Compensation', customComment: '', loading: false },
-      { minutes: 2000, balance: 2000, error: 'Max balance amount to add is 1000', canSubmit: false }],
-    ['"A reason is required"', { minutesInput: '10', reason: null, customComment: '', loading: false },
-      { minutes: 10, balance: 10, error: null, canSubmit: false }],
-    ['"a custom comment required for Other"', { minutesInput: '10', reason: 'Other', customComment: '', loading: false },
-      { minutes: 10, balance: 10, error: null, canSubmit: false }],
-    ['Other with a comment', { minutesInput: '10', reason: 'Other', customComment: 'late', loading: false },
-      { minutes: 10, balance: 10, error: null, canSubmit: true }],
-    ['while loading', { minutesInput: '10', reason: 'Refund', customComment: '', loading: true },
-      { minutes: 10, balance: 10, error: null, canSubmit: false }],
+    [
+      'all good',
+      { minutesInput: '10', minutePrice: 1, reason: 'Compensation', customComment: '', loading: false },
+      { minutes: 10, balance: 10, error: null, canSubmit: true },
+    ],
+    [
+      '"Same bounds and messages as above"',
+      { minutesInput: '2000', minutePrice: 1, reason: 'Compensation', customComment: '', loading: false },
+      { minutes: 2000, balance: 2000, error: 'Max balance amount to add is 1000', canSubmit: false },
+    ],
+    [
+      '"A reason is required"',
+      { minutesInput: '10', reason: null, customComment: '', loading: false },
+      { minutes: 10, balance: 10, error: null, canSubmit: false },
+    ],
+    [
+      '"a custom comment required for Other"',
+      { minutesInput: '10', reason: 'Other', customComment: '', loading: false },
+      { minutes: 10, balance: 10, error: null, canSubmit: false },
+    ],
+    [
+      'Other with a comment',
+      { minutesInput: '10', reason: 'Other', customComment: 'late', loading: false },
+      { minutes: 10, balance: 10, error: null, canSubmit: true },
+    ],
+    [
+      'while loading',
+      { minutesInput: '10', reason: 'Refund', customComment: '', loading: true },
+      { minutes: 10, balance: 10, error: null, canSubmit: false },
+    ],
   ])('%s', (_rule, state, expected) => {
     expect(checkEndRidePay(state)).toEqual(expected);
   });

@@ -1,4 +1,9 @@
-import { DEFAULT_BALANCE_BOUNDS, reasonIsComplete, validateBalanceAmount, type BalanceBounds } from './balance';
+import {
+  DEFAULT_BALANCE_BOUNDS,
+  reasonIsComplete,
+  validateBalanceAmount,
+  type BalanceBounds,
+} from './balance';
 import { toEgp, toPiasters } from './money';
 import { DEFAULT_MINUTE_PRICE } from './pricing';
 

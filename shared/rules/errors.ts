@@ -13,7 +13,10 @@ export interface ErrorLike {
  * 01 §8, 02 §8, 03 §8: an error with code 500 shows the server's message; any other
  * failure shows the fallback, 'Something went wrong!' unless a screen names another.
  */
-export function userFacingMessage(error: ErrorLike | null | undefined, fallback: string = SOMETHING_WENT_WRONG): string {
+export function userFacingMessage(
+  error: ErrorLike | null | undefined,
+  fallback: string = SOMETHING_WENT_WRONG,
+): string {
   if (error && Number(error.code) === USER_ERROR_CODE && error.message) return error.message;
   return fallback;
 }

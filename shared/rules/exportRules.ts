@@ -7,7 +7,12 @@ export const EXPORT_MESSAGES = {
 } as const;
 
 /** 02 §5, 03 §5: "The date limit does not apply to vehicles, promocodes, analytics export and inventory items." */
-export const EXPORT_DATE_LIMIT_EXEMPT_MODULES = ['vehicles', 'promocodes', 'analytics', 'inventoryItems'] as const;
+export const EXPORT_DATE_LIMIT_EXEMPT_MODULES = [
+  'vehicles',
+  'promocodes',
+  'analytics',
+  'inventoryItems',
+] as const;
 
 const MS_PER_DAY = 86_400_000;
 
@@ -33,7 +38,13 @@ export function daysBetween(start: Date, end: Date): number {
 }
 
 /** The first message that blocks the export, or null. */
-export function validateExport({ fields, startDate, endDate, module, canExportWithoutLimit }: ExportRequest): string | null {
+export function validateExport({
+  fields,
+  startDate,
+  endDate,
+  module,
+  canExportWithoutLimit,
+}: ExportRequest): string | null {
   if (fields.length === 0) return EXPORT_MESSAGES.noFields;
   if (canExportWithoutLimit || isDateLimitExempt(module)) return null;
   if (!startDate || !endDate) return EXPORT_MESSAGES.range;

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canApplySessionsDates, cleanFilters, isSessionsLocationValid, normalizeAreaSelection } from './filterOptions';
+import {
+  canApplySessionsDates,
+  cleanFilters,
+  isSessionsLocationValid,
+  normalizeAreaSelection,
+} from './filterOptions';
 
 describe('list filters (02 §4, §5)', () => {
   it.each([
-    ['"Empty values are dropped from filters"', { a: '', b: null, c: undefined, d: 0, e: false, f: 'x' }, { d: 0, e: false, f: 'x' }],
+    [
+      '"Empty values are dropped from filters"',
+      { a: '', b: null, c: undefined, d: 0, e: false, f: 'x' },
+      { d: 0, e: false, f: 'x' },
+    ],
     ['"an empty area list is dropped"', { area: [], status: 'on' }, { status: 'on' }],
     ['a non-empty area list stays', { area: ['a1'] }, { area: ['a1'] }],
     ['"user filters with a role drop the specific user"', { role: 'r1', user: 'u1' }, { role: 'r1' }],

@@ -11,9 +11,19 @@ export const CUSTODY_TRANSFER_STATUSES = ['pending', 'accepted'] as const;
 /** isInStorage 0 = active, 1 = not active. */
 export const VEHICLE_ACTIVE_FILTER = { active: 0, notActive: 1 } as const;
 
-export const BATTERY_SLIDER = { min: 0, max: 210, marks: [0, 25, 50, 100, 210], defaultRange: [0, 215] } as const;
+export const BATTERY_SLIDER = {
+  min: 0,
+  max: 210,
+  marks: [0, 25, 50, 100, 210],
+  defaultRange: [0, 215],
+} as const;
 
-export const RATING_FILTER = { all: 0, max: 5, withAny: 'With Any Rating', withoutAny: 'Without Any Rating' } as const;
+export const RATING_FILTER = {
+  all: 0,
+  max: 5,
+  withAny: 'With Any Rating',
+  withoutAny: 'Without Any Rating',
+} as const;
 /** 'Last 5 Rides Rating': at or below the chosen value. */
 export const LAST_FIVE_RIDES_RATING_OPTIONS = [1, 2, 3, 4, 5] as const;
 
@@ -24,7 +34,13 @@ export const RIDE_TYPE_LABELS = { clientRide: 'U&G', expressRide: 'expressRide' 
 export const USER_BALANCE_FILTERS = ['has', 'zero', 'negative'] as const;
 export const USER_TYPES = ['user', 'operations'] as const;
 export const INVENTORY_STOCK_FILTERS = ['all', 'inStock', 'outOfStock'] as const;
-export const TASK_SOURCES = ['ID verification', 'ride image', 'custody transfer', 'activation cycle', 'inventory item'] as const;
+export const TASK_SOURCES = [
+  'ID verification',
+  'ride image',
+  'custody transfer',
+  'activation cycle',
+  'inventory item',
+] as const;
 export const DEFAULT_DATA_RESOLUTION = 'day';
 
 /**

@@ -11,10 +11,26 @@ describe('canWaiveFine (01 §5, 02 §5 "button shown only if ...")', () => {
     ['"the user may update balances"', { ...ok, canUpdateBalance: false }, false],
     ['"the difference is negative": positive', { ...ok, entry: { ...fine, difference: 50 } }, false],
     ['"the difference is negative": zero', { ...ok, entry: { ...fine, difference: 0 } }, false],
-    ['"the type is FINE or the reason is penalty/fine": neither', { ...ok, entry: { ...fine, type: 'MANUAL_INPUT', additionalReason: 'Refund' } }, false],
-    ['reason Penalty on a manual entry', { ...ok, entry: { ...fine, type: 'MANUAL_INPUT', additionalReason: 'Penalty' } }, true],
-    ['reason fine, any case', { ...ok, entry: { ...fine, type: 'MANUAL_INPUT', additionalReason: ' FINE ' } }, true],
-    ['reason Penalty/Fine', { ...ok, entry: { ...fine, type: 'MANUAL_INPUT', additionalReason: 'Penalty/Fine' } }, true],
+    [
+      '"the type is FINE or the reason is penalty/fine": neither',
+      { ...ok, entry: { ...fine, type: 'MANUAL_INPUT', additionalReason: 'Refund' } },
+      false,
+    ],
+    [
+      'reason Penalty on a manual entry',
+      { ...ok, entry: { ...fine, type: 'MANUAL_INPUT', additionalReason: 'Penalty' } },
+      true,
+    ],
+    [
+      'reason fine, any case',
+      { ...ok, entry: { ...fine, type: 'MANUAL_INPUT', additionalReason: ' FINE ' } },
+      true,
+    ],
+    [
+      'reason Penalty/Fine',
+      { ...ok, entry: { ...fine, type: 'MANUAL_INPUT', additionalReason: 'Penalty/Fine' } },
+      true,
+    ],
     ['"no waive is in progress"', { ...ok, waiveInProgress: true }, false],
     ['isWaived missing counts as not waived', { ...ok, entry: { difference: -1, type: 'FINE' } }, true],
   ])('%s', (_rule, input, expected) => {

@@ -17,12 +17,18 @@ export function isFineEntry(entry: Pick<WalletEntryForWaive, 'type' | 'additiona
  * balances, the difference is negative, the type is FINE or the reason is
  * penalty/fine, and no waive is in progress. The server applies the same test.
  */
-export function canWaiveFine({ entry, canUpdateBalance, waiveInProgress }: {
+export function canWaiveFine({
+  entry,
+  canUpdateBalance,
+  waiveInProgress,
+}: {
   entry: WalletEntryForWaive;
   canUpdateBalance: boolean;
   waiveInProgress: boolean;
 }): boolean {
-  return !entry.isWaived && canUpdateBalance && entry.difference < 0 && isFineEntry(entry) && !waiveInProgress;
+  return (
+    !entry.isWaived && canUpdateBalance && entry.difference < 0 && isFineEntry(entry) && !waiveInProgress
+  );
 }
 
 export const WAIVE_NO_LOG_RECEIVED = 'Something went wrong, no wallet log was received!';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ID_VERIFICATION_MESSAGES, averageResponseMinutes, canActOnVerification, idVerificationStatusText, showsDataCompletion,
-  validateAcceptVerification, validateDeclineReason,
+  ID_VERIFICATION_MESSAGES,
+  averageResponseMinutes,
+  canActOnVerification,
+  idVerificationStatusText,
+  showsDataCompletion,
+  validateAcceptVerification,
+  validateDeclineReason,
 } from './idVerification';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -11,8 +16,22 @@ const after = (ms: number): string => new Date(new Date(created).getTime() + ms)
 describe('average response time (02 §5 "in minutes with 2 decimals (creation-to-last-status time divided by 60000)")', () => {
   it.each([
     ['one record', [{ createdAt: created, lastStatusAt: after(90_500) }], 1.51],
-    ['the average of two', [{ createdAt: created, lastStatusAt: after(60_000) }, { createdAt: created, lastStatusAt: after(150_000) }], 1.75],
-    ['records still pending are left out', [{ createdAt: created, lastStatusAt: after(120_000) }, { createdAt: created, lastStatusAt: null }], 2],
+    [
+      'the average of two',
+      [
+        { createdAt: created, lastStatusAt: after(60_000) },
+        { createdAt: created, lastStatusAt: after(150_000) },
+      ],
+      1.75,
+    ],
+    [
+      'records still pending are left out',
+      [
+        { createdAt: created, lastStatusAt: after(120_000) },
+        { createdAt: created, lastStatusAt: null },
+      ],
+      2,
+    ],
     ['none', [], 0],
   ])('%s', (_case, records, minutes) => {
     expect(averageResponseMinutes(records)).toBe(minutes);
@@ -45,10 +64,22 @@ describe('status display (02 §2, §4)', () => {
 describe('accept and decline (02 §5)', () => {
   const valid = '29001011234567';
   it.each([
-    ['"needs a valid Egyptian national ID"', { nationalId: '123', bypassValidation: false, relatedToAnotherUser: false, now }, 'Please enter valid egyptional national ID'],
-    ['"unless validation is bypassed"', { nationalId: '123', bypassValidation: true, relatedToAnotherUser: false, now }, null],
+    [
+      '"needs a valid Egyptian national ID"',
+      { nationalId: '123', bypassValidation: false, relatedToAnotherUser: false, now },
+      'Please enter valid egyptional national ID',
+    ],
+    [
+      '"unless validation is bypassed"',
+      { nationalId: '123', bypassValidation: true, relatedToAnotherUser: false, now },
+      null,
+    ],
     ['a valid ID', { nationalId: valid, bypassValidation: false, relatedToAnotherUser: false, now }, null],
-    ['"accept is disabled while one is found"', { nationalId: valid, bypassValidation: false, relatedToAnotherUser: true, now }, 'This National ID is already related to another user'],
+    [
+      '"accept is disabled while one is found"',
+      { nationalId: valid, bypassValidation: false, relatedToAnotherUser: true, now },
+      'This National ID is already related to another user',
+    ],
   ])('%s', (_rule, check, expected) => {
     expect(validateAcceptVerification(check)).toBe(expected);
   });

@@ -20,7 +20,10 @@ export const RANDOM_VERIFICATION_ID = 'verify';
 export const RANDOM_DATA_COMPLETION_ID = 'complete';
 
 /** 'status / skipped' when skipped (02 §2). */
-export function idVerificationStatusText(status: string | null | undefined, skipped: boolean | null | undefined): string {
+export function idVerificationStatusText(
+  status: string | null | undefined,
+  skipped: boolean | null | undefined,
+): string {
   const label = idVerificationStatusLabel(status);
   return skipped ? `${label} / skipped` : label;
 }
@@ -38,7 +41,9 @@ export function canActOnVerification(status: string | null | undefined): boolean
 type Instant = Date | string | number;
 
 /** 02 §5: creation-to-last-status time / 60000, averaged, 2 decimals; none gives 0. */
-export function averageResponseMinutes(records: readonly { createdAt: Instant; lastStatusAt?: Instant | null }[]): number {
+export function averageResponseMinutes(
+  records: readonly { createdAt: Instant; lastStatusAt?: Instant | null }[],
+): number {
   const spans = records
     .filter((r) => r.lastStatusAt !== null && r.lastStatusAt !== undefined)
     .map((r) => new Date(r.lastStatusAt as Instant).getTime() - new Date(r.createdAt).getTime())
@@ -55,7 +60,12 @@ export interface AcceptCheck {
 }
 
 /** 02 §5: a valid Egyptian national ID unless bypassed; accept is disabled while another user holds the ID. */
-export function validateAcceptVerification({ nationalId, bypassValidation, relatedToAnotherUser, now }: AcceptCheck): string | null {
+export function validateAcceptVerification({
+  nationalId,
+  bypassValidation,
+  relatedToAnotherUser,
+  now,
+}: AcceptCheck): string | null {
   if (!bypassValidation) {
     const invalid = validateNationalId(nationalId, now);
     if (invalid) return invalid;

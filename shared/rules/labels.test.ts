@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BILL_FILTER_TYPES, BILL_TYPES, BREAK_REASONS, DEPARTMENTS, INVENTORY_CATEGORIES, MANUFACTURERS, PAYMENT_SOURCE_LABELS,
-  PAYMENT_STATUSES, PAYMENT_TYPES, SHIFTS, SPEED_LIMITS, TASK_ACTION_TYPES, TASK_CASES, TASK_HISTORY_ACTIONS, TASK_STATUS_FILTERS,
-  TASK_TYPES, VEHICLE_LIFE_CYCLE_CASES, VEHICLE_TYPES, WALLET_LOG_TYPES, caseForUrgentReason, idVerificationStatusLabel,
-  taskCaseHistoryLabel, taskCaseLabel, taskHistoryActionLabel, vehicleLifeCycleLabel, walletLogTypeLabel, TASK_TYPE_LABELS,
+  BILL_FILTER_TYPES,
+  BILL_TYPES,
+  BREAK_REASONS,
+  DEPARTMENTS,
+  INVENTORY_CATEGORIES,
+  MANUFACTURERS,
+  PAYMENT_SOURCE_LABELS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  SHIFTS,
+  SPEED_LIMITS,
+  TASK_ACTION_TYPES,
+  TASK_CASES,
+  TASK_HISTORY_ACTIONS,
+  TASK_STATUS_FILTERS,
+  TASK_TYPES,
+  VEHICLE_LIFE_CYCLE_CASES,
+  VEHICLE_TYPES,
+  WALLET_LOG_TYPES,
+  caseForUrgentReason,
+  idVerificationStatusLabel,
+  taskCaseHistoryLabel,
+  taskCaseLabel,
+  taskHistoryActionLabel,
+  vehicleLifeCycleLabel,
+  walletLogTypeLabel,
+  TASK_TYPE_LABELS,
 } from './labels';
 
 describe('task cases and labels (01 §3 table)', () => {
@@ -61,21 +84,52 @@ describe('task cases and labels (01 §3 table)', () => {
 describe('task types, statuses and actions', () => {
   it('"Task types are Vehicle, RideImage and IdVerification" shown as Ride Image, Vehicle, ID Verification', () => {
     expect(TASK_TYPES).toEqual(['Vehicle', 'RideImage', 'IdVerification']);
-    expect(TASK_TYPE_LABELS).toEqual({ Vehicle: 'Vehicle', RideImage: 'Ride Image', IdVerification: 'ID Verification' });
+    expect(TASK_TYPE_LABELS).toEqual({
+      Vehicle: 'Vehicle',
+      RideImage: 'Ride Image',
+      IdVerification: 'ID Verification',
+    });
   });
 
   it('"task status pending/assigned/unassigned/resolved/NotResolved"', () => {
-    expect([...TASK_STATUS_FILTERS].sort()).toEqual(['NotResolved', 'assigned', 'pending', 'resolved', 'unassigned']);
+    expect([...TASK_STATUS_FILTERS].sort()).toEqual([
+      'NotResolved',
+      'assigned',
+      'pending',
+      'resolved',
+      'unassigned',
+    ]);
   });
 
   it('01 §3 action types and 02 §3 history actions', () => {
     expect(TASK_ACTION_TYPES).toEqual([
-      'CONTACTED_USER', 'CONTACTED_FILED_TECH', 'ATTACH_PHOTO', 'ATTACH_LOCATION', 'VEHICLE_COMMAND', 'VEHICLE_DISABLE',
-      'USER_EDIT_BALANCE', 'USER_EDIT_ACTIVATION', 'RIDE_END', 'ACK_LOST_AND_STOLEN', 'CHANGE_SPEED_LIMIT',
+      'CONTACTED_USER',
+      'CONTACTED_FILED_TECH',
+      'ATTACH_PHOTO',
+      'ATTACH_LOCATION',
+      'VEHICLE_COMMAND',
+      'VEHICLE_DISABLE',
+      'USER_EDIT_BALANCE',
+      'USER_EDIT_ACTIVATION',
+      'RIDE_END',
+      'ACK_LOST_AND_STOLEN',
+      'CHANGE_SPEED_LIMIT',
     ]);
     expect(TASK_HISTORY_ACTIONS).toHaveLength(22);
     for (const action of TASK_ACTION_TYPES) expect(TASK_HISTORY_ACTIONS).toContain(action);
-    for (const action of ['unassigned', 'assigned', 'pending', 'resolved', 'created', 'caseResolved', 'caseAdded', 'FLAGGED', 'UN_FLAGGED', 'FORCED_TRANSFER', 'REQUESTED_TRANSFER']) {
+    for (const action of [
+      'unassigned',
+      'assigned',
+      'pending',
+      'resolved',
+      'created',
+      'caseResolved',
+      'caseAdded',
+      'FLAGGED',
+      'UN_FLAGGED',
+      'FORCED_TRANSFER',
+      'REQUESTED_TRANSFER',
+    ]) {
       expect(TASK_HISTORY_ACTIONS).toContain(action);
     }
     expect(taskHistoryActionLabel('caseAdded')).toBe('Case Added');
@@ -136,16 +190,39 @@ describe('ID verification status labels (02 §4)', () => {
 
 describe('enumerations quoted in §3 and §9', () => {
   it.each([
-    ['Bill types', BILL_TYPES, ['REFUND', 'COMPENSATION', 'TRANSFER', 'INTERNAL', 'FINE', 'REMOVE_COMPENSATION', 'OTHER']],
+    [
+      'Bill types',
+      BILL_TYPES,
+      ['REFUND', 'COMPENSATION', 'TRANSFER', 'INTERNAL', 'FINE', 'REMOVE_COMPENSATION', 'OTHER'],
+    ],
     ['Payment statuses', PAYMENT_STATUSES, ['pending', 'failed', 'refunded', 'success', 'expired']],
     ['Payment types', PAYMENT_TYPES, ['AUTH', 'PAY_CARD', 'PAY_WALLET']],
-    ['Payment sources', Object.keys(PAYMENT_SOURCE_LABELS), ['dayRental', 'ride', 'settleNegativeBalance', 'reserveVehicle', 'subscription', 'walletCharge']],
-    ['Bill filter types', BILL_FILTER_TYPES.map((s) => PAYMENT_SOURCE_LABELS[s]), ['Ride', 'Day Rental', 'Settle Negative Balance', 'Vehicle Reservation', 'Prime Subscription', 'Wallet Charge']],
+    [
+      'Payment sources',
+      Object.keys(PAYMENT_SOURCE_LABELS),
+      ['dayRental', 'ride', 'settleNegativeBalance', 'reserveVehicle', 'subscription', 'walletCharge'],
+    ],
+    [
+      'Bill filter types',
+      BILL_FILTER_TYPES.map((s) => PAYMENT_SOURCE_LABELS[s]),
+      [
+        'Ride',
+        'Day Rental',
+        'Settle Negative Balance',
+        'Vehicle Reservation',
+        'Prime Subscription',
+        'Wallet Charge',
+      ],
+    ],
     ['Break reasons (break, meeting, tech issue)', BREAK_REASONS, ['break', 'meeting', 'tech issue']],
     ['Shifts morning, night, overnight', SHIFTS, ['morning', 'night', 'overnight']],
     ['Manufacturers: Xiaomi, Kuickwheel', MANUFACTURERS, ['Xiaomi', 'Kuickwheel']],
     ['Vehicle types: Super C, Super S', VEHICLE_TYPES, ['Super C', 'Super S']],
-    ['Inventory categories', INVENTORY_CATEGORIES, ['Recycled', 'Bike', 'IOT', 'Scooters', 'Consumables', 'Tools', 'Nails']],
+    [
+      'Inventory categories',
+      INVENTORY_CATEGORIES,
+      ['Recycled', 'Bike', 'IOT', 'Scooters', 'Consumables', 'Tools', 'Nails'],
+    ],
     ['Speed limit choices 5, 15, 25', SPEED_LIMITS, [5, 15, 25]],
     ['Departments', DEPARTMENTS, ['Operations', 'Engineering', 'Administration', 'Marketing', 'Accounting']],
   ])('%s', (_name, actual, expected) => {

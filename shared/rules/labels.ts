@@ -31,10 +31,15 @@ export const taskCaseLabel = (taskCase: string): string => labelOf(TASK_CASE_LAB
 
 /** The task history names the warning case apart from a real out-of-fence. */
 export function taskCaseHistoryLabel(taskCase: string): string {
-  return taskCase === 'VEHICLE_WARNING_OUT_OF_FENCE' ? 'Warning Vehicle Out Of Fence' : taskCaseLabel(taskCase);
+  return taskCase === 'VEHICLE_WARNING_OUT_OF_FENCE'
+    ? 'Warning Vehicle Out Of Fence'
+    : taskCaseLabel(taskCase);
 }
 
-export const LOST_AND_STOLEN_CASES: readonly TaskCase[] = ['VEHICLE_SCANNED_LOST_AND_STOLEN', 'VEHICLE_UPDATING_LOST_AND_STOLEN'];
+export const LOST_AND_STOLEN_CASES: readonly TaskCase[] = [
+  'VEHICLE_SCANNED_LOST_AND_STOLEN',
+  'VEHICLE_UPDATING_LOST_AND_STOLEN',
+];
 
 export const URGENT_REASON_TO_CASE = {
   NO_RIDES_TODAY: 'VEHICLE_NO_RIDES',
@@ -59,7 +64,11 @@ export function caseForUrgentReason(reason: string): TaskCase {
     : 'OTHER';
 }
 
-export const TASK_TYPE_LABELS = { Vehicle: 'Vehicle', RideImage: 'Ride Image', IdVerification: 'ID Verification' } as const;
+export const TASK_TYPE_LABELS = {
+  Vehicle: 'Vehicle',
+  RideImage: 'Ride Image',
+  IdVerification: 'ID Verification',
+} as const;
 export type TaskType = keyof typeof TASK_TYPE_LABELS;
 export const TASK_TYPES = Object.keys(TASK_TYPE_LABELS) as TaskType[];
 
@@ -69,8 +78,17 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_STATUS_FILTERS = [...TASK_STATUSES, 'NotResolved'] as const;
 
 export const TASK_ACTION_TYPES = [
-  'CONTACTED_USER', 'CONTACTED_FILED_TECH', 'ATTACH_PHOTO', 'ATTACH_LOCATION', 'VEHICLE_COMMAND', 'VEHICLE_DISABLE',
-  'USER_EDIT_BALANCE', 'USER_EDIT_ACTIVATION', 'RIDE_END', 'ACK_LOST_AND_STOLEN', 'CHANGE_SPEED_LIMIT',
+  'CONTACTED_USER',
+  'CONTACTED_FILED_TECH',
+  'ATTACH_PHOTO',
+  'ATTACH_LOCATION',
+  'VEHICLE_COMMAND',
+  'VEHICLE_DISABLE',
+  'USER_EDIT_BALANCE',
+  'USER_EDIT_ACTIVATION',
+  'RIDE_END',
+  'ACK_LOST_AND_STOLEN',
+  'CHANGE_SPEED_LIMIT',
 ] as const;
 export type TaskActionType = (typeof TASK_ACTION_TYPES)[number];
 
@@ -187,7 +205,15 @@ export function idVerificationStatusLabel(status: string | null | undefined): st
 export const DATA_COMPLETION_STATUSES = ['pending', 'completed'] as const;
 
 // ---- Bills and payments (02 §3, 03 §9) ----
-export const BILL_TYPES = ['REFUND', 'COMPENSATION', 'TRANSFER', 'INTERNAL', 'FINE', 'REMOVE_COMPENSATION', 'OTHER'] as const;
+export const BILL_TYPES = [
+  'REFUND',
+  'COMPENSATION',
+  'TRANSFER',
+  'INTERNAL',
+  'FINE',
+  'REMOVE_COMPENSATION',
+  'OTHER',
+] as const;
 export const PAYMENT_STATUSES = ['pending', 'failed', 'refunded', 'success', 'expired'] as const;
 export const PAYMENT_TYPES = ['AUTH', 'PAY_CARD', 'PAY_WALLET'] as const;
 /** The bill filter's six types are the six payment sources; the spec gives both lists in the same order. */
@@ -203,13 +229,22 @@ export type PaymentSource = keyof typeof PAYMENT_SOURCE_LABELS;
 export const PAYMENT_SOURCES = Object.keys(PAYMENT_SOURCE_LABELS) as PaymentSource[];
 /** Bill filter order as 02 §3 lists it. */
 export const BILL_FILTER_TYPES: readonly PaymentSource[] = [
-  'ride', 'dayRental', 'settleNegativeBalance', 'reserveVehicle', 'subscription', 'walletCharge',
+  'ride',
+  'dayRental',
+  'settleNegativeBalance',
+  'reserveVehicle',
+  'subscription',
+  'walletCharge',
 ];
 /** 02 §3: an order type is shown as 'auth' by default; 'ride' links to the ride. */
 export const DEFAULT_PAYMENT_ORDER_TYPE = 'auth';
 
 // ---- Attendance (01 §3, 03 §3–4) ----
-export const BREAK_REASON_LABELS = { break: 'Break', meeting: 'Meeting', 'tech issue': 'Tech Issue' } as const;
+export const BREAK_REASON_LABELS = {
+  break: 'Break',
+  meeting: 'Meeting',
+  'tech issue': 'Tech Issue',
+} as const;
 export type BreakReason = keyof typeof BREAK_REASON_LABELS;
 export const BREAK_REASONS = Object.keys(BREAK_REASON_LABELS) as BreakReason[];
 export const ATTENDANCE_STATUSES = ['active', 'ended', 'in break'] as const;
@@ -219,4 +254,12 @@ export const SHIFTS = ['morning', 'night', 'overnight'] as const;
 export const TIME_UNITS = ['DAYS', 'MONTH'] as const;
 
 // ---- Inventory (01 §9, 03 §3) ----
-export const INVENTORY_CATEGORIES = ['Recycled', 'Bike', 'IOT', 'Scooters', 'Consumables', 'Tools', 'Nails'] as const;
+export const INVENTORY_CATEGORIES = [
+  'Recycled',
+  'Bike',
+  'IOT',
+  'Scooters',
+  'Consumables',
+  'Tools',
+  'Nails',
+] as const;

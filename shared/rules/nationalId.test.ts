@@ -32,8 +32,14 @@ describe("validateNationalId (02 §5 'Please enter valid egyptional national ID'
   });
 
   it.each([
-    ['29001011234567', { birthDate: { year: 1990, month: 1, day: 1 }, governorateCode: '12', gender: 'female' }],
-    ['30501010112355', { birthDate: { year: 2005, month: 1, day: 1 }, governorateCode: '01', gender: 'male' }],
+    [
+      '29001011234567',
+      { birthDate: { year: 1990, month: 1, day: 1 }, governorateCode: '12', gender: 'female' },
+    ],
+    [
+      '30501010112355',
+      { birthDate: { year: 2005, month: 1, day: 1 }, governorateCode: '01', gender: 'male' },
+    ],
   ])('reads %s', (id, facts) => {
     expect(parseNationalId(id, now)).toEqual(facts);
   });

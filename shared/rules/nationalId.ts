@@ -5,12 +5,34 @@ export const NATIONAL_ID_LENGTH = 14;
 
 /** Governorate of birth, digits 8–9; 88 is for those born abroad. */
 export const GOVERNORATE_CODES: Readonly<Record<string, string>> = {
-  '01': 'Cairo', '02': 'Alexandria', '03': 'Port Said', '04': 'Suez',
-  '11': 'Damietta', '12': 'Dakahlia', '13': 'Sharqia', '14': 'Qalyubia', '15': 'Kafr El Sheikh',
-  '16': 'Gharbia', '17': 'Monufia', '18': 'Beheira', '19': 'Ismailia',
-  '21': 'Giza', '22': 'Beni Suef', '23': 'Fayoum', '24': 'Minya', '25': 'Asyut', '26': 'Sohag',
-  '27': 'Qena', '28': 'Aswan', '29': 'Luxor', '31': 'Red Sea', '32': 'New Valley', '33': 'Matrouh',
-  '34': 'North Sinai', '35': 'South Sinai', '88': 'Born abroad',
+  '01': 'Cairo',
+  '02': 'Alexandria',
+  '03': 'Port Said',
+  '04': 'Suez',
+  '11': 'Damietta',
+  '12': 'Dakahlia',
+  '13': 'Sharqia',
+  '14': 'Qalyubia',
+  '15': 'Kafr El Sheikh',
+  '16': 'Gharbia',
+  '17': 'Monufia',
+  '18': 'Beheira',
+  '19': 'Ismailia',
+  '21': 'Giza',
+  '22': 'Beni Suef',
+  '23': 'Fayoum',
+  '24': 'Minya',
+  '25': 'Asyut',
+  '26': 'Sohag',
+  '27': 'Qena',
+  '28': 'Aswan',
+  '29': 'Luxor',
+  '31': 'Red Sea',
+  '32': 'New Valley',
+  '33': 'Matrouh',
+  '34': 'North Sinai',
+  '35': 'South Sinai',
+  '88': 'Born abroad',
 };
 
 const CENTURY: Readonly<Record<string, number>> = { '2': 1900, '3': 2000 };
@@ -35,7 +57,8 @@ export function parseNationalId(input: string, now: Date): NationalIdFacts | nul
   const month = Number(id.slice(3, 5));
   const day = Number(id.slice(5, 7));
   const birth = new Date(Date.UTC(year, month - 1, day));
-  if (birth.getUTCFullYear() !== year || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day) return null;
+  if (birth.getUTCFullYear() !== year || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day)
+    return null;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   if (birth.getTime() > today) return null;
   const governorateCode = id.slice(7, 9);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  OTP_LENGTH, OTP_MESSAGES, OTP_RESEND_WAIT_SECONDS, isPendingOtpSessionUsable, resendSecondsLeft, validateOtp,
+  OTP_LENGTH,
+  OTP_MESSAGES,
+  OTP_RESEND_WAIT_SECONDS,
+  isPendingOtpSessionUsable,
+  resendSecondsLeft,
+  validateOtp,
 } from './otp';
 
 describe('validateOtp (03 §5)', () => {

@@ -31,6 +31,11 @@ export interface PendingOtpSession {
 }
 
 /** A missing or expired pending session sends the user back to login (03 §2.1). */
-export function isPendingOtpSessionUsable(session: PendingOtpSession | null | undefined, nowMs: number): boolean {
-  return !!session && session.phone.length > 0 && Number.isFinite(session.expiresAt) && session.expiresAt > nowMs;
+export function isPendingOtpSessionUsable(
+  session: PendingOtpSession | null | undefined,
+  nowMs: number,
+): boolean {
+  return (
+    !!session && session.phone.length > 0 && Number.isFinite(session.expiresAt) && session.expiresAt > nowMs
+  );
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GENERATED_PASSWORD_LENGTH, GENERATED_SPECIAL_CHARACTERS, PASSWORD_GENERATION_RETRIES, PASSWORD_MESSAGES,
-  generateStrongPassword, repeatedCharacterMessage, validatePassword,
+  GENERATED_PASSWORD_LENGTH,
+  GENERATED_SPECIAL_CHARACTERS,
+  PASSWORD_GENERATION_RETRIES,
+  PASSWORD_MESSAGES,
+  generateStrongPassword,
+  repeatedCharacterMessage,
+  validatePassword,
 } from './password';
 import type { RandomSource } from './random';
 
@@ -15,7 +20,9 @@ describe('validatePassword (01 §5, 03 §5)', () => {
     expect(M.noNumber).toBe('Password must include at least one number.');
     expect(M.noSpecial).toBe('Password must include at least one special character.');
     expect(repeatedCharacterMessage('x')).toBe("Character 'x' appears too many times in the password.");
-    expect(M.sequence).toBe("Password should not contain easy-to-guess sequences like 'abc', '123', or 'qwe'.");
+    expect(M.sequence).toBe(
+      "Password should not contain easy-to-guess sequences like 'abc', '123', or 'qwe'.",
+    );
     expect(M.weakWord).toBe("Password should not contain common words like 'password'.");
   });
 
@@ -30,7 +37,11 @@ describe('validatePassword (01 §5, 03 §5)', () => {
     ['a space is not a special character', 'Zt7 Kq2m', [M.noSpecial]],
     ['"no character more than 4 times": 5 is too many', 'aaaaaZ1!', [repeatedCharacterMessage('a')]],
     ['"no character more than 4 times": 4 is fine', 'aaaaZ1!x', []],
-    ['one message per overused character, in order', 'aaaaabbbbbZ1!', [repeatedCharacterMessage('a'), repeatedCharacterMessage('b')]],
+    [
+      'one message per overused character, in order',
+      'aaaaabbbbbZ1!',
+      [repeatedCharacterMessage('a'), repeatedCharacterMessage('b')],
+    ],
     ['repeats count case-sensitively', 'aaAAaaZ1!', []],
     ['"no 3-character sequence of ... alphabet, forwards"', 'Xy7!abc9', [M.sequence]],
     ['"... backwards"', 'Xy!cba9Q', [M.sequence]],
@@ -51,9 +62,21 @@ describe('validatePassword (01 §5, 03 §5)', () => {
     ['weak words: iloveyou', 'Iloveyou!9X', [M.weakWord]],
     ['weak words: qwerty (also a keyboard run)', 'Qwerty!9x', [M.sequence, M.weakWord]],
     ['weak words: 123456 (also a digit run)', 'Zx!123456', [M.sequence, M.weakWord]],
-    ['empty: every class rule fails, in order', '', [M.tooShort, M.noUppercase, M.noLowercase, M.noNumber, M.noSpecial]],
-    ['messages keep the spec order', 'aaaaa', [M.tooShort, M.noUppercase, M.noNumber, M.noSpecial, repeatedCharacterMessage('a')]],
-    ['sequence before weak word', 'passwordabc', [M.noUppercase, M.noNumber, M.noSpecial, M.sequence, M.weakWord]],
+    [
+      'empty: every class rule fails, in order',
+      '',
+      [M.tooShort, M.noUppercase, M.noLowercase, M.noNumber, M.noSpecial],
+    ],
+    [
+      'messages keep the spec order',
+      'aaaaa',
+      [M.tooShort, M.noUppercase, M.noNumber, M.noSpecial, repeatedCharacterMessage('a')],
+    ],
+    [
+      'sequence before weak word',
+      'passwordabc',
+      [M.noUppercase, M.noNumber, M.noSpecial, M.sequence, M.weakWord],
+    ],
   ])('%s: %j', (_rule, password, expected) => {
     expect(validatePassword(password)).toEqual(expected);
   });

@@ -8,7 +8,15 @@ export const PASSWORD_GENERATION_RETRIES = 100;
 export const PASSWORD_ENTROPY_THRESHOLD = 50;
 
 export const WEAK_PASSWORD_WORDS = [
-  'password', 'admin', 'letmein', 'welcome', '123456', 'qwerty', 'iloveyou', 'rabbit', 'scooter',
+  'password',
+  'admin',
+  'letmein',
+  'welcome',
+  '123456',
+  'qwerty',
+  'iloveyou',
+  'rabbit',
+  'scooter',
 ] as const;
 
 export const PASSWORD_MESSAGES = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSetPending, parseCustomPendingTime, validateCustomPendingTime } from './pendingTime';
 
-describe("custom pending time (03 §5 \"number of minutes, not negative, else 'Invalid custom pending time'\")", () => {
+describe('custom pending time (03 §5 "number of minutes, not negative, else \'Invalid custom pending time\'")', () => {
   it.each([
     ['optional: empty', '', null],
     ['optional: null', null, null],

@@ -17,7 +17,8 @@ export function parseCustomPendingTime(input: string | number | null | undefined
   }
   const text = toAsciiDigits(input.trim());
   if (text === '') return { ok: true, minutes: undefined };
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) return { ok: false, error: INVALID_CUSTOM_PENDING_TIME };
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)))
+    return { ok: false, error: INVALID_CUSTOM_PENDING_TIME };
   return { ok: true, minutes: Number(text) };
 }
 
@@ -27,6 +28,9 @@ export function validateCustomPendingTime(input: string | number | null | undefi
 }
 
 /** 03 §4: "Setting a task pending needs a comment and an optional custom pending time." */
-export function canSetPending(comment: string, customPendingTime: string | number | null | undefined): boolean {
+export function canSetPending(
+  comment: string,
+  customPendingTime: string | number | null | undefined,
+): boolean {
   return comment.trim().length > 0 && parseCustomPendingTime(customPendingTime).ok;
 }

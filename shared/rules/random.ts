@@ -22,7 +22,8 @@ export function secureRandomSource(): RandomSource {
  * so no value is favoured the way a plain modulo would favour the small ones.
  */
 export function randomBelow(n: number, source: RandomSource = secureRandomSource()): number {
-  if (!Number.isInteger(n) || n <= 0 || n > UINT32_RANGE) throw new RangeError(`randomBelow needs 1..2^32, got ${n}`);
+  if (!Number.isInteger(n) || n <= 0 || n > UINT32_RANGE)
+    throw new RangeError(`randomBelow needs 1..2^32, got ${n}`);
   const limit = UINT32_RANGE - (UINT32_RANGE % n);
   const draw = new Uint32Array(1);
   for (;;) {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canRemovePlanFromUser, canStopNextRenewal, remainingAllowance, subscriptionStatus } from './subscription';
+import {
+  canRemovePlanFromUser,
+  canStopNextRenewal,
+  remainingAllowance,
+  subscriptionStatus,
+} from './subscription';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
-describe("'Stop Next Renewal' (01 §2 \"only if the plan has no stoppedAt, renewedAt or failedRenewAt\")", () => {
+describe('\'Stop Next Renewal\' (01 §2 "only if the plan has no stoppedAt, renewedAt or failedRenewAt")', () => {
   it.each([
     ['none set', {}, true],
     ['nulls', { stoppedAt: null, renewedAt: null, failedRenewAt: null }, true],
@@ -33,14 +38,26 @@ describe('status text (Ongoing, Success Renewal, Stopped at, Free Trial)', () =>
     ['Ongoing', { _id: 'p' }, 'Ongoing'],
     ['Success Renewal', { _id: 'p', renewedAt: '2026-11-01T00:00:00Z' }, 'Success Renewal'],
     ['Free Trial', { _id: 'p', isFreeTrial: true }, 'Free Trial'],
-    ['Stopped at wins', { _id: 'p', isFreeTrial: true, renewedAt: '2026-11-01T00:00:00Z', stoppedAt: '2026-11-02T00:00:00Z' }, 'Stopped at'],
+    [
+      'Stopped at wins',
+      { _id: 'p', isFreeTrial: true, renewedAt: '2026-11-01T00:00:00Z', stoppedAt: '2026-11-02T00:00:00Z' },
+      'Stopped at',
+    ],
   ])('%s', (_case, plan, text) => {
     expect(subscriptionStatus(plan).text).toBe(text);
   });
 
   it('carries the stop moment and the reminder', () => {
-    expect(subscriptionStatus({ _id: 'p', stoppedAt: '2026-11-02T00:00:00Z', willRemindAt: '2026-11-20T00:00:00Z' })).toEqual({
-      text: 'Stopped at', at: new Date('2026-11-02T00:00:00Z'), remindAt: new Date('2026-11-20T00:00:00Z'),
+    expect(
+      subscriptionStatus({
+        _id: 'p',
+        stoppedAt: '2026-11-02T00:00:00Z',
+        willRemindAt: '2026-11-20T00:00:00Z',
+      }),
+    ).toEqual({
+      text: 'Stopped at',
+      at: new Date('2026-11-02T00:00:00Z'),
+      remindAt: new Date('2026-11-20T00:00:00Z'),
     });
   });
 

@@ -19,7 +19,9 @@ export interface SubscriptionPlanState {
 }
 
 /** 'Stop Next Renewal' only if the plan has no stoppedAt, renewedAt or failedRenewAt. */
-export function canStopNextRenewal(plan: Pick<SubscriptionPlanState, 'stoppedAt' | 'renewedAt' | 'failedRenewAt'>): boolean {
+export function canStopNextRenewal(
+  plan: Pick<SubscriptionPlanState, 'stoppedAt' | 'renewedAt' | 'failedRenewAt'>,
+): boolean {
   return time(plan.stoppedAt) === null && time(plan.renewedAt) === null && time(plan.failedRenewAt) === null;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, deriveTarget, operatingTarget, ratioTargetComms, ridesTarget, targetDays } from './targets';
+import {
+  daysInMonth,
+  deriveTarget,
+  operatingTarget,
+  ratioTargetComms,
+  ridesTarget,
+  targetDays,
+} from './targets';
 
 describe('targets (02 §5)', () => {
   it.each([
@@ -21,9 +28,12 @@ describe('targets (02 §5)', () => {
   it.each([
     [2, 120, 30, 7200],
     [1.25, 28.05, 31, 1086.94],
-  ])('"rides are ratio times operating times days": %s × %s × %s = %s', (ratio, operating, days, expected) => {
-    expect(ridesTarget(ratio, operating, days)).toBe(expected);
-  });
+  ])(
+    '"rides are ratio times operating times days": %s × %s × %s = %s',
+    (ratio, operating, days, expected) => {
+      expect(ridesTarget(ratio, operating, days)).toBe(expected);
+    },
+  );
 
   it.each([
     [2024, 2, 29],
@@ -46,6 +56,10 @@ describe('targets (02 §5)', () => {
   });
 
   it('derives the three figures together', () => {
-    expect(deriveTarget({ ratio: 2, capOperating: 80, assigned: 150, days: 30 })).toEqual({ ratioTargetComms: 2.1, operating: 120, rides: 7200 });
+    expect(deriveTarget({ ratio: 2, capOperating: 80, assigned: 150, days: 30 })).toEqual({
+      ratioTargetComms: 2.1,
+      operating: 120,
+      rides: 7200,
+    });
   });
 });

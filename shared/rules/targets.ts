@@ -27,7 +27,12 @@ export function daysInMonth(year: number, month: number): number {
  * view": in the actual view the running month counts up to today (inclusive), a past
  * month counts in full and a month that has not started counts 0.
  */
-export function targetDays(year: number, month: number, view: 'target' | 'actual', today: { year: number; month: number; day: number }): number {
+export function targetDays(
+  year: number,
+  month: number,
+  view: 'target' | 'actual',
+  today: { year: number; month: number; day: number },
+): number {
   const full = daysInMonth(year, month);
   if (view === 'target') return full;
   const viewed = year * 12 + month;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTION_FAILED, canEndRide, canOfferSpeedChange, canPickTask, canSaveComment, isValidSpeedLimit, lastCustomerCardTitle,
-  minutesSinceFlagged, resolvedNotice, validateMotorLock, validateRideImageUpload,
+  ACTION_FAILED,
+  canEndRide,
+  canOfferSpeedChange,
+  canPickTask,
+  canSaveComment,
+  isValidSpeedLimit,
+  lastCustomerCardTitle,
+  minutesSinceFlagged,
+  resolvedNotice,
+  validateMotorLock,
+  validateRideImageUpload,
 } from './taskActions';
 
 describe('task workspace rules (01 §2, §4, §5, §6)', () => {
@@ -32,16 +41,19 @@ describe('task workspace rules (01 §2, §4, §5, §6)', () => {
     expect(validateMotorLock(iotStatus)).toBe(expected);
   });
 
-  it("\"else 'Action failed'\"", () => expect(ACTION_FAILED).toBe('Action failed'));
+  it('"else \'Action failed\'"', () => expect(ACTION_FAILED).toBe('Action failed'));
 
   it.each([
     ['outside a fence', { isOutOfFence: true, inOpsFence: false }, true],
     ['in an ops fence', { isOutOfFence: false, inOpsFence: true }, true],
     ['inside the normal fence', { isOutOfFence: false, inOpsFence: false }, false],
     ['unknown', {}, false],
-  ])('"speed change (only when vehicle is outside a fence or in an ops fence)": %s', (_case, vehicle, expected) => {
-    expect(canOfferSpeedChange(vehicle)).toBe(expected);
-  });
+  ])(
+    '"speed change (only when vehicle is outside a fence or in an ops fence)": %s',
+    (_case, vehicle, expected) => {
+      expect(canOfferSpeedChange(vehicle)).toBe(expected);
+    },
+  );
 
   it.each([
     [5, true],
@@ -66,7 +78,7 @@ describe('task workspace rules (01 §2, §4, §5, §6)', () => {
     ['VEHICLE_SCANNED_LOST_AND_STOLEN', 'Last Scanner'],
     ['VEHICLE_UPDATING_LOST_AND_STOLEN', 'Last Scanner'],
     ['VEHICLE_LPM', 'Last Customer Details'],
-  ])("\"titled 'Last Scanner' for lost/stolen cases\": %s", (mainCase, title) => {
+  ])('"titled \'Last Scanner\' for lost/stolen cases": %s', (mainCase, title) => {
     expect(lastCustomerCardTitle(mainCase)).toBe(title);
   });
 
@@ -76,12 +88,12 @@ describe('task workspace rules (01 §2, §4, §5, §6)', () => {
     expect(minutesSinceFlagged(flaggedAt, new Date('2026-11-22T09:59:00Z'))).toBe(0);
   });
 
-  it("\"an image must be chosen, else 'Please Upload Image First'\"", () => {
+  it('"an image must be chosen, else \'Please Upload Image First\'"', () => {
     expect(validateRideImageUpload(null)).toBe('Please Upload Image First');
     expect(validateRideImageUpload({ name: 'a.jpg' })).toBe(null);
   });
 
-  it("\"Resolved-task notice ('<vehicle> has been resolved!')\"", () => {
+  it('"Resolved-task notice (\'<vehicle> has been resolved!\')"', () => {
     expect(resolvedNotice('S123')).toBe('S123 has been resolved!');
   });
 });

@@ -14,7 +14,11 @@ export function canSaveComment(text: string, saving: boolean): boolean {
  * 01 §4: pick buttons work only while attendance is ACTIVE, and a flagged task only
  * for the user who flagged it.
  */
-export function canPickTask({ attendanceStatus, flaggedBy, userId }: {
+export function canPickTask({
+  attendanceStatus,
+  flaggedBy,
+  userId,
+}: {
   attendanceStatus: string | null | undefined;
   flaggedBy?: string | null;
   userId: string;
@@ -33,7 +37,10 @@ export function validateMotorLock(iotStatus: string | null | undefined): string 
 }
 
 /** 01 §6: the speed change is offered only when the vehicle is outside a fence or in an ops fence. */
-export function canOfferSpeedChange(vehicle: { isOutOfFence?: boolean | null; inOpsFence?: boolean | null }): boolean {
+export function canOfferSpeedChange(vehicle: {
+  isOutOfFence?: boolean | null;
+  inOpsFence?: boolean | null;
+}): boolean {
   return !!vehicle.isOutOfFence || !!vehicle.inOpsFence;
 }
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { can, type RoleLike } from './can';
 import { gate, isKnownPermission } from './catalogue';
 
-const role = (level: number, permissions: RoleLike['permissions'] = {}): RoleLike => ({ level, department: 'Operations', permissions });
+const role = (level: number, permissions: RoleLike['permissions'] = {}): RoleLike => ({
+  level,
+  department: 'Operations',
+  permissions,
+});
 
 describe('can (01 §6, 02 §6, 03 §6)', () => {
   it.each([
@@ -14,10 +18,20 @@ describe('can (01 §6, 02 §6, 03 §6)', () => {
     ['bound equal to the level is not greater', role(2), { level: 2 }, false],
     ['bound below the level', role(3), { level: 2 }, false],
     ['a bound ignores flags', role(3, { task: { FLAG_TASK: true } }), { level: 1 }, false],
-    ['"the named permission in the named layer must be true"', role(4, { task: { FLAG_TASK: true } }), gate('task.FLAG_TASK'), true],
+    [
+      '"the named permission in the named layer must be true"',
+      role(4, { task: { FLAG_TASK: true } }),
+      gate('task.FLAG_TASK'),
+      true,
+    ],
     ['a false flag denies', role(4, { task: { FLAG_TASK: false } }), gate('task.FLAG_TASK'), false],
     ['a missing layer denies', role(4), gate('prime.REMOVE_USER_PLAN'), false],
-    ['the same flag name in another layer does not count', role(4, { users: { VIEW_PAGE: true } }), gate('rides.VIEW_PAGE'), false],
+    [
+      'the same flag name in another layer does not count',
+      role(4, { users: { VIEW_PAGE: true } }),
+      gate('rides.VIEW_PAGE'),
+      false,
+    ],
     ['level 1 has no automatic pass', role(1), gate('rides.TAKE_ACTIONS'), false],
   ])('%s', (_rule, r, requirement, expected) => {
     expect(can(r, requirement)).toBe(expected);

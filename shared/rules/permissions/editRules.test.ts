@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleLike, RolePermissions } from './can';
 import {
-  canAccessFromMobile, canEditArea, canEditBalance, canEditUser, canSettleNegativeBalances, canUpdateBalance,
+  canAccessFromMobile,
+  canEditArea,
+  canEditBalance,
+  canEditUser,
+  canSettleNegativeBalances,
+  canUpdateBalance,
 } from './editRules';
 
-const r = (level: number, department: string | null, users: Record<string, boolean> = {}, extra: RolePermissions = {}): RoleLike => ({
-  level, department, permissions: { users, ...extra },
+const r = (
+  level: number,
+  department: string | null,
+  users: Record<string, boolean> = {},
+  extra: RolePermissions = {},
+): RoleLike => ({
+  level,
+  department,
+  permissions: { users, ...extra },
 });
 
 const superUser = r(0, 'Operations');
@@ -50,17 +62,67 @@ describe('canEditBalance (02 §6, 03 §6 "Edit balance")', () => {
     ['"Administration ... allowed"', me(admin), other(opsL2), true],
     ['"level 1 and below allowed"', me(levelOne), other(null), true],
     ['level 0 on oneself', me(superUser), me(superUser), true],
-    ['"On oneself, needs the edit-self-balance permission": has it', me(r(4, 'Operations', { EDIT_SELF_BALANCE: true })), me(null), true],
+    [
+      '"On oneself, needs the edit-self-balance permission": has it',
+      me(r(4, 'Operations', { EDIT_SELF_BALANCE: true })),
+      me(null),
+      true,
+    ],
     ['on oneself without it', me(r(4, 'Operations')), me(null), false],
-    ['on oneself, edit-user-balance is not enough', me(r(4, 'Operations', { EDIT_USER_BALANCE: true })), me(null), false],
-    ['"Otherwise edit-user-balance grants it": a rider', me(r(4, 'Operations', { EDIT_USER_BALANCE: true })), other(null), true],
-    ['edit-user-balance: a higher-ranked colleague too', me(r(4, 'Operations', { EDIT_USER_BALANCE: true })), other(opsL2), true],
-    ['"edit-team-balance ... same department and lower rank"', me(r(3, 'Operations', { EDIT_TEAM_BALANCE: true })), other(opsL5), true],
-    ['edit-team-balance: higher rank denied', me(r(3, 'Operations', { EDIT_TEAM_BALANCE: true })), other(opsL2), false],
-    ['edit-team-balance: same level denied', me(r(3, 'Operations', { EDIT_TEAM_BALANCE: true })), other(opsL3), false],
-    ['edit-team-balance: other department denied', me(r(3, 'Operations', { EDIT_TEAM_BALANCE: true })), other(engL5), false],
-    ['edit-team-balance: a rider has no department', me(r(3, 'Operations', { EDIT_TEAM_BALANCE: true })), other(null), false],
-    ['edit-self-balance does not reach others', me(r(3, 'Operations', { EDIT_SELF_BALANCE: true })), other(opsL5), false],
+    [
+      'on oneself, edit-user-balance is not enough',
+      me(r(4, 'Operations', { EDIT_USER_BALANCE: true })),
+      me(null),
+      false,
+    ],
+    [
+      '"Otherwise edit-user-balance grants it": a rider',
+      me(r(4, 'Operations', { EDIT_USER_BALANCE: true })),
+      other(null),
+      true,
+    ],
+    [
+      'edit-user-balance: a higher-ranked colleague too',
+      me(r(4, 'Operations', { EDIT_USER_BALANCE: true })),
+      other(opsL2),
+      true,
+    ],
+    [
+      '"edit-team-balance ... same department and lower rank"',
+      me(r(3, 'Operations', { EDIT_TEAM_BALANCE: true })),
+      other(opsL5),
+      true,
+    ],
+    [
+      'edit-team-balance: higher rank denied',
+      me(r(3, 'Operations', { EDIT_TEAM_BALANCE: true })),
+      other(opsL2),
+      false,
+    ],
+    [
+      'edit-team-balance: same level denied',
+      me(r(3, 'Operations', { EDIT_TEAM_BALANCE: true })),
+      other(opsL3),
+      false,
+    ],
+    [
+      'edit-team-balance: other department denied',
+      me(r(3, 'Operations', { EDIT_TEAM_BALANCE: true })),
+      other(engL5),
+      false,
+    ],
+    [
+      'edit-team-balance: a rider has no department',
+      me(r(3, 'Operations', { EDIT_TEAM_BALANCE: true })),
+      other(null),
+      false,
+    ],
+    [
+      'edit-self-balance does not reach others',
+      me(r(3, 'Operations', { EDIT_SELF_BALANCE: true })),
+      other(opsL5),
+      false,
+    ],
   ])('%s', (_rule, actor, target, expected) => {
     expect(canEditBalance(actor, target)).toBe(expected);
   });
@@ -86,7 +148,12 @@ describe('canEditArea (02 §6, 03 §6 "Edit area")', () => {
     ['edit-user rule: higher rank denied', me(opsEditor), other(opsL2), false],
     ['edit-user rule without the flag: same department lower rank', me(opsPlain), other(opsL5), true],
     ['edit-user rule without the flag: other department', me(opsPlain), other(engL5), false],
-    ['edit-self-area does not reach others', me(r(3, 'Operations', { EDIT_SELF_AREA: true })), other(engL5), false],
+    [
+      'edit-self-area does not reach others',
+      me(r(3, 'Operations', { EDIT_SELF_AREA: true })),
+      other(engL5),
+      false,
+    ],
   ])('%s', (_rule, actor, target, expected) => {
     expect(canEditArea(actor, target)).toBe(expected);
   });

@@ -26,7 +26,10 @@ function sameDepartmentLowerRank(actor: RoleLike, target: RoleLike): boolean {
  * the same department with a higher level number. Without it: denied unless the
  * target is in the same department and lower in rank.
  */
-export function canEditUser(actor: RoleLike | null | undefined, target: RoleLike | null | undefined): boolean {
+export function canEditUser(
+  actor: RoleLike | null | undefined,
+  target: RoleLike | null | undefined,
+): boolean {
   if (!actor) return false;
   if (isAlwaysAllowed(actor)) return true;
   if (can(actor, { layer: 'users', permission: 'EDIT_USER' })) {
@@ -46,7 +49,9 @@ export function canEditBalance(actor: Person, target: Person): boolean {
   if (actor._id === target._id) return can(role, { layer: 'users', permission: 'EDIT_SELF_BALANCE' });
   if (can(role, { layer: 'users', permission: 'EDIT_USER_BALANCE' })) return true;
   return (
-    can(role, { layer: 'users', permission: 'EDIT_TEAM_BALANCE' }) && !!target.role && sameDepartmentLowerRank(role, target.role)
+    can(role, { layer: 'users', permission: 'EDIT_TEAM_BALANCE' }) &&
+    !!target.role &&
+    sameDepartmentLowerRank(role, target.role)
   );
 }
 

@@ -1,0 +1,29 @@
+import type { SeedStep } from '../context';
+import { areasStep } from './areas';
+import { staffStep } from './staff';
+import { vehiclesStep } from './vehicles';
+import { ridersStep } from './riders';
+import { financeStep } from './finance';
+import { idVerificationsStep } from './idVerifications';
+import { inventoryStep } from './inventory';
+import { custodyStep, distributionsStep, staffLocationsStep, targetsStep } from './fieldOps';
+
+/**
+ * The demo seed's steps, run in this order inside one transaction. Later steps read what
+ * earlier ones left in `ctx.state`. Each step draws from its own random stream, so a step
+ * appended here (the tasks seed goes last) does not change any earlier step's data.
+ */
+export const DEMO_SEED_STEPS: SeedStep[] = [
+  areasStep,
+  staffStep,
+  vehiclesStep,
+  ridersStep,
+  financeStep,
+  idVerificationsStep,
+  inventoryStep,
+  custodyStep,
+  targetsStep,
+  distributionsStep,
+  staffLocationsStep,
+  // tasks: append the tasks step here.
+];

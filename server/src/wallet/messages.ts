@@ -1,0 +1,12 @@
+/** Messages of the wallet actions the spec does not word; the spec's own come from shared/rules. */
+export const WALLET_MESSAGES = {
+  reasonRequired: 'Please choose a reason!',
+  commentRequired: 'Please add a comment for the Other reason!',
+  notAllowedBalance: 'You are not allowed to edit the balance of this user.',
+  logNotFound: 'Wallet log not found!',
+  notAFine: 'Only a fine can be waived.',
+  alreadyWaived: 'This fine has already been waived.',
+  notAllowedLogs: 'You are not allowed to view wallet logs.',
+} as const;
+
+export const FINE_WAIVE_REASON = 'Fine waived';

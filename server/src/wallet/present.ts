@@ -1,0 +1,79 @@
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { toEgp } from '@ops/shared/rules/money';
+import type { Db, Tx } from '../db/client';
+import { users } from '../users/tables';
+import { walletLogs } from './tables';
+
+export interface PersonRef {
+  _id: string;
+  name: string;
+  phoneNumber: string;
+}
+
+/** A wallet log as GraphQL shows it: EGP with 2 decimals, people as references. */
+export interface WalletLogView {
+  _id: string;
+  user: PersonRef | null;
+  dashboardUser: PersonRef | null;
+  type: string;
+  difference: number;
+  prevBalance: number;
+  currBalance: number;
+  additionalReason: string | null;
+  customComment: string | null;
+  createdAt: string;
+  ride: string | null;
+  bill: string | null;
+  walletAutoCharge: { _id: string } | null;
+  isWaived: boolean;
+}
+
+const dashboardUsers = alias(users, 'dashboard_user');
+
+const person = (row: { id: string | null; name: string | null; phoneNumber: string | null }): PersonRef | null =>
+  row.id ? { _id: row.id, name: row.name ?? '', phoneNumber: row.phoneNumber ?? '' } : null;
+
+/** Wallet logs with their user and staff member, newest first. */
+export async function selectWalletLogViews(
+  db: Db | Tx,
+  where: SQL | undefined,
+  page: { limit: number; offset: number } = { limit: 1000, offset: 0 },
+): Promise<WalletLogView[]> {
+  const rows = await db
+    .select({
+      log: walletLogs,
+      user: { id: users.id, name: users.name, phoneNumber: users.phoneNumber },
+      staff: { id: dashboardUsers.id, name: dashboardUsers.name, phoneNumber: dashboardUsers.phoneNumber },
+    })
+    .from(walletLogs)
+    .leftJoin(users, eq(users.id, walletLogs.userId))
+    .leftJoin(dashboardUsers, eq(dashboardUsers.id, walletLogs.dashboardUserId))
+    .where(where)
+    .orderBy(desc(walletLogs.createdAt), desc(walletLogs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ log, user, staff }) => ({
+    _id: log.id,
+    user: person(user),
+    dashboardUser: person(staff),
+    type: log.type,
+    difference: toEgp(log.differencePiasters),
+    prevBalance: toEgp(log.prevBalancePiasters),
+    currBalance: toEgp(log.currBalancePiasters),
+    additionalReason: log.additionalReason,
+    customComment: log.customComment,
+    createdAt: log.createdAt.toISOString(),
+    ride: log.rideId,
+    bill: log.billId,
+    walletAutoCharge: log.walletAutoChargeId ? { _id: log.walletAutoChargeId } : null,
+    isWaived: log.isWaived,
+  }));
+}
+
+export async function walletLogViewsByIds(db: Db | Tx, ids: string[]): Promise<WalletLogView[]> {
+  if (ids.length === 0) return [];
+  const views = await selectWalletLogViews(db, inArray(walletLogs.id, ids));
+  // Keep the caller's order (a charge before its compensation).
+  return ids.map((id) => views.find((view) => view._id === id)).filter((view): view is WalletLogView => !!view);
+}

@@ -1,0 +1,115 @@
+/**
+ * Payloads of the task and attendance events (01 §4, 01 §7 live channel, 03 §4).
+ * Event names are in ./events (REALTIME_EVENTS); these are the shapes that travel
+ * with them. Dates are ISO strings, as the GraphQL Task type sends them.
+ */
+
+export interface TaskHistoryEntryPayload {
+  _id: string;
+  action: string;
+  value: string | null;
+  date: string;
+  user: string | null;
+  userName: string | null;
+  phoneNumber: string | null;
+}
+
+export interface TaskCommentPayload {
+  _id: string;
+  user: string;
+  userName: string;
+  comment: string;
+  date: string;
+}
+
+/** The Task of 01 §3, as 'ASSIGNED TASK' and 'UPDATED TASK' carry it. */
+export interface TaskPayload {
+  _id: string;
+  type: 'Vehicle' | 'RideImage' | 'IdVerification';
+  vehicle: string | null;
+  vehicleCode: string | null;
+  area: string | null;
+  areaId: string | null;
+  ride: string | null;
+  verificationId: string | null;
+  mainCase: string | null;
+  cases: Record<string, boolean>;
+  mainCaseResolvedAt: string | null;
+  assignedTo: string | null;
+  assignedToName: string | null;
+  assignedAt: string | null;
+  assignedCount: number;
+  pendingAt: string | null;
+  pendingUntil: string | null;
+  status: 'unassigned' | 'assigned' | 'pending' | 'resolved';
+  flaggedBy: string | null;
+  flaggedAt: string | null;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  actionsHistory: TaskHistoryEntryPayload[];
+  comments: TaskCommentPayload[];
+}
+
+/** 'ASSIGNED TASK' to the agent who now holds the task. */
+export type AssignedTaskEvent = TaskPayload;
+/** 'UPDATED TASK' to the holder (status 'resolved' clears or notices it, 01 §4). */
+export type UpdatedTaskEvent = TaskPayload;
+
+/** 'CHECK OUT USER' to the agent who was checked out: stops receiving tasks. */
+export interface CheckOutUserEvent {
+  userId: string;
+  checkedOutBy: string;
+  checkedOutByName: string;
+  comment: string | null;
+}
+
+export type AttendanceStatusValue = 'ACTIVE' | 'IN_BREAK' | 'ENDED';
+
+/** SUPPORT_TEAM_ATTENDANCE_EVENT on its topic: one agent's attendance changed. */
+export interface SupportTeamAttendanceEvent {
+  userId: string;
+  userName: string;
+  status: AttendanceStatusValue;
+  attendanceId: string;
+  checkInDate: string;
+  checkOutDate: string | null;
+  breakReason: string | null;
+}
+
+/** TASK_ASSIGNMENT_USER_STATUS_EVENT on its topic: who holds what, for the checked-in users table. */
+export interface TaskAssignmentUserStatusEvent {
+  userId: string;
+  userName: string;
+  status: AttendanceStatusValue;
+  taskId: string | null;
+  taskStatus: string | null;
+}
+
+/**
+ * FLAGGING_TASKS_NOTIFICATION_EVENT to the users concerned (01 §3 transfer request and
+ * transfer event). `kind` says which dialog the client opens.
+ */
+export type FlaggingTasksNotificationEvent =
+  | {
+      kind: 'TRANSFER_REQUEST';
+      request: { _id: string; requestedBy: string; requestedByName: string; requestedTo: string; taskId: string; transferReason: string | null; status: 'pending' };
+      task: TaskPayload;
+    }
+  | {
+      kind: 'TRANSFER_RESPONSE';
+      request: { _id: string; requestedBy: string; requestedTo: string; requestedToName: string; taskId: string; status: 'accepted' | 'rejected'; rejectionReason: string | null };
+      task: TaskPayload;
+    }
+  | {
+      kind: 'TRANSFER';
+      /** 01 §3 transfer event: type (forced or requested transfer), user, transferredFrom, transferredBy, tasks, task. */
+      type: 'forced' | 'requested';
+      user: string;
+      transferredFrom: string;
+      transferredBy: string;
+      tasks: TaskPayload[];
+      task: TaskPayload | null;
+    }
+  | { kind: 'FLAGGED' | 'UN_FLAGGED'; task: TaskPayload };
