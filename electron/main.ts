@@ -82,12 +82,21 @@ async function start(): Promise<void> {
   const policy = (): string => buildContentSecurityPolicy({ serverUrl: serverUrl.effective(), devServerUrl });
   const openExternal = (url: string): Promise<void> => shell.openExternal(url);
 
-  serveAppProtocol(protocol, APP_SCHEME, path.join(app.getAppPath(), 'dist', 'renderer'), (url) => net.fetch(url), policy);
+  serveAppProtocol(
+    protocol,
+    APP_SCHEME,
+    path.join(app.getAppPath(), 'dist', 'renderer'),
+    (url) => net.fetch(url),
+    policy,
+  );
   installContentSecurityPolicy(session.defaultSession, isOwnPage, policy);
   installPermissionHandlers(session.defaultSession, isOwnPage);
   // Every WebContents, not just the main window's, so nothing created later escapes.
   app.on('web-contents-created', (_event, contents) => {
-    attachNavigationGuards(contents, { isOwnPageUrl: isOwnPage, openExternal: (url) => void openExternal(url) });
+    attachNavigationGuards(contents, {
+      isOwnPageUrl: isOwnPage,
+      openExternal: (url) => void openExternal(url),
+    });
   });
 
   const notifier = createNotifier({

@@ -5,7 +5,11 @@ import { acquireSingleInstance } from './singleInstance';
 describe('single instance', () => {
   it('the second instance quits and the first focuses when it is launched again', () => {
     const listeners: Array<() => void> = [];
-    const first = { requestSingleInstanceLock: () => true, on: vi.fn((_e: 'second-instance', l: () => void) => listeners.push(l)), quit: vi.fn() };
+    const first = {
+      requestSingleInstanceLock: () => true,
+      on: vi.fn((_e: 'second-instance', l: () => void) => listeners.push(l)),
+      quit: vi.fn(),
+    };
     const focus = vi.fn();
     expect(acquireSingleInstance(first, focus)).toBe(true);
 
@@ -35,7 +39,11 @@ describe('auto update', () => {
   it('logs a failed check instead of throwing', async () => {
     const log = vi.fn();
     const error = new Error('offline');
-    await startAutoUpdate({ isPackaged: true, loadUpdater: async () => ({ checkForUpdatesAndNotify: async () => Promise.reject(error) }), log });
+    await startAutoUpdate({
+      isPackaged: true,
+      loadUpdater: async () => ({ checkForUpdatesAndNotify: async () => Promise.reject(error) }),
+      log,
+    });
     expect(log).toHaveBeenCalledWith('Update check failed', error);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS } from '@ops/shared/desktop/channels';
 import { isOwnPageUrl } from '../security/ownPage';
-import { createIpcDispatcher, registerIpcHandlers, type IpcHandlers, type IpcInvokeEvent } from './dispatcher';
+import {
+  createIpcDispatcher,
+  registerIpcHandlers,
+  type IpcHandlers,
+  type IpcInvokeEvent,
+} from './dispatcher';
 
 const own = (url: string): boolean => isOwnPageUrl(url, 'app://ops/');
 const fromOwnPage: IpcInvokeEvent = { senderFrame: { url: 'app://ops/tasks' } };

@@ -5,9 +5,17 @@ import { createServerUrlSetting } from './serverUrl';
 
 function setup() {
   const map = new Map<string, string>();
-  const store: KeyValueStore = { get: (k) => map.get(k), set: (k, v) => void map.set(k, v), delete: (k) => void map.delete(k) };
+  const store: KeyValueStore = {
+    get: (k) => map.get(k),
+    set: (k, v) => void map.set(k, v),
+    delete: (k) => void map.delete(k),
+  };
   const deps: HandlerDeps = {
-    tokens: { get: vi.fn(async () => null), store: vi.fn(async () => ({ ok: true as const })), clear: vi.fn(async () => undefined) },
+    tokens: {
+      get: vi.fn(async () => null),
+      store: vi.fn(async () => ({ ok: true as const })),
+      clear: vi.fn(async () => undefined),
+    },
     notifier: { notify: vi.fn(async () => undefined) },
     serverUrl: createServerUrlSetting(store),
     saveExport: vi.fn(async () => ({ saved: true as const, path: '/d/x.xlsx' })),
@@ -29,7 +37,10 @@ describe('IPC handlers', () => {
     });
     expect(deps.saveExport).not.toHaveBeenCalled();
 
-    expect(await handlers.saveExport(exportRequest('http://localhost:4000/export'))).toEqual({ saved: true, path: '/d/x.xlsx' });
+    expect(await handlers.saveExport(exportRequest('http://localhost:4000/export'))).toEqual({
+      saved: true,
+      path: '/d/x.xlsx',
+    });
   });
 
   it('opens only web links in the system browser', async () => {

@@ -25,7 +25,11 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       // The token goes only to the server the user configured, never to a URL the
       // page happens to name.
       if (!deps.serverUrl.isOnServer(request.url)) {
-        return { saved: false, reason: 'failed', message: 'Exports can only be downloaded from the configured server.' };
+        return {
+          saved: false,
+          reason: 'failed',
+          message: 'Exports can only be downloaded from the configured server.',
+        };
       }
       // zod types an `unknown` property as optional; the contract's `body` is required.
       return deps.saveExport({ ...request, body: request.body });

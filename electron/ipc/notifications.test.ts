@@ -55,7 +55,12 @@ describe('native notifications', () => {
 
   it('a click focuses the window and sends the route to the renderer', async () => {
     const { notifier, created, focusWindow, sendNavigate } = setup();
-    await notifier.notify({ title: 'Stolen vehicle', body: 'EB-7', route: '/alerts/stolen', urgency: 'critical' });
+    await notifier.notify({
+      title: 'Stolen vehicle',
+      body: 'EB-7',
+      route: '/alerts/stolen',
+      urgency: 'critical',
+    });
     expect(created[0]?.options.timeoutType).toBe('never');
     expect(focusWindow).not.toHaveBeenCalled();
 

@@ -88,7 +88,10 @@ describe('saveExport', () => {
 
   it("reports the server's message when the export is refused, and writes nothing", async () => {
     const d = deps({
-      fetch: vi.fn(async () => new Response(JSON.stringify({ message: 'Export range must not exceed 31 days' }), { status: 400 })),
+      fetch: vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Export range must not exceed 31 days' }), { status: 400 }),
+      ),
     });
     expect(await saveExport(REQUEST, d)).toEqual({
       saved: false,
@@ -101,7 +104,11 @@ describe('saveExport', () => {
 
   it('falls back to the generic text when the failure is not explained', async () => {
     const d = deps({ fetch: vi.fn(async () => new Response('<html>502</html>', { status: 502 })) });
-    expect(await saveExport(REQUEST, d)).toEqual({ saved: false, reason: 'failed', message: 'Something went wrong!' });
+    expect(await saveExport(REQUEST, d)).toEqual({
+      saved: false,
+      reason: 'failed',
+      message: 'Something went wrong!',
+    });
   });
 
   it('reports an unreachable server', async () => {

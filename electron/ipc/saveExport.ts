@@ -15,10 +15,16 @@ export interface ExportResponse {
 }
 
 export interface SaveExportDeps {
-  showSaveDialog(options: { title: string; defaultPath: string }): Promise<{ canceled: boolean; filePath?: string }>;
+  showSaveDialog(options: {
+    title: string;
+    defaultPath: string;
+  }): Promise<{ canceled: boolean; filePath?: string }>;
   createWriteStream(path: string): Writable;
   /** Electron's `net.fetch` in the app (it honours the system proxy), global fetch in tests. */
-  fetch(url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }): Promise<ExportResponse>;
+  fetch(
+    url: string,
+    init: { method: 'POST'; headers: Record<string, string>; body: string },
+  ): Promise<ExportResponse>;
   downloadsDir: string;
   showItemInFolder(path: string): void;
   /** Removes a half-written file after a failed download. */
@@ -31,7 +37,10 @@ export interface SaveExportDeps {
  * costs the server nothing, and success is reported only after the last byte is
  * on disk (actual's save-file handler reported success before the write finished).
  */
-export async function saveExport(request: SaveExportRequest, deps: SaveExportDeps): Promise<SaveExportResult> {
+export async function saveExport(
+  request: SaveExportRequest,
+  deps: SaveExportDeps,
+): Promise<SaveExportResult> {
   const choice = await deps.showSaveDialog({
     title: 'Save export',
     defaultPath: join(deps.downloadsDir, safeFileName(request.suggestedName)),
@@ -50,13 +59,20 @@ export async function saveExport(request: SaveExportRequest, deps: SaveExportDep
     return { saved: false, reason: 'failed', message: 'The server could not be reached.' };
   }
   if (!response.ok || response.body === null) {
-    return { saved: false, reason: 'failed', message: exportFailureMessage(await response.text().catch(() => '')) };
+    return {
+      saved: false,
+      reason: 'failed',
+      message: exportFailureMessage(await response.text().catch(() => '')),
+    };
   }
 
   try {
     // The global ReadableStream type and node:stream/web's are the same object at
     // run time but distinct declarations in @types/node.
-    await pipeline(Readable.fromWeb(response.body as NodeWebReadableStream<Uint8Array>), deps.createWriteStream(filePath));
+    await pipeline(
+      Readable.fromWeb(response.body as NodeWebReadableStream<Uint8Array>),
+      deps.createWriteStream(filePath),
+    );
   } catch {
     await deps.removeFile(filePath).catch(() => undefined);
     return { saved: false, reason: 'failed', message: 'The export could not be written to disk.' };

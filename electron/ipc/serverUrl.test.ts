@@ -24,7 +24,15 @@ describe('server URL setting', () => {
 
   it('rejects what is not an http(s) server address', () => {
     const setting = createServerUrlSetting(mapStore());
-    for (const bad of ['localhost:4000', 'ftp://x', 'file:///etc', 'javascript:alert(1)', 'http://u:p@host', 'http://h/?q=1', '']) {
+    for (const bad of [
+      'localhost:4000',
+      'ftp://x',
+      'file:///etc',
+      'javascript:alert(1)',
+      'http://u:p@host',
+      'http://h/?q=1',
+      '',
+    ]) {
       expect(() => setting.set(bad)).toThrow('The server address must start with http:// or https://');
     }
     expect(setting.get()).toBeNull();

@@ -10,7 +10,8 @@ const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.agent-42.signature';
 const REFUSED = {
   ok: false,
   reason: 'encryption-unavailable',
-  message: 'Secure storage is not available on this computer, so you will need to sign in each time the app starts.',
+  message:
+    'Secure storage is not available on this computer, so you will need to sign in each time the app starts.',
 };
 
 let file: string;
@@ -37,9 +38,15 @@ describe('token storage', () => {
 
   it('reads the token back after a restart (a new instance on the same file)', async () => {
     const { safeStorage } = createFakeSafeStorage();
-    await createTokenStorage({ safeStorage, store: createJsonFileStore(file), platform: 'darwin' }).store(TOKEN);
+    await createTokenStorage({ safeStorage, store: createJsonFileStore(file), platform: 'darwin' }).store(
+      TOKEN,
+    );
 
-    const restarted = createTokenStorage({ safeStorage, store: createJsonFileStore(file), platform: 'darwin' });
+    const restarted = createTokenStorage({
+      safeStorage,
+      store: createJsonFileStore(file),
+      platform: 'darwin',
+    });
     expect(await restarted.get()).toBe(TOKEN);
   });
 
@@ -64,12 +71,20 @@ describe('token storage', () => {
 
   it('accepts a real Linux key store and does not ask for the backend elsewhere', async () => {
     const linux = createFakeSafeStorage({ backend: 'kwallet6' });
-    const onLinux = createTokenStorage({ safeStorage: linux.safeStorage, store: createJsonFileStore(file), platform: 'linux' });
+    const onLinux = createTokenStorage({
+      safeStorage: linux.safeStorage,
+      store: createJsonFileStore(file),
+      platform: 'linux',
+    });
     expect(await onLinux.store(TOKEN)).toEqual({ ok: true });
     expect(linux.calls.backend).toBe(1);
 
     const mac = createFakeSafeStorage({ backend: 'basic_text' });
-    const onMac = createTokenStorage({ safeStorage: mac.safeStorage, store: createJsonFileStore(file), platform: 'darwin' });
+    const onMac = createTokenStorage({
+      safeStorage: mac.safeStorage,
+      store: createJsonFileStore(file),
+      platform: 'darwin',
+    });
     expect(await onMac.store(TOKEN)).toEqual({ ok: true });
     expect(mac.calls.backend).toBe(0);
   });
@@ -86,7 +101,11 @@ describe('token storage', () => {
 
   it('drops the ciphertext of an earlier sign-in when a new token cannot be stored', async () => {
     const store = createJsonFileStore(file);
-    await createTokenStorage({ safeStorage: createFakeSafeStorage().safeStorage, store, platform: 'linux' }).store('old-token');
+    await createTokenStorage({
+      safeStorage: createFakeSafeStorage().safeStorage,
+      store,
+      platform: 'linux',
+    }).store('old-token');
     expect(store.get('tokenCiphertext')).toBeDefined();
 
     const insecure = createFakeSafeStorage({ backend: 'basic_text' }).safeStorage;
@@ -108,7 +127,11 @@ describe('token storage', () => {
   it('forgets a ciphertext that no longer decrypts', async () => {
     const store = createJsonFileStore(file);
     store.set('tokenCiphertext', Buffer.from('garbage').toString('base64'));
-    const tokens = createTokenStorage({ safeStorage: createFakeSafeStorage().safeStorage, store, platform: 'win32' });
+    const tokens = createTokenStorage({
+      safeStorage: createFakeSafeStorage().safeStorage,
+      store,
+      platform: 'win32',
+    });
 
     expect(await tokens.get()).toBeNull();
     expect(store.get('tokenCiphertext')).toBeUndefined();
@@ -116,7 +139,11 @@ describe('token storage', () => {
 
   it('re-encrypts when the OS key was rotated', async () => {
     const store = createJsonFileStore(file);
-    await createTokenStorage({ safeStorage: createFakeSafeStorage().safeStorage, store, platform: 'win32' }).store(TOKEN);
+    await createTokenStorage({
+      safeStorage: createFakeSafeStorage().safeStorage,
+      store,
+      platform: 'win32',
+    }).store(TOKEN);
     const rotated = createFakeSafeStorage({ shouldReEncrypt: true });
 
     const tokens = createTokenStorage({ safeStorage: rotated.safeStorage, store, platform: 'win32' });

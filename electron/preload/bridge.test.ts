@@ -11,7 +11,10 @@ function fakeIpc() {
       listeners.set(channel, [...(listeners.get(channel) ?? []), listener]);
     }),
     removeListener: vi.fn((channel: string, listener: Listener) => {
-      listeners.set(channel, (listeners.get(channel) ?? []).filter((l) => l !== listener));
+      listeners.set(
+        channel,
+        (listeners.get(channel) ?? []).filter((l) => l !== listener),
+      );
     }),
   } satisfies IpcRendererLike;
   const emit = (channel: string, ...args: unknown[]): void => {

@@ -54,7 +54,12 @@ describe('navigation guards', () => {
 
   it('denies window.open of non-web links without opening them', () => {
     const { open, openExternal } = setup();
-    for (const url of ['file:///C:/Windows/System32/calc.exe', 'smb://host/share', 'javascript:alert(1)', 'app://ops/x']) {
+    for (const url of [
+      'file:///C:/Windows/System32/calc.exe',
+      'smb://host/share',
+      'javascript:alert(1)',
+      'app://ops/x',
+    ]) {
       expect(open(url)).toEqual({ action: 'deny' });
     }
     expect(openExternal).not.toHaveBeenCalled();

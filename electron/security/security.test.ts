@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildContentSecurityPolicy, installContentSecurityPolicy, withContentSecurityPolicy } from './contentSecurityPolicy';
+import {
+  buildContentSecurityPolicy,
+  installContentSecurityPolicy,
+  withContentSecurityPolicy,
+} from './contentSecurityPolicy';
 import { isOwnPageUrl } from './ownPage';
 import { installPermissionHandlers, isPermissionAllowed } from './permissions';
 import { secureWebPreferences } from './webPreferences';
@@ -33,7 +37,8 @@ describe('permissions', () => {
   });
 
   it('installs matching request and check handlers', () => {
-    let request: ((c: unknown, p: string, cb: (g: boolean) => void, d: { requestingUrl?: string }) => void) | undefined;
+    let request:
+      ((c: unknown, p: string, cb: (g: boolean) => void, d: { requestingUrl?: string }) => void) | undefined;
     let check: ((c: unknown, p: string, origin: string) => boolean) | undefined;
     installPermissionHandlers(
       { setPermissionRequestHandler: (h) => (request = h), setPermissionCheckHandler: (h) => (check = h) },
@@ -69,22 +74,37 @@ describe('content security policy', () => {
   });
 
   it('uses wss: for an https server and loosens scripts only for the dev server', () => {
-    const policy = buildContentSecurityPolicy({ serverUrl: 'https://ops.example.eg/api', devServerUrl: 'http://localhost:5173' });
-    expect(policy).toContain("connect-src 'self' https://ops.example.eg wss://ops.example.eg ws://localhost:5173;");
+    const policy = buildContentSecurityPolicy({
+      serverUrl: 'https://ops.example.eg/api',
+      devServerUrl: 'http://localhost:5173',
+    });
+    expect(policy).toContain(
+      "connect-src 'self' https://ops.example.eg wss://ops.example.eg ws://localhost:5173;",
+    );
     expect(policy).toContain("script-src 'self' 'unsafe-inline';");
-    expect(buildContentSecurityPolicy({ serverUrl: 'https://ops.example.eg' })).toContain("script-src 'self';");
+    expect(buildContentSecurityPolicy({ serverUrl: 'https://ops.example.eg' })).toContain(
+      "script-src 'self';",
+    );
   });
 
   it("replaces a server's own policy header whatever its case", () => {
-    expect(withContentSecurityPolicy({ 'content-security-policy': ['default-src *'], 'X-A': ['1'] }, 'P')).toEqual({
+    expect(
+      withContentSecurityPolicy({ 'content-security-policy': ['default-src *'], 'X-A': ['1'] }, 'P'),
+    ).toEqual({
       'X-A': ['1'],
       'Content-Security-Policy': ['P'],
     });
   });
 
   it('adds the header to our pages only', () => {
-    let listener: Parameters<Parameters<typeof installContentSecurityPolicy>[0]['webRequest']['onHeadersReceived']>[0] | undefined;
-    installContentSecurityPolicy({ webRequest: { onHeadersReceived: (l) => (listener = l) } }, own, () => 'P');
+    let listener:
+      | Parameters<Parameters<typeof installContentSecurityPolicy>[0]['webRequest']['onHeadersReceived']>[0]
+      | undefined;
+    installContentSecurityPolicy(
+      { webRequest: { onHeadersReceived: (l) => (listener = l) } },
+      own,
+      () => 'P',
+    );
     const callback = vi.fn();
     listener?.({ url: 'app://ops/index.html', responseHeaders: {} }, callback);
     listener?.({ url: 'http://localhost:4000/graphql', responseHeaders: { a: ['b'] } }, callback);

@@ -22,7 +22,10 @@ export function createFakeSafeStorage(options: FakeSafeStorageOptions = {}) {
     decryptStringAsync: async (encrypted) => {
       calls.decrypt += 1;
       if (encrypted.subarray(0, 3).toString() !== 'v10') throw new Error('bad ciphertext');
-      return { result: xor(encrypted.subarray(3)).toString('utf8'), shouldReEncrypt: options.shouldReEncrypt ?? false };
+      return {
+        result: xor(encrypted.subarray(3)).toString('utf8'),
+        shouldReEncrypt: options.shouldReEncrypt ?? false,
+      };
     },
     getSelectedStorageBackend: () => {
       calls.backend += 1;

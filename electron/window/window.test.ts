@@ -22,8 +22,16 @@ describe('app:// protocol', () => {
 
   it('answers with the CSP header, and 404 for refused paths', async () => {
     let handler: ((request: Request) => Promise<Response>) | undefined;
-    const fetchFile = vi.fn(async () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }));
-    serveAppProtocol({ handle: (_scheme, h) => (handler = h) }, 'app', ROOT, fetchFile, () => "default-src 'self'");
+    const fetchFile = vi.fn(
+      async () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
+    );
+    serveAppProtocol(
+      { handle: (_scheme, h) => (handler = h) },
+      'app',
+      ROOT,
+      fetchFile,
+      () => "default-src 'self'",
+    );
 
     const ok = await handler?.(new Request('app://ops/'));
     expect(ok?.status).toBe(200);

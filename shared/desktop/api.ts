@@ -19,8 +19,7 @@ export interface DesktopNotification {
 }
 
 export type StoreTokenResult =
-  | { ok: true }
-  | { ok: false; reason: 'encryption-unavailable'; message: string };
+  { ok: true } | { ok: false; reason: 'encryption-unavailable'; message: string };
 
 export interface AppInfo {
   version: string;
@@ -39,8 +38,7 @@ export interface SaveExportRequest {
 }
 
 export type SaveExportResult =
-  | { saved: true; path: string }
-  | { saved: false; reason: 'cancelled' | 'failed'; message?: string };
+  { saved: true; path: string } | { saved: false; reason: 'cancelled' | 'failed'; message?: string };
 
 export interface DesktopApi {
   readonly isDesktop: boolean;

@@ -9,7 +9,12 @@ export const GENERIC_FAILURE_MESSAGE = 'Something went wrong!';
 export function exportFailureMessage(responseText: string): string {
   try {
     const parsed: unknown = JSON.parse(responseText);
-    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'message' in parsed &&
+      typeof parsed.message === 'string'
+    ) {
       return parsed.message;
     }
   } catch {

@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import type { SmsProvider } from '../integrations/sms/SmsProvider';
+import type { ObjectStorage } from '../integrations/storage/ObjectStorage';
+import type { VehicleGateway } from '../integrations/vehicleGateway/VehicleGateway';
 import type { EventBus } from '../realtime/eventBus';
 
 export interface Clock {
@@ -19,4 +21,6 @@ export interface Deps {
   events: EventBus;
   sms: SmsProvider;
   clock: Clock;
+  vehicleGateway: VehicleGateway;
+  storage: ObjectStorage;
 }

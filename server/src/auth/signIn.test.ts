@@ -3,6 +3,7 @@ import { io as connectSocket } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
 import { createStaff, latestCode, LOGIN, SEND_CODE, signIn, VERIFY, type StaffFixture } from '../../test/staff';
 import { startTestServer, type TestServer } from '../../test/testServer';
+import { queryRows } from '../db/client';
 import { MESSAGES } from './service';
 
 const ME = `query { getMyUserData { wsId user { _id name phoneNumber role roleName } } }`;
@@ -118,8 +119,8 @@ describe('sign-in with a one-time code', () => {
         .join('\n')} }`;
       expect(firstError(await server.gql(doc))).toBe(MESSAGES.wrongCode);
     }
-    const rows = await server.handle.db.execute(sql`SELECT wrong_attempts FROM otp_codes WHERE phone_number = ${staff.phone}`);
-    expect((rows.rows as Array<{ wrong_attempts: number }>)[0]?.wrong_attempts).toBe(5);
+    const rows = await queryRows<{ wrong_attempts: number }>(server.handle.db, sql`SELECT wrong_attempts FROM otp_codes WHERE phone_number = ${staff.phone}`);
+    expect(rows[0]?.wrong_attempts).toBe(5);
     expect(firstError(await server.gql(VERIFY, { phone: staff.phone, code }))).toBe(MESSAGES.codeDead);
   });
 

@@ -14,13 +14,21 @@ import { buildSchema } from '../graphql/schema';
 import { createGraphqlServer } from '../graphql/yoga';
 import { SimulatedSmsProvider } from '../integrations/sms/simulatedSms';
 import type { SmsProvider } from '../integrations/sms/SmsProvider';
+import type { ObjectStorage } from '../integrations/storage/ObjectStorage';
+import { LocalDiskStorage } from '../integrations/storage/localDiskStorage';
+import { SimulatedVehicleGateway } from '../integrations/vehicleGateway/simulatedVehicleGateway';
+import type { VehicleGateway } from '../integrations/vehicleGateway/VehicleGateway';
 import type { EventBus } from '../realtime/eventBus';
+import { roomOfCode } from '@ops/shared/realtime/topics';
+import { registerUploadRoutes } from '../uploads/routes';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
 
 export interface ServerOverrides {
   clock?: Clock;
   handle?: DatabaseHandle;
   sms?: SmsProvider;
+  vehicleGateway?: VehicleGateway;
+  storage?: ObjectStorage;
 }
 
 export type OpsFastify = FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>;
@@ -57,9 +65,22 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     disconnectSession: (id) => bus.current?.disconnectSession(id),
     disconnectUser: (id) => bus.current?.disconnectUser(id),
   };
-  const deps: Deps = { config, handle, db: handle.db, log, events, sms, clock };
+  // Per-code rooms (VEHICLE_LOGS, SCOOTER_COORDINATES) are reached through socket.io directly: the EventBus has no per-code method.
+  const realtimeRef: { current: RealtimeServer | null } = { current: null };
+  const vehicleGateway =
+    overrides.vehicleGateway ??
+    new SimulatedVehicleGateway({
+      db: handle.db,
+      events,
+      clock,
+      log,
+      toCode: (topic, code, payload) => void realtimeRef.current?.io.to(roomOfCode(topic, code)).emit(topic, payload),
+    });
+  const storage = overrides.storage ?? (await LocalDiskStorage.open(path.join(config.dataDir, 'files'), clock));
+  const deps: Deps = { config, handle, db: handle.db, log, events, sms, clock, vehicleGateway, storage };
   const realtime = await createRealtimeServer(app.server, deps);
   bus.current = realtime.events;
+  realtimeRef.current = realtime;
 
   const yoga = createGraphqlServer(buildSchema(), deps, async ({ ip, authorization, userAgent }) => {
     const token = bearer(authorization);
@@ -81,6 +102,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       return reply;
     },
   });
+
+  await registerUploadRoutes(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok', database: handle.kind }));
 
@@ -115,6 +138,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       if (closed) return;
       closed = true;
       realtime.io.disconnectSockets(true);
+      if (!overrides.vehicleGateway) await vehicleGateway.close().catch(() => undefined);
       await realtime.close().catch(() => undefined);
       await app.close().catch(() => undefined);
       if (!overrides.handle) await handle.close();

@@ -63,6 +63,8 @@ export const transferRequests = pgTable('transfer_requests', {
   requestedBy: text('requested_by').notNull(),
   requestedTo: text('requested_to').notNull(),
   status: text('status').$type<TransferRequestStatus>().notNull().default('pending'),
+  kind: text('kind').$type<'requested' | 'forced'>().notNull().default('requested'),
+  transferredBy: text('transferred_by'),
   transferReason: text('transfer_reason'),
   rejectionReason: text('rejection_reason'),
   createdAt: ts('created_at').notNull().defaultNow(),

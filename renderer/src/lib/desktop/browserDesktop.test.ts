@@ -44,7 +44,13 @@ describe('browser fallback of the desktop bridge', () => {
     const listener = vi.fn();
     desktop.onNavigate(listener);
 
-    await desktop.notify({ title: 'Stolen vehicle', body: 'EB-7', route: '/alerts/stolen', urgency: 'critical', tag: 'stolen' });
+    await desktop.notify({
+      title: 'Stolen vehicle',
+      body: 'EB-7',
+      route: '/alerts/stolen',
+      urgency: 'critical',
+      tag: 'stolen',
+    });
     expect(shown[0]?.options).toEqual({ body: 'EB-7', requireInteraction: true, tag: 'stolen' });
     shown[0]?.click();
     expect(env.focus).toHaveBeenCalledTimes(1);
@@ -91,9 +97,16 @@ describe('browser fallback of the desktop bridge', () => {
   });
 
   it("reports a refused export with the server's message", async () => {
-    const { env } = fakeEnv({ fetch: vi.fn(async () => new Response('{"message":"No data"}', { status: 400 })) });
+    const { env } = fakeEnv({
+      fetch: vi.fn(async () => new Response('{"message":"No data"}', { status: 400 })),
+    });
     expect(
-      await createBrowserDesktop(env).saveExport({ url: '/export', token: 't', body: {}, suggestedName: 'x.xlsx' }),
+      await createBrowserDesktop(env).saveExport({
+        url: '/export',
+        token: 't',
+        body: {},
+        suggestedName: 'x.xlsx',
+      }),
     ).toEqual({ saved: false, reason: 'failed', message: 'No data' });
     expect(env.download).not.toHaveBeenCalled();
   });
@@ -102,7 +115,9 @@ describe('browser fallback of the desktop bridge', () => {
     const { env } = fakeEnv();
     const desktop = createBrowserDesktop(env);
     await desktop.openExternal('https://maps.example/');
-    await expect(desktop.openExternal('javascript:alert(1)')).rejects.toThrow('Refused to open a link that is not http(s)');
+    await expect(desktop.openExternal('javascript:alert(1)')).rejects.toThrow(
+      'Refused to open a link that is not http(s)',
+    );
     expect(env.open).toHaveBeenCalledTimes(1);
     expect(await desktop.getServerUrl()).toBe('https://ops.example.eg');
     expect(await loadServerUrl(desktop)).toEqual({ serverUrl: 'https://ops.example.eg', firstRun: false });

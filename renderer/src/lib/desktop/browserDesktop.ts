@@ -117,7 +117,11 @@ export function createBrowserDesktop(env: BrowserEnvironment = defaultBrowserEnv
         return { saved: false, reason: 'failed', message: 'The server could not be reached.' };
       }
       if (!response.ok) {
-        return { saved: false, reason: 'failed', message: exportFailureMessage(await response.text().catch(() => '')) };
+        return {
+          saved: false,
+          reason: 'failed',
+          message: exportFailureMessage(await response.text().catch(() => '')),
+        };
       }
       env.download(await response.blob(), suggestedName);
       // A browser does not say where it saved the file; the name is what we know.

@@ -17,5 +17,7 @@ export interface ServerUrlState {
  */
 export async function loadServerUrl(api: Pick<DesktopApi, 'getServerUrl'>): Promise<ServerUrlState> {
   const stored = await api.getServerUrl();
-  return stored === null ? { serverUrl: DEFAULT_SERVER_URL, firstRun: true } : { serverUrl: stored, firstRun: false };
+  return stored === null
+    ? { serverUrl: DEFAULT_SERVER_URL, firstRun: true }
+    : { serverUrl: stored, firstRun: false };
 }

@@ -83,6 +83,11 @@ CREATE TABLE transfer_requests (
   requested_by text NOT NULL REFERENCES users(id),
   requested_to text NOT NULL REFERENCES users(id),
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'accepted', 'rejected')),
+  -- requested: asked by the flagger, answered by the receiver; forced: moved by a
+  -- supervisor or by bulkTransferFlaggedTasks, recorded here as accepted so every move
+  -- of a flagged task has one audit row (the shift summary counts them).
+  kind text NOT NULL DEFAULT 'requested' CHECK (kind IN ('requested', 'forced')),
+  transferred_by text REFERENCES users(id),
   transfer_reason text,
   rejection_reason text,
   created_at timestamptz NOT NULL DEFAULT now(),

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Clock } from '../../app/deps';
+import { isSafeKey, type ObjectStorage } from './ObjectStorage';
+import { UrlSigner } from './urlSigner';
+
+/**
+ * Files under `${dataDir}/files` (where the demo seed also writes its images). The URL
+ * signing key lives beside them, made once, so every API process on this disk signs
+ * and checks links alike; a restart keeps issued links valid until they expire.
+ */
+export class LocalDiskStorage implements ObjectStorage {
+  readonly name = 'local-disk';
+
+  private constructor(
+    private readonly root: string,
+    private readonly signer: UrlSigner,
+  ) {}
+
+  static async open(filesDir: string, clock: Clock): Promise<LocalDiskStorage> {
+    await fs.mkdir(filesDir, { recursive: true });
+    const keyFile = path.join(filesDir, '.url-signing-key');
+    let secret: Buffer;
+    try {
+      secret = await fs.readFile(keyFile);
+    } catch {
+      // 'wx' fails if another process created it first; then read theirs.
+      await fs.writeFile(keyFile, randomBytes(32), { flag: 'wx', mode: 0o600 }).catch(() => undefined);
+      secret = await fs.readFile(keyFile);
+    }
+    return new LocalDiskStorage(filesDir, new UrlSigner(secret, clock));
+  }
+
+  private pathOf(key: string): string {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, target);
+  }
+
+  async get(key: string) {
+    if (!isSafeKey(key) || key.startsWith('.')) return null;
+    const target = this.pathOf(key);
+    const stat = await fs.stat(target).catch(() => null);
+    if (!stat?.isFile()) return null;
+    return { stream: createReadStream(target), size: stat.size };
+  }
+
+  signedUrl(key: string, ttlSeconds?: number): string {
+    return this.signer.sign(key, ttlSeconds);
+  }
+
+  verify(key: string, expires: string | undefined, signature: string | undefined): boolean {
+    return isSafeKey(key) && this.signer.verify(key, expires, signature);
+  }
+}

@@ -1,0 +1,165 @@
+import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
+import type { Deps } from '../app/deps';
+import { queryRows, type Tx } from '../db/client';
+import { taskAreaSettings, taskTypeSettings } from '../taskSettings/tables';
+import { actorById, heldTask, lockOpenAttendance } from './agents';
+import { inTransaction, type Outbox } from './events';
+import { addHistory, type TaskActor } from './history';
+import { tasks, type TaskRow } from './tables';
+import { taskView } from './views';
+
+/** One attempt of the claim query: null means "any area" / "any type". */
+interface ClaimScope {
+  areaIds: string[] | null;
+  types: string[] | null;
+}
+
+/**
+ * The scopes a claim tries in order (03 §2.4): the agent's areas and types first;
+ * when nothing matches and a fallback is on, other areas, then other types, then both.
+ * No setting (or an empty list) means no restriction.
+ */
+export async function claimScopes(tx: Tx, userId: string): Promise<ClaimScope[]> {
+  const [[area], [type]] = await Promise.all([
+    tx.select().from(taskAreaSettings).where(eq(taskAreaSettings.userId, userId)).limit(1),
+    tx.select().from(taskTypeSettings).where(eq(taskTypeSettings.userId, userId)).limit(1),
+  ]);
+  const areaIds = area && area.areaIds.length > 0 ? area.areaIds : null;
+  const types = type && type.types.length > 0 ? type.types : null;
+  const scopes: ClaimScope[] = [{ areaIds, types }];
+  const areaFallback = areaIds !== null && area?.allowFallbackToOtherAreas === true;
+  const typeFallback = types !== null && type?.allowFallbackToOtherTypes === true;
+  if (areaFallback) scopes.push({ areaIds: null, types });
+  if (typeFallback) scopes.push({ areaIds, types: null });
+  if (areaFallback && typeFallback) scopes.push({ areaIds: null, types: null });
+  return scopes;
+}
+
+/** Waiting tasks: unassigned, or pending whose time has passed (even before the scheduler re-queues them). */
+export function claimableCondition(now: Date): SQL {
+  return or(eq(tasks.status, 'unassigned'), and(eq(tasks.status, 'pending'), lte(tasks.pendingUntil, now)))!;
+}
+
+/** Queue order: urgent (never set pending) before pending, oldest first (01 §4). */
+export const QUEUE_ORDER = [sql`(${tasks.pendingAt} IS NOT NULL)`, tasks.createdAt, tasks.id] as const;
+
+async function findClaimable(tx: Tx, userId: string, scope: ClaimScope, now: Date): Promise<TaskRow | null> {
+  const conditions: SQL[] = [
+    claimableCondition(now),
+    // A flagged task is only for the user who flagged it (01 §4).
+    or(isNull(tasks.flaggedBy), eq(tasks.flaggedBy, userId))!,
+  ];
+  // Area-less tasks (ID verifications) belong to no area, so an area restriction does not hide them.
+  if (scope.areaIds) conditions.push(or(isNull(tasks.areaId), inArray(tasks.areaId, scope.areaIds))!);
+  if (scope.types) conditions.push(inArray(tasks.type, scope.types as TaskRow['type'][]));
+  const [row] = await tx
+    .select()
+    .from(tasks)
+    .where(and(...conditions))
+    .orderBy(...QUEUE_ORDER)
+    .limit(1)
+    // SKIP LOCKED: fifty agents claiming at once each take a different row instead of queueing on one.
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+/** Makes `row` the agent's task. The caller holds the agent's attendance lock and the task row lock. */
+export async function assignTask(
+  tx: Tx,
+  out: Outbox,
+  row: TaskRow,
+  agent: TaskActor,
+  now: Date,
+  options: { flag?: boolean } = {},
+): Promise<TaskPayload> {
+  const flag = options.flag === true && row.flaggedBy === null;
+  const [updated] = await tx
+    .update(tasks)
+    .set({
+      status: 'assigned',
+      assignedTo: agent._id,
+      assignedToName: agent.name,
+      assignedAt: now,
+      assignedCount: sql`${tasks.assignedCount} + 1`,
+      pendingUntil: null,
+      updatedAt: now,
+      ...(flag ? { flaggedBy: agent._id, flaggedAt: now } : {}),
+    })
+    .where(eq(tasks.id, row.id))
+    .returning();
+  if (!updated) throw new Error('assigned task vanished');
+  await addHistory(tx, { taskId: row.id, action: 'assigned', value: agent.name, user: agent, at: now });
+  if (flag) await addHistory(tx, { taskId: row.id, action: 'FLAGGED', user: agent, at: now });
+  const view = await taskView(tx, updated);
+  out.assigned(view);
+  out.userStatus({ userId: agent._id, userName: agent.name, status: 'ACTIVE', taskId: view._id, taskStatus: view.status });
+  return view;
+}
+
+/**
+ * Gives the agent the next waiting task when they are ACTIVE and hold nothing.
+ * Runs inside the caller's transaction; returns null when there is nothing to give.
+ */
+export async function claimInTx(tx: Tx, out: Outbox, userId: string, now: Date): Promise<TaskPayload | null> {
+  const attendance = await lockOpenAttendance(tx, userId);
+  if (!attendance || attendance.status !== 'ACTIVE') return null;
+  if (await heldTask(tx, userId)) return null;
+  const agent = await actorById(tx, userId);
+  if (!agent) return null;
+  for (const scope of await claimScopes(tx, userId)) {
+    const row = await findClaimable(tx, userId, scope, now);
+    if (row) return assignTask(tx, out, row, agent, now);
+  }
+  return null;
+}
+
+/** Public: one claim for one agent in its own transaction (the scheduler, check-in, the end of a break). */
+export async function claimNextTask(deps: Deps, userId: string): Promise<TaskPayload | null> {
+  return inTransaction(deps, (tx, out) => claimInTx(tx, out, userId, deps.clock.now()));
+}
+
+/**
+ * Public: assigns waiting tasks to idle ACTIVE agents, longest-idle first. Called after
+ * every change that frees an agent or adds a task, and by the scheduler tick; safe to run
+ * on several processes at once (every claim takes the locks). Returns how many were assigned.
+ */
+export async function offerTasks(deps: Deps): Promise<number> {
+  const now = deps.clock.now();
+  const idle = await queryRows<{ user_id: string }>(
+    deps.db,
+    sql`SELECT a.user_id FROM support_attendance a
+        WHERE a.status = 'ACTIVE'
+          AND NOT EXISTS (SELECT 1 FROM tasks t WHERE t.assigned_to = a.user_id AND t.status = 'assigned')
+        ORDER BY (SELECT max(t.assigned_at) FROM tasks t WHERE t.assigned_to = a.user_id) ASC NULLS FIRST, a.check_in_date ASC`,
+  );
+  let assigned = 0;
+  for (const { user_id: userId } of idle) {
+    const waiting = await queryRows<{ n: number }>(
+      deps.db,
+      sql`SELECT 1 AS n FROM tasks WHERE status = 'unassigned' OR (status = 'pending' AND pending_until <= ${now.toISOString()}::timestamptz) LIMIT 1`,
+    );
+    if (waiting.length === 0) break;
+    if (await claimNextTask(deps, userId)) assigned += 1;
+  }
+  return assigned;
+}
+
+/**
+ * Puts the agent's held task back in the queue (break, check-out, picking another task).
+ * A task the agent flagged stays reserved for them through flagged_by.
+ */
+export async function releaseHeldTask(tx: Tx, out: Outbox, userId: string, actor: TaskActor | null, now: Date): Promise<TaskPayload | null> {
+  const held = await heldTask(tx, userId, true);
+  if (!held) return null;
+  const [updated] = await tx
+    .update(tasks)
+    .set({ status: 'unassigned', assignedTo: null, assignedToName: null, updatedAt: now })
+    .where(eq(tasks.id, held.id))
+    .returning();
+  if (!updated) return null;
+  await addHistory(tx, { taskId: held.id, action: 'unassigned', value: held.assignedToName, user: actor, at: now });
+  const view = await taskView(tx, updated);
+  out.updated(userId, view);
+  return view;
+}

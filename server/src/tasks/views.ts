@@ -1,0 +1,68 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
+import type { Db, Tx } from '../db/client';
+import { taskComments, taskHistory, type TaskRow } from './tables';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** Tasks as the spec's Task (01 §3), with history and comments loaded in two queries for the whole list. */
+export async function taskViews(db: Db | Tx, rows: readonly TaskRow[]): Promise<TaskPayload[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [history, comments] = await Promise.all([
+    db.select().from(taskHistory).where(inArray(taskHistory.taskId, ids)).orderBy(asc(taskHistory.date), asc(taskHistory.id)),
+    db.select().from(taskComments).where(inArray(taskComments.taskId, ids)).orderBy(asc(taskComments.createdAt), asc(taskComments.id)),
+  ]);
+  return rows.map((row) => ({
+    _id: row.id,
+    type: row.type,
+    vehicle: row.vehicleId,
+    vehicleCode: row.vehicleCode,
+    area: row.areaName,
+    areaId: row.areaId,
+    ride: row.rideId,
+    verificationId: row.verificationId,
+    mainCase: row.mainCase,
+    cases: row.cases,
+    mainCaseResolvedAt: iso(row.mainCaseResolvedAt),
+    assignedTo: row.assignedTo,
+    assignedToName: row.assignedToName,
+    assignedAt: iso(row.assignedAt),
+    assignedCount: row.assignedCount,
+    pendingAt: iso(row.pendingAt),
+    pendingUntil: iso(row.pendingUntil),
+    status: row.status,
+    flaggedBy: row.flaggedBy,
+    flaggedAt: iso(row.flaggedAt),
+    resolvedAt: iso(row.resolvedAt),
+    resolvedBy: row.resolvedBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    actionsHistory: history
+      .filter((entry) => entry.taskId === row.id)
+      .map((entry) => ({
+        _id: entry.id,
+        action: entry.action,
+        value: entry.value,
+        date: entry.date.toISOString(),
+        user: entry.userId,
+        userName: entry.userName,
+        phoneNumber: entry.phoneNumber,
+      })),
+    comments: comments
+      .filter((comment) => comment.taskId === row.id)
+      .map((comment) => ({
+        _id: comment.id,
+        user: comment.userId,
+        userName: comment.userName,
+        comment: comment.comment,
+        date: comment.createdAt.toISOString(),
+      })),
+  }));
+}
+
+export async function taskView(db: Db | Tx, row: TaskRow): Promise<TaskPayload> {
+  const [view] = await taskViews(db, [row]);
+  if (!view) throw new Error('task view missing');
+  return view;
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { canEditUser } from '@ops/shared/rules/permissions/editRules';
+import type { Deps } from '../app/deps';
+import type { SessionInfo } from '../auth/sessionTypes';
+import { UserError } from '../graphql/errors';
+import { lockUser, USER_NOT_FOUND } from '../wallet/ledger';
+import { recordIfInTask } from '../vehicles/taskAction';
+import { userAccounts } from './accountColumns';
+import { personWithRole } from './people';
+import { users } from './tables';
+
+export const USER_MESSAGES = {
+  notAllowed: 'You are not allowed to change this user.',
+  notYourself: 'You cannot deactivate yourself.',
+} as const;
+
+/**
+ * Activate <-> Deactivate (01 §4), gated by users.ACTIVATE_USER. A staff account also
+ * obeys the edit-user rule, so nobody switches off a colleague above them; a
+ * deactivated staff member's sockets are closed (their sessions already fail to authenticate).
+ */
+export async function toggleActivate(deps: Deps, session: SessionInfo, input: { id: string; taskId?: string | null }): Promise<{ _id: string; active: boolean }> {
+  if (input.id === session.user._id) throw new UserError(USER_MESSAGES.notYourself);
+  const target = await personWithRole(deps.db, input.id);
+  if (!target) throw new UserError(USER_NOT_FOUND);
+  if (target.role && !canEditUser(session.role, target.role)) throw new UserError(USER_MESSAGES.notAllowed);
+  const now = deps.clock.now();
+  const active = await deps.db.transaction(async (tx) => {
+    // The row lock makes two simultaneous toggles flip twice, never "both to the same value".
+    const locked = await lockUser(tx, input.id);
+    const next = !locked.active;
+    await tx.update(users).set({ active: next, updatedAt: now }).where(eq(users.id, input.id));
+    await tx.update(userAccounts).set({ activationChangedAt: now, activationChangedById: session.user._id }).where(eq(userAccounts.id, input.id));
+    await recordIfInTask(tx, input.taskId, 'USER_EDIT_ACTIVATION', next ? 'Activated' : 'Deactivated', session);
+    return next;
+  });
+  if (!active) deps.events.disconnectUser(input.id);
+  return { _id: input.id, active };
+}

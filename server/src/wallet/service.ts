@@ -1,0 +1,157 @@
+import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { BALANCE_NOT_VALID, parseBalanceAmount, reasonIsComplete, validateBalanceAmount } from '@ops/shared/rules/balance';
+import { canWaiveFine } from '@ops/shared/rules/fineWaive';
+import { toEgp, toPiasters } from '@ops/shared/rules/money';
+import { can } from '@ops/shared/rules/permissions/can';
+import { canEditBalance, canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
+import type { Deps } from '../app/deps';
+import type { SessionInfo } from '../auth/sessionTypes';
+import { UserError } from '../graphql/errors';
+import { actorOf, personWithRole } from '../users/people';
+import { recordIfInTask } from '../vehicles/taskAction';
+import { applyBalanceChange, lockUser, USER_NOT_FOUND } from './ledger';
+import { FINE_WAIVE_REASON, WALLET_MESSAGES } from './messages';
+import { selectWalletLogViews, walletLogViewsByIds, type WalletLogView } from './present';
+import { walletLogs, WALLET_LOG_TYPES, type WalletLogType } from './tables';
+import { walletLogWaives } from './waiveColumns';
+
+export interface ReasonInput {
+  additionalReason: string | null | undefined;
+  customComment?: string | null;
+}
+
+/** The reason rules of the balance dialogs (02 §5): a reason, and a comment when it is Other. */
+export function checkReason({ additionalReason, customComment }: ReasonInput): void {
+  if (!additionalReason?.trim()) throw new UserError(WALLET_MESSAGES.reasonRequired);
+  if (!reasonIsComplete(additionalReason.trim(), customComment)) throw new UserError(WALLET_MESSAGES.commentRequired);
+}
+
+/** The amount as whole piasters, or the spec's message (bounds of shared/rules/balance). */
+export function checkAmount(balance: number, { allowZero = false, allowNegative = true } = {}): number {
+  const message = validateBalanceAmount(balance);
+  if (message) throw new UserError(message);
+  const amount = parseBalanceAmount(balance);
+  if (amount === null || (!allowZero && amount === 0) || (!allowNegative && amount < 0)) throw new UserError(BALANCE_NOT_VALID);
+  return toPiasters(amount);
+}
+
+export interface IncrementBalanceInput extends ReasonInput {
+  id: string;
+  balance: number;
+  taskId?: string | null;
+}
+
+/** 'edit balance': a MANUAL_INPUT entry by the staff member; the answer is the new wallet log. */
+export async function incrementBalance(deps: Deps, session: SessionInfo, input: IncrementBalanceInput): Promise<WalletLogView> {
+  const piasters = checkAmount(input.balance);
+  checkReason(input);
+  const target = await personWithRole(deps.db, input.id);
+  if (!target) throw new UserError(USER_NOT_FOUND);
+  if (!canEditBalance(actorOf(session), target)) throw new UserError(WALLET_MESSAGES.notAllowedBalance);
+  const log = await deps.db.transaction(async (tx) => {
+    const row = await applyBalanceChange(tx, {
+      userId: input.id,
+      differencePiasters: piasters,
+      type: 'MANUAL_INPUT',
+      at: deps.clock.now(),
+      dashboardUserId: session.user._id,
+      additionalReason: input.additionalReason!.trim(),
+      customComment: input.customComment?.trim() || null,
+    });
+    await recordIfInTask(tx, input.taskId, 'USER_EDIT_BALANCE', toEgp(piasters).toFixed(2), session);
+    return row;
+  });
+  return (await walletLogViewsByIds(deps.db, [log.id]))[0]!;
+}
+
+/**
+ * 02 §4: the fine is marked waived and a FINE_WAIVE entry gives the money back. The
+ * user row lock serialises waives with every other balance change of that user; the
+ * fine's own row is re-read under it, so of many simultaneous waives one finds the
+ * fine unwaived and the rest find it waived. The unique index on waives_log_id backs it.
+ */
+export async function waiveFine(deps: Deps, session: SessionInfo, input: { walletLogId: string; userId: string }): Promise<WalletLogView> {
+  const target = await personWithRole(deps.db, input.userId);
+  if (!target) throw new UserError(USER_NOT_FOUND);
+  const allowed = canUpdateBalance(actorOf(session), target);
+  if (!allowed) throw new UserError(WALLET_MESSAGES.notAllowedBalance);
+  const waive = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, input.userId);
+    const [fine] = await tx.select().from(walletLogs).where(eq(walletLogs.id, input.walletLogId)).for('update');
+    if (!fine || fine.userId !== input.userId) throw new UserError(WALLET_MESSAGES.logNotFound);
+    if (fine.isWaived) throw new UserError(WALLET_MESSAGES.alreadyWaived);
+    const entry = { isWaived: fine.isWaived, difference: toEgp(fine.differencePiasters), type: fine.type, additionalReason: fine.additionalReason };
+    if (!canWaiveFine({ entry, canUpdateBalance: allowed, waiveInProgress: false })) throw new UserError(WALLET_MESSAGES.notAFine);
+    const row = await applyBalanceChange(tx, {
+      userId: input.userId,
+      differencePiasters: -fine.differencePiasters,
+      type: 'FINE_WAIVE',
+      at: deps.clock.now(),
+      dashboardUserId: session.user._id,
+      additionalReason: FINE_WAIVE_REASON,
+      rideId: fine.rideId,
+      billId: fine.billId,
+    });
+    await tx.update(walletLogWaives).set({ waivesLogId: fine.id }).where(eq(walletLogWaives.id, row.id));
+    await tx.update(walletLogs).set({ isWaived: true, waivedByLogId: row.id }).where(eq(walletLogs.id, fine.id));
+    return row;
+  });
+  return (await walletLogViewsByIds(deps.db, [waive.id]))[0]!;
+}
+
+export interface WalletLoggingArgs {
+  rowsPerPage?: number | null;
+  pageNumber?: number | null;
+  userId?: string | null;
+  dashboardUserId?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  type?: string | null;
+}
+
+export interface WalletLogsPage {
+  logs: WalletLogView[];
+  count: number;
+  numberOfPages: number;
+}
+
+const MAX_ROWS = 200;
+
+function dateOrNull(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * The wallet logs table (02 §2) and the User Wallet Logs tab of a task. Two flags may
+ * read it: users.VIEW_WALLET_ACTIONS (the finance pages) and task.VIEW_WALLET_LOGS (the
+ * task tab). The schema marks the field @signedIn and this rule chooses, because one
+ * directive cannot say "either".
+ */
+export async function getWalletLogging(deps: Deps, session: SessionInfo, args: WalletLoggingArgs): Promise<WalletLogsPage> {
+  const role = session.role;
+  if (!can(role, { layer: 'users', permission: 'VIEW_WALLET_ACTIONS' }) && !can(role, { layer: 'task', permission: 'VIEW_WALLET_LOGS' })) {
+    throw new UserError(WALLET_MESSAGES.notAllowedLogs);
+  }
+  const rowsPerPage = Math.min(MAX_ROWS, Math.max(1, Math.trunc(args.rowsPerPage ?? 50)));
+  // Pages count from 1 like the table's pager; 0 is read as the first page too.
+  const pageNumber = Math.max(1, Math.trunc(args.pageNumber ?? 1));
+  const filters: SQL[] = [];
+  if (args.userId) filters.push(eq(walletLogs.userId, args.userId));
+  if (args.dashboardUserId) filters.push(eq(walletLogs.dashboardUserId, args.dashboardUserId));
+  const start = dateOrNull(args.startDate);
+  const end = dateOrNull(args.endDate);
+  if (start) filters.push(gte(walletLogs.createdAt, start));
+  if (end) filters.push(lte(walletLogs.createdAt, end));
+  // 'All' (or nothing) means every type; an unknown type matches nothing rather than everything.
+  if (args.type && args.type !== 'All') {
+    if (!(WALLET_LOG_TYPES as readonly string[]).includes(args.type)) return { logs: [], count: 0, numberOfPages: 0 };
+    filters.push(eq(walletLogs.type, args.type as WalletLogType));
+  }
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [total] = await deps.db.select({ value: count() }).from(walletLogs).where(where);
+  const rows = Number(total?.value ?? 0);
+  const logs = await selectWalletLogViews(deps.db, where, { limit: rowsPerPage, offset: (pageNumber - 1) * rowsPerPage });
+  return { logs, count: rows, numberOfPages: Math.ceil(rows / rowsPerPage) };
+}
