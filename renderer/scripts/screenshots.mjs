@@ -137,6 +137,50 @@ try {
   await shot(page, '07-access-denied');
   await context.close();
 
+  // ---- the sign-in flow against faked answers ----
+  context = await browser.newContext(desktopSize);
+  page = await context.newPage();
+  let verifyAttempts = 0;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON();
+    const op = body.operationName;
+    if (op === 'LoginUser') return route.fulfill({ json: { data: { loginUser: { success: true, message: 'ok', expiresIn: 300 } } } });
+    if (op === 'GetVerificationCode')
+      return route.fulfill({ json: { data: { getVerificationCode: { success: true, message: 'sent', expiresIn: 300, resendAfter: 30 } } } });
+    if (op === 'VerifyCode') {
+      verifyAttempts += 1;
+      if (verifyAttempts === 1) return route.fulfill({ json: { errors: [{ message: 'Invalid verification code', extensions: { code: 500 } }] } });
+      return route.fulfill({ json: { data: { verifyCode: { userId: 'u1', token: 'tok-1', wsId: 'ws', tokenExpiration: new Date(Date.now() + 3600e3).toISOString(), expiresIn: 3600, user: user(AGENT_ROLE) } } } });
+    }
+    const data = answer(op, body.variables ?? {}, AGENT_ROLE);
+    return route.fulfill({ json: data ? { data } : { errors: [{ message: 'x', extensions: { code: 500 } }] } });
+  });
+  await fakeSocket(page);
+  await page.goto(`${BASE}/login`);
+  await page.getByTestId('login-phone').fill('010 0123 4567');
+  await page.getByTestId('login-password').fill('secret');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('otp-box-0').waitFor();
+  console.log('pending session:', await page.evaluate(() => localStorage.getItem('ops.pendingOtpSession')));
+  console.log('verify disabled before code:', await page.getByTestId('otp-verify').isDisabled());
+  await page.getByTestId('otp-box-0').focus();
+  await page.keyboard.type('111111');
+  await page.waitForTimeout(200);
+  console.log('boxes:', await page.evaluate(() => [...document.querySelectorAll('[data-testid^=otp-box]')].map((e) => e.value + (e.disabled ? '(d)' : ''))));
+  await page.getByTestId('otp-verify').click();
+  await page.waitForTimeout(300);
+  await shot(page, '08-verify-otp-wrong-code');
+  await page.getByTestId('otp-box-2').focus();
+  await page.keyboard.insertText('123456'); // like a paste into the middle box
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/app/dashboard');
+  console.log('after verify ->', page.url(), 'token stored:', await page.evaluate(() => localStorage.getItem('ops.token')));
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('logout').click();
+  await page.waitForURL('**/login');
+  console.log('after logout ->', page.url(), 'token:', await page.evaluate(() => localStorage.getItem('ops.token')));
+  await context.close();
+
   // ---- signed in as level 0 ----
   context = await browser.newContext(desktopSize);
   page = await signedIn(context, ADMIN_ROLE, { events: ['NEW_STOLEN_ALERT', 'NEW_PENDING_VERIFICATION', 'REMOVE_PENDING_VERIFICATION', 'REMOVE_PENDING_VERIFICATION'] });

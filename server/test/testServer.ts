@@ -2,6 +2,7 @@ import { loadConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { buildServer, type OpsServer } from '../src/http/app';
 import { SimulatedSmsProvider } from '../src/integrations/sms/simulatedSms';
+import type { VehicleGateway } from '../src/integrations/vehicleGateway/VehicleGateway';
 import { TestClock } from './testClock';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
@@ -20,7 +21,9 @@ export interface TestServer {
 }
 
 /** A real server on a fresh in-memory PGlite (or the given database), listening on a free port. */
-export async function startTestServer(options: { config?: Partial<ServerConfig>; handle?: DatabaseHandle } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { config?: Partial<ServerConfig>; handle?: DatabaseHandle; vehicleGateway?: VehicleGateway } = {},
+): Promise<TestServer> {
   const clock = new TestClock();
   const sms = new SimulatedSmsProvider(clock);
   const handle = options.handle ?? (await openDatabase({ dataDir: 'memory://' }));
@@ -32,7 +35,7 @@ export async function startTestServer(options: { config?: Partial<ServerConfig>;
     rendererDir: '/nonexistent',
     ...options.config,
   };
-  const server = await buildServer(config, { clock, sms, handle });
+  const server = await buildServer(config, { clock, sms, handle, vehicleGateway: options.vehicleGateway });
   const url = await server.listen();
   return {
     url,

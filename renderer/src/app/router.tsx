@@ -5,6 +5,7 @@ import type { AppRoute } from './routeTypes';
 import { RouteGuard } from './RouteGuard';
 import { RequireSession } from './RequireSession';
 import { RouteErrorFallback } from '../components/ErrorFallback';
+import { Splash } from '../components/Splash';
 
 export interface RouteHandle {
   title: string;
@@ -45,6 +46,8 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () =
 export const routeObjects: RouteObject[] = [
   {
     errorElement: <RouteErrorFallback />,
+    // Shown while the first lazy page of a fresh load arrives, instead of a blank window.
+    hydrateFallbackElement: <Splash />,
     children: [
       { path: '/', element: <Navigate to={DASHBOARD_PATH} replace /> },
       { path: '/login', lazy: lazyPage(() => import('../features/auth/LoginPage')) },

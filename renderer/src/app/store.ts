@@ -48,3 +48,6 @@ export const store = makeStore();
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+// The typed hooks live in ./hooks (the only file that touches the raw react-redux ones).
+export { useAppDispatch, useAppSelector } from './hooks';

@@ -28,7 +28,16 @@ export const theme: ThemeConfig = {
   },
   components: {
     Layout: { headerHeight: TOP_BAR_HEIGHT, headerPadding: '0 16px', headerBg: '#ffffff', siderBg: '#ffffff' },
-    Menu: { itemHeight: 36, subMenuItemBg: '#ffffff', itemMarginInline: 8, itemBorderRadius: 6, groupTitleFontSize: 12 },
+    Menu: {
+      itemHeight: 36,
+      subMenuItemBg: '#ffffff',
+      itemMarginInline: 8,
+      itemBorderRadius: 6,
+      itemSelectedBg: '#ccfbf1',
+      itemSelectedColor: BRAND.primaryDark,
+      itemHoverBg: '#f0fdfa',
+      itemActiveBg: '#ccfbf1',
+    },
     Card: { paddingLG: 20 },
     Table: { headerBg: '#f8fafc' },
   },

@@ -25,7 +25,7 @@ export default function ComingSoonPage({ title, description, icon }: ComingSoonP
         <Typography.Title level={3} style={{ marginTop: 20, marginBottom: 8 }}>
           {title}
         </Typography.Title>
-        <Tag icon={<ClockCircleOutlined />} color="processing" style={{ marginBottom: 16 }}>
+        <Tag icon={<ClockCircleOutlined />} className="ops-soon-tag">
           Coming soon
         </Tag>
         <Typography.Paragraph style={{ fontSize: 15, marginBottom: 8 }}>{description}</Typography.Paragraph>

@@ -19,6 +19,7 @@ export const STORAGE_KEYS = {
   userId: 'ops.userId',
   loginStatus: 'ops.loginStatus',
   deviceId: 'ops.deviceId',
+  collapsedMenuGroups: 'ops.collapsedMenuGroups',
 } as const;
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -111,6 +112,22 @@ export function loadSoundMuted(store?: KeyValueStore | null): boolean {
 
 export function saveSoundMuted(muted: boolean, store?: KeyValueStore | null): void {
   write(STORAGE_KEYS.soundMuted, String(muted), store);
+}
+
+// ---- side drawer ----
+
+/** Groups the user folded away; every other group starts open. */
+export function loadCollapsedMenuGroups(store?: KeyValueStore | null): string[] {
+  try {
+    const value: unknown = JSON.parse(read(STORAGE_KEYS.collapsedMenuGroups, store) ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveCollapsedMenuGroups(groups: string[], store?: KeyValueStore | null): void {
+  write(STORAGE_KEYS.collapsedMenuGroups, JSON.stringify(groups), store);
 }
 
 // ---- signed-in user ----

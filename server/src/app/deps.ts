@@ -5,6 +5,7 @@ import type { SmsProvider } from '../integrations/sms/SmsProvider';
 import type { ObjectStorage } from '../integrations/storage/ObjectStorage';
 import type { VehicleGateway } from '../integrations/vehicleGateway/VehicleGateway';
 import type { EventBus } from '../realtime/eventBus';
+import type { SessionCache } from '../auth/sessionCache';
 
 export interface Clock {
   now(): Date;
@@ -23,4 +24,6 @@ export interface Deps {
   clock: Clock;
   vehicleGateway: VehicleGateway;
   storage: ObjectStorage;
+  /** Recently authenticated sessions; revocation evicts. */
+  sessionCache: SessionCache;
 }

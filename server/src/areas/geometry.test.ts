@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { pointInAnyPolygon, pointInPolygon, polygonBounds, polygonCentre, randomPointInPolygon, ringFromGeoJson } from './geometry';
+import {
+  pointInAnyPolygon,
+  pointInPolygon,
+  polygonBounds,
+  polygonCentre,
+  randomPointInPolygon,
+  ringFromGeoJson,
+} from './geometry';
 import type { Ring } from './tables';
 import { mulberry32 } from '../seed/random';
 
-const square: Ring = [[0, 0], [0, 10], [10, 10], [10, 0]];
+const square: Ring = [
+  [0, 0],
+  [0, 10],
+  [10, 10],
+  [10, 0],
+];
 // An L shape: the notch (7, 7) is inside the bounding box but outside the polygon.
-const ell: Ring = [[0, 0], [0, 10], [5, 10], [5, 5], [10, 5], [10, 0]];
+const ell: Ring = [
+  [0, 0],
+  [0, 10],
+  [5, 10],
+  [5, 5],
+  [10, 5],
+  [10, 0],
+];
 
 describe('pointInPolygon', () => {
   it.each([
@@ -48,13 +67,27 @@ describe('polygonCentre and bounds', () => {
 
   it('weights by area, not by vertex count', () => {
     // Extra vertices along one edge would pull a vertex mean; the area centroid stays put.
-    const [lat, lng] = polygonCentre([[0, 0], [0, 2], [0, 4], [0, 6], [0, 8], [0, 10], [10, 10], [10, 0]]);
+    const [lat, lng] = polygonCentre([
+      [0, 0],
+      [0, 2],
+      [0, 4],
+      [0, 6],
+      [0, 8],
+      [0, 10],
+      [10, 10],
+      [10, 0],
+    ]);
     expect(lat).toBeCloseTo(5);
     expect(lng).toBeCloseTo(5);
   });
 
   it('falls back to the vertex mean for a degenerate ring', () => {
-    expect(polygonCentre([[1, 1], [3, 3]])).toEqual([2, 2]);
+    expect(
+      polygonCentre([
+        [1, 1],
+        [3, 3],
+      ]),
+    ).toEqual([2, 2]);
   });
 
   it('gives the bounding box', () => {
@@ -65,7 +98,12 @@ describe('polygonCentre and bounds', () => {
 describe('randomPointInPolygon', () => {
   it('always lands inside, and outside the avoided rings', () => {
     const random = mulberry32(42);
-    const hole: Ring = [[1, 1], [1, 4], [4, 4], [4, 1]];
+    const hole: Ring = [
+      [1, 1],
+      [1, 4],
+      [4, 4],
+      [4, 1],
+    ];
     for (let i = 0; i < 500; i++) {
       const point = randomPointInPolygon(ell, random, [hole]);
       expect(pointInPolygon(point, ell)).toBe(true);
@@ -84,6 +122,17 @@ describe('randomPointInPolygon', () => {
 
 describe('ringFromGeoJson', () => {
   it('swaps [lng, lat] to [lat, lng] and drops the closing point', () => {
-    expect(ringFromGeoJson([[31.2, 30.0], [31.3, 30.0], [31.3, 30.1], [31.2, 30.0]])).toEqual([[30.0, 31.2], [30.0, 31.3], [30.1, 31.3]]);
+    expect(
+      ringFromGeoJson([
+        [31.2, 30.0],
+        [31.3, 30.0],
+        [31.3, 30.1],
+        [31.2, 30.0],
+      ]),
+    ).toEqual([
+      [30.0, 31.2],
+      [30.0, 31.3],
+      [30.1, 31.3],
+    ]);
   });
 });

@@ -76,7 +76,10 @@ export function randomPointInPolygon(
 ): LatLng {
   const b = polygonBounds(ring);
   for (let i = 0; i < maxTries; i++) {
-    const point: LatLng = [b.minLat + random() * (b.maxLat - b.minLat), b.minLng + random() * (b.maxLng - b.minLng)];
+    const point: LatLng = [
+      b.minLat + random() * (b.maxLat - b.minLat),
+      b.minLng + random() * (b.maxLng - b.minLng),
+    ];
     if (pointInPolygon(point, ring) && !pointInAnyPolygon(point, avoid)) return point;
   }
   throw new Error('randomPointInPolygon: no point found (ring too thin or fully avoided)');

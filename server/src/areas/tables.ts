@@ -21,7 +21,9 @@ export const areas = pgTable('areas', {
   isMultiLevel: boolean('is_multi_level').notNull().default(false),
   isGeofencingEnabled: boolean('is_geofencing_enabled').notNull().default(true),
   isOpsFencingEnabled: boolean('is_ops_fencing_enabled').notNull().default(true),
-  isEndingRideRestrictedInOuterFence: boolean('is_ending_ride_restricted_in_outer_fence').notNull().default(false),
+  isEndingRideRestrictedInOuterFence: boolean('is_ending_ride_restricted_in_outer_fence')
+    .notNull()
+    .default(false),
   isExpressArea: boolean('is_express_area').notNull().default(false),
   outerFence: jsonb('outer_fence').$type<Ring>().notNull().default([]),
   geofenceCoordinates: jsonb('geofence_coordinates').$type<Ring>().notNull().default([]),

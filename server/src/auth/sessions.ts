@@ -46,28 +46,42 @@ export async function createSession(
 export async function authenticate(deps: Deps, token: string | null | undefined): Promise<SessionInfo | null> {
   if (!token) return null;
   const now = deps.clock.now();
+  const tokenHash = hashToken(token);
+  const cached = deps.sessionCache.get(tokenHash, now.getTime());
+  if (cached) {
+    if (cached.info.expiresAt <= now || now.getTime() - cached.lastSeenAt > SESSION_IDLE_SECONDS * 1000) return null;
+    if (now.getTime() - cached.lastSeenAt > TOUCH_EVERY_MS) {
+      deps.sessionCache.touch(tokenHash, now.getTime());
+      await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, cached.info.sessionId));
+    }
+    return cached.info;
+  }
   const [row] = await deps.db
     .select({ session: sessions, user: users, role: roles })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row) return null;
   const { session, user, role } = row;
   if (session.expiresAt <= now) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_SECONDS * 1000) return null;
   if (!user.active || !role) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  let lastSeenAt = session.lastSeenAt.getTime();
+  if (now.getTime() - lastSeenAt > TOUCH_EVERY_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    lastSeenAt = now.getTime();
   }
-  return {
+  const info: SessionInfo = {
     sessionId: session.id,
     wsId: session.wsId,
     expiresAt: session.expiresAt,
     user: { _id: user.id, name: user.name, phoneNumber: user.phoneNumber, email: user.email },
     role: toSessionRole(role),
   };
+  deps.sessionCache.set(tokenHash, info, lastSeenAt, now.getTime());
+  return info;
 }
 
 export function toSessionRole(role: typeof roles.$inferSelect): SessionRole {
@@ -79,6 +93,7 @@ export async function revokeSession(deps: Deps, sessionId: string, reason: strin
     .update(sessions)
     .set({ revokedAt: deps.clock.now(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  deps.sessionCache.evictSession(sessionId);
   deps.events.disconnectSession(sessionId);
 }
 
@@ -87,6 +102,7 @@ export async function revokeAllSessions(deps: Deps, userId: string, reason: stri
     .update(sessions)
     .set({ revokedAt: deps.clock.now(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  deps.sessionCache.evictUser(userId);
   deps.events.disconnectUser(userId);
 }
 

@@ -39,6 +39,12 @@ export type Area = {
   viewInOpsApp: Scalars['Boolean']['output'];
 };
 
+export type AreaRef = {
+  __typename?: 'AreaRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** Seconds until tokenExpiration. */
@@ -49,6 +55,56 @@ export type AuthPayload = {
   user: SessionUser;
   userId: Scalars['ID']['output'];
   wsId: Scalars['String']['output'];
+};
+
+export type BackLogTasks = {
+  __typename?: 'BackLogTasks';
+  tasks: Array<Task>;
+  totalTasksCount: Scalars['Int']['output'];
+};
+
+export type CheckInTasksResult = {
+  __typename?: 'CheckInTasksResult';
+  task: Maybe<Task>;
+};
+
+export type CheckedInTaskUser = {
+  __typename?: 'CheckedInTaskUser';
+  _id: Scalars['ID']['output'];
+  breakMinutes: Scalars['Int']['output'];
+  breaks: Array<SupportBreak>;
+  checkInDate: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  task: Maybe<Task>;
+  totalMinutes: Scalars['Int']['output'];
+  user: TaskUser;
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+  userPhoneNumber: Scalars['String']['output'];
+};
+
+/** Check-out answer (not shown in the spec): message and the shift summary. */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  summary: Scalars['JSON']['output'];
+};
+
+export type DeviceIdHistoryEntry = {
+  __typename?: 'DeviceIdHistoryEntry';
+  allowedRootedPhone: Maybe<Scalars['Boolean']['output']>;
+  deviceId: Scalars['String']['output'];
+  deviceIdBlocked: Maybe<Scalars['Boolean']['output']>;
+  isPhoneRooted: Maybe<Scalars['Boolean']['output']>;
+  operatingSystem: Maybe<Scalars['String']['output']>;
+  operatingSystemVersion: Maybe<Scalars['String']['output']>;
+};
+
+export type LatLngPoint = {
+  __typename?: 'LatLngPoint';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
 };
 
 export type LoginResult = {
@@ -76,14 +132,82 @@ export type MessageResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  acknowledgeStolenAlert: Vehicle;
+  /** Moves flagged tasks (all of currentFlaggedById's when transferredTasksIds is empty) to the users, then continues callbackActionType: break (reason, userIdToSetOnBreak) or checkout. Someone else's tasks need task.BULK_TRANSFER_FLAGGED_TASKS. */
+  bulkTransferFlaggedTasks: MessageResult;
   /** Password change (operation name not shown in the spec). */
   changePassword: MessageResult;
+  /** Speed-limit change: 5, 15 or 25 for 5 minutes, only outside a fence or inside an ops fence. */
+  changeVehicleSpeedLimit: VehicleCommandResult;
+  checkUserInTasks: CheckInTasksResult;
+  /** Another user needs task.CHECK_USERS_OUT; oneself needs task.RESOLVE_TASKS (checked in the service). */
+  checkoutUserFromReceivingTasks: CheckoutResult;
+  /** Compensation on a ride without ending it, within the ride's total cost. */
+  compensateWithoutEnding: RideMoneyResult;
   createRole: Role;
+  deleteTaskAssignmentAreaSettings: Scalars['Boolean']['output'];
+  deleteTaskAssignmentTypeSettings: Scalars['Boolean']['output'];
+  disableVehicle: Vehicle;
   editRole: Role;
+  endBreak: MessageResult;
+  endRideForFree: RideMoneyResult;
+  /** End and pay, nothing given back. */
+  endRidePay: RideMoneyResult;
+  /** End and pay with a chosen compensation (minutes x price per minute in the dialog); ends the ride once and charges once. */
+  endRidePayWithSelectedAmount: RideMoneyResult;
+  /** Motor lock/unlock: action is lock or unlock; only when iotStatus is ready. */
+  extraVehicleActions: VehicleCommandResult;
   getVerificationCode: SendCodeResult;
+  /** Edit balance. Permission by the edit-balance rule (users.EDIT_*_BALANCE, compared with the target) in the service. Answer: the new wallet log. */
+  incrementBalance: WalletLog;
   loginUser: LoginResult;
   logoutUser: MessageResult;
+  /** By task id, or the open task of vehicleId or rideId. isNextTaskFlagged flags the picked task for the picker. Answer not shown in the spec: the picked task. */
+  manualPickTask: Task;
+  requestTransferFlaggedTask: MessageResult;
+  /** updatedStatus: accepted or rejected. */
+  respondToTransferFlaggedTaskRequest: MessageResult;
+  /** action: one of the recorded task action types of 01 §3. */
+  saveTaskAction: Task;
+  saveTaskComment: TaskComment;
+  /** The vehicle command mutation: message is restart, extunlock or ring. */
+  sendVehicleCommand: Array<VehicleCommandResult>;
+  /** Answer not shown in the spec: the task. */
+  setTaskToFlagged: Task;
+  /** customPendingTime (minutes) needs task.ADD_CUSTOM_PENDING_TIME; without it the task waits 30 minutes. */
+  setTaskToPending: Task;
+  setTaskToUnFlagged: Task;
+  /** Another user (userIdToSetOnBreak) needs task.SET_USERS_ON_BREAK; oneself needs task.RESOLVE_TASKS (checked in the service). */
+  startBreak: MessageResult;
+  /** Stop Next Renewal (prime.STOP_USER_PLAN_RENEWALS) or, with remove, Stop Renewal and Remove from user (prime.REMOVE_USER_PLAN): the flag is chosen in the service. */
+  stopPlanSubscription: PrimeSubscription;
+  taskRideImageAction: MessageResult;
+  /** Activate <-> Deactivate. */
+  toggleActivate: ToggleActivateResult;
+  /** areas: area ids. Creates or replaces the user's setting. */
+  updateTaskAssignmentAreaSettings: TaskAreaSetting;
+  updateTaskAssignmentTypeSettings: TaskTypeSetting;
   verifyCode: AuthPayload;
+  /** Waive a fine: the answer is the new FINE_WAIVE wallet log. Permission by the edit-balance rule in the service. */
+  waiveFine: WalletLog;
+};
+
+export type MutationAcknowledgeStolenAlertArgs = {
+  code: Scalars['String']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationBulkTransferFlaggedTasksArgs = {
+  callbackActionType?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  currentFlaggedById?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  transferredTasksIds: Array<Scalars['ID']['input']>;
+  transferredToIds: Array<Scalars['ID']['input']>;
+  userIdToCheckout?: InputMaybe<Scalars['ID']['input']>;
+  userIdToSetOnBreak?: InputMaybe<Scalars['ID']['input']>;
+  userNameToCheckout?: InputMaybe<Scalars['String']['input']>;
+  userPhoneNumberToCheckout?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationChangePasswordArgs = {
@@ -91,8 +215,44 @@ export type MutationChangePasswordArgs = {
   oldPassword: Scalars['String']['input'];
 };
 
+export type MutationChangeVehicleSpeedLimitArgs = {
+  code: Scalars['String']['input'];
+  speed: Scalars['Int']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationCheckoutUserFromReceivingTasksArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  userIdToCheckout?: InputMaybe<Scalars['ID']['input']>;
+  userNameToCheckout?: InputMaybe<Scalars['String']['input']>;
+  userPhoneNumberToCheckout?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationCompensateWithoutEndingArgs = {
+  additionalReason: Scalars['String']['input'];
+  balance: Scalars['Float']['input'];
+  customComment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  riderId: Scalars['ID']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationCreateRoleArgs = {
   role: RoleInput;
+};
+
+export type MutationDeleteTaskAssignmentAreaSettingsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteTaskAssignmentTypeSettingsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDisableVehicleArgs = {
+  code: Scalars['String']['input'];
+  disabled: Scalars['Boolean']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationEditRoleArgs = {
@@ -100,9 +260,42 @@ export type MutationEditRoleArgs = {
   role: RoleInput;
 };
 
+export type MutationEndRideForFreeArgs = {
+  id: Scalars['ID']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationEndRidePayArgs = {
+  id: Scalars['ID']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationEndRidePayWithSelectedAmountArgs = {
+  additionalReason: Scalars['String']['input'];
+  balance: Scalars['Float']['input'];
+  customComment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  riderId: Scalars['ID']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationExtraVehicleActionsArgs = {
+  action: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationGetVerificationCodeArgs = {
   isResend?: InputMaybe<Scalars['Boolean']['input']>;
   phoneNumber: Scalars['String']['input'];
+};
+
+export type MutationIncrementBalanceArgs = {
+  additionalReason: Scalars['String']['input'];
+  balance: Scalars['Float']['input'];
+  customComment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationLoginUserArgs = {
@@ -111,9 +304,101 @@ export type MutationLoginUserArgs = {
   phone: Scalars['String']['input'];
 };
 
+export type MutationManualPickTaskArgs = {
+  isNextTaskFlagged?: InputMaybe<Scalars['Boolean']['input']>;
+  rideId?: InputMaybe<Scalars['ID']['input']>;
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationRequestTransferFlaggedTaskArgs = {
+  taskId: Scalars['ID']['input'];
+  transferReason?: InputMaybe<Scalars['String']['input']>;
+  transferToId: Scalars['ID']['input'];
+};
+
+export type MutationRespondToTransferFlaggedTaskRequestArgs = {
+  rejectionReason?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['ID']['input'];
+  updatedStatus: Scalars['String']['input'];
+};
+
+export type MutationSaveTaskActionArgs = {
+  action: Scalars['String']['input'];
+  taskId: Scalars['ID']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSaveTaskCommentArgs = {
+  comment: Scalars['String']['input'];
+  taskId: Scalars['ID']['input'];
+};
+
+export type MutationSendVehicleCommandArgs = {
+  listOfVehicleIds: Array<Scalars['ID']['input']>;
+  message: Scalars['String']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationSetTaskToFlaggedArgs = {
+  taskId: Scalars['ID']['input'];
+};
+
+export type MutationSetTaskToPendingArgs = {
+  comment: Scalars['String']['input'];
+  customPendingTime?: InputMaybe<Scalars['Int']['input']>;
+  taskId: Scalars['ID']['input'];
+};
+
+export type MutationSetTaskToUnFlaggedArgs = {
+  taskId: Scalars['ID']['input'];
+};
+
+export type MutationStartBreakArgs = {
+  reason: Scalars['String']['input'];
+  userIdToSetOnBreak?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationStopPlanSubscriptionArgs = {
+  _id: Scalars['ID']['input'];
+  remove?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationTaskRideImageActionArgs = {
+  addUrgent?: InputMaybe<Scalars['Boolean']['input']>;
+  area?: InputMaybe<Scalars['String']['input']>;
+  isAccept: Scalars['Boolean']['input'];
+  rideId: Scalars['ID']['input'];
+  taskId: Scalars['ID']['input'];
+  vehicleCode?: InputMaybe<Scalars['String']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationToggleActivateArgs = {
+  id: Scalars['ID']['input'];
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationUpdateTaskAssignmentAreaSettingsArgs = {
+  allowFallbackToOtherAreas: Scalars['Boolean']['input'];
+  areas: Array<Scalars['ID']['input']>;
+  user: Scalars['ID']['input'];
+};
+
+export type MutationUpdateTaskAssignmentTypeSettingsArgs = {
+  allowFallbackToOtherTypes: Scalars['Boolean']['input'];
+  types: Array<Scalars['String']['input']>;
+  user: Scalars['ID']['input'];
+};
+
 export type MutationVerifyCodeArgs = {
   phoneNumber: Scalars['String']['input'];
   verificationCode: Scalars['String']['input'];
+};
+
+export type MutationWaiveFineArgs = {
+  userId: Scalars['ID']['input'];
+  walletLogId: Scalars['ID']['input'];
 };
 
 export type MyUserData = {
@@ -123,21 +408,103 @@ export type MyUserData = {
   wsId: Scalars['String']['output'];
 };
 
+/** A person in a list or log: who a wallet entry, ride or life-cycle event concerns. */
+export type PersonRef = {
+  __typename?: 'PersonRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+/** A subscription-plan record (01 §3). unlocks and reservations: -1 means unlimited. */
+export type PrimeSubscription = {
+  __typename?: 'PrimeSubscription';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  failedRenewAt: Maybe<Scalars['String']['output']>;
+  isFreeTrial: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  paymentRemindedAt: Maybe<Scalars['String']['output']>;
+  /** Period as '<value> <DAYS|MONTH>'. */
+  period: Scalars['String']['output'];
+  plan: Scalars['ID']['output'];
+  price: Scalars['Float']['output'];
+  removedAt: Maybe<Scalars['String']['output']>;
+  renewalReminded: Scalars['Boolean']['output'];
+  renewedAt: Maybe<Scalars['String']['output']>;
+  reservations: Scalars['Int']['output'];
+  savedCost: Scalars['Float']['output'];
+  stoppedAt: Maybe<Scalars['String']['output']>;
+  unlocks: Scalars['Int']['output'];
+  usedReservations: Scalars['Int']['output'];
+  usedUnlocks: Scalars['Int']['output'];
+  user: Scalars['ID']['output'];
+  validUntil: Scalars['String']['output'];
+  willRemindAt: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Geofencing-enabled areas first, then by name. */
   areas: Array<Area>;
+  /** The idle poll: the current task; an idle ACTIVE agent is given the next waiting one. */
+  checkTasksForUser: Maybe<Task>;
+  /** Colleagues on shift and not on a break (transfer dialogs). */
+  currentCheckedInUsersNotInBreak: Array<TaskUser>;
+  /** The caller's open shift, or null. */
+  currentSupportTeamUserAttendance: Maybe<SupportAttendance>;
   getAllRoles: Array<Role>;
+  /** The users-checked-in-tasks page: each user on shift with the task they hold. */
+  getAllUsersCheckIn: Array<CheckedInTaskUser>;
+  /** filters: JSON text { vehicle, case, area, type, pageNumber }; 10 a page. */
+  getBackLogTasks: BackLogTasks;
+  getFlaggedTasksByUser: Array<Task>;
   getMyUserData: MyUserData;
+  /** rides.VIEW_IMAGES or task.RESOLVE_TASKS: checked in the service. */
+  getRideImageWithId: RideImage;
   getRoleById: Role;
   /** Roles with their staff users, for pickers (task area settings add-users panel). */
   getRolesWithUsers: Array<RoleWithUsers>;
   getSingleRole: Role;
+  /** Shift history; filters: JSON text { userId, status, startDate, endDate }. */
+  getSupportTeamAttendanceList: SupportAttendancePage;
+  getTaskAssignmentAreaSettings: Array<TaskAreaSetting>;
+  getTaskAssignmentTypeSettings: Array<TaskTypeSetting>;
+  /** The /app/task/{taskId} page has no gate in the route table (03 §2.2): any signed-in staff member. */
+  getTaskById: Task;
+  /** filters: JSON text { status (pending, assigned, unassigned, resolved, NotResolved), type, case, area, assignee, vehicle, startDate, endDate }. */
+  getTasks: TasksPage;
+  /** Errors with 'User Not Checked In' when the user has no open attendance (the client shows the check-in prompt). */
+  getUserAssignedTask: UserAssignedTask;
   getVehiclesForSearch: Array<VehicleForSearch>;
+  /** Pages from 1; type 'All' or empty for every type. users.VIEW_WALLET_ACTIONS or task.VIEW_WALLET_LOGS: checked in the service. */
+  getWalletLogging: WalletLogsPage;
   mapDistributions: Array<MapDistributionPoint>;
   pendingIDVerificationsCount: Scalars['Int']['output'];
+  /** Rides list; filters is JSON with user, scooter, status. Pages from 1. rides.VIEW_PAGE, or task.RESOLVE_TASKS for one user or scooter: checked in the service. */
+  rides: RidesPage;
+  /** Staff by name or phone ('+' and '=' stripped); an empty term finds nobody. */
+  searchOpsUsers: Array<TaskUser>;
   /** Stolen alerts not yet acknowledged; -1 means ignore. */
   stolenAlertsCount: Scalars['Int']['output'];
+  /** Everyone on shift now. */
+  supportTeamAttendance: Array<SupportAttendance>;
+  /** Life-cycle timeline, 12 per page, pages from 1. vehicles.VIEW_LIFE_CYCLE, or task.RESOLVE_TASKS for one vehicle (_id): checked in the service. */
+  vehicleLifeCycle: VehicleLifeCyclePage;
+  /** The Vehicle Details, Last Ride Details and Last Customer Details cards of a vehicle task. */
+  vehicleUserRideDetails: VehicleUserRideDetails;
+};
+
+export type QueryCurrentCheckedInUsersNotInBreakArgs = {
+  filterCurrentUserOut?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryGetBackLogTasksArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetRideImageWithIdArgs = {
+  rideId: Scalars['ID']['input'];
 };
 
 export type QueryGetRoleByIdArgs = {
@@ -148,10 +515,148 @@ export type QueryGetSingleRoleArgs = {
   _id: Scalars['ID']['input'];
 };
 
+export type QueryGetSupportTeamAttendanceListArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryGetTaskByIdArgs = {
+  taskId: Scalars['ID']['input'];
+};
+
+export type QueryGetTasksArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryGetWalletLoggingArgs = {
+  dashboardUserId?: InputMaybe<Scalars['ID']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryRidesArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuerySearchOpsUsersArgs = {
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryVehicleLifeCycleArgs = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  area?: InputMaybe<Array<Scalars['ID']['input']>>;
+  case?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  isOperating?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryVehicleUserRideDetailsArgs = {
+  vehicleId: Scalars['ID']['input'];
+};
+
 export type ReservationPlan = {
   __typename?: 'ReservationPlan';
   cost: Scalars['Float']['output'];
   minutes: Scalars['Int']['output'];
+};
+
+/** A ride (01 §3, 02 §3). Money in EGP; time in ms; image links are signed and expire. */
+export type Ride = {
+  __typename?: 'Ride';
+  _id: Scalars['ID']['output'];
+  additionalImageURL: Maybe<Scalars['String']['output']>;
+  area: Maybe<AreaRef>;
+  basePrice: Scalars['Float']['output'];
+  bill: Maybe<RideBill>;
+  checkStatus: Scalars['String']['output'];
+  compensationAmount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  distance: Maybe<Scalars['Int']['output']>;
+  endVehicleBattery: Maybe<Scalars['Int']['output']>;
+  end_time: Maybe<Scalars['String']['output']>;
+  endedBy: Maybe<Scalars['String']['output']>;
+  endedByReason: Maybe<Scalars['String']['output']>;
+  feedbackComment: Maybe<Scalars['String']['output']>;
+  freeRide: Scalars['Boolean']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  isExpressRide: Scalars['Boolean']['output'];
+  minutePrice: Scalars['Float']['output'];
+  /** The bill's total once ended; the price so far while ongoing. */
+  price: Scalars['Float']['output'];
+  rating: Maybe<Scalars['Int']['output']>;
+  scooter: Maybe<RideScooter>;
+  startLat: Maybe<Scalars['Float']['output']>;
+  startLong: Maybe<Scalars['Float']['output']>;
+  startVehicleBattery: Maybe<Scalars['Int']['output']>;
+  start_time: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  stopLat: Maybe<Scalars['Float']['output']>;
+  stopLong: Maybe<Scalars['Float']['output']>;
+  time: Scalars['Float']['output'];
+  user: Maybe<PersonRef>;
+};
+
+export type RideBill = {
+  __typename?: 'RideBill';
+  _id: Scalars['ID']['output'];
+  actualCost: Scalars['Float']['output'];
+  isPaymentSuccessful: Scalars['Boolean']['output'];
+  paidWithBalance: Scalars['Float']['output'];
+  paymentGateway: Maybe<Scalars['String']['output']>;
+  totalCost: Scalars['Float']['output'];
+};
+
+/** What the ride-image task view shows (not shown in the spec). */
+export type RideImage = {
+  __typename?: 'RideImage';
+  _id: Scalars['ID']['output'];
+  additionalImageURL: Maybe<Scalars['String']['output']>;
+  area: Maybe<Scalars['String']['output']>;
+  checkStatus: Scalars['String']['output'];
+  endTime: Maybe<Scalars['String']['output']>;
+  feedbackComment: Maybe<Scalars['String']['output']>;
+  imageUrl: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  rating: Maybe<Scalars['Int']['output']>;
+  startTime: Scalars['String']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+  userName: Maybe<Scalars['String']['output']>;
+  vehicleCode: Maybe<Scalars['String']['output']>;
+  vehicleId: Maybe<Scalars['ID']['output']>;
+};
+
+/** Answer of the ride money actions (not shown in the spec): the ride and the wallet entries written (charge, then compensation). */
+export type RideMoneyResult = {
+  __typename?: 'RideMoneyResult';
+  ride: Ride;
+  walletLogs: Array<WalletLog>;
+};
+
+export type RideScooter = {
+  __typename?: 'RideScooter';
+  _id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+};
+
+export type RidesPage = {
+  __typename?: 'RidesPage';
+  rides: Array<Ride>;
+  totalPages: Scalars['Int']['output'];
+  totalRides: Scalars['Int']['output'];
 };
 
 export type Role = {
@@ -218,10 +723,291 @@ export type SessionUser = {
   roleName: Maybe<Scalars['String']['output']>;
 };
 
+/** One shift. status: ACTIVE, IN_BREAK or ENDED. The listing form (userId, userName, userPhoneNumber, start, end, totals) is included. */
+export type SupportAttendance = {
+  __typename?: 'SupportAttendance';
+  _id: Scalars['ID']['output'];
+  breakMinutes: Scalars['Int']['output'];
+  breaks: Array<SupportBreak>;
+  checkInDate: Scalars['String']['output'];
+  checkOutComment: Maybe<Scalars['String']['output']>;
+  checkOutDate: Maybe<Scalars['String']['output']>;
+  checkedOutBy: Maybe<Scalars['ID']['output']>;
+  end: Maybe<Scalars['String']['output']>;
+  /** Set at check-out: resolvedByType, totalResolved, medianHandlingMinutes, breaksCount, breakMinutes, transfersSent, transfersReceived, shiftMinutes. */
+  shiftSummary: Maybe<Scalars['JSON']['output']>;
+  start: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  totalMinutes: Scalars['Int']['output'];
+  user: TaskUser;
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+  userPhoneNumber: Scalars['String']['output'];
+};
+
+export type SupportAttendancePage = {
+  __typename?: 'SupportAttendancePage';
+  attendances: Array<SupportAttendance>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type SupportBreak = {
+  __typename?: 'SupportBreak';
+  _id: Scalars['ID']['output'];
+  checkInDate: Scalars['String']['output'];
+  checkOutDate: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  setBy: Maybe<Scalars['ID']['output']>;
+  /** ongoing or ended. */
+  status: Scalars['String']['output'];
+};
+
+/** A task (01 §3). cases maps each case to true while it is open. */
+export type Task = {
+  __typename?: 'Task';
+  _id: Scalars['ID']['output'];
+  actionsHistory: Array<TaskHistoryEntry>;
+  /** Area name. */
+  area: Maybe<Scalars['String']['output']>;
+  areaId: Maybe<Scalars['ID']['output']>;
+  assignedAt: Maybe<Scalars['String']['output']>;
+  assignedCount: Scalars['Int']['output'];
+  assignedTo: Maybe<Scalars['ID']['output']>;
+  assignedToName: Maybe<Scalars['String']['output']>;
+  cases: Scalars['JSON']['output'];
+  comments: Array<TaskComment>;
+  createdAt: Scalars['String']['output'];
+  flaggedAt: Maybe<Scalars['String']['output']>;
+  flaggedBy: Maybe<Scalars['ID']['output']>;
+  mainCase: Maybe<Scalars['String']['output']>;
+  mainCaseResolvedAt: Maybe<Scalars['String']['output']>;
+  pendingAt: Maybe<Scalars['String']['output']>;
+  pendingUntil: Maybe<Scalars['String']['output']>;
+  resolvedAt: Maybe<Scalars['String']['output']>;
+  resolvedBy: Maybe<Scalars['ID']['output']>;
+  ride: Maybe<Scalars['ID']['output']>;
+  /** unassigned, assigned, pending or resolved. */
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  vehicle: Maybe<Scalars['ID']['output']>;
+  vehicleCode: Maybe<Scalars['String']['output']>;
+  verificationId: Maybe<Scalars['ID']['output']>;
+};
+
+export type TaskAreaSetting = {
+  __typename?: 'TaskAreaSetting';
+  _id: Scalars['ID']['output'];
+  allowFallbackToOtherAreas: Scalars['Boolean']['output'];
+  areas: Array<TaskSettingArea>;
+  user: TaskUser;
+};
+
+export type TaskComment = {
+  __typename?: 'TaskComment';
+  _id: Scalars['ID']['output'];
+  comment: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  user: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+/** A user as the task's customer card shows them (01 §3). Money in EGP. */
+export type TaskCustomer = {
+  __typename?: 'TaskCustomer';
+  _id: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+  area: Maybe<AreaRef>;
+  balance: Scalars['Float']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  isExpressAdmin: Scalars['Boolean']['output'];
+  isExpressRider: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  opsAreas: Array<Scalars['String']['output']>;
+  phoneNumber: Scalars['String']['output'];
+  /** The role as JSON text; null for riders. */
+  role: Maybe<Scalars['String']['output']>;
+  roleName: Maybe<Scalars['String']['output']>;
+  /** The user's current plan, if any. */
+  subscriptionPlan: Maybe<PrimeSubscription>;
+  type: Scalars['String']['output'];
+  uniqueDeviceIdHistory: Array<DeviceIdHistoryEntry>;
+};
+
+/** One task history row (02 §2 task history table: Action, Date, User). */
+export type TaskHistoryEntry = {
+  __typename?: 'TaskHistoryEntry';
+  _id: Scalars['ID']['output'];
+  action: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  user: Maybe<Scalars['ID']['output']>;
+  userName: Maybe<Scalars['String']['output']>;
+  value: Maybe<Scalars['String']['output']>;
+};
+
+export type TaskSettingArea = {
+  __typename?: 'TaskSettingArea';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TaskTypeSetting = {
+  __typename?: 'TaskTypeSetting';
+  _id: Scalars['ID']['output'];
+  allowFallbackToOtherTypes: Scalars['Boolean']['output'];
+  /** Vehicle, RideImage, IdVerification. */
+  types: Array<Scalars['String']['output']>;
+  user: TaskUser;
+};
+
+export type TaskUser = {
+  __typename?: 'TaskUser';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+export type TasksPage = {
+  __typename?: 'TasksPage';
+  tasks: Array<Task>;
+  totalPages: Scalars['Int']['output'];
+  totalTasksCount: Scalars['Int']['output'];
+};
+
+/** Answer of toggleActivate (not shown in the spec): the user's new state. */
+export type ToggleActivateResult = {
+  __typename?: 'ToggleActivateResult';
+  _id: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+};
+
+export type UserAssignedTask = {
+  __typename?: 'UserAssignedTask';
+  showCheckOut: Scalars['Boolean']['output'];
+  task: Maybe<Task>;
+};
+
+/** A vehicle as the task view shows it (01 §3). */
+export type Vehicle = {
+  __typename?: 'Vehicle';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  /** Kuickwheel only. */
+  batLock: Maybe<Scalars['Boolean']['output']>;
+  battery: Scalars['Float']['output'];
+  batterySerial: Maybe<Scalars['String']['output']>;
+  batteryTravelRange: Maybe<Scalars['Int']['output']>;
+  code: Scalars['String']['output'];
+  disabled: Scalars['Boolean']['output'];
+  /** realBatteryValue if present, else battery / 0.2 + 12. */
+  displayedBattery: Maybe<Scalars['Float']['output']>;
+  inOpsFence: Scalars['Boolean']['output'];
+  inRide: Scalars['Boolean']['output'];
+  iotStatus: Scalars['String']['output'];
+  isLatLongZero: Scalars['Boolean']['output'];
+  isOutOfFence: Scalars['Boolean']['output'];
+  isUrgent: Scalars['Boolean']['output'];
+  lastInitDate: Maybe<Scalars['String']['output']>;
+  lastInitiator: Maybe<PersonRef>;
+  lastInitiatorLocation: Maybe<LatLngPoint>;
+  lastMoveBeep: Maybe<Scalars['String']['output']>;
+  lastUpdate: Maybe<Scalars['String']['output']>;
+  lat: Scalars['Float']['output'];
+  lockStatus: Scalars['String']['output'];
+  long: Scalars['Float']['output'];
+  manufacturer: Scalars['String']['output'];
+  phoneBattery: Maybe<Scalars['Int']['output']>;
+  realBatteryValue: Maybe<Scalars['Int']['output']>;
+  speedLimit: Maybe<Scalars['Int']['output']>;
+  speedLimitUntil: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  stolenAlert: Scalars['Boolean']['output'];
+  urgencyType: Maybe<Scalars['String']['output']>;
+  vehicleType: Scalars['String']['output'];
+};
+
+/**
+ * A command handed to the vehicle IoT gateway (answer not shown in the spec). status is
+ * 'sent' until the vehicle answers; the answer arrives through realtime events and the
+ * command record (acknowledged, failed, timed_out).
+ */
+export type VehicleCommandResult = {
+  __typename?: 'VehicleCommandResult';
+  code: Scalars['String']['output'];
+  command: Scalars['String']['output'];
+  commandId: Scalars['ID']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
 export type VehicleForSearch = {
   __typename?: 'VehicleForSearch';
   _id: Scalars['ID']['output'];
   code: Scalars['String']['output'];
+};
+
+export type VehicleLifeCycleEntry = {
+  __typename?: 'VehicleLifeCycleEntry';
+  _id: Scalars['ID']['output'];
+  battery: Maybe<Scalars['Float']['output']>;
+  batteryPerAtBatUnlock: Maybe<Scalars['Int']['output']>;
+  batterySerial: Maybe<Scalars['String']['output']>;
+  case: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  isOperating: Scalars['Boolean']['output'];
+  service: Maybe<Scalars['String']['output']>;
+  user: Maybe<PersonRef>;
+  vehicle: Scalars['ID']['output'];
+};
+
+export type VehicleLifeCyclePage = {
+  __typename?: 'VehicleLifeCyclePage';
+  count: Scalars['Int']['output'];
+  data: Array<VehicleLifeCycleEntry>;
+};
+
+export type VehicleUserRideDetails = {
+  __typename?: 'VehicleUserRideDetails';
+  /** When the vehicle last beeped for movement (the card flags the last 10 minutes). */
+  lastMoveBeep: Maybe<Scalars['String']['output']>;
+  ride: Maybe<Ride>;
+  user: Maybe<TaskCustomer>;
+  vehicle: Vehicle;
+};
+
+export type WalletAutoChargeRef = {
+  __typename?: 'WalletAutoChargeRef';
+  _id: Scalars['ID']['output'];
+};
+
+/** A wallet log (01 §3, 02 §3). Amounts in EGP with 2 decimals. */
+export type WalletLog = {
+  __typename?: 'WalletLog';
+  _id: Scalars['ID']['output'];
+  additionalReason: Maybe<Scalars['String']['output']>;
+  bill: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  currBalance: Scalars['Float']['output'];
+  customComment: Maybe<Scalars['String']['output']>;
+  dashboardUser: Maybe<PersonRef>;
+  difference: Scalars['Float']['output'];
+  isWaived: Scalars['Boolean']['output'];
+  prevBalance: Scalars['Float']['output'];
+  ride: Maybe<Scalars['ID']['output']>;
+  type: Scalars['String']['output'];
+  user: Maybe<PersonRef>;
+  walletAutoCharge: Maybe<WalletAutoChargeRef>;
+};
+
+export type WalletLogsPage = {
+  __typename?: 'WalletLogsPage';
+  count: Scalars['Int']['output'];
+  logs: Array<WalletLog>;
+  numberOfPages: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -314,19 +1100,34 @@ export type DirectiveResolverFn<
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Area: ResolverTypeWrapper<Area>;
+  AreaRef: ResolverTypeWrapper<AreaRef>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  BackLogTasks: ResolverTypeWrapper<BackLogTasks>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CheckInTasksResult: ResolverTypeWrapper<CheckInTasksResult>;
+  CheckedInTaskUser: ResolverTypeWrapper<CheckedInTaskUser>;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LatLngPoint: ResolverTypeWrapper<LatLngPoint>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   MapDistributionPoint: ResolverTypeWrapper<MapDistributionPoint>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyUserData: ResolverTypeWrapper<MyUserData>;
+  PersonRef: ResolverTypeWrapper<PersonRef>;
+  PrimeSubscription: ResolverTypeWrapper<PrimeSubscription>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReservationPlan: ResolverTypeWrapper<ReservationPlan>;
+  Ride: ResolverTypeWrapper<Ride>;
+  RideBill: ResolverTypeWrapper<RideBill>;
+  RideImage: ResolverTypeWrapper<RideImage>;
+  RideMoneyResult: ResolverTypeWrapper<RideMoneyResult>;
+  RideScooter: ResolverTypeWrapper<RideScooter>;
+  RidesPage: ResolverTypeWrapper<RidesPage>;
   Role: ResolverTypeWrapper<Role>;
   RoleInput: RoleInput;
   RolePermission: ResolverTypeWrapper<RolePermission>;
@@ -335,25 +1136,62 @@ export type ResolversTypes = ResolversObject<{
   SendCodeResult: ResolverTypeWrapper<SendCodeResult>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SupportAttendance: ResolverTypeWrapper<SupportAttendance>;
+  SupportAttendancePage: ResolverTypeWrapper<SupportAttendancePage>;
+  SupportBreak: ResolverTypeWrapper<SupportBreak>;
+  Task: ResolverTypeWrapper<Task>;
+  TaskAreaSetting: ResolverTypeWrapper<TaskAreaSetting>;
+  TaskComment: ResolverTypeWrapper<TaskComment>;
+  TaskCustomer: ResolverTypeWrapper<TaskCustomer>;
+  TaskHistoryEntry: ResolverTypeWrapper<TaskHistoryEntry>;
+  TaskSettingArea: ResolverTypeWrapper<TaskSettingArea>;
+  TaskTypeSetting: ResolverTypeWrapper<TaskTypeSetting>;
+  TaskUser: ResolverTypeWrapper<TaskUser>;
+  TasksPage: ResolverTypeWrapper<TasksPage>;
+  ToggleActivateResult: ResolverTypeWrapper<ToggleActivateResult>;
+  UserAssignedTask: ResolverTypeWrapper<UserAssignedTask>;
+  Vehicle: ResolverTypeWrapper<Vehicle>;
+  VehicleCommandResult: ResolverTypeWrapper<VehicleCommandResult>;
   VehicleForSearch: ResolverTypeWrapper<VehicleForSearch>;
+  VehicleLifeCycleEntry: ResolverTypeWrapper<VehicleLifeCycleEntry>;
+  VehicleLifeCyclePage: ResolverTypeWrapper<VehicleLifeCyclePage>;
+  VehicleUserRideDetails: ResolverTypeWrapper<VehicleUserRideDetails>;
+  WalletAutoChargeRef: ResolverTypeWrapper<WalletAutoChargeRef>;
+  WalletLog: ResolverTypeWrapper<WalletLog>;
+  WalletLogsPage: ResolverTypeWrapper<WalletLogsPage>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Area: Area;
+  AreaRef: AreaRef;
   AuthPayload: AuthPayload;
+  BackLogTasks: BackLogTasks;
   Boolean: Scalars['Boolean']['output'];
+  CheckInTasksResult: CheckInTasksResult;
+  CheckedInTaskUser: CheckedInTaskUser;
+  CheckoutResult: CheckoutResult;
+  DeviceIdHistoryEntry: DeviceIdHistoryEntry;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LatLngPoint: LatLngPoint;
   LoginResult: LoginResult;
   MapDistributionPoint: MapDistributionPoint;
   MessageResult: MessageResult;
   Mutation: Record<PropertyKey, never>;
   MyUserData: MyUserData;
+  PersonRef: PersonRef;
+  PrimeSubscription: PrimeSubscription;
   Query: Record<PropertyKey, never>;
   ReservationPlan: ReservationPlan;
+  Ride: Ride;
+  RideBill: RideBill;
+  RideImage: RideImage;
+  RideMoneyResult: RideMoneyResult;
+  RideScooter: RideScooter;
+  RidesPage: RidesPage;
   Role: Role;
   RoleInput: RoleInput;
   RolePermission: RolePermission;
@@ -362,7 +1200,29 @@ export type ResolversParentTypes = ResolversObject<{
   SendCodeResult: SendCodeResult;
   SessionUser: SessionUser;
   String: Scalars['String']['output'];
+  SupportAttendance: SupportAttendance;
+  SupportAttendancePage: SupportAttendancePage;
+  SupportBreak: SupportBreak;
+  Task: Task;
+  TaskAreaSetting: TaskAreaSetting;
+  TaskComment: TaskComment;
+  TaskCustomer: TaskCustomer;
+  TaskHistoryEntry: TaskHistoryEntry;
+  TaskSettingArea: TaskSettingArea;
+  TaskTypeSetting: TaskTypeSetting;
+  TaskUser: TaskUser;
+  TasksPage: TasksPage;
+  ToggleActivateResult: ToggleActivateResult;
+  UserAssignedTask: UserAssignedTask;
+  Vehicle: Vehicle;
+  VehicleCommandResult: VehicleCommandResult;
   VehicleForSearch: VehicleForSearch;
+  VehicleLifeCycleEntry: VehicleLifeCycleEntry;
+  VehicleLifeCyclePage: VehicleLifeCyclePage;
+  VehicleUserRideDetails: VehicleUserRideDetails;
+  WalletAutoChargeRef: WalletAutoChargeRef;
+  WalletLog: WalletLog;
+  WalletLogsPage: WalletLogsPage;
 }>;
 
 export type GateDirectiveArgs = {
@@ -419,6 +1279,14 @@ export type AreaResolvers<
   viewInOpsApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type AreaRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AreaRef'] = ResolversParentTypes['AreaRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AuthPayloadResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
@@ -431,9 +1299,71 @@ export type AuthPayloadResolvers<
   wsId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BackLogTasksResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BackLogTasks'] = ResolversParentTypes['BackLogTasks'],
+> = ResolversObject<{
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  totalTasksCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CheckInTasksResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CheckInTasksResult'] = ResolversParentTypes['CheckInTasksResult'],
+> = ResolversObject<{
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+}>;
+
+export type CheckedInTaskUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CheckedInTaskUser'] = ResolversParentTypes['CheckedInTaskUser'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  breakMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breaks?: Resolver<Array<ResolversTypes['SupportBreak']>, ParentType, ContextType>;
+  checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['TaskUser'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userPhoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CheckoutResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult'],
+> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type DeviceIdHistoryEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeviceIdHistoryEntry'] =
+    ResolversParentTypes['DeviceIdHistoryEntry'],
+> = ResolversObject<{
+  allowedRootedPhone?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  deviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceIdBlocked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isPhoneRooted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  operatingSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operatingSystemVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LatLngPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LatLngPoint'] = ResolversParentTypes['LatLngPoint'],
+> = ResolversObject<{
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
 
 export type LoginResultResolvers<
   ContextType = GraphQLContext,
@@ -468,11 +1398,42 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  acknowledgeStolenAlert?: Resolver<
+    ResolversTypes['Vehicle'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcknowledgeStolenAlertArgs, 'code'>
+  >;
+  bulkTransferFlaggedTasks?: Resolver<
+    ResolversTypes['MessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationBulkTransferFlaggedTasksArgs, 'transferredTasksIds' | 'transferredToIds'>
+  >;
   changePassword?: Resolver<
     ResolversTypes['MessageResult'],
     ParentType,
     ContextType,
     RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>
+  >;
+  changeVehicleSpeedLimit?: Resolver<
+    ResolversTypes['VehicleCommandResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangeVehicleSpeedLimitArgs, 'code' | 'speed'>
+  >;
+  checkUserInTasks?: Resolver<ResolversTypes['CheckInTasksResult'], ParentType, ContextType>;
+  checkoutUserFromReceivingTasks?: Resolver<
+    ResolversTypes['CheckoutResult'],
+    ParentType,
+    ContextType,
+    Partial<MutationCheckoutUserFromReceivingTasksArgs>
+  >;
+  compensateWithoutEnding?: Resolver<
+    ResolversTypes['RideMoneyResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompensateWithoutEndingArgs, 'additionalReason' | 'balance' | 'id' | 'riderId'>
   >;
   createRole?: Resolver<
     ResolversTypes['Role'],
@@ -480,17 +1441,66 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateRoleArgs, 'role'>
   >;
+  deleteTaskAssignmentAreaSettings?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTaskAssignmentAreaSettingsArgs, 'id'>
+  >;
+  deleteTaskAssignmentTypeSettings?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTaskAssignmentTypeSettingsArgs, 'id'>
+  >;
+  disableVehicle?: Resolver<
+    ResolversTypes['Vehicle'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableVehicleArgs, 'code' | 'disabled'>
+  >;
   editRole?: Resolver<
     ResolversTypes['Role'],
     ParentType,
     ContextType,
     RequireFields<MutationEditRoleArgs, '_id' | 'role'>
   >;
+  endBreak?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
+  endRideForFree?: Resolver<
+    ResolversTypes['RideMoneyResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEndRideForFreeArgs, 'id'>
+  >;
+  endRidePay?: Resolver<
+    ResolversTypes['RideMoneyResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEndRidePayArgs, 'id'>
+  >;
+  endRidePayWithSelectedAmount?: Resolver<
+    ResolversTypes['RideMoneyResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEndRidePayWithSelectedAmountArgs, 'additionalReason' | 'balance' | 'id' | 'riderId'>
+  >;
+  extraVehicleActions?: Resolver<
+    ResolversTypes['VehicleCommandResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationExtraVehicleActionsArgs, 'action' | 'code'>
+  >;
   getVerificationCode?: Resolver<
     ResolversTypes['SendCodeResult'],
     ParentType,
     ContextType,
     RequireFields<MutationGetVerificationCodeArgs, 'phoneNumber'>
+  >;
+  incrementBalance?: Resolver<
+    ResolversTypes['WalletLog'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationIncrementBalanceArgs, 'additionalReason' | 'balance' | 'id'>
   >;
   loginUser?: Resolver<
     ResolversTypes['LoginResult'],
@@ -499,11 +1509,113 @@ export type MutationResolvers<
     RequireFields<MutationLoginUserArgs, 'password' | 'phone'>
   >;
   logoutUser?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
+  manualPickTask?: Resolver<
+    ResolversTypes['Task'],
+    ParentType,
+    ContextType,
+    Partial<MutationManualPickTaskArgs>
+  >;
+  requestTransferFlaggedTask?: Resolver<
+    ResolversTypes['MessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestTransferFlaggedTaskArgs, 'taskId' | 'transferToId'>
+  >;
+  respondToTransferFlaggedTaskRequest?: Resolver<
+    ResolversTypes['MessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRespondToTransferFlaggedTaskRequestArgs, 'requestId' | 'updatedStatus'>
+  >;
+  saveTaskAction?: Resolver<
+    ResolversTypes['Task'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveTaskActionArgs, 'action' | 'taskId'>
+  >;
+  saveTaskComment?: Resolver<
+    ResolversTypes['TaskComment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveTaskCommentArgs, 'comment' | 'taskId'>
+  >;
+  sendVehicleCommand?: Resolver<
+    Array<ResolversTypes['VehicleCommandResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendVehicleCommandArgs, 'listOfVehicleIds' | 'message'>
+  >;
+  setTaskToFlagged?: Resolver<
+    ResolversTypes['Task'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetTaskToFlaggedArgs, 'taskId'>
+  >;
+  setTaskToPending?: Resolver<
+    ResolversTypes['Task'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetTaskToPendingArgs, 'comment' | 'taskId'>
+  >;
+  setTaskToUnFlagged?: Resolver<
+    ResolversTypes['Task'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetTaskToUnFlaggedArgs, 'taskId'>
+  >;
+  startBreak?: Resolver<
+    ResolversTypes['MessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartBreakArgs, 'reason'>
+  >;
+  stopPlanSubscription?: Resolver<
+    ResolversTypes['PrimeSubscription'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStopPlanSubscriptionArgs, '_id'>
+  >;
+  taskRideImageAction?: Resolver<
+    ResolversTypes['MessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTaskRideImageActionArgs, 'isAccept' | 'rideId' | 'taskId'>
+  >;
+  toggleActivate?: Resolver<
+    ResolversTypes['ToggleActivateResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationToggleActivateArgs, 'id'>
+  >;
+  updateTaskAssignmentAreaSettings?: Resolver<
+    ResolversTypes['TaskAreaSetting'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationUpdateTaskAssignmentAreaSettingsArgs,
+      'allowFallbackToOtherAreas' | 'areas' | 'user'
+    >
+  >;
+  updateTaskAssignmentTypeSettings?: Resolver<
+    ResolversTypes['TaskTypeSetting'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationUpdateTaskAssignmentTypeSettingsArgs,
+      'allowFallbackToOtherTypes' | 'types' | 'user'
+    >
+  >;
   verifyCode?: Resolver<
     ResolversTypes['AuthPayload'],
     ParentType,
     ContextType,
     RequireFields<MutationVerifyCodeArgs, 'phoneNumber' | 'verificationCode'>
+  >;
+  waiveFine?: Resolver<
+    ResolversTypes['WalletLog'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationWaiveFineArgs, 'userId' | 'walletLogId'>
   >;
 }>;
 
@@ -516,13 +1628,75 @@ export type MyUserDataResolvers<
   wsId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PersonRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PersonRef'] = ResolversParentTypes['PersonRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PrimeSubscriptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PrimeSubscription'] = ResolversParentTypes['PrimeSubscription'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failedRenewAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isFreeTrial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentRemindedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  removedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  renewalReminded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  renewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reservations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savedCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stoppedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unlocks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usedReservations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usedUnlocks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  willRemindAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
+  checkTasksForUser?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  currentCheckedInUsersNotInBreak?: Resolver<
+    Array<ResolversTypes['TaskUser']>,
+    ParentType,
+    ContextType,
+    Partial<QueryCurrentCheckedInUsersNotInBreakArgs>
+  >;
+  currentSupportTeamUserAttendance?: Resolver<
+    Maybe<ResolversTypes['SupportAttendance']>,
+    ParentType,
+    ContextType
+  >;
   getAllRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  getAllUsersCheckIn?: Resolver<Array<ResolversTypes['CheckedInTaskUser']>, ParentType, ContextType>;
+  getBackLogTasks?: Resolver<
+    ResolversTypes['BackLogTasks'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetBackLogTasksArgs>
+  >;
+  getFlaggedTasksByUser?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   getMyUserData?: Resolver<ResolversTypes['MyUserData'], ParentType, ContextType>;
+  getRideImageWithId?: Resolver<
+    ResolversTypes['RideImage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetRideImageWithIdArgs, 'rideId'>
+  >;
   getRoleById?: Resolver<
     ResolversTypes['Role'],
     ParentType,
@@ -536,10 +1710,52 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetSingleRoleArgs, '_id'>
   >;
+  getSupportTeamAttendanceList?: Resolver<
+    ResolversTypes['SupportAttendancePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetSupportTeamAttendanceListArgs>
+  >;
+  getTaskAssignmentAreaSettings?: Resolver<Array<ResolversTypes['TaskAreaSetting']>, ParentType, ContextType>;
+  getTaskAssignmentTypeSettings?: Resolver<Array<ResolversTypes['TaskTypeSetting']>, ParentType, ContextType>;
+  getTaskById?: Resolver<
+    ResolversTypes['Task'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetTaskByIdArgs, 'taskId'>
+  >;
+  getTasks?: Resolver<ResolversTypes['TasksPage'], ParentType, ContextType, Partial<QueryGetTasksArgs>>;
+  getUserAssignedTask?: Resolver<ResolversTypes['UserAssignedTask'], ParentType, ContextType>;
   getVehiclesForSearch?: Resolver<Array<ResolversTypes['VehicleForSearch']>, ParentType, ContextType>;
+  getWalletLogging?: Resolver<
+    ResolversTypes['WalletLogsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetWalletLoggingArgs>
+  >;
   mapDistributions?: Resolver<Array<ResolversTypes['MapDistributionPoint']>, ParentType, ContextType>;
   pendingIDVerificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rides?: Resolver<ResolversTypes['RidesPage'], ParentType, ContextType, Partial<QueryRidesArgs>>;
+  searchOpsUsers?: Resolver<
+    Array<ResolversTypes['TaskUser']>,
+    ParentType,
+    ContextType,
+    Partial<QuerySearchOpsUsersArgs>
+  >;
   stolenAlertsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supportTeamAttendance?: Resolver<Array<ResolversTypes['SupportAttendance']>, ParentType, ContextType>;
+  vehicleLifeCycle?: Resolver<
+    ResolversTypes['VehicleLifeCyclePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryVehicleLifeCycleArgs>
+  >;
+  vehicleUserRideDetails?: Resolver<
+    ResolversTypes['VehicleUserRideDetails'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryVehicleUserRideDetailsArgs, 'vehicleId'>
+  >;
 }>;
 
 export type ReservationPlanResolvers<
@@ -548,6 +1764,99 @@ export type ReservationPlanResolvers<
 > = ResolversObject<{
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RideResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Ride'] = ResolversParentTypes['Ride'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  additionalImageURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bill?: Resolver<Maybe<ResolversTypes['RideBill']>, ParentType, ContextType>;
+  checkStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compensationAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endVehicleBattery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  end_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedByReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedbackComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freeRide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isExpressRide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minutePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scooter?: Resolver<Maybe<ResolversTypes['RideScooter']>, ParentType, ContextType>;
+  startLat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  startLong?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  startVehicleBattery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  start_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stopLat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stopLong?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+}>;
+
+export type RideBillResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RideBill'] = ResolversParentTypes['RideBill'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actualCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isPaymentSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidWithBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentGateway?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type RideImageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RideImage'] = ResolversParentTypes['RideImage'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  additionalImageURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedbackComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type RideMoneyResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RideMoneyResult'] = ResolversParentTypes['RideMoneyResult'],
+> = ResolversObject<{
+  ride?: Resolver<ResolversTypes['Ride'], ParentType, ContextType>;
+  walletLogs?: Resolver<Array<ResolversTypes['WalletLog']>, ParentType, ContextType>;
+}>;
+
+export type RideScooterResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RideScooter'] = ResolversParentTypes['RideScooter'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RidesPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RidesPage'] = ResolversParentTypes['RidesPage'],
+> = ResolversObject<{
+  rides?: Resolver<Array<ResolversTypes['Ride']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRides?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<
@@ -615,6 +1924,241 @@ export type SessionUserResolvers<
   roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SupportAttendanceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupportAttendance'] = ResolversParentTypes['SupportAttendance'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  breakMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breaks?: Resolver<Array<ResolversTypes['SupportBreak']>, ParentType, ContextType>;
+  checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkedOutBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shiftSummary?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['TaskUser'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userPhoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SupportAttendancePageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupportAttendancePage'] =
+    ResolversParentTypes['SupportAttendancePage'],
+> = ResolversObject<{
+  attendances?: Resolver<Array<ResolversTypes['SupportAttendance']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SupportBreakResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SupportBreak'] = ResolversParentTypes['SupportBreak'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actionsHistory?: Resolver<Array<ResolversTypes['TaskHistoryEntry']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  areaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  assignedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assignedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assignedTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  assignedToName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cases?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['TaskComment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flaggedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flaggedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mainCase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainCaseResolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ride?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vehicleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type TaskAreaSettingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TaskAreaSetting'] = ResolversParentTypes['TaskAreaSetting'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  allowFallbackToOtherAreas?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  areas?: Resolver<Array<ResolversTypes['TaskSettingArea']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['TaskUser'], ParentType, ContextType>;
+}>;
+
+export type TaskCommentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TaskComment'] = ResolversParentTypes['TaskComment'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskCustomerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TaskCustomer'] = ResolversParentTypes['TaskCustomer'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isExpressAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isExpressRider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opsAreas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptionPlan?: Resolver<Maybe<ResolversTypes['PrimeSubscription']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uniqueDeviceIdHistory?: Resolver<Array<ResolversTypes['DeviceIdHistoryEntry']>, ParentType, ContextType>;
+}>;
+
+export type TaskHistoryEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TaskHistoryEntry'] = ResolversParentTypes['TaskHistoryEntry'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TaskSettingAreaResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TaskSettingArea'] = ResolversParentTypes['TaskSettingArea'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskTypeSettingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TaskTypeSetting'] = ResolversParentTypes['TaskTypeSetting'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  allowFallbackToOtherTypes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['TaskUser'], ParentType, ContextType>;
+}>;
+
+export type TaskUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TaskUser'] = ResolversParentTypes['TaskUser'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TasksPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TasksPage'] = ResolversParentTypes['TasksPage'],
+> = ResolversObject<{
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTasksCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ToggleActivateResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ToggleActivateResult'] =
+    ResolversParentTypes['ToggleActivateResult'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UserAssignedTaskResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserAssignedTask'] = ResolversParentTypes['UserAssignedTask'],
+> = ResolversObject<{
+  showCheckOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+}>;
+
+export type VehicleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  batLock?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  battery?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  batterySerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  batteryTravelRange?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayedBattery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  inOpsFence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inRide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iotStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isLatLongZero?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOutOfFence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastInitDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastInitiator?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  lastInitiatorLocation?: Resolver<Maybe<ResolversTypes['LatLngPoint']>, ParentType, ContextType>;
+  lastMoveBeep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneBattery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  realBatteryValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  speedLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  speedLimitUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stolenAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  urgencyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VehicleCommandResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VehicleCommandResult'] =
+    ResolversParentTypes['VehicleCommandResult'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  command?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commandId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type VehicleForSearchResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['VehicleForSearch'] = ResolversParentTypes['VehicleForSearch'],
@@ -623,24 +2167,136 @@ export type VehicleForSearchResolvers<
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VehicleLifeCycleEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VehicleLifeCycleEntry'] =
+    ResolversParentTypes['VehicleLifeCycleEntry'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  batteryPerAtBatUnlock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  batterySerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  case?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOperating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VehicleLifeCyclePageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VehicleLifeCyclePage'] =
+    ResolversParentTypes['VehicleLifeCyclePage'],
+> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['VehicleLifeCycleEntry']>, ParentType, ContextType>;
+}>;
+
+export type VehicleUserRideDetailsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VehicleUserRideDetails'] =
+    ResolversParentTypes['VehicleUserRideDetails'],
+> = ResolversObject<{
+  lastMoveBeep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ride?: Resolver<Maybe<ResolversTypes['Ride']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['TaskCustomer']>, ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
+export type WalletAutoChargeRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WalletAutoChargeRef'] =
+    ResolversParentTypes['WalletAutoChargeRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WalletLogResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WalletLog'] = ResolversParentTypes['WalletLog'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  additionalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bill?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  customComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dashboardUser?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isWaived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prevBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ride?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  walletAutoCharge?: Resolver<Maybe<ResolversTypes['WalletAutoChargeRef']>, ParentType, ContextType>;
+}>;
+
+export type WalletLogsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WalletLogsPage'] = ResolversParentTypes['WalletLogsPage'],
+> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  logs?: Resolver<Array<ResolversTypes['WalletLog']>, ParentType, ContextType>;
+  numberOfPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Area?: AreaResolvers<ContextType>;
+  AreaRef?: AreaRefResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BackLogTasks?: BackLogTasksResolvers<ContextType>;
+  CheckInTasksResult?: CheckInTasksResultResolvers<ContextType>;
+  CheckedInTaskUser?: CheckedInTaskUserResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LatLngPoint?: LatLngPointResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   MapDistributionPoint?: MapDistributionPointResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyUserData?: MyUserDataResolvers<ContextType>;
+  PersonRef?: PersonRefResolvers<ContextType>;
+  PrimeSubscription?: PrimeSubscriptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReservationPlan?: ReservationPlanResolvers<ContextType>;
+  Ride?: RideResolvers<ContextType>;
+  RideBill?: RideBillResolvers<ContextType>;
+  RideImage?: RideImageResolvers<ContextType>;
+  RideMoneyResult?: RideMoneyResultResolvers<ContextType>;
+  RideScooter?: RideScooterResolvers<ContextType>;
+  RidesPage?: RidesPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePermission?: RolePermissionResolvers<ContextType>;
   RoleUser?: RoleUserResolvers<ContextType>;
   RoleWithUsers?: RoleWithUsersResolvers<ContextType>;
   SendCodeResult?: SendCodeResultResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
+  SupportAttendance?: SupportAttendanceResolvers<ContextType>;
+  SupportAttendancePage?: SupportAttendancePageResolvers<ContextType>;
+  SupportBreak?: SupportBreakResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskAreaSetting?: TaskAreaSettingResolvers<ContextType>;
+  TaskComment?: TaskCommentResolvers<ContextType>;
+  TaskCustomer?: TaskCustomerResolvers<ContextType>;
+  TaskHistoryEntry?: TaskHistoryEntryResolvers<ContextType>;
+  TaskSettingArea?: TaskSettingAreaResolvers<ContextType>;
+  TaskTypeSetting?: TaskTypeSettingResolvers<ContextType>;
+  TaskUser?: TaskUserResolvers<ContextType>;
+  TasksPage?: TasksPageResolvers<ContextType>;
+  ToggleActivateResult?: ToggleActivateResultResolvers<ContextType>;
+  UserAssignedTask?: UserAssignedTaskResolvers<ContextType>;
+  Vehicle?: VehicleResolvers<ContextType>;
+  VehicleCommandResult?: VehicleCommandResultResolvers<ContextType>;
   VehicleForSearch?: VehicleForSearchResolvers<ContextType>;
+  VehicleLifeCycleEntry?: VehicleLifeCycleEntryResolvers<ContextType>;
+  VehicleLifeCyclePage?: VehicleLifeCyclePageResolvers<ContextType>;
+  VehicleUserRideDetails?: VehicleUserRideDetailsResolvers<ContextType>;
+  WalletAutoChargeRef?: WalletAutoChargeRefResolvers<ContextType>;
+  WalletLog?: WalletLogResolvers<ContextType>;
+  WalletLogsPage?: WalletLogsPageResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

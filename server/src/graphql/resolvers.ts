@@ -2,6 +2,13 @@ import { authResolvers } from '../auth/resolvers';
 import type { Resolvers } from '../generated/graphql';
 import { rolesResolvers } from '../roles/resolvers';
 import { startupResolvers } from '../startup/resolvers';
+import { tasksResolvers } from '../tasks/resolvers';
+import { attendanceResolvers } from '../attendance/resolvers';
+import { taskSettingsResolvers } from '../taskSettings/resolvers';
+import { usersResolvers } from '../users/resolvers';
+import { vehiclesResolvers } from '../vehicles/resolvers';
+import { ridesResolvers } from '../rides/resolvers';
+import { walletResolvers } from '../wallet/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
-export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers];
+export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers];

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import pino, { type Logger } from 'pino';
 import type { Clock, Deps } from '../app/deps';
 import { systemClock } from '../app/deps';
+import { SessionCache } from '../auth/sessionCache';
 import { authenticate } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -22,6 +23,7 @@ import type { EventBus } from '../realtime/eventBus';
 import { roomOfCode } from '@ops/shared/realtime/topics';
 import { registerUploadRoutes } from '../uploads/routes';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
+import { startTaskScheduler } from '../tasks/scheduler';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -77,7 +79,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       toCode: (topic, code, payload) => void realtimeRef.current?.io.to(roomOfCode(topic, code)).emit(topic, payload),
     });
   const storage = overrides.storage ?? (await LocalDiskStorage.open(path.join(config.dataDir, 'files'), clock));
-  const deps: Deps = { config, handle, db: handle.db, log, events, sms, clock, vehicleGateway, storage };
+  const deps: Deps = { config, handle, db: handle.db, log, events, sms, clock, vehicleGateway, storage, sessionCache: new SessionCache() };
   const realtime = await createRealtimeServer(app.server, deps);
   bus.current = realtime.events;
   realtimeRef.current = realtime;
@@ -127,6 +129,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     });
   }
 
+  const stopTaskScheduler = startTaskScheduler(deps);
   let closed = false;
   return {
     app,
@@ -137,6 +140,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     close: async () => {
       if (closed) return;
       closed = true;
+      await stopTaskScheduler();
       realtime.io.disconnectSockets(true);
       if (!overrides.vehicleGateway) await vehicleGateway.close().catch(() => undefined);
       await realtime.close().catch(() => undefined);

@@ -36,7 +36,10 @@ export const idVerifications = pgTable('id_verifications', {
   ipAddress: text('ip_address'),
   reason: text('reason'),
   nationalId: text('national_id'),
-  dataCompletionStatus: text('data_completion_status').$type<DataCompletionStatus>().notNull().default('pending'),
+  dataCompletionStatus: text('data_completion_status')
+    .$type<DataCompletionStatus>()
+    .notNull()
+    .default('pending'),
   lastUpdatedById: text('last_updated_by_id'),
   relatedAnotherUserId: text('related_another_user_id'),
   ocrData: jsonb('ocr_data').$type<IdCardData>(),

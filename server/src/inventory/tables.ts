@@ -2,7 +2,15 @@ import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp }
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const INVENTORY_CATEGORIES = ['Recycled', 'Bike', 'IOT', 'Scooters', 'Consumables', 'Tools', 'Nails'] as const;
+export const INVENTORY_CATEGORIES = [
+  'Recycled',
+  'Bike',
+  'IOT',
+  'Scooters',
+  'Consumables',
+  'Tools',
+  'Nails',
+] as const;
 export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 export const MOVEMENT_TYPES = ['input', 'transfer', 'consumption', 'return', 'damaged'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];

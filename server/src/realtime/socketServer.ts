@@ -11,6 +11,7 @@ import type { EventBus } from './eventBus';
 
 export const SOCKET_PATH = '/ws';
 export const UNAUTHORIZED = 'UNAUTHORIZED';
+const REVOKED = 'ops:session-revoked';
 
 interface SocketData {
   session: SessionInfo;
@@ -92,6 +93,11 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
         next(new Error(UNAUTHORIZED));
       });
   });
+  // Other API nodes forget a revoked session at once instead of when their cache entry ages out.
+  io.on(REVOKED, (message: { sessionId?: string; userId?: string }) => {
+    if (message.sessionId) deps.sessionCache.evictSession(message.sessionId);
+    if (message.userId) deps.sessionCache.evictUser(message.userId);
+  });
   io.on('connection', (raw) => {
     const socket = raw as unknown as OpsSocket;
     const { session } = socket.data;
@@ -101,8 +107,14 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
   const events: EventBus = {
     toUser: (userId, event, payload) => void io.to(roomOfUser(userId)).emit(event, payload),
     toTopic: (topic, event, payload) => void io.to(roomOfTopic(topic)).emit(event, payload),
-    disconnectSession: (sessionId) => io.in(roomOfSession(sessionId)).disconnectSockets(true),
-    disconnectUser: (userId) => io.in(roomOfUser(userId)).disconnectSockets(true),
+    disconnectSession: (sessionId) => {
+      io.in(roomOfSession(sessionId)).disconnectSockets(true);
+      io.serverSideEmit(REVOKED, { sessionId });
+    },
+    disconnectUser: (userId) => {
+      io.in(roomOfUser(userId)).disconnectSockets(true);
+      io.serverSideEmit(REVOKED, { userId });
+    },
   };
   return {
     io,

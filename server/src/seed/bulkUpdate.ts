@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 
-export type SqlType = 'text' | 'bigint' | 'integer' | 'boolean' | 'timestamptz' | 'jsonb' | 'double precision';
+export type SqlType =
+  'text' | 'bigint' | 'integer' | 'boolean' | 'timestamptz' | 'jsonb' | 'double precision';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
@@ -33,7 +34,12 @@ export async function bulkUpdate(
           const type = columns[name]!;
           const raw = row[name];
           // Both drivers take text for every type; Dates and JSON are written out here.
-          const value = raw instanceof Date ? raw.toISOString() : type === 'jsonb' && raw != null ? JSON.stringify(raw) : raw;
+          const value =
+            raw instanceof Date
+              ? raw.toISOString()
+              : type === 'jsonb' && raw != null
+                ? JSON.stringify(raw)
+                : raw;
           cells.push(sql`${value ?? null}::${sql.raw(type)}`);
         }
         return sql`(${sql.join(cells, sql`, `)})`;
@@ -45,6 +51,8 @@ export async function bulkUpdate(
       sql`, `,
     );
     const aliases = sql.join([ident(key), ...names.map(ident)], sql`, `);
-    await tx.execute(sql`UPDATE ${ident(table)} AS t SET ${sets} FROM (VALUES ${values}) AS v(${aliases}) WHERE t.${ident(key)} = v.${ident(key)}`);
+    await tx.execute(
+      sql`UPDATE ${ident(table)} AS t SET ${sets} FROM (VALUES ${values}) AS v(${aliases}) WHERE t.${ident(key)} = v.${ident(key)}`,
+    );
   }
 }

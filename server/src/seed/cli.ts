@@ -23,8 +23,15 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(handle);
-    const result = await seedDemoData(handle.db, { scale, dataDir: config.dataDir, now, log: (m) => console.log(m) });
-    console.log(result.seeded ? `seeded (${handle.kind}, scale ${scale})` : 'already seeded: nothing changed');
+    const result = await seedDemoData(handle.db, {
+      scale,
+      dataDir: config.dataDir,
+      now,
+      log: (m) => console.log(m),
+    });
+    console.log(
+      result.seeded ? `seeded (${handle.kind}, scale ${scale})` : 'already seeded: nothing changed',
+    );
   } finally {
     await handle.close();
   }

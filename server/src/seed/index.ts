@@ -2,7 +2,14 @@ import path from 'node:path';
 import type { Db } from '../db/client';
 import { seedRuns } from './tables';
 import { DEMO_SEED_STEPS } from './steps';
-import { createState, DEFAULT_SEED_NOW, DEMO_SEED_NAME, rngFor, type SeedContext, type SeedStep } from './context';
+import {
+  createState,
+  DEFAULT_SEED_NOW,
+  DEMO_SEED_NAME,
+  rngFor,
+  type SeedContext,
+  type SeedStep,
+} from './context';
 
 export { DEMO_SEED_STEPS } from './steps';
 export { DEFAULT_SEED_NOW, DEMO_SEED_NAME } from './context';
@@ -33,7 +40,8 @@ export interface SeedResult {
  * the row) finds it taken and changes nothing; a failed run leaves nothing behind.
  */
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResult> {
-  if (!(opts.scale > 0) || !Number.isFinite(opts.scale)) throw new Error(`seed scale must be a positive number, got ${opts.scale}`);
+  if (!(opts.scale > 0) || !Number.isFinite(opts.scale))
+    throw new Error(`seed scale must be a positive number, got ${opts.scale}`);
   const now = opts.now ?? DEFAULT_SEED_NOW;
   const log = opts.log ?? (() => undefined);
   const started = Date.now();

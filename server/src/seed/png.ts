@@ -54,7 +54,11 @@ export class Canvas {
 
   ellipse(cx: number, cy: number, rx: number, ry: number, colour: Rgb): this {
     for (let row = Math.max(0, Math.floor(cy - ry)); row < Math.min(this.height, Math.ceil(cy + ry)); row++) {
-      for (let col = Math.max(0, Math.floor(cx - rx)); col < Math.min(this.width, Math.ceil(cx + rx)); col++) {
+      for (
+        let col = Math.max(0, Math.floor(cx - rx));
+        col < Math.min(this.width, Math.ceil(cx + rx));
+        col++
+      ) {
         const dx = (col - cx) / rx;
         const dy = (row - cy) / ry;
         if (dx * dx + dy * dy <= 1) this.set(col, row, colour);

@@ -28,7 +28,13 @@ const supportAgent: DemoPermissions = {
     'VIEW_URGENT_VEHICLES',
   ),
   rides: flags<'rides'>('VIEW_PAGE', 'TAKE_ACTIONS', 'VIEW_IMAGES'),
-  users: flags<'users'>('VIEW_PAGE', 'EDIT_USER_BALANCE', 'ACTIVATE_USER', 'VIEW_VERIFICATION', 'VERIFY_ID_REQUESTS'),
+  users: flags<'users'>(
+    'VIEW_PAGE',
+    'EDIT_USER_BALANCE',
+    'ACTIVATE_USER',
+    'VIEW_VERIFICATION',
+    'VERIFY_ID_REQUESTS',
+  ),
   prime: flags<'prime'>('VIEW_PAGE', 'STOP_USER_PLAN_RENEWALS'),
   bills: flags<'bills'>('VIEW_PAGE'),
 };
@@ -119,7 +125,14 @@ export const DEMO_ROLES: DemoRole[] = [
     department: 'Accounting',
     permissions: {
       home: flags<'home'>('VIEW_PAGE'),
-      bills: flags<'bills'>('VIEW_PAGE', 'REFUND', 'VIEW_AUTO_SETTLINGS', 'VIEW_PAYMENT_TRANSACTIONS', 'VIEW_ANALYTICS', 'EXPORT'),
+      bills: flags<'bills'>(
+        'VIEW_PAGE',
+        'REFUND',
+        'VIEW_AUTO_SETTLINGS',
+        'VIEW_PAYMENT_TRANSACTIONS',
+        'VIEW_ANALYTICS',
+        'EXPORT',
+      ),
       task: flags<'task'>('VIEW_WALLET_LOGS', 'VIEW_WALLET_AUTO_CHARGES'),
       analytics: flags<'analytics'>(
         'VIEW_SUMMARIES',

@@ -12,16 +12,36 @@ import { verifyPassword } from '../auth/password';
 import { pointInPolygon } from '../areas/geometry';
 import type { Ring } from '../areas/tables';
 import { PAYMENT_SOURCES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../payments/tables';
-import { seedDemoData, type SeedResult } from './index';
+import { DEFAULT_SEED_NOW, seedDemoData, type SeedResult } from './index';
 import { DEMO_ROLES } from './roles';
 import demoAccounts from './demo-accounts.json';
 
 const SCALE = 0.05;
 const SEEDED_TABLES = [
-  'areas', 'roles', 'users', 'vehicles', 'vehicle_life_cycle', 'rides', 'bills', 'wallet_logs', 'wallet_charge_plans',
-  'wallet_auto_charges', 'payment_transactions', 'prime_plans', 'prime_subscriptions', 'id_verifications', 'promocodes',
-  'warehouses', 'inventory_items', 'warehouse_stock', 'inventory_movements', 'custody_transfers', 'targets',
-  'distributions', 'staff_locations', 'seed_runs',
+  'areas',
+  'roles',
+  'users',
+  'vehicles',
+  'vehicle_life_cycle',
+  'rides',
+  'bills',
+  'wallet_logs',
+  'wallet_charge_plans',
+  'wallet_auto_charges',
+  'payment_transactions',
+  'prime_plans',
+  'prime_subscriptions',
+  'id_verifications',
+  'promocodes',
+  'warehouses',
+  'inventory_items',
+  'warehouse_stock',
+  'inventory_movements',
+  'custody_transfers',
+  'targets',
+  'distributions',
+  'staff_locations',
+  'seed_runs',
 ] as const;
 
 interface Seeded {
@@ -38,10 +58,13 @@ async function seedFresh(): Promise<Seeded> {
   return { handle, dataDir, result };
 }
 
-async function counts(handle: DatabaseHandle): Promise<Record<string, number>> {
+async function counts({ handle }: Seeded): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of SEEDED_TABLES) {
-    const [row] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
+    const [row] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
+    );
     out[table] = row!.n;
   }
   return out;
@@ -73,7 +96,11 @@ describe('demo seed', () => {
 
   it('is deterministic: two runs give the same vehicle codes and rider phones', async () => {
     const codes = (s: Seeded) => rows<{ code: string }>(s, sql`SELECT code FROM vehicles ORDER BY code`);
-    const phones = (s: Seeded) => rows<{ phone_number: string }>(s, sql`SELECT phone_number FROM users WHERE type = 'user' ORDER BY phone_number`);
+    const phones = (s: Seeded) =>
+      rows<{ phone_number: string }>(
+        s,
+        sql`SELECT phone_number FROM users WHERE type = 'user' ORDER BY phone_number`,
+      );
     const ids = (s: Seeded) => rows<{ id: string }>(s, sql`SELECT id FROM rides ORDER BY id`);
     expect(await codes(first)).toEqual(await codes(second));
     expect(await phones(first)).toEqual(await phones(second));
@@ -83,11 +110,16 @@ describe('demo seed', () => {
 
   it('changes nothing when run again', async () => {
     const before = await counts(first);
-    const balances = await rows<{ s: number }>(first, sql`SELECT sum(balance_piasters)::bigint AS s FROM users`);
+    const balances = await rows<{ s: number }>(
+      first,
+      sql`SELECT sum(balance_piasters)::bigint AS s FROM users`,
+    );
     const again = await seedDemoData(first.handle.db, { scale: SCALE, dataDir: first.dataDir });
     expect(again.seeded).toBe(false);
     expect(await counts(first)).toEqual(before);
-    expect(await rows<{ s: number }>(first, sql`SELECT sum(balance_piasters)::bigint AS s FROM users`)).toEqual(balances);
+    expect(
+      await rows<{ s: number }>(first, sql`SELECT sum(balance_piasters)::bigint AS s FROM users`),
+    ).toEqual(balances);
   });
 
   it('holds the sizes the scale asks for', async () => {
@@ -95,16 +127,25 @@ describe('demo seed', () => {
     expect(c.vehicles).toBeGreaterThanOrEqual(Math.round(500 * SCALE));
     expect(c.rides).toBeGreaterThanOrEqual(300);
     expect(c.users).toBeGreaterThanOrEqual(Math.round(2000 * SCALE));
-    const [both] = await rows<{ m: number; t: number }>(first, sql`
-      SELECT count(DISTINCT manufacturer)::int AS m, count(DISTINCT vehicle_type)::int AS t FROM vehicles`);
+    const [both] = await rows<{ m: number; t: number }>(
+      first,
+      sql`
+      SELECT count(DISTINCT manufacturer)::int AS m, count(DISTINCT vehicle_type)::int AS t FROM vehicles`,
+    );
     expect(both).toEqual({ m: 2, t: 2 });
   });
 
   it('chains every wallet log and ends at the user balance', async () => {
-    const logs = await rows<{ user_id: string; prev: number; curr: number; diff: number }>(first, sql`
+    const logs = await rows<{ user_id: string; prev: number; curr: number; diff: number }>(
+      first,
+      sql`
       SELECT user_id, prev_balance_piasters AS prev, curr_balance_piasters AS curr, difference_piasters AS diff
-      FROM wallet_logs ORDER BY user_id, created_at, id`);
-    const users = await rows<{ id: string; balance: number }>(first, sql`SELECT id, balance_piasters AS balance FROM users`);
+      FROM wallet_logs ORDER BY user_id, created_at, id`,
+    );
+    const users = await rows<{ id: string; balance: number }>(
+      first,
+      sql`SELECT id, balance_piasters AS balance FROM users`,
+    );
     expect(logs.length).toBeGreaterThan(100);
     const last = new Map<string, number>();
     for (const log of logs) {
@@ -113,36 +154,68 @@ describe('demo seed', () => {
       last.set(log.user_id, Number(log.curr));
     }
     for (const user of users) expect(Number(user.balance)).toBe(last.get(user.id) ?? 0);
-    const types = await rows<{ type: string }>(first, sql`SELECT DISTINCT type FROM wallet_logs ORDER BY type`);
-    expect(types.map((t) => t.type)).toEqual(expect.arrayContaining(['CHARGE', 'FINE', 'FINE_WAIVE', 'UNLOCK_GO']));
+    const types = await rows<{ type: string }>(
+      first,
+      sql`SELECT DISTINCT type FROM wallet_logs ORDER BY type`,
+    );
+    expect(types.map((t) => t.type)).toEqual(
+      expect.arrayContaining(['CHARGE', 'FINE', 'FINE_WAIVE', 'UNLOCK_GO']),
+    );
   });
 
   it('links each waived fine to its waiver', async () => {
-    const waived = await rows<{ ok: boolean }>(first, sql`
+    const waived = await rows<{ ok: boolean }>(
+      first,
+      sql`
       SELECT (w.type = 'FINE_WAIVE' AND w.difference_piasters = -f.difference_piasters) AS ok
-      FROM wallet_logs f JOIN wallet_logs w ON w.id = f.waived_by_log_id WHERE f.is_waived`);
+      FROM wallet_logs f JOIN wallet_logs w ON w.id = f.waived_by_log_id WHERE f.is_waived`,
+    );
     expect(waived.length).toBeGreaterThan(0);
     expect(waived.every((r) => r.ok)).toBe(true);
-    const [orphans] = await rows<{ n: number }>(first, sql`SELECT count(*)::int AS n FROM wallet_logs WHERE is_waived AND waived_by_log_id IS NULL`);
+    const [orphans] = await rows<{ n: number }>(
+      first,
+      sql`SELECT count(*)::int AS n FROM wallet_logs WHERE is_waived AND waived_by_log_id IS NULL`,
+    );
     expect(orphans!.n).toBe(0);
   });
 
   it('places every vehicle marked in-fence inside its area, and in-ops-fence ones inside an ops fence', async () => {
-    const vehicles = await rows<{ lat: number; long: number; is_out_of_fence: boolean; in_ops_fence: boolean; outer_fence: Ring; ops_fences: Ring[] }>(first, sql`
-      SELECT v.lat, v.long, v.is_out_of_fence, v.in_ops_fence, a.outer_fence, a.ops_fences FROM vehicles v JOIN areas a ON a.id = v.area_id`);
+    const vehicles = await rows<{
+      lat: number;
+      long: number;
+      is_out_of_fence: boolean;
+      in_ops_fence: boolean;
+      outer_fence: Ring;
+      ops_fences: Ring[];
+    }>(
+      first,
+      sql`
+      SELECT v.lat, v.long, v.is_out_of_fence, v.in_ops_fence, a.outer_fence, a.ops_fences FROM vehicles v JOIN areas a ON a.id = v.area_id`,
+    );
     for (const v of vehicles) {
       expect(pointInPolygon([v.lat, v.long], v.outer_fence)).toBe(!v.is_out_of_fence);
       expect(v.ops_fences.some((ring) => pointInPolygon([v.lat, v.long], ring))).toBe(v.in_ops_fence);
     }
     expect(vehicles.some((v) => v.is_out_of_fence)).toBe(true);
     expect(vehicles.some((v) => v.in_ops_fence)).toBe(true);
-    const [stolen] = await rows<{ n: number }>(first, sql`SELECT count(*)::int AS n FROM vehicles WHERE stolen_alert AND stolen_alert_at IS NOT NULL`);
+    const [stolen] = await rows<{ n: number }>(
+      first,
+      sql`SELECT count(*)::int AS n FROM vehicles WHERE stolen_alert AND stolen_alert_at IS NOT NULL`,
+    );
     expect(stolen!.n).toBeGreaterThan(0);
   });
 
   it('creates the demo accounts with hashed passwords and their roles', async () => {
-    const staff = await rows<{ phone_number: string; password_hash: string | null; role: string; type: string }>(first, sql`
-      SELECT u.phone_number, u.password_hash, r.name AS role, u.type FROM users u JOIN roles r ON r.id = u.role_id`);
+    const staff = await rows<{
+      phone_number: string;
+      password_hash: string | null;
+      role: string;
+      type: string;
+    }>(
+      first,
+      sql`
+      SELECT u.phone_number, u.password_hash, r.name AS role, u.type FROM users u JOIN roles r ON r.id = u.role_id`,
+    );
     for (const account of demoAccounts) {
       expect(validatePassword(account.password)).toEqual([]);
       expect(isValidPhoneNumber(account.phoneNumber)).toBe(true);
@@ -157,7 +230,11 @@ describe('demo seed', () => {
   });
 
   it('stores roles with catalogue flags only', async () => {
-    const stored = await rows<{ name: string; level: number; permissions: Record<string, Record<string, boolean>> }>(first, sql`SELECT name, level, permissions FROM roles`);
+    const stored = await rows<{
+      name: string;
+      level: number;
+      permissions: Record<string, Record<string, boolean>>;
+    }>(first, sql`SELECT name, level, permissions FROM roles`);
     expect(stored.map((r) => r.name).sort()).toEqual(DEMO_ROLES.map((r) => r.name).sort());
     for (const role of stored) {
       for (const [layer, flags] of Object.entries(role.permissions)) {
@@ -170,7 +247,10 @@ describe('demo seed', () => {
   });
 
   it('gives riders valid Egyptian phone numbers and 24-hex ids', async () => {
-    const riders = await rows<{ id: string; phone_number: string }>(first, sql`SELECT id, phone_number FROM users`);
+    const riders = await rows<{ id: string; phone_number: string }>(
+      first,
+      sql`SELECT id, phone_number FROM users`,
+    );
     for (const r of riders) {
       expect(isValidPhoneNumber(r.phone_number)).toBe(true);
       expect(r.phone_number).toMatch(/^\+201[0125]\d{8}$/);
@@ -179,29 +259,45 @@ describe('demo seed', () => {
   });
 
   it('covers every payment status, type and source', async () => {
-    const seen = await rows<{ status: string; transaction_type: string; order_type: string }>(first, sql`
-      SELECT DISTINCT status, transaction_type, order_type FROM payment_transactions`);
+    const seen = await rows<{ status: string; transaction_type: string; order_type: string }>(
+      first,
+      sql`
+      SELECT DISTINCT status, transaction_type, order_type FROM payment_transactions`,
+    );
     for (const status of PAYMENT_STATUSES) expect(seen.some((s) => s.status === status)).toBe(true);
     for (const type of PAYMENT_TYPES) expect(seen.some((s) => s.transaction_type === type)).toBe(true);
     for (const source of PAYMENT_SOURCES) expect(seen.some((s) => s.order_type === source)).toBe(true);
   });
 
   it('covers every prime subscription state', async () => {
-    const [c] = await rows<Record<string, number>>(first, sql`
+    const [c] = await rows<Record<string, number>>(
+      first,
+      sql`
       SELECT
-        count(*) FILTER (WHERE renewed_at IS NULL AND failed_renew_at IS NULL AND stopped_at IS NULL AND NOT is_free_trial AND valid_until > ${first.result.counts ? '2026-11-01T00:00:00+02:00' : ''}::timestamptz)::int AS ongoing,
+        count(*) FILTER (WHERE renewed_at IS NULL AND failed_renew_at IS NULL AND stopped_at IS NULL AND NOT is_free_trial AND valid_until > ${DEFAULT_SEED_NOW.toISOString()}::timestamptz)::int AS ongoing,
         count(*) FILTER (WHERE renewed_at IS NOT NULL)::int AS renewed,
         count(*) FILTER (WHERE stopped_at IS NOT NULL)::int AS stopped,
         count(*) FILTER (WHERE is_free_trial)::int AS trial,
         count(*) FILTER (WHERE failed_renew_at IS NOT NULL)::int AS failed
-      FROM prime_subscriptions`);
+      FROM prime_subscriptions`,
+    );
     for (const value of Object.values(c!)) expect(value).toBeGreaterThan(0);
   });
 
   it('has ID verifications in every status, with PNG images on disk', async () => {
-    const found = await rows<{ status: string; selfie_image_key: string; front_id_image_key: string; back_id_image_key: string }>(first, sql`
-      SELECT status, selfie_image_key, front_id_image_key, back_id_image_key FROM id_verifications`);
-    expect(new Set(found.map((f) => f.status))).toEqual(new Set(['pending', 'accepted', 'declined', 'removed']));
+    const found = await rows<{
+      status: string;
+      selfie_image_key: string;
+      front_id_image_key: string;
+      back_id_image_key: string;
+    }>(
+      first,
+      sql`
+      SELECT status, selfie_image_key, front_id_image_key, back_id_image_key FROM id_verifications`,
+    );
+    expect(new Set(found.map((f) => f.status))).toEqual(
+      new Set(['pending', 'accepted', 'declined', 'removed']),
+    );
     const sample = found[0]!;
     for (const key of [sample.selfie_image_key, sample.front_id_image_key, sample.back_id_image_key]) {
       const bytes = await fs.readFile(path.join(first.dataDir, 'files', key));
@@ -210,23 +306,35 @@ describe('demo seed', () => {
   });
 
   it('keeps ongoing rides on vehicles marked in ride, at most one per vehicle and rider', async () => {
-    const ongoing = await rows<{ in_ride: boolean; lock_status: string }>(first, sql`
-      SELECT v.in_ride, v.lock_status FROM rides r JOIN vehicles v ON v.id = r.vehicle_id WHERE r.status = 'ongoing'`);
+    const ongoing = await rows<{ in_ride: boolean; lock_status: string }>(
+      first,
+      sql`
+      SELECT v.in_ride, v.lock_status FROM rides r JOIN vehicles v ON v.id = r.vehicle_id WHERE r.status = 'ongoing'`,
+    );
     expect(ongoing.length).toBeGreaterThanOrEqual(3);
     expect(ongoing.every((r) => r.in_ride && r.lock_status === 'unlocked')).toBe(true);
   });
 
   it('keeps bills consistent with what rides charged', async () => {
-    const [bad] = await rows<{ n: number }>(first, sql`
+    const [bad] = await rows<{ n: number }>(
+      first,
+      sql`
       SELECT count(*)::int AS n FROM bills
-      WHERE actual_cost_piasters <> total_cost_piasters - paid_with_promocode_piasters - paid_with_subscription_piasters`);
+      WHERE actual_cost_piasters <> total_cost_piasters - paid_with_promocode_piasters - paid_with_subscription_piasters`,
+    );
     expect(bad!.n).toBe(0);
-    const [unbilled] = await rows<{ n: number }>(first, sql`SELECT count(*)::int AS n FROM rides WHERE status = 'done' AND bill_id IS NULL`);
+    const [unbilled] = await rows<{ n: number }>(
+      first,
+      sql`SELECT count(*)::int AS n FROM rides WHERE status = 'done' AND bill_id IS NULL`,
+    );
     expect(unbilled!.n).toBe(0);
   });
 
   it('never leaves inventory stock negative and has every category', async () => {
-    const [neg] = await rows<{ n: number }>(first, sql`SELECT count(*)::int AS n FROM warehouse_stock WHERE quantity < 0`);
+    const [neg] = await rows<{ n: number }>(
+      first,
+      sql`SELECT count(*)::int AS n FROM warehouse_stock WHERE quantity < 0`,
+    );
     expect(neg!.n).toBe(0);
     const cats = await rows<{ category: string }>(first, sql`SELECT DISTINCT category FROM inventory_items`);
     expect(cats).toHaveLength(7);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../app/deps';
+import type { OpsFastify } from '../http/app';
 import { FILES_ROUTE } from '../integrations/storage/urlSigner';
 import { uploadAdditionalRideImage, UploadError } from './rideImage';
 import { bearerToken } from './auth';
@@ -24,7 +24,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * and GET /files/<key>?expires&sig (signed links). Multipart is registered inside this
  * plugin's own scope, so other upload routes may register it again in theirs.
  */
-export async function registerUploadRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function registerUploadRoutes(app: OpsFastify, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 

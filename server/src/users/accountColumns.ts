@@ -1,6 +1,15 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export interface DeviceIdHistoryEntry {
+  deviceId: string;
+  operatingSystem?: string | null;
+  operatingSystemVersion?: string | null;
+  deviceIdBlocked?: boolean;
+  isPhoneRooted?: boolean;
+  allowedRootedPhone?: boolean;
+}
 
 /**
  * Columns of `users` that users/tables.ts (the lead's) does not declare: rider columns of
@@ -11,6 +20,9 @@ export const userAccounts = pgTable('users', {
   areaId: text('area_id'),
   opsAreas: jsonb('ops_areas').$type<string[]>().notNull().default([]),
   subscriptionPlanId: text('subscription_plan_id'),
+  isExpressRider: boolean('is_express_rider').notNull().default(false),
+  isExpressAdmin: boolean('is_express_admin').notNull().default(false),
+  deviceIdHistory: jsonb('device_id_history').$type<DeviceIdHistoryEntry[]>().notNull().default([]),
   activationChangedAt: ts('activation_changed_at'),
   activationChangedById: text('activation_changed_by_id'),
 });

@@ -19,7 +19,11 @@ export const USER_MESSAGES = {
  * obeys the edit-user rule, so nobody switches off a colleague above them; a
  * deactivated staff member's sockets are closed (their sessions already fail to authenticate).
  */
-export async function toggleActivate(deps: Deps, session: SessionInfo, input: { id: string; taskId?: string | null }): Promise<{ _id: string; active: boolean }> {
+export async function toggleActivate(
+  deps: Deps,
+  session: SessionInfo,
+  input: { id: string; taskId?: string | null },
+): Promise<{ _id: string; active: boolean }> {
   if (input.id === session.user._id) throw new UserError(USER_MESSAGES.notYourself);
   const target = await personWithRole(deps.db, input.id);
   if (!target) throw new UserError(USER_NOT_FOUND);
@@ -30,8 +34,17 @@ export async function toggleActivate(deps: Deps, session: SessionInfo, input: { 
     const locked = await lockUser(tx, input.id);
     const next = !locked.active;
     await tx.update(users).set({ active: next, updatedAt: now }).where(eq(users.id, input.id));
-    await tx.update(userAccounts).set({ activationChangedAt: now, activationChangedById: session.user._id }).where(eq(userAccounts.id, input.id));
-    await recordIfInTask(tx, input.taskId, 'USER_EDIT_ACTIVATION', next ? 'Activated' : 'Deactivated', session);
+    await tx
+      .update(userAccounts)
+      .set({ activationChangedAt: now, activationChangedById: session.user._id })
+      .where(eq(userAccounts.id, input.id));
+    await recordIfInTask(
+      tx,
+      input.taskId,
+      'USER_EDIT_ACTIVATION',
+      next ? 'Activated' : 'Deactivated',
+      session,
+    );
     return next;
   });
   if (!active) deps.events.disconnectUser(input.id);

@@ -1,11 +1,9 @@
 import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { riderColumns } from './riderColumns';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/**
- * Staff and riders. Only the columns the platform needs are declared here; the
- * rider columns added by later migrations are declared where they are used.
- */
+/** Staff and riders: one table (a staff member is a user with a role and a password). */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -19,4 +17,5 @@ export const users = pgTable('users', {
   passwordChangedAt: ts('password_changed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...riderColumns(),
 });

@@ -31,8 +31,8 @@ export interface WalletLogView {
 
 const dashboardUsers = alias(users, 'dashboard_user');
 
-const person = (row: { id: string | null; name: string | null; phoneNumber: string | null }): PersonRef | null =>
-  row.id ? { _id: row.id, name: row.name ?? '', phoneNumber: row.phoneNumber ?? '' } : null;
+const person = (row: { id: string | null; name: string | null; phoneNumber: string | null } | null): PersonRef | null =>
+  row?.id ? { _id: row.id, name: row.name ?? '', phoneNumber: row.phoneNumber ?? '' } : null;
 
 /** Wallet logs with their user and staff member, newest first. */
 export async function selectWalletLogViews(

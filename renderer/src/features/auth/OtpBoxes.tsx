@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Input, type InputRef } from 'antd';
 import { backspaceOtp, enterOtpText, type OtpEdit } from './otpInput';
 
@@ -14,6 +14,15 @@ interface OtpBoxesProps {
 export function OtpBoxes({ digits, onChange, onEnter, disabled, status }: OtpBoxesProps) {
   const refs = useRef<Array<InputRef | null>>([]);
 
+  // When the boxes come back after a call (a wrong code clears them), the cursor goes
+  // straight to the first empty box so the agent can type again without the mouse.
+  useEffect(() => {
+    if (disabled) return;
+    const firstEmpty = digits.findIndex((digit) => digit === '');
+    if (firstEmpty >= 0) refs.current[firstEmpty]?.focus();
+    // Only on enable/disable; following every keystroke is apply()'s job.
+  }, [disabled]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const apply = ({ digits: next, focus }: OtpEdit) => {
     onChange(next);
     // After React has rendered the new values, so the selection lands on the digit.
@@ -24,7 +33,12 @@ export function OtpBoxes({ digits, onChange, onEnter, disabled, status }: OtpBox
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace') {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Handled here rather than in onChange: typing the digit a box already holds
+      // changes nothing, so onChange would not fire and the cursor would not advance.
+      event.preventDefault();
+      apply(enterOtpText(digits, index, event.key));
+    } else if (event.key === 'Backspace') {
       event.preventDefault();
       apply(backspaceOtp(digits, index));
     } else if (event.key === 'ArrowLeft' && index > 0) {
@@ -58,7 +72,6 @@ export function OtpBoxes({ digits, onChange, onEnter, disabled, status }: OtpBox
           onFocus={(event) => event.target.select()}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          maxLength={index === 0 ? undefined : 2}
           aria-label={`Digit ${index + 1}`}
           disabled={disabled}
           status={status}

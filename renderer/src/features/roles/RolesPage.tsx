@@ -37,8 +37,8 @@ export default function RolesPage() {
       title: 'Name',
       dataIndex: 'name',
       render: (name: string, role) => (
-        <Link to={appPath(`roles/${role._id}`)} data-testid={`role-${role._id}`}>
-          <Typography.Text strong>{name}</Typography.Text>
+        <Link to={appPath(`roles/${role._id}`)} data-testid={`role-${role._id}`} style={{ fontWeight: 600 }}>
+          {name}
         </Link>
       ),
     },
@@ -59,7 +59,13 @@ export default function RolesPage() {
       title: 'Permissions',
       key: 'permissions',
       width: 140,
-      render: (_value, role) => `${countGranted(normalisePermissions(role.permissions))} / ${TOTAL_FLAGS}`,
+      // Level 0 is allowed everything whatever its flags say (03 §6), so say that.
+      render: (_value, role) =>
+        role.level === 0 ? (
+          <Typography.Text type="secondary">All</Typography.Text>
+        ) : (
+          `${countGranted(normalisePermissions(role.permissions))} / ${TOTAL_FLAGS}`
+        ),
     },
     { title: 'Users', dataIndex: 'usersCount', width: 90, align: 'right' },
     {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { loadCollapsedMenuGroups, saveCollapsedMenuGroups } from '../../lib/storage';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -13,12 +14,21 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const groups = useMemo(() => menuFor(role), [role]);
   const selected = selectedMenuKey(pathname, groups);
   const currentGroup = groups.find((group) => group.items.some((item) => item.key === selected))?.id;
-  const [openKeys, setOpenKeys] = useState<string[]>(() => ['overview', ...(currentGroup ? [currentGroup] : [])]);
+  // Every group starts open so nothing is hidden behind a fold; the groups a user folds
+  // away stay folded across restarts.
+  const [collapsed, setCollapsed] = useState<string[]>(loadCollapsedMenuGroups);
+  const openKeys = groups.map((group) => group.id).filter((id) => !collapsed.includes(id));
 
-  // Following a link from elsewhere (a badge, a notification) opens the group it lands in.
+  // Following a link from elsewhere (a badge, a notification) unfolds the group it lands in.
   useEffect(() => {
-    if (currentGroup) setOpenKeys((keys) => (keys.includes(currentGroup) ? keys : [...keys, currentGroup]));
+    if (currentGroup) setCollapsed((keys) => (keys.includes(currentGroup) ? keys.filter((k) => k !== currentGroup) : keys));
   }, [currentGroup]);
+
+  const onOpenChange = (keys: string[]) => {
+    const next = groups.map((group) => group.id).filter((id) => !keys.includes(id));
+    setCollapsed(next);
+    saveCollapsedMenuGroups(next);
+  };
 
   const items: MenuProps['items'] = groups.map((group) => ({
     key: group.id,
@@ -43,7 +53,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       items={items}
       selectedKeys={selected ? [selected] : []}
       openKeys={openKeys}
-      onOpenChange={setOpenKeys}
+      onOpenChange={onOpenChange}
       style={{ borderInlineEnd: 'none' }}
     />
   );

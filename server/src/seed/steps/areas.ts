@@ -7,7 +7,12 @@ import { polygonCentre, ringFromGeoJson } from '../../areas/geometry';
 import { insertBatches } from '../insert';
 import { addCount, type SeedArea, type SeedContext, type SeedStep } from '../context';
 
-const GEOJSON_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'data', 'cairo-areas.geojson');
+const GEOJSON_PATH = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'data',
+  'cairo-areas.geojson',
+);
 
 interface Feature {
   properties: { name: string; fence?: 'outer' | 'restricted' | 'ops'; kind?: 'attendance' };
@@ -50,7 +55,14 @@ export async function loadCairoAreas(): Promise<Array<Omit<SeedArea, 'id' | 'wei
   return [...byName].map(([name, entry]) => {
     if (!entry.outer) throw new Error(`cairo-areas.geojson: ${name} has no outer fence`);
     const centre = polygonCentre(entry.outer);
-    return { name, outer: entry.outer, restricted: entry.restricted, ops: entry.ops, attendance: entry.attendance ?? centre, centre };
+    return {
+      name,
+      outer: entry.outer,
+      restricted: entry.restricted,
+      ops: entry.ops,
+      attendance: entry.attendance ?? centre,
+      centre,
+    };
   });
 }
 
@@ -60,7 +72,11 @@ export const areasStep: SeedStep = {
     const random = ctx.random('areas');
     const created = new Date(ctx.now.getTime() - 720 * 86_400_000);
     const loaded = await loadCairoAreas();
-    const seeded: SeedArea[] = loaded.map((area) => ({ ...area, id: random.id(created), weight: AREA_WEIGHTS[area.name] ?? 1 }));
+    const seeded: SeedArea[] = loaded.map((area) => ({
+      ...area,
+      id: random.id(created),
+      weight: AREA_WEIGHTS[area.name] ?? 1,
+    }));
     ctx.state.areas = seeded;
     await insertBatches(
       ctx.tx,

@@ -17,7 +17,13 @@ export const custodyStep: SeedStep = {
     if (technicians.length < 2) return;
     const imageKeys: string[] = [];
     for (let i = 0; i < 8; i++) {
-      imageKeys.push(await writeFile(ctx.filesDir, `custody-transfers/batteries-${i + 1}.png`, batteries(random, random.int(3, 12))));
+      imageKeys.push(
+        await writeFile(
+          ctx.filesDir,
+          `custody-transfers/batteries-${i + 1}.png`,
+          batteries(random, random.int(3, 12)),
+        ),
+      );
     }
     const rows: Array<typeof custodyTransfers.$inferInsert> = [];
     const count = ctx.scaled(80, 10);
@@ -52,8 +58,15 @@ export const custodyStep: SeedStep = {
 
 /** Year and month (1-12) of an instant on the Cairo calendar. */
 export function cairoYearMonth(at: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit' }).formatToParts(at);
-  return { year: Number(parts.find((p) => p.type === 'year')!.value), month: Number(parts.find((p) => p.type === 'month')!.value) };
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Cairo',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(at);
+  return {
+    year: Number(parts.find((p) => p.type === 'year')!.value),
+    month: Number(parts.find((p) => p.type === 'month')!.value),
+  };
 }
 
 export const targetsStep: SeedStep = {
@@ -105,7 +118,16 @@ export const targetsStep: SeedStep = {
   },
 };
 
-const POINT_NAMES = ['Metro exit', 'Club gate', 'Main square', 'Mall entrance', 'University gate', 'Park corner', 'Bus stop', 'Market'];
+const POINT_NAMES = [
+  'Metro exit',
+  'Club gate',
+  'Main square',
+  'Mall entrance',
+  'University gate',
+  'Park corner',
+  'Bus stop',
+  'Market',
+];
 const QUARTERS = ['North', 'South', 'East', 'West', 'Centre'];
 
 export const distributionsStep: SeedStep = {
@@ -149,9 +171,21 @@ export const staffLocationsStep: SeedStep = {
         lat += random.float(-0.002, 0.002);
         lng += random.float(-0.002, 0.002);
         const error = random.chance(0.08)
-          ? random.pick([['E_GPS_TIMEOUT', 'Location request timed out'], ['E_PERMISSION_DENIED', 'Location permission denied'], ['E_POSITION_UNAVAILABLE', 'Position unavailable']] as const)
+          ? random.pick([
+              ['E_GPS_TIMEOUT', 'Location request timed out'],
+              ['E_PERMISSION_DENIED', 'Location permission denied'],
+              ['E_POSITION_UNAVAILABLE', 'Position unavailable'],
+            ] as const)
           : null;
-        rows.push({ id: random.id(at), userId: tech.id, lat, lng, errorCode: error?.[0] ?? null, errorMessage: error?.[1] ?? null, createdAt: at });
+        rows.push({
+          id: random.id(at),
+          userId: tech.id,
+          lat,
+          lng,
+          errorCode: error?.[0] ?? null,
+          errorMessage: error?.[1] ?? null,
+          createdAt: at,
+        });
       }
     }
     rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());

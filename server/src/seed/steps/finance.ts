@@ -1,7 +1,15 @@
 import { chargedMinutes, FREE_RIDE_THRESHOLD_SECONDS } from '@ops/shared/rules/pricing';
 import { randomPointInPolygon } from '../../areas/geometry';
 import { bills, type BillType } from '../../bills/tables';
-import { paymentTransactions, PAYMENT_SOURCES, PAYMENT_STATUSES, PAYMENT_TYPES, type PaymentOrderType, type PaymentStatus, type PaymentType } from '../../payments/tables';
+import {
+  paymentTransactions,
+  PAYMENT_SOURCES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type PaymentOrderType,
+  type PaymentStatus,
+  type PaymentType,
+} from '../../payments/tables';
 import { primePlans, primeSubscriptions, type TimeUnit } from '../../prime/tables';
 import { promocodes, type PromocodeType } from '../../promocodes/tables';
 import { rides, type RideEndedBy } from '../../rides/tables';
@@ -9,7 +17,19 @@ import { walletAutoCharges, walletChargePlans, walletLogs, type WalletLogType } 
 import { bulkUpdate } from '../bulkUpdate';
 import { insertBatches } from '../insert';
 import { FEEDBACK_COMMENTS } from '../names';
-import { addCount, DAY, HOUR, MINUTE, SECOND, staffWithRole, type SeedContext, type SeedRider, type SeedStaff, type SeedStep, type SeedVehicle } from '../context';
+import {
+  addCount,
+  DAY,
+  HOUR,
+  MINUTE,
+  SECOND,
+  staffWithRole,
+  type SeedContext,
+  type SeedRider,
+  type SeedStaff,
+  type SeedStep,
+  type SeedVehicle,
+} from '../context';
 import { parkedVehicle, writeFile } from '../images';
 import { pickArea } from './vehicles';
 
@@ -68,10 +88,10 @@ function cairoDayStart(now: Date, daysAgo: number): number {
 }
 
 /** Riders ride mostly in the afternoon and evening. */
-const HOUR_WEIGHTS: ReadonlyArray<readonly [number, number]> = Array.from({ length: 24 }, (_, h) => [
-  h,
-  h < 6 ? 0.3 : h < 9 ? 1 : h < 15 ? 2 : h < 23 ? 4 : 1.5,
-] as const);
+const HOUR_WEIGHTS: ReadonlyArray<readonly [number, number]> = Array.from(
+  { length: 24 },
+  (_, h) => [h, h < 6 ? 0.3 : h < 9 ? 1 : h < 15 ? 2 : h < 23 ? 4 : 1.5] as const,
+);
 
 export const financeStep: SeedStep = {
   name: 'rides-and-money',
@@ -84,7 +104,13 @@ export const financeStep: SeedStep = {
     // ---- Ride images: a small pool of real files that ride rows point at.
     const imageKeys: string[] = [];
     for (let i = 0; i < RIDE_IMAGE_POOL; i++) {
-      imageKeys.push(await writeFile(ctx.filesDir, `ride-images/sample-${String(i + 1).padStart(2, '0')}.png`, parkedVehicle(random)));
+      imageKeys.push(
+        await writeFile(
+          ctx.filesDir,
+          `ride-images/sample-${String(i + 1).padStart(2, '0')}.png`,
+          parkedVehicle(random),
+        ),
+      );
     }
 
     // ---- Promocodes.
@@ -147,11 +173,66 @@ export const financeStep: SeedStep = {
     }
 
     // ---- Prime plans and the subscription periods (usage is counted while pricing rides).
-    const planSpecs: Array<PlanDraft & { description: string; priceBefore: number | null; available: boolean; trial: [TimeUnit, number] | null }> = [
-      { id: '', name: 'Prime Monthly', description: 'Free unlocks all month and 10 reservations', pricePiasters: 14900, priceBefore: 19900, periodValue: 1, periodUnit: 'MONTH', unlocks: -1, reservations: 10, available: true, trial: ['DAYS', 7] },
-      { id: '', name: 'Prime Weekly', description: '15 free unlocks for a week', pricePiasters: 4900, priceBefore: null, periodValue: 7, periodUnit: 'DAYS', unlocks: 15, reservations: 3, available: true, trial: null },
-      { id: '', name: 'Prime Quarterly', description: 'Unlimited unlocks and reservations for three months', pricePiasters: 39900, priceBefore: 44700, periodValue: 3, periodUnit: 'MONTH', unlocks: -1, reservations: -1, available: true, trial: null },
-      { id: '', name: 'Launch Offer', description: '30 unlocks a month (retired)', pricePiasters: 9900, priceBefore: null, periodValue: 1, periodUnit: 'MONTH', unlocks: 30, reservations: 0, available: false, trial: null },
+    const planSpecs: Array<
+      PlanDraft & {
+        description: string;
+        priceBefore: number | null;
+        available: boolean;
+        trial: [TimeUnit, number] | null;
+      }
+    > = [
+      {
+        id: '',
+        name: 'Prime Monthly',
+        description: 'Free unlocks all month and 10 reservations',
+        pricePiasters: 14900,
+        priceBefore: 19900,
+        periodValue: 1,
+        periodUnit: 'MONTH',
+        unlocks: -1,
+        reservations: 10,
+        available: true,
+        trial: ['DAYS', 7],
+      },
+      {
+        id: '',
+        name: 'Prime Weekly',
+        description: '15 free unlocks for a week',
+        pricePiasters: 4900,
+        priceBefore: null,
+        periodValue: 7,
+        periodUnit: 'DAYS',
+        unlocks: 15,
+        reservations: 3,
+        available: true,
+        trial: null,
+      },
+      {
+        id: '',
+        name: 'Prime Quarterly',
+        description: 'Unlimited unlocks and reservations for three months',
+        pricePiasters: 39900,
+        priceBefore: 44700,
+        periodValue: 3,
+        periodUnit: 'MONTH',
+        unlocks: -1,
+        reservations: -1,
+        available: true,
+        trial: null,
+      },
+      {
+        id: '',
+        name: 'Launch Offer',
+        description: '30 unlocks a month (retired)',
+        pricePiasters: 9900,
+        priceBefore: null,
+        periodValue: 1,
+        periodUnit: 'MONTH',
+        unlocks: 30,
+        reservations: 0,
+        available: false,
+        trial: null,
+      },
     ];
     for (const plan of planSpecs) plan.id = random.id(new Date(now - 300 * DAY));
     const plans = planSpecs;
@@ -160,9 +241,19 @@ export const financeStep: SeedStep = {
     const subscriptions: SubscriptionRow[] = [];
     const subsByUser = new Map<string, SubscriptionRow[]>();
     const currentSub = new Map<string, string>();
-    const subscriberPool = random.shuffle(ctx.state.riders.filter((r) => r.weight > 0 && r.createdAt.getTime() < now - 40 * DAY));
+    const subscriberPool = random.shuffle(
+      ctx.state.riders.filter((r) => r.weight > 0 && r.createdAt.getTime() < now - 40 * DAY),
+    );
     const subscriberCount = Math.min(subscriberPool.length, ctx.scaled(120, 14));
-    const scenarios = ['ongoing', 'renewed', 'stopped', 'freeTrial', 'failedRenewal', 'removed', 'expired'] as const;
+    const scenarios = [
+      'ongoing',
+      'renewed',
+      'stopped',
+      'freeTrial',
+      'failedRenewal',
+      'removed',
+      'expired',
+    ] as const;
     const payments: PaymentRow[] = [];
     const billRows: BillRow[] = [];
     let merchantSeq = 100_000;
@@ -191,14 +282,29 @@ export const financeStep: SeedStep = {
         gateway,
         transactionType,
         status,
-        responseMessage: { success: 'Approved', failed: 'Declined by issuer', refunded: 'Refunded', expired: 'Expired without response', pending: null }[status],
+        responseMessage: {
+          success: 'Approved',
+          failed: 'Declined by issuer',
+          refunded: 'Refunded',
+          expired: 'Expired without response',
+          pending: null,
+        }[status],
         gatewayReference: answered ? random.digits(9) : null,
         gatewayOrderReference: answered ? random.digits(8) : null,
         gatewayResponseAt: answered ? new Date(at.getTime() + random.int(2, 40) * SECOND) : null,
         instantResponseMaxDate: new Date(at.getTime() + 15 * MINUTE),
-        instantResponseMessage: status === 'success' || status === 'refunded' ? 'APPROVED' : status === 'failed' ? 'DECLINED' : null,
-        lastGatewayMessage: status === 'expired' ? 'No webhook received' : answered ? 'TRANSACTION_PROCESSED' : null,
-        webhookAt: status === 'success' || status === 'refunded' || status === 'failed' ? new Date(at.getTime() + random.int(3, 90) * SECOND) : null,
+        instantResponseMessage:
+          status === 'success' || status === 'refunded'
+            ? 'APPROVED'
+            : status === 'failed'
+              ? 'DECLINED'
+              : null,
+        lastGatewayMessage:
+          status === 'expired' ? 'No webhook received' : answered ? 'TRANSACTION_PROCESSED' : null,
+        webhookAt:
+          status === 'success' || status === 'refunded' || status === 'failed'
+            ? new Date(at.getTime() + random.int(3, 90) * SECOND)
+            : null,
         refundedAt: status === 'refunded' ? new Date(at.getTime() + random.int(1, 72) * HOUR) : null,
         createdAt: at,
       };
@@ -227,9 +333,18 @@ export const financeStep: SeedStep = {
 
     for (let i = 0; i < subscriberCount; i++) {
       const rider = subscriberPool[i]!;
-      const scenario = i < scenarios.length ? scenarios[i]! : random.weighted<(typeof scenarios)[number]>([
-        ['ongoing', 0.3], ['renewed', 0.2], ['stopped', 0.12], ['freeTrial', 0.1], ['failedRenewal', 0.1], ['removed', 0.06], ['expired', 0.12],
-      ]);
+      const scenario =
+        i < scenarios.length
+          ? scenarios[i]!
+          : random.weighted<(typeof scenarios)[number]>([
+              ['ongoing', 0.3],
+              ['renewed', 0.2],
+              ['stopped', 0.12],
+              ['freeTrial', 0.1],
+              ['failedRenewal', 0.1],
+              ['removed', 0.06],
+              ['expired', 0.12],
+            ]);
       const plan = scenario === 'freeTrial' ? trialPlan : random.pick(plans.filter((p) => p.available));
       const length = periodMs(plan.periodValue, plan.periodUnit);
       const record = (createdAt: number, fields: Partial<SubscriptionRow>, paid = true): SubscriptionRow => {
@@ -265,7 +380,16 @@ export const financeStep: SeedStep = {
             paymentGateway: 'Paymob',
             maskedPan: rider.maskedPan ?? `411111******${random.digits(4)}`,
           });
-          const tx = addPayment(rider, at, plan.pricePiasters, 'subscription', 'PAY_CARD', 'success', row.id, bill.id!);
+          const tx = addPayment(
+            rider,
+            at,
+            plan.pricePiasters,
+            'subscription',
+            'PAY_CARD',
+            'success',
+            row.id,
+            bill.id!,
+          );
           bill.trxId = tx.merchantReference;
         }
         return row;
@@ -286,12 +410,24 @@ export const financeStep: SeedStep = {
       } else if (scenario === 'freeTrial') {
         const trialLength = 7 * DAY;
         const start = ago(HOUR, trialLength - HOUR);
-        const row = record(start, { isFreeTrial: true, validUntil: new Date(start + trialLength), willRemindAt: new Date(start + trialLength - DAY) }, false);
+        const row = record(
+          start,
+          {
+            isFreeTrial: true,
+            validUntil: new Date(start + trialLength),
+            willRemindAt: new Date(start + trialLength - DAY),
+          },
+          false,
+        );
         currentSub.set(rider.id, row.id);
       } else if (scenario === 'failedRenewal') {
         const start = ago(length + DAY, length + 10 * DAY);
         const failedAt = new Date(start + length);
-        record(start, { failedRenewAt: failedAt, paymentRemindedAt: new Date(failedAt.getTime() + HOUR), nextRetryAt: new Date(failedAt.getTime() + 2 * DAY) });
+        record(start, {
+          failedRenewAt: failedAt,
+          paymentRemindedAt: new Date(failedAt.getTime() + HOUR),
+          nextRetryAt: new Date(failedAt.getTime() + 2 * DAY),
+        });
         addPayment(rider, failedAt, plan.pricePiasters, 'subscription', 'PAY_CARD', 'failed', null, null);
       } else if (scenario === 'removed') {
         const start = ago(2 * DAY, length - DAY);
@@ -338,7 +474,10 @@ export const financeStep: SeedStep = {
       const rider = pickRider();
       const durationMs = random.chance(0.03)
         ? random.int(8, FREE_RIDE_THRESHOLD_SECONDS) * SECOND
-        : Math.round(Math.min(120, Math.max(1, Math.exp(random.gaussian(Math.log(11), 0.6)))) * MINUTE + random.int(0, 59) * SECOND);
+        : Math.round(
+            Math.min(120, Math.max(1, Math.exp(random.gaussian(Math.log(11), 0.6)))) * MINUTE +
+              random.int(0, 59) * SECOND,
+          );
       const earliest = rider.createdAt.getTime() + 10 * MINUTE;
       const latestEnd = now - 3 * MINUTE;
       let start = 0;
@@ -360,12 +499,25 @@ export const financeStep: SeedStep = {
       const stopLat = startLat + (Math.cos(heading) * metres) / 111_000;
       const stopLong = startLong + (Math.sin(heading) * metres) / 96_000;
       const startBattery = random.int(25, 100);
-      const endedBy = random.weighted<RideEndedBy>([['user', 0.86], ['auto end', 0.06], ['dashboard', 0.05], ['scooter', 0.03]]);
+      const endedBy = random.weighted<RideEndedBy>([
+        ['user', 0.86],
+        ['auto end', 0.06],
+        ['dashboard', 0.05],
+        ['scooter', 0.03],
+      ]);
       const end = new Date(start + durationMs);
       const recent = now - end.getTime() < 2 * DAY;
       const hasImage = durationMs > FREE_RIDE_THRESHOLD_SECONDS * SECOND && random.chance(0.9);
       const rated = random.chance(0.55);
-      const rating = rated ? random.weighted([[5, 0.5], [4, 0.25], [3, 0.1], [2, 0.07], [1, 0.08]] as const) : null;
+      const rating = rated
+        ? random.weighted([
+            [5, 0.5],
+            [4, 0.25],
+            [3, 0.1],
+            [2, 0.07],
+            [1, 0.08],
+          ] as const)
+        : null;
       const row: RideRow = {
         id: random.id(new Date(start)),
         status: 'done',
@@ -379,9 +531,11 @@ export const financeStep: SeedStep = {
         minutePricePiasters: MINUTE_PRICE,
         endedBy,
         endedByReason:
-          endedBy === 'auto end' ? random.pick(['Low balance', 'Maximum ride time reached', 'Vehicle battery empty'])
-          : endedBy === 'dashboard' ? random.pick(['User could not end the ride', 'App crashed', 'Vehicle not responding'])
-          : null,
+          endedBy === 'auto end'
+            ? random.pick(['Low balance', 'Maximum ride time reached', 'Vehicle battery empty'])
+            : endedBy === 'dashboard'
+              ? random.pick(['User could not end the ride', 'App crashed', 'Vehicle not responding'])
+              : null,
         endedByUserId: endedBy === 'dashboard' ? anyAgent().id : null,
         imageUrl: hasImage ? random.pick(imageKeys) : null,
         additionalImageUrl: hasImage && random.chance(0.03) ? random.pick(imageKeys) : null,
@@ -416,13 +570,28 @@ export const financeStep: SeedStep = {
       byRider.set(draft.rider.id, list);
     }
     const logDrafts: LogDraft[] = [];
-    const userTotals = new Map<string, { balance: number; trips: number; success: number; rentals: number; lastRideAt: Date | null; promocodeId: string | null }>();
+    const userTotals = new Map<
+      string,
+      {
+        balance: number;
+        trips: number;
+        success: number;
+        rentals: number;
+        lastRideAt: Date | null;
+        promocodeId: string | null;
+      }
+    >();
 
     for (const rider of ctx.state.riders) {
       const riderRides = byRider.get(rider.id) ?? [];
       const mine: LogDraft[] = [];
       let approx = 0;
-      const log = (at: number, type: WalletLogType, difference: number, fields: Partial<LogRow> = {}): LogDraft => {
+      const log = (
+        at: number,
+        type: WalletLogType,
+        difference: number,
+        fields: Partial<LogRow> = {},
+      ): LogDraft => {
         const when = new Date(Math.min(at, now - SECOND));
         const draft: LogDraft = {
           at: when.getTime(),
@@ -441,8 +610,18 @@ export const financeStep: SeedStep = {
         approx += difference;
         return draft;
       };
-      const totals = { balance: 0, trips: 0, success: 0, rentals: 0, lastRideAt: null as Date | null, promocodeId: null as string | null };
-      if (rider.referred) log(rider.createdAt.getTime() + 2 * MINUTE, 'REFFERAL', REFERRAL_BONUS, { additionalReason: 'Referral bonus' });
+      const totals = {
+        balance: 0,
+        trips: 0,
+        success: 0,
+        rentals: 0,
+        lastRideAt: null as Date | null,
+        promocodeId: null as string | null,
+      };
+      if (rider.referred)
+        log(rider.createdAt.getTime() + 2 * MINUTE, 'REFFERAL', REFERRAL_BONUS, {
+          additionalReason: 'Referral bonus',
+        });
 
       const topUp = (at: number) => {
         const autoId = rider.autoChargeId;
@@ -451,19 +630,41 @@ export const financeStep: SeedStep = {
         const viaWallet = !autoId && random.chance(0.3);
         if (random.chance(0.08)) {
           // An attempt that did not go through first: the transaction exists, no money moved.
-          addPayment(rider, new Date(at - 2 * MINUTE), plan.pricePiasters, 'walletCharge', viaWallet ? 'PAY_WALLET' : 'PAY_CARD', random.chance(0.6) ? 'failed' : 'expired', null, null);
+          addPayment(
+            rider,
+            new Date(at - 2 * MINUTE),
+            plan.pricePiasters,
+            'walletCharge',
+            viaWallet ? 'PAY_WALLET' : 'PAY_CARD',
+            random.chance(0.6) ? 'failed' : 'expired',
+            null,
+            null,
+          );
         }
         const bill = addBill(rider, when, 'walletCharge', {
           totalCostPiasters: plan.pricePiasters,
           actualCostPiasters: plan.pricePiasters,
           paymentMethod: viaWallet ? 'wallet' : 'card',
           paymentGateway: viaWallet ? 'Paymob Wallet' : 'Paymob',
-          maskedPan: viaWallet ? null : rider.maskedPan ?? `411111******${random.digits(4)}`,
+          maskedPan: viaWallet ? null : (rider.maskedPan ?? `411111******${random.digits(4)}`),
           walletAutoChargeId: autoId,
         });
-        const tx = addPayment(rider, when, plan.pricePiasters, 'walletCharge', viaWallet ? 'PAY_WALLET' : 'PAY_CARD', 'success', bill.id!, bill.id!);
+        const tx = addPayment(
+          rider,
+          when,
+          plan.pricePiasters,
+          'walletCharge',
+          viaWallet ? 'PAY_WALLET' : 'PAY_CARD',
+          'success',
+          bill.id!,
+          bill.id!,
+        );
         bill.trxId = tx.merchantReference;
-        log(at + 30 * SECOND, 'CHARGE', plan.amountPiasters, { walletAutoChargeId: autoId, billId: bill.id!, additionalReason: autoId ? 'Auto charge' : 'Wallet charge' });
+        log(at + 30 * SECOND, 'CHARGE', plan.amountPiasters, {
+          walletAutoChargeId: autoId,
+          billId: bill.id!,
+          additionalReason: autoId ? 'Auto charge' : 'Wallet charge',
+        });
       };
 
       for (const { row, durationMs } of riderRides) {
@@ -474,33 +675,75 @@ export const financeStep: SeedStep = {
           const cost = random.pick([300, 500]);
           const at = new Date(start - 8 * MINUTE);
           row.reservationId = random.id(at);
-          const bill = addBill(rider, at, 'reserveVehicle', { totalCostPiasters: cost, actualCostPiasters: cost, paidWithBalancePiasters: rider.paymentMethod === 'balance' ? cost : 0 });
+          const bill = addBill(rider, at, 'reserveVehicle', {
+            totalCostPiasters: cost,
+            actualCostPiasters: cost,
+            paidWithBalancePiasters: rider.paymentMethod === 'balance' ? cost : 0,
+          });
           if (rider.paymentMethod === 'card') {
-            const tx = addPayment(rider, at, cost, 'reserveVehicle', 'PAY_CARD', 'success', row.reservationId, bill.id!);
+            const tx = addPayment(
+              rider,
+              at,
+              cost,
+              'reserveVehicle',
+              'PAY_CARD',
+              'success',
+              row.reservationId,
+              bill.id!,
+            );
             bill.trxId = tx.merchantReference;
             bill.paymentGateway = tx.gateway;
             bill.maskedPan = rider.maskedPan;
           } else {
-            log(at.getTime(), 'RESERVATION', -cost, { billId: bill.id!, additionalReason: 'Vehicle reservation' });
+            log(at.getTime(), 'RESERVATION', -cost, {
+              billId: bill.id!,
+              additionalReason: 'Vehicle reservation',
+            });
           }
         }
-        if (rider.paymentMethod === 'balance' && approx < 1500 && random.chance(0.85)) topUp(start - 6 * MINUTE);
+        if (rider.paymentMethod === 'balance' && approx < 1500 && random.chance(0.85))
+          topUp(start - 6 * MINUTE);
         if (rider.paymentMethod === 'card' && approx < 0 && random.chance(0.6)) {
           const amount = -approx;
           const at = new Date(start - 4 * MINUTE);
           const auto = random.chance(0.5);
-          const bill = addBill(rider, at, 'settleNegativeBalance', { totalCostPiasters: amount, actualCostPiasters: amount, isAutoSettle: auto, paymentMethod: 'card', paymentGateway: 'Paymob', maskedPan: rider.maskedPan });
-          const tx = addPayment(rider, at, amount, 'settleNegativeBalance', 'PAY_CARD', 'success', bill.id!, bill.id!);
+          const bill = addBill(rider, at, 'settleNegativeBalance', {
+            totalCostPiasters: amount,
+            actualCostPiasters: amount,
+            isAutoSettle: auto,
+            paymentMethod: 'card',
+            paymentGateway: 'Paymob',
+            maskedPan: rider.maskedPan,
+          });
+          const tx = addPayment(
+            rider,
+            at,
+            amount,
+            'settleNegativeBalance',
+            'PAY_CARD',
+            'success',
+            bill.id!,
+            bill.id!,
+          );
           bill.trxId = tx.merchantReference;
-          log(at.getTime() + 20 * SECOND, 'SETTLE', amount, { billId: bill.id!, additionalReason: auto ? 'Auto settle' : 'Settle negative balance' });
+          log(at.getTime() + 20 * SECOND, 'SETTLE', amount, {
+            billId: bill.id!,
+            additionalReason: auto ? 'Auto settle' : 'Settle negative balance',
+          });
         }
 
         // Price: base + every started minute, nothing for 30 seconds or less.
-        const total = durationMs <= FREE_RIDE_THRESHOLD_SECONDS * SECOND ? 0 : BASE_PRICE + chargedMinutes(durationMs) * MINUTE_PRICE;
+        const total =
+          durationMs <= FREE_RIDE_THRESHOLD_SECONDS * SECOND
+            ? 0
+            : BASE_PRICE + chargedMinutes(durationMs) * MINUTE_PRICE;
         let remaining = total;
         let bySubscription = 0;
         const sub = (subsByUser.get(rider.id) ?? []).find(
-          (s) => s.createdAt!.getTime() <= start && start < s.validUntil.getTime() && (s.unlocks === -1 || s.usedUnlocks! < s.unlocks),
+          (s) =>
+            s.createdAt!.getTime() <= start &&
+            start < s.validUntil.getTime() &&
+            (s.unlocks === -1 || s.usedUnlocks! < s.unlocks),
         );
         if (sub && remaining > 0) {
           bySubscription = Math.min(remaining, BASE_PRICE);
@@ -511,10 +754,20 @@ export const financeStep: SeedStep = {
         let byPromo = 0;
         let promo: PromoDraft | null = null;
         if (remaining > 0 && random.chance(0.04)) {
-          const usable = promos.filter((p) => p.active && p.startDate.getTime() <= start && (!p.expirationDate || p.expirationDate.getTime() > start));
+          const usable = promos.filter(
+            (p) =>
+              p.active &&
+              p.startDate.getTime() <= start &&
+              (!p.expirationDate || p.expirationDate.getTime() > start),
+          );
           if (usable.length > 0) {
             promo = random.pick(usable);
-            byPromo = promo.type === 'percentage' ? Math.floor((remaining * promo.value) / 100) : promo.type === 'specificValue' ? Math.min(remaining, promo.value) : remaining;
+            byPromo =
+              promo.type === 'percentage'
+                ? Math.floor((remaining * promo.value) / 100)
+                : promo.type === 'specificValue'
+                  ? Math.min(remaining, promo.value)
+                  : remaining;
             promo.usedCount++;
             remaining -= byPromo;
             row.promocodeId = promo.id;
@@ -535,7 +788,16 @@ export const financeStep: SeedStep = {
         let paid = true;
         if (actual > 0 && rider.paymentMethod === 'card') {
           const ok = random.chance(0.93);
-          const tx = addPayment(rider, row.endTime!, actual, 'ride', 'PAY_CARD', ok ? 'success' : 'failed', row.id, bill.id!);
+          const tx = addPayment(
+            rider,
+            row.endTime!,
+            actual,
+            'ride',
+            'PAY_CARD',
+            ok ? 'success' : 'failed',
+            row.id,
+            bill.id!,
+          );
           bill.trxId = tx.merchantReference;
           bill.paymentGateway = tx.gateway;
           bill.maskedPan = rider.maskedPan;
@@ -544,7 +806,11 @@ export const financeStep: SeedStep = {
             paid = false;
             bill.isPaymentSuccessful = false;
             bill.paidWithBalancePiasters = actual;
-            log(end + 5 * SECOND, 'UNLOCK_GO', -actual, { rideId: row.id, billId: bill.id!, additionalReason: 'Card payment failed' });
+            log(end + 5 * SECOND, 'UNLOCK_GO', -actual, {
+              rideId: row.id,
+              billId: bill.id!,
+              additionalReason: 'Card payment failed',
+            });
           } else if (random.chance(0.01)) {
             tx.status = 'refunded';
             tx.refundedAt = new Date(end + random.int(1, 48) * HOUR);
@@ -558,7 +824,11 @@ export const financeStep: SeedStep = {
           if (random.chance(0.01)) {
             bill.isRefunded = true;
             bill.refundReason = 'Vehicle malfunction';
-            log(end + random.int(1, 6) * HOUR, 'SYS_REFUND', actual, { rideId: row.id, billId: bill.id!, additionalReason: 'Vehicle malfunction refund' });
+            log(end + random.int(1, 6) * HOUR, 'SYS_REFUND', actual, {
+              rideId: row.id,
+              billId: bill.id!,
+              additionalReason: 'Vehicle malfunction refund',
+            });
           }
         }
         totals.trips++;
@@ -569,12 +839,32 @@ export const financeStep: SeedStep = {
         if (random.chance(0.025)) {
           const agent = anyAgent();
           const fineAt = end + 30 * MINUTE;
-          const reason = random.pick(['Fine: parked in a restricted area', 'penalty: left outside the parking zone', 'Fine: riding on the pavement']);
-          const fineBill = addBill(rider, new Date(fineAt), 'FINE', { totalCostPiasters: FINE_PIASTERS, actualCostPiasters: FINE_PIASTERS, paidWithBalancePiasters: FINE_PIASTERS, paymentMethod: 'balance', createdById: agent.id });
-          const fine = log(fineAt, 'FINE', -FINE_PIASTERS, { rideId: row.id, billId: fineBill.id!, dashboardUserId: agent.id, additionalReason: reason });
+          const reason = random.pick([
+            'Fine: parked in a restricted area',
+            'penalty: left outside the parking zone',
+            'Fine: riding on the pavement',
+          ]);
+          const fineBill = addBill(rider, new Date(fineAt), 'FINE', {
+            totalCostPiasters: FINE_PIASTERS,
+            actualCostPiasters: FINE_PIASTERS,
+            paidWithBalancePiasters: FINE_PIASTERS,
+            paymentMethod: 'balance',
+            createdById: agent.id,
+          });
+          const fine = log(fineAt, 'FINE', -FINE_PIASTERS, {
+            rideId: row.id,
+            billId: fineBill.id!,
+            dashboardUserId: agent.id,
+            additionalReason: reason,
+          });
           const waiveAt = fineAt + random.int(1, 72) * HOUR;
           if (waiveAt < now - MINUTE && random.chance(0.35)) {
-            const waiver = log(waiveAt, 'FINE_WAIVE', FINE_PIASTERS, { rideId: row.id, dashboardUserId: anyAgent().id, additionalReason: 'Fine waived', customComment: random.chance(0.5) ? 'Rider sent a photo of correct parking' : null });
+            const waiver = log(waiveAt, 'FINE_WAIVE', FINE_PIASTERS, {
+              rideId: row.id,
+              dashboardUserId: anyAgent().id,
+              additionalReason: 'Fine waived',
+              customComment: random.chance(0.5) ? 'Rider sent a photo of correct parking' : null,
+            });
             waiver.waives = fine;
             fine.row.isWaived = true;
           }
@@ -583,8 +873,18 @@ export const financeStep: SeedStep = {
           const amount = random.pick([500, 1000, 1500, 2000]);
           const at = end + random.int(1, 24) * HOUR;
           row.compensationPiasters = amount;
-          addBill(rider, new Date(Math.min(at, now - MINUTE)), 'COMPENSATION', { totalCostPiasters: amount, actualCostPiasters: amount, paymentMethod: 'balance', createdById: agent.id });
-          log(at, 'MANUAL_INPUT', amount, { rideId: row.id, dashboardUserId: agent.id, additionalReason: 'Compensation', customComment: random.pick([null, 'Vehicle stopped mid-ride', 'Could not end ride from the app']) });
+          addBill(rider, new Date(Math.min(at, now - MINUTE)), 'COMPENSATION', {
+            totalCostPiasters: amount,
+            actualCostPiasters: amount,
+            paymentMethod: 'balance',
+            createdById: agent.id,
+          });
+          log(at, 'MANUAL_INPUT', amount, {
+            rideId: row.id,
+            dashboardUserId: agent.id,
+            additionalReason: 'Compensation',
+            customComment: random.pick([null, 'Vehicle stopped mid-ride', 'Could not end ride from the app']),
+          });
         }
       }
 
@@ -594,7 +894,11 @@ export const financeStep: SeedStep = {
         const at = random.float(first, now - HOUR);
         const agent = anyAgent();
         const amount = random.chance(0.7) ? random.pick([1000, 2000, 5000]) : -random.pick([500, 1000]);
-        log(at, 'MANUAL_INPUT', amount, { dashboardUserId: agent.id, additionalReason: amount > 0 ? 'Other' : 'Correction', customComment: amount > 0 ? 'Goodwill credit after a complaint' : 'Duplicate top-up reversed' });
+        log(at, 'MANUAL_INPUT', amount, {
+          dashboardUserId: agent.id,
+          additionalReason: amount > 0 ? 'Other' : 'Correction',
+          customComment: amount > 0 ? 'Goodwill credit after a complaint' : 'Duplicate top-up reversed',
+        });
       }
       if (riderRides.length > 0 && random.chance(0.01)) {
         const at = new Date(random.float(riderRides[0]!.row.startTime.getTime(), now - DAY));
@@ -612,8 +916,22 @@ export const financeStep: SeedStep = {
       }
       if (rider.paymentMethod === 'card' && random.chance(0.9)) {
         // The card check made when the card was added.
-        const status = random.weighted<PaymentStatus>([['refunded', 0.5], ['success', 0.3], ['failed', 0.15], ['expired', 0.05]]);
-        addPayment(rider, new Date(rider.createdAt.getTime() + 3 * MINUTE), 100, 'auth', 'AUTH', status, null, null);
+        const status = random.weighted<PaymentStatus>([
+          ['refunded', 0.5],
+          ['success', 0.3],
+          ['failed', 0.15],
+          ['expired', 0.05],
+        ]);
+        addPayment(
+          rider,
+          new Date(rider.createdAt.getTime() + 3 * MINUTE),
+          100,
+          'auth',
+          'AUTH',
+          status,
+          null,
+          null,
+        );
       }
 
       // Time order, strictly increasing, then the prev/curr chain.
@@ -672,41 +990,99 @@ export const financeStep: SeedStep = {
       if (!payments.some(predicate)) make();
     };
     for (const source of PAYMENT_SOURCES) {
-      ensure((p) => p.orderType === source, () => addPayment(cardRider, new Date(now - random.int(2, 20) * DAY), 1000, source, 'PAY_CARD', 'failed', null, null));
+      ensure(
+        (p) => p.orderType === source,
+        () =>
+          addPayment(
+            cardRider,
+            new Date(now - random.int(2, 20) * DAY),
+            1000,
+            source,
+            'PAY_CARD',
+            'failed',
+            null,
+            null,
+          ),
+      );
     }
     for (const type of PAYMENT_TYPES) {
-      ensure((p) => p.transactionType === type, () => addPayment(cardRider, new Date(now - random.int(2, 20) * DAY), 100, type === 'AUTH' ? 'auth' : 'walletCharge', type, 'failed', null, null));
+      ensure(
+        (p) => p.transactionType === type,
+        () =>
+          addPayment(
+            cardRider,
+            new Date(now - random.int(2, 20) * DAY),
+            100,
+            type === 'AUTH' ? 'auth' : 'walletCharge',
+            type,
+            'failed',
+            null,
+            null,
+          ),
+      );
     }
     // A few payments still waiting for the gateway, as a live system always has.
     for (let i = 0; i < Math.max(2, ctx.scaled(4)); i++) {
-      addPayment(random.pick(ctx.state.riders), new Date(now - random.int(1, 9) * MINUTE), random.pick([5000, 10000]), 'walletCharge', random.chance(0.5) ? 'PAY_CARD' : 'PAY_WALLET', 'pending', null, null);
+      addPayment(
+        random.pick(ctx.state.riders),
+        new Date(now - random.int(1, 9) * MINUTE),
+        random.pick([5000, 10000]),
+        'walletCharge',
+        random.chance(0.5) ? 'PAY_CARD' : 'PAY_WALLET',
+        'pending',
+        null,
+        null,
+      );
     }
     for (const status of PAYMENT_STATUSES) {
-      ensure((p) => p.status === status, () => addPayment(cardRider, new Date(now - random.int(2, 20) * DAY), 1000, 'walletCharge', 'PAY_CARD', status, null, null));
+      ensure(
+        (p) => p.status === status,
+        () =>
+          addPayment(
+            cardRider,
+            new Date(now - random.int(2, 20) * DAY),
+            1000,
+            'walletCharge',
+            'PAY_CARD',
+            status,
+            null,
+            null,
+          ),
+      );
     }
 
     // ---- Write, parents first.
-    await insertBatches(ctx.tx, promocodes, promos.map((p) => ({ ...p, createdAt: p.startDate })));
+    const generatedAt = Date.now();
+    await insertBatches(
+      ctx.tx,
+      promocodes,
+      promos.map((p) => ({ ...p, createdAt: p.startDate })),
+    );
     await insertBatches(ctx.tx, walletChargePlans, chargePlans);
     await insertBatches(ctx.tx, walletAutoCharges, autoChargeRows);
-    await insertBatches(ctx.tx, primePlans, plans.map((p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      pricePiasters: p.pricePiasters,
-      priceBeforePiasters: p.priceBefore,
-      periodValue: p.periodValue,
-      periodUnit: p.periodUnit,
-      unlocks: p.unlocks,
-      reservations: p.reservations,
-      available: p.available,
-      freeTrialUnit: p.trial?.[0] ?? null,
-      freeTrialValue: p.trial?.[1] ?? null,
-      createdAt: new Date(now - 300 * DAY),
-      updatedAt: new Date(now - 300 * DAY),
-    })));
+    await insertBatches(
+      ctx.tx,
+      primePlans,
+      plans.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        pricePiasters: p.pricePiasters,
+        priceBeforePiasters: p.priceBefore,
+        periodValue: p.periodValue,
+        periodUnit: p.periodUnit,
+        unlocks: p.unlocks,
+        reservations: p.reservations,
+        available: p.available,
+        freeTrialUnit: p.trial?.[0] ?? null,
+        freeTrialValue: p.trial?.[1] ?? null,
+        createdAt: new Date(now - 300 * DAY),
+        updatedAt: new Date(now - 300 * DAY),
+      })),
+    );
     for (const sub of subscriptions) {
-      if (sub.reservations !== 0) sub.usedReservations = random.int(0, sub.reservations === -1 ? 4 : sub.reservations);
+      if (sub.reservations !== 0)
+        sub.usedReservations = random.int(0, sub.reservations === -1 ? 4 : sub.reservations);
     }
     await insertBatches(ctx.tx, primeSubscriptions, subscriptions);
     billRows.sort((a, b) => a.date.getTime() - b.date.getTime());
@@ -714,12 +1090,22 @@ export const financeStep: SeedStep = {
     const rideRows = [...drafts.map((d) => d.row), ...ongoingRows];
     await insertBatches(ctx.tx, rides, rideRows);
     logDrafts.sort((a, b) => a.at - b.at);
-    await insertBatches(ctx.tx, walletLogs, logDrafts.map((d) => d.row));
+    await insertBatches(
+      ctx.tx,
+      walletLogs,
+      logDrafts.map((d) => d.row),
+    );
     // The waiver is written after the fine, so the fine learns its waiver's id afterwards.
-    await bulkUpdate(ctx.tx, 'wallet_logs', 'id', { waived_by_log_id: 'text' },
-      logDrafts.filter((d) => d.waives).map((d) => ({ id: d.waives!.row.id, waived_by_log_id: d.row.id })));
+    await bulkUpdate(
+      ctx.tx,
+      'wallet_logs',
+      'id',
+      { waived_by_log_id: 'text' },
+      logDrafts.filter((d) => d.waives).map((d) => ({ id: d.waives!.row.id, waived_by_log_id: d.row.id })),
+    );
     payments.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
     await insertBatches(ctx.tx, paymentTransactions, payments);
+    ctx.log(`demo seed: rides-and-money wrote its rows in ${Date.now() - generatedAt} ms`);
 
     await bulkUpdate(
       ctx.tx,
@@ -753,7 +1139,13 @@ export const financeStep: SeedStep = {
       'vehicles',
       'id',
       { in_ride: 'boolean', lock_status: 'text', status: 'text', iot_status: 'text' },
-      ongoingRows.map((ride) => ({ id: ride.vehicleId, in_ride: true, lock_status: 'unlocked', status: 'on', iot_status: 'on' })),
+      ongoingRows.map((ride) => ({
+        id: ride.vehicleId,
+        in_ride: true,
+        lock_status: 'unlocked',
+        status: 'on',
+        iot_status: 'on',
+      })),
     );
 
     ctx.state.rides = rideRows.map((ride) => ({
@@ -778,4 +1170,3 @@ export const financeStep: SeedStep = {
     addCount(ctx, 'payment_transactions', payments.length);
   },
 };
-

@@ -4,7 +4,15 @@ import { insertBatches } from '../insert';
 import { idCardBack, idCardFront, selfie, writeFile } from '../images';
 import { CITIES, DECLINE_REASONS, PROFESSIONS, STREETS } from '../names';
 import type { Random } from '../random';
-import { addCount, HOUR, MINUTE, staffWithRole, type SeedContext, type SeedRider, type SeedStep } from '../context';
+import {
+  addCount,
+  HOUR,
+  MINUTE,
+  staffWithRole,
+  type SeedContext,
+  type SeedRider,
+  type SeedStep,
+} from '../context';
 
 type Row = typeof idVerifications.$inferInsert;
 
@@ -17,7 +25,14 @@ function nationalId(random: Random, born: Date, governorate: string, male: boole
   return `${century}${yymmdd}${governorate}${serial}${random.digits(1)}`;
 }
 
-function cardData(random: Random, rider: SeedRider, idNumber: string, born: Date, city: string, male: boolean): IdCardData {
+function cardData(
+  random: Random,
+  rider: SeedRider,
+  idNumber: string,
+  born: Date,
+  city: string,
+  male: boolean,
+): IdCardData {
   const [firstName = rider.name, ...rest] = rider.name.split(' ');
   return {
     IDNumber: idNumber,
@@ -51,13 +66,20 @@ export const idVerificationsStep: SeedStep = {
     const acceptedIds: string[] = [];
     for (let i = 0; i < total; i++) {
       const rider = candidates[i]!;
-      const status: IdVerificationStatus = i < pendingCount
-        ? 'pending'
-        : i === pendingCount ? 'removed'
-        : random.weighted<IdVerificationStatus>([['accepted', 0.65], ['declined', 0.28], ['removed', 0.07]]);
-      const created = status === 'pending'
-        ? now - random.int(5, 3 * 24 * 60) * MINUTE
-        : random.float(rider.createdAt.getTime() + MINUTE, now - 4 * HOUR);
+      const status: IdVerificationStatus =
+        i < pendingCount
+          ? 'pending'
+          : i === pendingCount
+            ? 'removed'
+            : random.weighted<IdVerificationStatus>([
+                ['accepted', 0.65],
+                ['declined', 0.28],
+                ['removed', 0.07],
+              ]);
+      const created =
+        status === 'pending'
+          ? now - random.int(5, 3 * 24 * 60) * MINUTE
+          : random.float(rider.createdAt.getTime() + MINUTE, now - 4 * HOUR);
       const createdAt = new Date(created);
       const id = random.id(createdAt);
       const male = random.chance(0.65);
@@ -66,7 +88,10 @@ export const idVerificationsStep: SeedStep = {
       const idNumber = nationalId(random, born, governorate, male);
       const ocr = cardData(random, rider, idNumber, born, city, male);
       const reviewer = reviewers.length ? random.pick(reviewers) : null;
-      const lastStatusAt = status === 'pending' ? createdAt : new Date(Math.min(now - MINUTE, created + random.int(3, 600) * MINUTE));
+      const lastStatusAt =
+        status === 'pending'
+          ? createdAt
+          : new Date(Math.min(now - MINUTE, created + random.int(3, 600) * MINUTE));
       const completed = status === 'accepted' && random.chance(0.6);
       // Another rider already holds this ID: the review shows the link.
       const duplicate = status === 'declined' && acceptedIds.length > 0 && random.chance(0.15);
@@ -86,10 +111,17 @@ export const idVerificationsStep: SeedStep = {
         backIdImageKey: backKey,
         deviceId: random.hex(16),
         ipAddress: `41.${random.int(32, 47)}.${random.int(0, 255)}.${random.int(1, 254)}`,
-        reason: status === 'declined' ? (duplicate ? 'ID already used by another account' : random.pick(DECLINE_REASONS)) : status === 'removed' ? 'Removed by support' : null,
+        reason:
+          status === 'declined'
+            ? duplicate
+              ? 'ID already used by another account'
+              : random.pick(DECLINE_REASONS)
+            : status === 'removed'
+              ? 'Removed by support'
+              : null,
         nationalId: status === 'accepted' || status === 'removed' ? idNumber : null,
         dataCompletionStatus: completed ? 'completed' : 'pending',
-        lastUpdatedById: status === 'pending' ? null : reviewer?.id ?? null,
+        lastUpdatedById: status === 'pending' ? null : (reviewer?.id ?? null),
         relatedAnotherUserId: duplicate ? random.pick(acceptedIds) : null,
         ocrData: ocr,
         verifiedData: completed ? { ...ocr, address2: ocr.address2 || 'N/A' } : null,

@@ -1,9 +1,23 @@
-import { inventoryItems, inventoryMovements, warehouses, warehouseStock, type InventoryBatch, type InventoryCategory, type MovementType } from '../../inventory/tables';
+import {
+  inventoryItems,
+  inventoryMovements,
+  warehouses,
+  warehouseStock,
+  type InventoryBatch,
+  type InventoryCategory,
+  type MovementType,
+} from '../../inventory/tables';
 import { insertBatches } from '../insert';
 import { part, writeFile } from '../images';
 import { addCount, DAY, HOUR, staffWithRole, type SeedContext, type SeedStep } from '../context';
 
-type ItemSpec = [name: string, arName: string, category: InventoryCategory, pricePiasters: number, manufacturer: string | null];
+type ItemSpec = [
+  name: string,
+  arName: string,
+  category: InventoryCategory,
+  pricePiasters: number,
+  manufacturer: string | null,
+];
 
 const ITEMS: ItemSpec[] = [
   ['Recycled battery pack', 'بطارية معاد تدويرها', 'Recycled', 90000, null],
@@ -48,13 +62,38 @@ export const inventoryStep: SeedStep = {
     const now = ctx.now.getTime();
     const technicians = staffWithRole(ctx, 'Field Technician');
     const managers = staffWithRole(ctx, 'Operations Manager');
-    const byName = (name: string) => ctx.state.areas.find((a) => a.name === name)?.id ?? ctx.state.areas[0]!.id;
+    const byName = (name: string) =>
+      ctx.state.areas.find((a) => a.name === name)?.id ?? ctx.state.areas[0]!.id;
     const created = new Date(now - 365 * DAY);
     const stores = [
-      { id: random.id(created), name: 'Zamalek Hub', office: 'Zamalek office', areaId: byName('Zamalek'), createdAt: created },
-      { id: random.id(created), name: 'Maadi Store', office: 'Maadi office', areaId: byName('Maadi'), createdAt: created },
-      { id: random.id(created), name: 'New Cairo Depot', office: 'Fifth Settlement office', areaId: byName('New Cairo'), createdAt: created },
-      { id: random.id(created), name: 'Sheikh Zayed Depot', office: 'Zayed office', areaId: byName('Sheikh Zayed'), createdAt: created },
+      {
+        id: random.id(created),
+        name: 'Zamalek Hub',
+        office: 'Zamalek office',
+        areaId: byName('Zamalek'),
+        createdAt: created,
+      },
+      {
+        id: random.id(created),
+        name: 'Maadi Store',
+        office: 'Maadi office',
+        areaId: byName('Maadi'),
+        createdAt: created,
+      },
+      {
+        id: random.id(created),
+        name: 'New Cairo Depot',
+        office: 'Fifth Settlement office',
+        areaId: byName('New Cairo'),
+        createdAt: created,
+      },
+      {
+        id: random.id(created),
+        name: 'Sheikh Zayed Depot',
+        office: 'Zayed office',
+        areaId: byName('Sheikh Zayed'),
+        createdAt: created,
+      },
     ];
     const items: Array<typeof inventoryItems.$inferInsert> = [];
     for (const [index, [name, arName, category, price, manufacturer]] of ITEMS.entries()) {
@@ -85,7 +124,9 @@ export const inventoryStep: SeedStep = {
     const key = (w: string, i: string) => `${w}|${i}`;
     const moves: Array<typeof inventoryMovements.$inferInsert> = [];
     const count = ctx.scaled(600, 80);
-    const times = Array.from({ length: count }, () => now - random.float(HOUR, 300 * DAY)).sort((a, b) => a - b);
+    const times = Array.from({ length: count }, () => now - random.float(HOUR, 300 * DAY)).sort(
+      (a, b) => a - b,
+    );
     // Every item starts with an input into every store.
     const opening = now - 330 * DAY;
     for (const item of items) {
@@ -94,8 +135,23 @@ export const inventoryStep: SeedStep = {
         const price = ITEMS[items.indexOf(item)]![3];
         const supplier = random.pick(SUPPLIERS);
         const at = new Date(opening + random.int(0, 5 * 24) * HOUR);
-        moves.push({ id: random.id(at), type: 'input', itemId: item.id, quantity, toWarehouseId: store.id, userId: managers[0]?.id ?? null, pricePiasters: price, supplier, createdAt: at });
-        (item.batches as InventoryBatch[]).push({ pricePiasters: price, quantity, supplier, createdAt: at.toISOString() });
+        moves.push({
+          id: random.id(at),
+          type: 'input',
+          itemId: item.id,
+          quantity,
+          toWarehouseId: store.id,
+          userId: managers[0]?.id ?? null,
+          pricePiasters: price,
+          supplier,
+          createdAt: at,
+        });
+        (item.batches as InventoryBatch[]).push({
+          pricePiasters: price,
+          quantity,
+          supplier,
+          createdAt: at.toISOString(),
+        });
         stock.set(key(store.id, item.id), (stock.get(key(store.id, item.id)) ?? 0) + quantity);
       }
     }
@@ -103,7 +159,13 @@ export const inventoryStep: SeedStep = {
       const at = new Date(t);
       const item = random.pick(items);
       const price = ITEMS[items.indexOf(item)]![3];
-      const type = random.weighted<MovementType>([['input', 0.15], ['transfer', 0.15], ['consumption', 0.5], ['return', 0.1], ['damaged', 0.1]]);
+      const type = random.weighted<MovementType>([
+        ['input', 0.15],
+        ['transfer', 0.15],
+        ['consumption', 0.5],
+        ['return', 0.1],
+        ['damaged', 0.1],
+      ]);
       const from = random.pick(stores);
       const to = random.pick(stores.filter((s) => s.id !== from.id));
       const tech = technicians.length ? random.pick(technicians) : null;
@@ -112,8 +174,26 @@ export const inventoryStep: SeedStep = {
       if (type === 'input' || type === 'return') {
         const quantity = random.int(1, type === 'input' ? 40 : 3);
         const supplier = random.pick(SUPPLIERS);
-        moves.push({ id: random.id(at), type, itemId: item.id, quantity, toWarehouseId: to.id, userId: (type === 'input' ? managers[0] : tech)?.id ?? null, pricePiasters: type === 'input' ? price : null, supplier: type === 'input' ? supplier : null, vehicleId: type === 'return' ? vehicle.id : null, comment: type === 'return' ? 'Returned from vehicle' : null, createdAt: at });
-        if (type === 'input') (item.batches as InventoryBatch[]).push({ pricePiasters: price, quantity, supplier, createdAt: at.toISOString() });
+        moves.push({
+          id: random.id(at),
+          type,
+          itemId: item.id,
+          quantity,
+          toWarehouseId: to.id,
+          userId: (type === 'input' ? managers[0] : tech)?.id ?? null,
+          pricePiasters: type === 'input' ? price : null,
+          supplier: type === 'input' ? supplier : null,
+          vehicleId: type === 'return' ? vehicle.id : null,
+          comment: type === 'return' ? 'Returned from vehicle' : null,
+          createdAt: at,
+        });
+        if (type === 'input')
+          (item.batches as InventoryBatch[]).push({
+            pricePiasters: price,
+            quantity,
+            supplier,
+            createdAt: at.toISOString(),
+          });
         stock.set(key(to.id, item.id), (stock.get(key(to.id, item.id)) ?? 0) + quantity);
       } else {
         if (have < 1) continue;
@@ -127,11 +207,13 @@ export const inventoryStep: SeedStep = {
           toWarehouseId: type === 'transfer' ? to.id : null,
           vehicleId: type === 'consumption' ? vehicle.id : null,
           userId: tech?.id ?? null,
-          comment: type === 'damaged' ? random.pick(['Broken on arrival', 'Water damage', 'Cracked housing']) : null,
+          comment:
+            type === 'damaged' ? random.pick(['Broken on arrival', 'Water damage', 'Cracked housing']) : null,
           createdAt: at,
         });
         stock.set(key(from.id, item.id), have - quantity);
-        if (type === 'transfer') stock.set(key(to.id, item.id), (stock.get(key(to.id, item.id)) ?? 0) + quantity);
+        if (type === 'transfer')
+          stock.set(key(to.id, item.id), (stock.get(key(to.id, item.id)) ?? 0) + quantity);
       }
     }
     const stockRows = [...stock].map(([k, quantity]) => {

@@ -17,8 +17,9 @@ export const ridersStep: SeedStep = {
     const riders: SeedRider[] = [];
     const referralCodes = new Set<string>();
     // Oldest first, so a referrer always signed up before the riders they brought.
-    const signupAges = Array.from({ length: count }, () => Math.round(random.float(1, 540) * 24 * 60))
-      .sort((a, b) => b - a);
+    const signupAges = Array.from({ length: count }, () => Math.round(random.float(1, 540) * 24 * 60)).sort(
+      (a, b) => b - a,
+    );
     for (let i = 0; i < count; i++) {
       const female = random.chance(0.35);
       const [firstEn, firstAr] = random.pick(female ? FEMALE_FIRST : MALE_FIRST);
@@ -38,19 +39,31 @@ export const ridersStep: SeedStep = {
       referralCodes.add(referralCode);
       const referrer = i > 20 && random.chance(0.1) ? rows[random.int(0, i - 1)]! : null;
       if (referrer) referrer.referralsCount = (referrer.referralsCount ?? 0) + 1;
-      if (referrer) referrer.referralsAddedBalancePiasters = (referrer.referralsAddedBalancePiasters ?? 0) + 1000;
+      if (referrer)
+        referrer.referralsAddedBalancePiasters = (referrer.referralsAddedBalancePiasters ?? 0) + 1000;
       const ios = random.chance(0.3);
-      const devices: DeviceIdHistoryEntry[] = Array.from({ length: random.weighted([[1, 0.8], [2, 0.15], [3, 0.05]] as const) }, () => {
-        const rooted = !ios && random.chance(0.03);
-        return {
-          deviceId: random.hex(16),
-          operatingSystem: ios ? 'ios' : 'android',
-          operatingSystemVersion: ios ? `${random.int(15, 18)}.${random.int(0, 5)}` : String(random.int(10, 15)),
-          deviceIdBlocked: random.chance(0.01),
-          isPhoneRooted: rooted,
-          allowedRootedPhone: rooted && random.chance(0.5),
-        };
-      });
+      const devices: DeviceIdHistoryEntry[] = Array.from(
+        {
+          length: random.weighted([
+            [1, 0.8],
+            [2, 0.15],
+            [3, 0.05],
+          ] as const),
+        },
+        () => {
+          const rooted = !ios && random.chance(0.03);
+          return {
+            deviceId: random.hex(16),
+            operatingSystem: ios ? 'ios' : 'android',
+            operatingSystemVersion: ios
+              ? `${random.int(15, 18)}.${random.int(0, 5)}`
+              : String(random.int(10, 15)),
+            deviceIdBlocked: random.chance(0.01),
+            isPhoneRooted: rooted,
+            allowedRootedPhone: rooted && random.chance(0.5),
+          };
+        },
+      );
       const device = devices[devices.length - 1]!;
       const email = random.chance(0.45)
         ? `${firstEn.toLowerCase()}.${lastEn.toLowerCase().replace(/\s+/g, '')}${random.int(1, 999)}@example.com`
@@ -93,7 +106,10 @@ export const ridersStep: SeedStep = {
         weight: random.chance(0.15) || signupAges[i]! < 24 * 60 ? 0 : Math.exp(random.gaussian(0, 1.1)),
         referred: referrer !== null,
         autoChargeId: null,
-        maskedPan: paymentMethod === 'card' ? `${random.pick(['512345', '411111', '523456'])}******${random.digits(4)}` : null,
+        maskedPan:
+          paymentMethod === 'card'
+            ? `${random.pick(['512345', '411111', '523456'])}******${random.digits(4)}`
+            : null,
       });
     }
     ctx.state.riders = riders;

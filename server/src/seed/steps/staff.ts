@@ -76,7 +76,10 @@ export const staffStep: SeedStep = {
           roleName: role,
           roleId: ctx.state.roleIds.get(role)!,
           areaId: home,
-          opsAreas: role === 'Field Technician' ? [home, random.pick(areaIds)].filter((v, k, a) => a.indexOf(v) === k) : [],
+          opsAreas:
+            role === 'Field Technician'
+              ? [home, random.pick(areaIds)].filter((v, k, a) => a.indexOf(v) === k)
+              : [],
           demo: false,
         });
       }

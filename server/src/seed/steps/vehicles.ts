@@ -1,9 +1,25 @@
 import type { LatLng, Ring } from '../../areas/tables';
 import { pointInAnyPolygon, pointInPolygon, randomPointInPolygon } from '../../areas/geometry';
-import { vehicleLifeCycle, vehicles, type Manufacturer, type OnReadyOff, type VehicleType, type LockStatus } from '../../vehicles/tables';
+import {
+  vehicleLifeCycle,
+  vehicles,
+  type Manufacturer,
+  type OnReadyOff,
+  type VehicleType,
+  type LockStatus,
+} from '../../vehicles/tables';
 import { insertBatches } from '../insert';
 import type { Random } from '../random';
-import { addCount, DAY, MINUTE, staffWithRole, type SeedArea, type SeedContext, type SeedStep, type SeedVehicle } from '../context';
+import {
+  addCount,
+  DAY,
+  MINUTE,
+  staffWithRole,
+  type SeedArea,
+  type SeedContext,
+  type SeedStep,
+  type SeedVehicle,
+} from '../context';
 
 type VehicleRow = typeof vehicles.$inferInsert;
 type LifeCycleRow = typeof vehicleLifeCycle.$inferInsert;
@@ -45,10 +61,15 @@ export const vehiclesStep: SeedStep = {
       const createdAt = new Date(ctx.now.getTime() - random.int(60, 700) * DAY);
 
       // Where it stands: mostly free parking in the area, some in the ops fence, some strayed out.
-      const placement = random.weighted([['outside', 0.07], ['ops', 0.1], ['free', 0.83]] as const);
+      const placement = random.weighted([
+        ['outside', 0.07],
+        ['ops', 0.1],
+        ['free', 0.83],
+      ] as const);
       let position: LatLng;
       if (placement === 'outside') position = pointOutsideFence(area, random);
-      else if (placement === 'ops' && area.ops.length > 0) position = randomPointInPolygon(random.pick(area.ops), () => random.next());
+      else if (placement === 'ops' && area.ops.length > 0)
+        position = randomPointInPolygon(random.pick(area.ops), () => random.next());
       else position = randomPointInPolygon(area.outer, () => random.next(), area.restricted);
       const isOutOfFence = !pointInPolygon(position, area.outer);
       const inOpsFence = pointInAnyPolygon(position, area.ops);
@@ -56,15 +77,27 @@ export const vehiclesStep: SeedStep = {
       const disabled = random.chance(0.03);
       const isInStorage = !disabled && random.chance(0.04);
       const isMuted = random.chance(0.02);
-      const pct = Math.round(Math.min(100, Math.max(2, random.chance(0.12) ? random.float(2, 19) : random.float(20, 100))));
+      const pct = Math.round(
+        Math.min(100, Math.max(2, random.chance(0.12) ? random.float(2, 19) : random.float(20, 100))),
+      );
       const realBatteryValue = manufacturer === 'Kuickwheel' ? pct : null;
       // Raw reading such that battery / 0.2 + 12 gives back the percentage.
       const battery = Math.max(0, Math.round((pct - 12) * 0.2 * 10) / 10);
-      const iotStatus: OnReadyOff = random.weighted([['ready', 0.85], ['off', 0.1], ['on', 0.05]] as const);
+      const iotStatus: OnReadyOff = random.weighted([
+        ['ready', 0.85],
+        ['off', 0.1],
+        ['on', 0.05],
+      ] as const);
       const status: OnReadyOff = disabled || isInStorage ? 'off' : iotStatus;
-      const lockStatus: LockStatus = random.weighted([['locked', 0.92], ['unlocked', 0.04], ['none', 0.04]] as const);
+      const lockStatus: LockStatus = random.weighted([
+        ['locked', 0.92],
+        ['unlocked', 0.04],
+        ['none', 0.04],
+      ] as const);
       const stale = random.chance(0.05);
-      const lastUpdate = new Date(ctx.now.getTime() - (stale ? random.int(2 * 60, 48 * 60) * MINUTE : random.int(5, 290) * 1000));
+      const lastUpdate = new Date(
+        ctx.now.getTime() - (stale ? random.int(2 * 60, 48 * 60) * MINUTE : random.int(5, 290) * 1000),
+      );
       const stolenAlert = random.chance(0.012) || i === 3 || i === 11;
       const urgency: string | null =
         lockStatus === 'none' && !isInStorage
@@ -129,7 +162,13 @@ export const vehiclesStep: SeedStep = {
         areaId: area.id,
         manufacturer,
         vehicleType,
-        rideable: !disabled && !isInStorage && !stolenAlert && lockStatus === 'locked' && iotStatus === 'ready' && !isOutOfFence,
+        rideable:
+          !disabled &&
+          !isInStorage &&
+          !stolenAlert &&
+          lockStatus === 'locked' &&
+          iotStatus === 'ready' &&
+          !isOutOfFence,
         battery: pct,
       });
 
@@ -155,13 +194,28 @@ export const vehiclesStep: SeedStep = {
       for (let k = 0; k < episodes; k++) {
         const at = new Date(createdAt.getTime() + random.float(0.05, 0.98) * span);
         const tech = technicians.length ? random.pick(technicians) : null;
-        const kind = random.weighted([['swap', 0.45], ['urgent', 0.35], ['charged', 0.15], ['ble', 0.05]] as const);
+        const kind = random.weighted([
+          ['swap', 0.45],
+          ['urgent', 0.35],
+          ['charged', 0.15],
+          ['ble', 0.05],
+        ] as const);
         if (kind === 'swap') {
           if (manufacturer === 'Kuickwheel') {
             const unlockBattery = random.int(5, 25);
-            event(at, 'BATTERY_UNLOCK', { userId: tech?.id ?? null, battery: unlockBattery, batteryPerAtBatUnlock: unlockBattery });
-            event(new Date(at.getTime() + 4 * MINUTE), 'BATTERY_SWAP', { userId: tech?.id ?? null, battery: 100 });
-            event(new Date(at.getTime() + 5 * MINUTE), 'BATTERY_LOCK', { userId: tech?.id ?? null, battery: 100 });
+            event(at, 'BATTERY_UNLOCK', {
+              userId: tech?.id ?? null,
+              battery: unlockBattery,
+              batteryPerAtBatUnlock: unlockBattery,
+            });
+            event(new Date(at.getTime() + 4 * MINUTE), 'BATTERY_SWAP', {
+              userId: tech?.id ?? null,
+              battery: 100,
+            });
+            event(new Date(at.getTime() + 5 * MINUTE), 'BATTERY_LOCK', {
+              userId: tech?.id ?? null,
+              battery: 100,
+            });
           } else {
             event(at, 'BATTERY_SWAP', { userId: tech?.id ?? null, battery: 100 });
           }
@@ -174,11 +228,15 @@ export const vehiclesStep: SeedStep = {
           event(at, 'BLE_START');
         }
       }
-      if (last.isUrgent) event(new Date(ctx.now.getTime() - random.int(5, 6 * 60) * MINUTE), 'ENTERED_URGENT');
+      if (last.isUrgent)
+        event(new Date(ctx.now.getTime() - random.int(5, 6 * 60) * MINUTE), 'ENTERED_URGENT');
       if (disabled) {
-        event(new Date(ctx.now.getTime() - random.int(1, 20) * DAY), 'DISABLED', { userId: technicians.length ? random.pick(technicians).id : null });
+        event(new Date(ctx.now.getTime() - random.int(1, 20) * DAY), 'DISABLED', {
+          userId: technicians.length ? random.pick(technicians).id : null,
+        });
       }
-      if (isInStorage) event(new Date(ctx.now.getTime() - random.int(1, 30) * DAY), 'DEACTIVATED', { isOperating: false });
+      if (isInStorage)
+        event(new Date(ctx.now.getTime() - random.int(1, 30) * DAY), 'DEACTIVATED', { isOperating: false });
     }
     ctx.state.vehicles = seeded;
     await insertBatches(ctx.tx, vehicles, rows);

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+await page.goto('http://localhost:4173/login');
+await page.evaluate(() => localStorage.setItem('ops.pendingOtpSession', JSON.stringify({ phone: '+201001234567', expiresAt: Date.now() + 300_000 })));
+await page.goto('http://localhost:4173/verify-otp');
+await page.getByTestId('otp-box-0').waitFor();
+await page.getByTestId('otp-box-0').focus();
+await page.keyboard.type('111111');
+await page.waitForTimeout(300);
+console.log(await page.evaluate(() => [...document.querySelectorAll('[data-testid^=otp-box]')].map((e) => e.value)));
+console.log('active', await page.evaluate(() => document.activeElement?.getAttribute('data-testid')));
+await page.getByTestId('otp-box-0').focus();
+await page.keyboard.type('123456', { delay: 30 });
+await page.waitForTimeout(300);
+console.log(await page.evaluate(() => [...document.querySelectorAll('[data-testid^=otp-box]')].map((e) => e.value)));
+await browser.close();

@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { breakTable } from '@ops/shared/rules/breaks';
+import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
+import type { Deps } from '../app/deps';
+import type { Db } from '../db/client';
+import { parseFilters } from '../tasks/queries';
+import { tasks } from '../tasks/tables';
+import { taskViews } from '../tasks/views';
+import { users } from '../users/tables';
+import { supportAttendance, supportBreaks, type AttendanceRow, type ShiftSummary } from './tables';
+
+export interface TaskUserView {
+  _id: string;
+  name: string;
+  phoneNumber: string;
+}
+
+export interface AttendanceView {
+  _id: string;
+  user: TaskUserView;
+  userId: string;
+  userName: string;
+  userPhoneNumber: string;
+  status: AttendanceRow['status'];
+  checkInDate: string;
+  checkOutDate: string | null;
+  start: string;
+  end: string | null;
+  checkOutComment: string | null;
+  checkedOutBy: string | null;
+  breaks: Array<{ _id: string; checkInDate: string; checkOutDate: string | null; reason: string; status: 'ongoing' | 'ended'; setBy: string | null }>;
+  breakMinutes: number;
+  totalMinutes: number;
+  shiftSummary: ShiftSummary | null;
+}
+
+async function attendanceViews(db: Db, rows: readonly AttendanceRow[], now: Date): Promise<AttendanceView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [breaks, people] = await Promise.all([
+    db.select().from(supportBreaks).where(inArray(supportBreaks.attendanceId, ids)).orderBy(asc(supportBreaks.checkInDate)),
+    db
+      .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
+  ]);
+  return rows.map((row) => {
+    const own = breaks.filter((entry) => entry.attendanceId === row.id);
+    const user = people.find((person) => person._id === row.userId) ?? { _id: row.userId, name: '', phoneNumber: '' };
+    const end = row.checkOutDate ?? now;
+    return {
+      _id: row.id,
+      user,
+      userId: user._id,
+      userName: user.name,
+      userPhoneNumber: user.phoneNumber,
+      status: row.status,
+      checkInDate: row.checkInDate.toISOString(),
+      checkOutDate: row.checkOutDate?.toISOString() ?? null,
+      start: row.checkInDate.toISOString(),
+      end: row.checkOutDate?.toISOString() ?? null,
+      checkOutComment: row.checkOutComment,
+      checkedOutBy: row.checkedOutBy,
+      breaks: own.map((entry) => ({
+        _id: entry.id,
+        checkInDate: entry.checkInDate.toISOString(),
+        checkOutDate: entry.checkOutDate?.toISOString() ?? null,
+        reason: entry.reason,
+        status: entry.checkOutDate ? 'ended' : 'ongoing',
+        setBy: entry.setBy,
+      })),
+      breakMinutes: breakTable(own, now).totalMinutes,
+      totalMinutes: Math.ceil(Math.max(0, end.getTime() - row.checkInDate.getTime()) / 60_000),
+      shiftSummary: row.shiftSummary,
+    };
+  });
+}
+
+const openRows = (db: Db) =>
+  db.select().from(supportAttendance).where(ne(supportAttendance.status, 'ENDED')).orderBy(asc(supportAttendance.checkInDate));
+
+/** currentSupportTeamUserAttendance: the caller's open shift with its breaks, or null. */
+export async function currentSupportTeamUserAttendance(deps: Deps, userId: string): Promise<AttendanceView | null> {
+  const rows = await deps.db
+    .select()
+    .from(supportAttendance)
+    .where(and(eq(supportAttendance.userId, userId), ne(supportAttendance.status, 'ENDED')))
+    .limit(1);
+  return (await attendanceViews(deps.db, rows, deps.clock.now()))[0] ?? null;
+}
+
+/** supportTeamAttendance: everyone on shift now. */
+export async function supportTeamAttendance(deps: Deps): Promise<AttendanceView[]> {
+  return attendanceViews(deps.db, await openRows(deps.db), deps.clock.now());
+}
+
+/** currentCheckedInUsersNotInBreak: who may receive a flagged task. */
+export async function currentCheckedInUsersNotInBreak(deps: Deps, userId: string, filterCurrentUserOut: boolean): Promise<TaskUserView[]> {
+  const rows = await deps.db
+    .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+    .from(supportAttendance)
+    .innerJoin(users, eq(users.id, supportAttendance.userId))
+    .where(eq(supportAttendance.status, 'ACTIVE'))
+    .orderBy(asc(users.name));
+  return filterCurrentUserOut ? rows.filter((row) => row._id !== userId) : rows;
+}
+
+/** getAllUsersCheckIn: the users-checked-in-tasks page, each with the task they hold. */
+export async function getAllUsersCheckIn(deps: Deps): Promise<Array<AttendanceView & { task: TaskPayload | null }>> {
+  const views = await supportTeamAttendance(deps);
+  if (views.length === 0) return [];
+  const held = await deps.db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.status, 'assigned'), inArray(tasks.assignedTo, views.map((view) => view.userId))));
+  const heldViews = await taskViews(deps.db, held);
+  return views.map((view) => ({ ...view, task: heldViews.find((task) => task.assignedTo === view.userId) ?? null }));
+}
+
+/** getSupportTeamAttendanceList: shift history for the attendance pages (filters userId, status, startDate, endDate). */
+export async function getSupportTeamAttendanceList(
+  deps: Deps,
+  input: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null },
+): Promise<{ attendances: AttendanceView[]; totalCount: number; totalPages: number }> {
+  const filters = parseFilters(input.filters);
+  const conditions: SQL[] = [];
+  if (typeof filters.userId === 'string' && filters.userId) conditions.push(eq(supportAttendance.userId, filters.userId));
+  if (typeof filters.status === 'string' && ['ACTIVE', 'IN_BREAK', 'ENDED'].includes(filters.status)) {
+    conditions.push(eq(supportAttendance.status, filters.status as AttendanceRow['status']));
+  }
+  if (typeof filters.startDate === 'string' && filters.startDate) conditions.push(gte(supportAttendance.checkInDate, new Date(filters.startDate)));
+  if (typeof filters.endDate === 'string' && filters.endDate) conditions.push(lte(supportAttendance.checkInDate, new Date(filters.endDate)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rowsPerPage = Math.min(200, Math.max(1, input.rowsPerPage ?? 25));
+  const pageNumber = Math.max(1, input.pageNumber ?? 1);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(supportAttendance)
+      .where(where)
+      .orderBy(desc(supportAttendance.checkInDate))
+      .limit(rowsPerPage)
+      .offset((pageNumber - 1) * rowsPerPage),
+    deps.db.select({ n: count() }).from(supportAttendance).where(where),
+  ]);
+  const totalCount = Number(total?.n ?? 0);
+  return { attendances: await attendanceViews(deps.db, rows, deps.clock.now()), totalCount, totalPages: Math.ceil(totalCount / rowsPerPage) };
+}

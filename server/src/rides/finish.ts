@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { displayedBattery } from '@ops/shared/rules/battery';
+import { toEgp, toPiasters } from '@ops/shared/rules/money';
+import { rideDurationMs, ridePrice } from '@ops/shared/rules/pricing';
+import { bills } from '../bills/tables';
+import type { Tx } from '../db/client';
+import { UserError } from '../graphql/errors';
+import { newId } from '../lib/ids';
+import { vehicles } from '../vehicles/tables';
+import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
+import { RIDE_MESSAGES } from './messages';
+import { rides, type RideEndedBy } from './tables';
+
+export type RideRow = typeof rides.$inferSelect;
+
+/** Locks the ride row for the rest of the transaction: whoever ends a ride holds this first. */
+export async function lockRide(tx: Tx, rideId: string): Promise<RideRow> {
+  const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
+  if (!ride) throw new UserError(RIDE_MESSAGES.notFound);
+  return ride;
+}
+
+/** The price of a ride at a moment (ongoing) or at its end, in piasters, by shared/rules/pricing. */
+export function ridePricePiasters(ride: Pick<RideRow, 'startTime' | 'endTime' | 'basePricePiasters' | 'minutePricePiasters'>, now: Date): number {
+  const durationMs = rideDurationMs(ride.startTime, ride.endTime ?? now);
+  return toPiasters(ridePrice({ durationMs, basePrice: toEgp(ride.basePricePiasters), minutePrice: toEgp(ride.minutePricePiasters) }));
+}
+
+export interface FinishOptions {
+  endedBy: RideEndedBy;
+  endedByUserId: string | null;
+  reason: string | null;
+  /** false: 'End for Free' — the bill records the price, nothing is collected. */
+  charge: boolean;
+  at: Date;
+}
+
+export interface FinishedRide {
+  ride: RideRow;
+  pricePiasters: number;
+  chargeLog: WalletLogRow | null;
+}
+
+/**
+ * Ends a ride the caller has locked and found ongoing: the bill, the ride's end fields,
+ * the vehicle freed, and the charge from the wallet, all in the caller's transaction.
+ * The unique index on one UNLOCK_GO per ride backs "charged once".
+ */
+export async function finishRide(tx: Tx, ride: RideRow, options: FinishOptions): Promise<FinishedRide> {
+  if (ride.status !== 'ongoing') throw new UserError(RIDE_MESSAGES.alreadyEnded);
+  const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, ride.vehicleId)).for('update');
+  const timeMs = rideDurationMs(ride.startTime, options.at);
+  const pricePiasters = ridePricePiasters({ ...ride, endTime: options.at }, options.at);
+  const collected = options.charge ? pricePiasters : 0;
+  const billId = newId();
+  await tx.insert(bills).values({
+    id: billId,
+    userId: ride.userId,
+    type: 'ride',
+    date: options.at,
+    totalCostPiasters: pricePiasters,
+    actualCostPiasters: collected,
+    paidWithBalancePiasters: collected,
+    freemium: collected === 0,
+    paymentMethod: 'balance',
+    createdById: options.endedByUserId,
+    createdAt: options.at,
+  });
+  const battery = vehicle ? displayedBattery({ realBatteryValue: vehicle.realBatteryValue, battery: vehicle.battery }) : null;
+  const [ended] = await tx
+    .update(rides)
+    .set({
+      status: 'done',
+      endTime: options.at,
+      timeMs,
+      endedBy: options.endedBy,
+      endedByReason: options.reason,
+      endedByUserId: options.endedByUserId,
+      billId,
+      freeRide: !options.charge,
+      stopLat: vehicle?.lat ?? null,
+      stopLong: vehicle?.long ?? null,
+      endVehicleBattery: battery === null ? null : Math.round(battery),
+      updatedAt: options.at,
+    })
+    .where(eq(rides.id, ride.id))
+    .returning();
+  if (vehicle) await tx.update(vehicles).set({ inRide: false, updatedAt: options.at }).where(eq(vehicles.id, vehicle.id));
+  const chargeLog =
+    collected > 0
+      ? await applyBalanceChange(tx, {
+          userId: ride.userId,
+          differencePiasters: -collected,
+          type: 'UNLOCK_GO',
+          at: options.at,
+          dashboardUserId: options.endedBy === 'dashboard' ? options.endedByUserId : null,
+          rideId: ride.id,
+          billId,
+        })
+      : null;
+  return { ride: ended!, pricePiasters, chargeLog };
+}

@@ -1,0 +1,17 @@
+import type { Resolvers } from '../generated/graphql';
+import { requireSession } from '../graphql/requireSession';
+import { getRideImageWithId } from './images';
+import * as rides from './service';
+
+export const ridesResolvers: Resolvers = {
+  Query: {
+    rides: (_parent, args, ctx) => rides.listRides(ctx.deps, requireSession(ctx), args),
+    getRideImageWithId: (_parent, args, ctx) => getRideImageWithId(ctx.deps, requireSession(ctx), args.rideId),
+  },
+  Mutation: {
+    endRidePayWithSelectedAmount: (_parent, args, ctx) => rides.endRidePayWithSelectedAmount(ctx.deps, requireSession(ctx), args),
+    endRidePay: (_parent, args, ctx) => rides.endRidePay(ctx.deps, requireSession(ctx), args),
+    endRideForFree: (_parent, args, ctx) => rides.endRideForFree(ctx.deps, requireSession(ctx), args),
+    compensateWithoutEnding: (_parent, args, ctx) => rides.compensateWithoutEnding(ctx.deps, requireSession(ctx), args),
+  },
+};

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Clock } from '../app/deps';
+import { areas } from '../areas/tables';
+import { bills } from '../bills/tables';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { rides } from '../rides/tables';
+import { tasks } from '../tasks/tables';
+import { users } from '../users/tables';
+import { vehicles } from '../vehicles/tables';
+import { walletLogs } from '../wallet/tables';
+import { depsOver, square } from '../wallet/testFixtures';
+import { FleetSimulator } from './fleet';
+
+/** A clock that moves only when the test says: the same run on two databases sees the same times. */
+class StepClock implements Clock {
+  private at = Date.UTC(2026, 10, 22, 9, 0, 0);
+  now(): Date {
+    return new Date(this.at);
+  }
+  step(ms: number): void {
+    this.at += ms;
+  }
+}
+
+const hex = (n: number) => n.toString(16).padStart(24, '0');
+
+async function run(seed: number, ticks: number) {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await migrate(handle);
+  const clock = new StepClock();
+  const deps = depsOver(handle, clock);
+  await handle.db.insert(areas).values({ id: hex(1), name: 'Zamalek', outerFence: square(30.06, 31.22, 0.01) });
+  await handle.db.insert(vehicles).values(
+    Array.from({ length: 24 }, (_, i) => ({
+      id: hex(100 + i),
+      code: `Z${String(i).padStart(3, '0')}`,
+      areaId: hex(1),
+      manufacturer: 'Xiaomi' as const,
+      vehicleType: 'Super C' as const,
+      lat: 30.06 + (i % 5) * 0.001,
+      long: 31.22 + (i % 7) * 0.001,
+      realBatteryValue: 18 + i * 3,
+    })),
+  );
+  await handle.db.insert(users).values(Array.from({ length: 40 }, (_, i) => ({ id: hex(1000 + i), name: `Rider ${i}`, phoneNumber: `+2010${String(i).padStart(8, '0')}`, type: 'user' as const, balancePiasters: 5000 })));
+  const simulator = new FleetSimulator(deps, {
+    seed,
+    vehiclesPerTick: 10,
+    rideStartChance: 0.5,
+    rideEndChance: 0.3,
+    incidentChance: 0.05,
+    idVerificationChance: 0.5,
+  });
+  const reports = [];
+  for (let i = 0; i < ticks; i += 1) {
+    clock.step(60_000);
+    reports.push(await simulator.tick());
+    // Let the simulated devices answer before the next tick, so the run does not depend on timer order.
+    await deps.vehicleGateway.idle();
+  }
+  const state = await handle.db
+    .select({ code: vehicles.code, lat: vehicles.lat, long: vehicles.long, battery: vehicles.realBatteryValue, inRide: vehicles.inRide })
+    .from(vehicles)
+    .orderBy(asc(vehicles.code));
+  const totals = {
+    rides: Number((await handle.db.select({ n: count() }).from(rides))[0]!.n),
+    ended: Number((await handle.db.select({ n: count() }).from(rides).where(eq(rides.status, 'done')))[0]!.n),
+    bills: Number((await handle.db.select({ n: count() }).from(bills))[0]!.n),
+    charges: Number((await handle.db.select({ n: count() }).from(walletLogs).where(eq(walletLogs.type, 'UNLOCK_GO')))[0]!.n),
+    tasks: Number((await handle.db.select({ n: count() }).from(tasks))[0]!.n),
+  };
+  simulator.stop();
+  await deps.vehicleGateway.close();
+  await handle.close();
+  return { reports, state, totals };
+}
+
+describe('fleet simulator', () => {
+  it('is deterministic for a seed, bounded per tick, and drives rides, money and tasks through the services', async () => {
+    const first = await run(7, 12);
+    const second = await run(7, 12);
+    expect(second.state).toEqual(first.state);
+    expect(second.reports).toEqual(first.reports);
+    expect(second.totals).toEqual(first.totals);
+    for (const report of first.reports) {
+      expect(report.vehicles).toBeLessThanOrEqual(10);
+      expect(report.ridesStarted).toBeLessThanOrEqual(5);
+    }
+    expect(first.totals.rides).toBeGreaterThan(0);
+    expect(first.totals.ended).toBeGreaterThan(0);
+    // Every ended ride has its bill; every charge belongs to one of them.
+    expect(first.totals.bills).toBe(first.totals.ended);
+    expect(first.totals.charges).toBeLessThanOrEqual(first.totals.ended);
+    expect(first.totals.tasks).toBeGreaterThan(0);
+    const other = await run(8, 12);
+    expect(other.state).not.toEqual(first.state);
+  });
+});

@@ -1,0 +1,266 @@
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { displayedBattery } from '@ops/shared/rules/battery';
+import type { Deps } from '../app/deps';
+import { areas, type AreaRow, type LatLng } from '../areas/tables';
+import { idVerifications } from '../idVerification/tables';
+import { SimulatedVehicleGateway, type SettledCommand } from '../integrations/vehicleGateway/simulatedVehicleGateway';
+import { newId } from '../lib/ids';
+import { endRideByRider, startRide } from '../rides/start';
+import { rides } from '../rides/tables';
+import { Random } from '../seed/random';
+import { createIdVerificationTask, createRideImageTask } from '../tasks/engine';
+import { users } from '../users/tables';
+import { fenceStatus } from '../vehicles/fence';
+import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
+import { RaisedConditions, type SimulatedReason } from './conditions';
+import { drain, pointInside, stepOutside, stepWithin } from './movement';
+import { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './options';
+import { rideImageKeys } from './rideImages';
+
+type VehicleRow = typeof vehicles.$inferSelect;
+
+export interface TickReport {
+  tick: number;
+  vehicles: number;
+  ridesStarted: number;
+  ridesEnded: number;
+  raised: number;
+  cleared: number;
+  verifications: number;
+}
+
+const INCIDENTS: SimulatedReason[] = ['NOT_UPDATING', 'IOT_OFF', 'UNLOCKED_WITHOUT_RIDE', 'VEHICLE_MALFUNCTION', 'SCANNED_LOST_AND_STOLEN'];
+
+/**
+ * The fleet simulator (ARCHITECTURE: simulator): plays vehicles, riders and field staff
+ * against the real services. Vehicles walk inside their areas and drain; riders start
+ * and end rides (charged through the ride and wallet services); incidents raise task
+ * conditions through the task engine and field work clears them; answered gateway
+ * commands (a lock, a restart) clear what they fix. Each tick looks at a bounded window
+ * of the fleet, and all choices come from one seeded stream.
+ */
+export class FleetSimulator {
+  readonly options: SimulatorOptions;
+  private readonly random: Random;
+  private readonly conditions: RaisedConditions;
+  /** Vehicles whose device has stopped reporting (NOT_UPDATING). */
+  private readonly silent = new Set<string>();
+  private readonly reactions: SettledCommand[] = [];
+  private readonly unsubscribe: (() => void) | null;
+  private cursor = 0;
+  private ticks = 0;
+  private areaCache: Map<string, AreaRow> | null = null;
+  private images: string[] | null = null;
+
+  constructor(
+    private readonly deps: Deps,
+    options: Partial<SimulatorOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_SIMULATOR_OPTIONS, ...options };
+    this.random = new Random(this.options.seed);
+    this.conditions = new RaisedConditions(deps);
+    // Only the simulated gateway has simulated devices to react with; a real one answers on its own.
+    this.unsubscribe = deps.vehicleGateway instanceof SimulatedVehicleGateway ? deps.vehicleGateway.onSettled((settled) => this.reactions.push(settled)) : null;
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+  }
+
+  get openConditions(): number {
+    return this.conditions.count();
+  }
+
+  private chance(p: number): boolean {
+    return this.random.next() < p;
+  }
+
+  async tick(): Promise<TickReport> {
+    this.ticks += 1;
+    const report: TickReport = { tick: this.ticks, vehicles: 0, ridesStarted: 0, ridesEnded: 0, raised: 0, cleared: 0, verifications: 0 };
+    await this.react(report);
+    if (!this.areaCache || this.ticks % 100 === 0) this.areaCache = new Map((await this.deps.db.select().from(areas)).map((area) => [area.id, area]));
+    const window = await this.deps.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.isInStorage, false))
+      .orderBy(asc(vehicles.code))
+      .limit(this.options.vehiclesPerTick)
+      .offset(this.cursor);
+    this.cursor = window.length < this.options.vehiclesPerTick ? 0 : this.cursor + window.length;
+    report.vehicles = window.length;
+    for (const vehicle of window) await this.play(vehicle, report);
+    if (this.chance(this.options.idVerificationChance)) report.verifications += await this.submitVerification();
+    return report;
+  }
+
+  /** Commands staff sent through the simulated gateway, answered since the last tick. */
+  private async react(report: TickReport): Promise<void> {
+    const settled = this.reactions.splice(0, this.reactions.length);
+    for (const command of settled) {
+      if (command.status !== 'acknowledged') continue;
+      if (command.command === 'lock' && (await this.conditions.clear(command.vehicleId, 'UNLOCKED_WITHOUT_RIDE'))) report.cleared += 1;
+      if (command.command === 'restart' && this.silent.delete(command.vehicleId)) {
+        if (await this.conditions.clear(command.vehicleId, 'NOT_UPDATING')) report.cleared += 1;
+      }
+    }
+  }
+
+  private async play(vehicle: VehicleRow, report: TickReport): Promise<void> {
+    const area = vehicle.areaId ? (this.areaCache?.get(vehicle.areaId) ?? null) : null;
+    const fence = area ? (area.outerFence.length >= 3 ? area.outerFence : area.geofenceCoordinates) : [];
+    const now = this.deps.clock.now();
+    const battery = displayedBattery({ realBatteryValue: vehicle.realBatteryValue, battery: vehicle.battery }) ?? 0;
+    let point: LatLng = [vehicle.lat, vehicle.long];
+    let level = battery;
+
+    if (vehicle.inRide) {
+      const leave = this.chance(this.options.leaveFenceChance);
+      point = leave ? stepOutside(point, fence) : stepWithin(point, fence, this.random.next);
+      level = drain(level, true, this.random.next);
+    } else {
+      level = drain(level, false, this.random.next);
+    }
+
+    // Field work: a swap for a low battery, a lift back for a vehicle out of its fence.
+    if (this.conditions.has(vehicle.id, 'LPM') && !vehicle.inRide && this.chance(this.options.fieldWorkChance)) {
+      level = 100;
+      await this.deps.db.insert(vehicleLifeCycle).values({ id: newId(), vehicleId: vehicle.id, code: vehicle.code, case: 'BATTERY_SWAP', service: 'simulator', batterySerial: vehicle.batterySerial, battery: 100, createdAt: now });
+      if (await this.conditions.clear(vehicle.id, 'LPM')) report.cleared += 1;
+    }
+    if (this.conditions.has(vehicle.id, 'OUT_OF_FENCE') && !vehicle.inRide && this.chance(this.options.fieldWorkChance)) {
+      point = pointInside(fence, this.random.next, point);
+      if (await this.conditions.clear(vehicle.id, 'OUT_OF_FENCE')) report.cleared += 1;
+    }
+
+    const fences = fenceStatus(point, area);
+    const silent = this.silent.has(vehicle.id);
+    // A silent device moves and drains all the same; the database just does not hear of it.
+    if (!silent) {
+      await this.deps.db
+        .update(vehicles)
+        .set({ lat: point[0], long: point[1], realBatteryValue: Math.round(level), isOutOfFence: fences.isOutOfFence, inOpsFence: fences.inOpsFence, lastUpdate: now, updatedAt: now })
+        .where(eq(vehicles.id, vehicle.id));
+    }
+
+    if (fences.isOutOfFence && !silent && (await this.conditions.raise(vehicle.id, 'OUT_OF_FENCE'))) {
+      report.raised += 1;
+      this.deps.events.toTopic('OUT_OF_FENCE_VEHICLE', 'OUT_OF_FENCE_VEHICLE', { _id: vehicle.id, code: vehicle.code, lat: point[0], long: point[1] });
+    }
+    if (level <= this.options.lowBatteryPercent && (await this.conditions.raise(vehicle.id, 'LPM'))) report.raised += 1;
+
+    if (vehicle.inRide) {
+      if (level < 10 || this.chance(this.options.rideEndChance)) report.ridesEnded += await this.endRide(vehicle);
+    } else if (
+      report.ridesStarted < this.options.maxRideStartsPerTick &&
+      !vehicle.disabled &&
+      vehicle.iotStatus !== 'off' &&
+      level > this.options.lowBatteryPercent + 5 &&
+      this.chance(this.options.rideStartChance)
+    ) {
+      report.ridesStarted += await this.startRide(vehicle);
+    }
+
+    if (this.chance(this.options.incidentChance)) report.raised += await this.incident(vehicle, this.random.pick(INCIDENTS), now);
+    report.cleared += await this.recover(vehicle);
+  }
+
+  private async startRide(vehicle: VehicleRow): Promise<number> {
+    // A rider with no ride in progress, chosen by the seeded stream among the first few.
+    const riders = await this.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.type, 'user'), eq(users.active, true), notExists(this.deps.db.select({ one: sql`1` }).from(rides).where(and(eq(rides.userId, users.id), eq(rides.status, 'ongoing'))))))
+      .orderBy(asc(users.id))
+      .limit(20)
+      .offset(this.random.int(0, 200));
+    if (riders.length === 0) return 0;
+    try {
+      await startRide(this.deps, { userId: this.random.pick(riders).id, vehicleId: vehicle.id });
+      return 1;
+    } catch (error) {
+      // Another process (or a staff action) got there first: the unique indexes said no.
+      this.deps.log.debug({ err: error, code: vehicle.code }, 'simulator: ride not started');
+      return 0;
+    }
+  }
+
+  private async endRide(vehicle: VehicleRow): Promise<number> {
+    const [ride] = await this.deps.db.select({ id: rides.id }).from(rides).where(and(eq(rides.vehicleId, vehicle.id), eq(rides.status, 'ongoing'))).limit(1);
+    if (!ride) {
+      await this.deps.db.update(vehicles).set({ inRide: false }).where(eq(vehicles.id, vehicle.id));
+      return 0;
+    }
+    this.images ??= await rideImageKeys(this.deps);
+    const withImage = this.images.length > 0 && this.chance(this.options.rideImageChance);
+    try {
+      await endRideByRider(this.deps, { rideId: ride.id, imageKey: withImage ? this.random.pick(this.images) : null });
+    } catch (error) {
+      // A staff member ended it first ('End and pay'): nothing left to do.
+      this.deps.log.debug({ err: error, rideId: ride.id }, 'simulator: ride already ended');
+      return 0;
+    }
+    if (withImage) await createRideImageTask(this.deps, { rideId: ride.id }).catch((error: unknown) => this.deps.log.warn({ err: error }, 'simulator: ride image task failed'));
+    return 1;
+  }
+
+  private async incident(vehicle: VehicleRow, reason: SimulatedReason, now: Date): Promise<number> {
+    if (reason === 'NOT_UPDATING') this.silent.add(vehicle.id);
+    if (reason === 'IOT_OFF') await this.deps.db.update(vehicles).set({ iotStatus: 'off', updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+    if (reason === 'UNLOCKED_WITHOUT_RIDE') {
+      if (vehicle.inRide) return 0;
+      await this.deps.db.update(vehicles).set({ lockStatus: 'unlocked', updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+      this.deps.events.toTopic('VEHICLE_LOCK_STATUS', 'VEHICLE_LOCK_STATUS', { _id: vehicle.id, code: vehicle.code, lockStatus: 'unlocked' });
+    }
+    if (reason === 'SCANNED_LOST_AND_STOLEN') {
+      await this.deps.db.update(vehicles).set({ stolenAlert: true, stolenAlertAt: now, updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+      this.deps.events.toTopic('NEW_STOLEN_ALERT', 'NEW_STOLEN_ALERT', { _id: vehicle.id, code: vehicle.code, lat: vehicle.lat, long: vehicle.long });
+    }
+    return (await this.conditions.raise(vehicle.id, reason)) ? 1 : 0;
+  }
+
+  /** Field staff fix what no command fixes: an IoT module switched back on, a device that reports again. */
+  private async recover(vehicle: VehicleRow): Promise<number> {
+    let cleared = 0;
+    if (this.conditions.has(vehicle.id, 'IOT_OFF') && this.chance(this.options.fieldWorkChance / 2)) {
+      await this.deps.db.update(vehicles).set({ iotStatus: 'ready', lastUpdate: this.deps.clock.now() }).where(eq(vehicles.id, vehicle.id));
+      if (await this.conditions.clear(vehicle.id, 'IOT_OFF')) cleared += 1;
+    }
+    if (this.silent.has(vehicle.id) && this.chance(this.options.fieldWorkChance / 2)) {
+      this.silent.delete(vehicle.id);
+      if (await this.conditions.clear(vehicle.id, 'NOT_UPDATING')) cleared += 1;
+    }
+    return cleared;
+  }
+
+  private async submitVerification(): Promise<number> {
+    const [rider] = await this.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.type, 'user'), notExists(this.deps.db.select({ one: sql`1` }).from(idVerifications).where(eq(idVerifications.userId, users.id)))))
+      .orderBy(asc(users.id))
+      .limit(1)
+      .offset(this.random.int(0, 50));
+    if (!rider) return 0;
+    // Reuse the images of an earlier submission, when the seed made any: the review screen needs real files.
+    const [sample] = await this.deps.db
+      .select({ selfie: idVerifications.selfieImageKey, front: idVerifications.frontIdImageKey, back: idVerifications.backIdImageKey })
+      .from(idVerifications)
+      .where(inArray(idVerifications.status, ['accepted', 'declined', 'pending']))
+      .limit(1);
+    const id = newId();
+    await this.deps.db.insert(idVerifications).values({
+      id,
+      userId: rider.id,
+      status: 'pending',
+      selfieImageKey: sample?.selfie ?? null,
+      frontIdImageKey: sample?.front ?? null,
+      backIdImageKey: sample?.back ?? null,
+      deviceId: `sim-${id.slice(0, 8)}`,
+      createdAt: this.deps.clock.now(),
+    });
+    this.deps.events.toTopic('NEW_PENDING_VERIFICATION', 'NEW_PENDING_VERIFICATION', { _id: id, user: rider.id });
+    await createIdVerificationTask(this.deps, { verificationId: id }).catch((error: unknown) => this.deps.log.warn({ err: error }, 'simulator: verification task failed'));
+    return 1;
+  }
+}

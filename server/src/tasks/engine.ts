@@ -1,0 +1,8 @@
+/**
+ * The task engine's public API: what other domains (vehicles, rides, wallet, ID
+ * verification, the simulator) call. Everything else in this folder is internal.
+ */
+export { raiseVehicleCondition, clearVehicleCondition, createRideImageTask, createIdVerificationTask, resolveTaskByDecision } from './conditions';
+export { recordTaskAction, type TaskActor } from './history';
+export { offerTasks, claimNextTask } from './assignment';
+export { runTaskSchedulerTick, startTaskScheduler } from './scheduler';

@@ -1,0 +1,125 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { TaskCommentPayload, TaskPayload } from '@ops/shared/realtime/taskEvents';
+import type { Deps } from '../app/deps';
+import type { SessionInfo } from '../auth/sessionTypes';
+import { UserError } from '../graphql/errors';
+import { newId } from '../lib/ids';
+import { rides } from '../rides/tables';
+import { heldTask, lockOpenAttendance, openAttendance } from './agents';
+import { assignTask, claimInTx, offerTasks, releaseHeldTask } from './assignment';
+import { raiseVehicleCondition, resolveTaskByDecision } from './conditions';
+import { inTransaction } from './events';
+import { FLAG_MESSAGES } from './flags';
+import { recordTaskAction } from './history';
+import { actorOf } from './permissions';
+import { taskComments, tasks, type TaskRow } from './tables';
+import { taskView } from './views';
+
+/** The client looks for this text to show the check-in prompt (01 §8). */
+export const NOT_CHECKED_IN = 'User Not Checked In';
+export const WORKSPACE_MESSAGES = {
+  pickNeedsActive: 'You must be checked in and not on a break to pick tasks',
+  chooseTask: 'Please choose a task',
+  commentRequired: 'Please add a comment',
+  notRideImageTask: 'This task is not a ride image task',
+  rideImageAccepted: 'Ride image accepted',
+  rideImageRejected: 'Ride image rejected',
+} as const;
+
+/** getUserAssignedTask: the held task, or the not-checked-in error the client turns into the check-in prompt. */
+export async function getUserAssignedTask(deps: Deps, session: SessionInfo): Promise<{ showCheckOut: boolean; task: TaskPayload | null }> {
+  const attendance = await openAttendance(deps.db, session.user._id);
+  if (!attendance) throw new UserError(NOT_CHECKED_IN);
+  const held = await heldTask(deps.db, session.user._id);
+  return { showCheckOut: true, task: held ? await taskView(deps.db, held) : null };
+}
+
+/**
+ * checkTasksForUser: the idle poll (every 5 minutes, 01 §4). A query that may claim:
+ * it is the client's safety net for a missed 'ASSIGNED TASK', so an idle ACTIVE agent
+ * gets the next waiting task here.
+ */
+export async function checkTasksForUser(deps: Deps, session: SessionInfo): Promise<TaskPayload | null> {
+  const userId = session.user._id;
+  const held = await heldTask(deps.db, userId);
+  if (held) return taskView(deps.db, held);
+  return inTransaction(deps, (tx, out) => claimInTx(tx, out, userId, deps.clock.now()));
+}
+
+/**
+ * manualPickTask: by task id, or the open task of a vehicle or a ride. Only while
+ * ACTIVE; a task flagged by someone else or held by someone else is refused. A task the
+ * agent was holding goes back to the queue (reserved for them if they flagged it).
+ * isNextTaskFlagged flags the picked task for the picker as it is assigned.
+ */
+export async function manualPickTask(
+  deps: Deps,
+  session: SessionInfo,
+  input: { taskId?: string | null; vehicleId?: string | null; rideId?: string | null; isNextTaskFlagged?: boolean | null },
+): Promise<TaskPayload> {
+  const actor = actorOf(session);
+  const where = input.taskId
+    ? eq(tasks.id, input.taskId)
+    : input.vehicleId
+      ? and(eq(tasks.vehicleId, input.vehicleId), eq(tasks.type, 'Vehicle'), ne(tasks.status, 'resolved'))
+      : input.rideId
+        ? and(eq(tasks.rideId, input.rideId), eq(tasks.type, 'RideImage'), ne(tasks.status, 'resolved'))
+        : null;
+  if (!where) throw new UserError(WORKSPACE_MESSAGES.chooseTask);
+  const view = await inTransaction(deps, async (tx, out) => {
+    const now = deps.clock.now();
+    const attendance = await lockOpenAttendance(tx, actor._id);
+    if (!attendance || attendance.status !== 'ACTIVE') throw new UserError(WORKSPACE_MESSAGES.pickNeedsActive);
+    const [row] = await tx.select().from(tasks).where(where).for('update').limit(1);
+    if (!row) throw new UserError(FLAG_MESSAGES.notFound);
+    if (row.status === 'resolved') throw new UserError(FLAG_MESSAGES.resolved);
+    if (row.flaggedBy && row.flaggedBy !== actor._id) throw new UserError(FLAG_MESSAGES.flaggedByOther);
+    if (row.status === 'assigned') {
+      if (row.assignedTo !== actor._id) throw new UserError(FLAG_MESSAGES.heldByOther);
+      return taskView(tx, row);
+    }
+    await releaseHeldTask(tx, out, actor._id, actor, now);
+    return assignTask(tx, out, row as TaskRow, actor, now, { flag: input.isNextTaskFlagged === true });
+  });
+  await offerTasks(deps);
+  return view;
+}
+
+export async function saveTaskComment(deps: Deps, session: SessionInfo, input: { taskId: string; comment: string }): Promise<TaskCommentPayload> {
+  const comment = input.comment.trim();
+  if (!comment) throw new UserError(WORKSPACE_MESSAGES.commentRequired);
+  const actor = actorOf(session);
+  const [task] = await deps.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, input.taskId)).limit(1);
+  if (!task) throw new UserError(FLAG_MESSAGES.notFound);
+  const now = deps.clock.now();
+  const id = newId();
+  await deps.db.insert(taskComments).values({ id, taskId: task.id, userId: actor._id, userName: actor.name, comment, createdAt: now });
+  return { _id: id, user: actor._id, userName: actor.name, comment, date: now.toISOString() };
+}
+
+/** saveTaskAction: one of the recorded action types of 01 §3; answers with the updated task. */
+export async function saveTaskAction(deps: Deps, session: SessionInfo, input: { taskId: string; action: string; value?: string | null }): Promise<TaskPayload> {
+  const [row] = await deps.db.select().from(tasks).where(eq(tasks.id, input.taskId)).limit(1);
+  if (!row) throw new UserError(FLAG_MESSAGES.notFound);
+  await recordTaskAction(deps, { taskId: row.id, action: input.action, value: input.value ?? null, user: actorOf(session) });
+  return taskView(deps.db, row);
+}
+
+/** taskRideImageAction: accept or reject the ride image (ride check status Y/N), optionally raise NO_RIDE_PHOTO. */
+export async function taskRideImageAction(
+  deps: Deps,
+  session: SessionInfo,
+  input: { taskId: string; rideId: string; vehicleId?: string | null; isAccept: boolean; addUrgent?: boolean | null },
+): Promise<{ success: boolean; message: string }> {
+  const [row] = await deps.db.select().from(tasks).where(eq(tasks.id, input.taskId)).limit(1);
+  if (!row) throw new UserError(FLAG_MESSAGES.notFound);
+  if (row.type !== 'RideImage' || row.rideId !== input.rideId) throw new UserError(WORKSPACE_MESSAGES.notRideImageTask);
+  await deps.db
+    .update(rides)
+    .set({ checkStatus: input.isAccept ? 'Y' : 'N', updatedAt: deps.clock.now() })
+    .where(eq(rides.id, input.rideId));
+  await resolveTaskByDecision(deps, { taskId: row.id, userId: session.user._id, action: input.isAccept ? 'ACCEPT' : 'REJECT' });
+  const vehicleId = input.vehicleId ?? row.vehicleId;
+  if (!input.isAccept && input.addUrgent && vehicleId) await raiseVehicleCondition(deps, { vehicleId, reason: 'NO_RIDE_PHOTO' });
+  return { success: true, message: input.isAccept ? WORKSPACE_MESSAGES.rideImageAccepted : WORKSPACE_MESSAGES.rideImageRejected };
+}

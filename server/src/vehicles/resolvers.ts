@@ -1,0 +1,18 @@
+import type { Resolvers } from '../generated/graphql';
+import { requireSession } from '../graphql/requireSession';
+import * as actions from './actions';
+import { getVehicleLifeCycle, vehicleUserRideDetails } from './queries';
+
+export const vehiclesResolvers: Resolvers = {
+  Query: {
+    vehicleUserRideDetails: (_parent, args, ctx) => vehicleUserRideDetails(ctx.deps, args.vehicleId),
+    vehicleLifeCycle: (_parent, args, ctx) => getVehicleLifeCycle(ctx.deps, requireSession(ctx), args),
+  },
+  Mutation: {
+    sendVehicleCommand: (_parent, args, ctx) => actions.sendVehicleCommand(ctx.deps, requireSession(ctx), args),
+    extraVehicleActions: (_parent, args, ctx) => actions.extraVehicleActions(ctx.deps, requireSession(ctx), args),
+    disableVehicle: (_parent, args, ctx) => actions.disableVehicle(ctx.deps, requireSession(ctx), args),
+    acknowledgeStolenAlert: (_parent, args, ctx) => actions.acknowledgeStolenAlert(ctx.deps, requireSession(ctx), args),
+    changeVehicleSpeedLimit: (_parent, args, ctx) => actions.changeVehicleSpeedLimit(ctx.deps, requireSession(ctx), args),
+  },
+};
