@@ -1,3 +1,4 @@
+/* global document */
 // Screenshot tour of the renderer shell against a faked API (not product code).
 // Usage: npx vite preview --config renderer/vite.config.ts --port 4173 &
 //        node renderer/scripts/screenshots.mjs [baseUrl] [outDir]

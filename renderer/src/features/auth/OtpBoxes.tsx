@@ -25,11 +25,10 @@ export function OtpBoxes({ digits, onChange, onEnter, disabled, status }: OtpBox
 
   const apply = ({ digits: next, focus }: OtpEdit) => {
     onChange(next);
-    // After React has rendered the new values, so the selection lands on the digit.
-    requestAnimationFrame(() => {
-      refs.current[focus]?.focus();
-      refs.current[focus]?.select();
-    });
+    // Focus moves at once so a fast typist's next key lands in the next box; the
+    // selection waits for React to render the new value.
+    refs.current[focus]?.focus();
+    requestAnimationFrame(() => refs.current[focus]?.select());
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {

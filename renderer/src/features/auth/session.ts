@@ -23,7 +23,7 @@ import { toSessionUser, type RawSessionUser } from './sessionUser';
 type Thunk<T = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<T>;
 
 /** Cache subscriptions held for the whole session; released at sign-out. */
-let startupSubscriptions: Array<{ unsubscribe(): void }> = [];
+const startupSubscriptions: Array<{ unsubscribe(): void }> = [];
 let generation = 0;
 
 async function unregisterOldServiceWorkers(): Promise<void> {
