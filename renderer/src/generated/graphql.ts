@@ -89,6 +89,1032 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { success: boolean; message: string } };
 
+export type ResolveMyAttendanceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ResolveMyAttendanceQuery = {
+  currentSupportTeamUserAttendance: {
+    _id: string;
+    status: string;
+    checkInDate: string;
+    checkOutDate: string | null;
+    breakMinutes: number;
+    totalMinutes: number;
+    breaks: Array<{
+      _id: string;
+      checkInDate: string;
+      checkOutDate: string | null;
+      reason: string;
+      status: string;
+    }>;
+  } | null;
+};
+
+export type ResolveColleaguesOnShiftQueryVariables = Exact<{
+  filterCurrentUserOut?: boolean | null | undefined;
+}>;
+
+export type ResolveColleaguesOnShiftQuery = {
+  currentCheckedInUsersNotInBreak: Array<{ _id: string; name: string; phoneNumber: string }>;
+};
+
+export type ResolveStartBreakMutationVariables = Exact<{
+  reason: string;
+}>;
+
+export type ResolveStartBreakMutation = { startBreak: { message: string } };
+
+export type ResolveEndBreakMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ResolveEndBreakMutation = { endBreak: { message: string } };
+
+export type ResolveCheckOutMutationVariables = Exact<{
+  comment?: string | null | undefined;
+}>;
+
+export type ResolveCheckOutMutation = {
+  checkoutUserFromReceivingTasks: { success: boolean; message: string; summary: unknown };
+};
+
+export type ResolveBulkTransferMutationVariables = Exact<{
+  transferredToIds: Array<string> | string;
+  transferredTasksIds: Array<string> | string;
+  currentFlaggedById?: string | null | undefined;
+  callbackActionType?: string | null | undefined;
+  comment?: string | null | undefined;
+  reason?: string | null | undefined;
+}>;
+
+export type ResolveBulkTransferMutation = { bulkTransferFlaggedTasks: { message: string } };
+
+export type ResolveTaskFieldsFragment = {
+  _id: string;
+  type: string;
+  vehicle: string | null;
+  vehicleCode: string | null;
+  area: string | null;
+  areaId: string | null;
+  ride: string | null;
+  verificationId: string | null;
+  mainCase: string | null;
+  cases: unknown;
+  mainCaseResolvedAt: string | null;
+  assignedTo: string | null;
+  assignedToName: string | null;
+  assignedAt: string | null;
+  assignedCount: number;
+  pendingAt: string | null;
+  pendingUntil: string | null;
+  status: string;
+  flaggedBy: string | null;
+  flaggedAt: string | null;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  actionsHistory: Array<{
+    _id: string;
+    action: string;
+    value: string | null;
+    date: string;
+    user: string | null;
+    userName: string | null;
+    phoneNumber: string | null;
+  }>;
+  comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+};
+
+export type ResolveBreakFieldsFragment = {
+  _id: string;
+  checkInDate: string;
+  checkOutDate: string | null;
+  reason: string;
+  status: string;
+};
+
+export type ResolveAttendanceFieldsFragment = {
+  _id: string;
+  status: string;
+  checkInDate: string;
+  checkOutDate: string | null;
+  breakMinutes: number;
+  totalMinutes: number;
+  breaks: Array<{
+    _id: string;
+    checkInDate: string;
+    checkOutDate: string | null;
+    reason: string;
+    status: string;
+  }>;
+};
+
+export type ResolveRideFieldsFragment = {
+  _id: string;
+  status: string;
+  createdAt: string;
+  start_time: string;
+  end_time: string | null;
+  time: number;
+  endedBy: string | null;
+  endedByReason: string | null;
+  basePrice: number;
+  minutePrice: number;
+  price: number;
+  compensationAmount: number;
+  imageUrl: string | null;
+  additionalImageURL: string | null;
+  startVehicleBattery: number | null;
+  endVehicleBattery: number | null;
+  rating: number | null;
+  feedbackComment: string | null;
+  freeRide: boolean;
+  isExpressRide: boolean;
+  distance: number | null;
+  user: { _id: string; name: string; phoneNumber: string } | null;
+  scooter: { _id: string; code: string } | null;
+  area: { _id: string; name: string } | null;
+  bill: { _id: string; totalCost: number; actualCost: number } | null;
+};
+
+export type ResolveWalletLogFieldsFragment = {
+  _id: string;
+  type: string;
+  difference: number;
+  prevBalance: number;
+  currBalance: number;
+  additionalReason: string | null;
+  customComment: string | null;
+  createdAt: string;
+  ride: string | null;
+  isWaived: boolean;
+  user: { _id: string; name: string; phoneNumber: string } | null;
+  dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
+};
+
+export type ResolveVehicleFieldsFragment = {
+  _id: string;
+  code: string;
+  status: string;
+  iotStatus: string;
+  battery: number;
+  realBatteryValue: number | null;
+  displayedBattery: number | null;
+  phoneBattery: number | null;
+  lockStatus: string;
+  lat: number;
+  long: number;
+  isLatLongZero: boolean;
+  lastUpdate: string | null;
+  manufacturer: string;
+  vehicleType: string;
+  disabled: boolean;
+  inRide: boolean;
+  lastMoveBeep: string | null;
+  batLock: boolean | null;
+  lastInitDate: string | null;
+  stolenAlert: boolean;
+  isOutOfFence: boolean;
+  inOpsFence: boolean;
+  isUrgent: boolean;
+  urgencyType: string | null;
+  speedLimit: number | null;
+  speedLimitUntil: string | null;
+  batteryTravelRange: number | null;
+  batterySerial: string | null;
+  area: { _id: string; name: string } | null;
+  lastInitiator: { _id: string; name: string; phoneNumber: string } | null;
+  lastInitiatorLocation: { lat: number; lng: number } | null;
+};
+
+export type ResolveAssignedTaskQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ResolveAssignedTaskQuery = {
+  getUserAssignedTask: {
+    showCheckOut: boolean;
+    task: {
+      _id: string;
+      type: string;
+      vehicle: string | null;
+      vehicleCode: string | null;
+      area: string | null;
+      areaId: string | null;
+      ride: string | null;
+      verificationId: string | null;
+      mainCase: string | null;
+      cases: unknown;
+      mainCaseResolvedAt: string | null;
+      assignedTo: string | null;
+      assignedToName: string | null;
+      assignedAt: string | null;
+      assignedCount: number;
+      pendingAt: string | null;
+      pendingUntil: string | null;
+      status: string;
+      flaggedBy: string | null;
+      flaggedAt: string | null;
+      resolvedAt: string | null;
+      resolvedBy: string | null;
+      createdAt: string;
+      updatedAt: string;
+      actionsHistory: Array<{
+        _id: string;
+        action: string;
+        value: string | null;
+        date: string;
+        user: string | null;
+        userName: string | null;
+        phoneNumber: string | null;
+      }>;
+      comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+    } | null;
+  };
+};
+
+export type ResolveCheckTasksForUserQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ResolveCheckTasksForUserQuery = {
+  checkTasksForUser: {
+    _id: string;
+    type: string;
+    vehicle: string | null;
+    vehicleCode: string | null;
+    area: string | null;
+    areaId: string | null;
+    ride: string | null;
+    verificationId: string | null;
+    mainCase: string | null;
+    cases: unknown;
+    mainCaseResolvedAt: string | null;
+    assignedTo: string | null;
+    assignedToName: string | null;
+    assignedAt: string | null;
+    assignedCount: number;
+    pendingAt: string | null;
+    pendingUntil: string | null;
+    status: string;
+    flaggedBy: string | null;
+    flaggedAt: string | null;
+    resolvedAt: string | null;
+    resolvedBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    actionsHistory: Array<{
+      _id: string;
+      action: string;
+      value: string | null;
+      date: string;
+      user: string | null;
+      userName: string | null;
+      phoneNumber: string | null;
+    }>;
+    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+  } | null;
+};
+
+export type ResolveCheckInMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ResolveCheckInMutation = {
+  checkUserInTasks: {
+    task: {
+      _id: string;
+      type: string;
+      vehicle: string | null;
+      vehicleCode: string | null;
+      area: string | null;
+      areaId: string | null;
+      ride: string | null;
+      verificationId: string | null;
+      mainCase: string | null;
+      cases: unknown;
+      mainCaseResolvedAt: string | null;
+      assignedTo: string | null;
+      assignedToName: string | null;
+      assignedAt: string | null;
+      assignedCount: number;
+      pendingAt: string | null;
+      pendingUntil: string | null;
+      status: string;
+      flaggedBy: string | null;
+      flaggedAt: string | null;
+      resolvedAt: string | null;
+      resolvedBy: string | null;
+      createdAt: string;
+      updatedAt: string;
+      actionsHistory: Array<{
+        _id: string;
+        action: string;
+        value: string | null;
+        date: string;
+        user: string | null;
+        userName: string | null;
+        phoneNumber: string | null;
+      }>;
+      comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+    } | null;
+  };
+};
+
+export type ResolveBacklogQueryVariables = Exact<{
+  filters?: string | null | undefined;
+}>;
+
+export type ResolveBacklogQuery = {
+  getBackLogTasks: {
+    totalTasksCount: number;
+    tasks: Array<{
+      _id: string;
+      type: string;
+      vehicle: string | null;
+      vehicleCode: string | null;
+      area: string | null;
+      areaId: string | null;
+      ride: string | null;
+      verificationId: string | null;
+      mainCase: string | null;
+      cases: unknown;
+      mainCaseResolvedAt: string | null;
+      assignedTo: string | null;
+      assignedToName: string | null;
+      assignedAt: string | null;
+      assignedCount: number;
+      pendingAt: string | null;
+      pendingUntil: string | null;
+      status: string;
+      flaggedBy: string | null;
+      flaggedAt: string | null;
+      resolvedAt: string | null;
+      resolvedBy: string | null;
+      createdAt: string;
+      updatedAt: string;
+      actionsHistory: Array<{
+        _id: string;
+        action: string;
+        value: string | null;
+        date: string;
+        user: string | null;
+        userName: string | null;
+        phoneNumber: string | null;
+      }>;
+      comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+    }>;
+  };
+};
+
+export type ResolveFlaggedTasksQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ResolveFlaggedTasksQuery = {
+  getFlaggedTasksByUser: Array<{
+    _id: string;
+    type: string;
+    vehicle: string | null;
+    vehicleCode: string | null;
+    area: string | null;
+    areaId: string | null;
+    ride: string | null;
+    verificationId: string | null;
+    mainCase: string | null;
+    cases: unknown;
+    mainCaseResolvedAt: string | null;
+    assignedTo: string | null;
+    assignedToName: string | null;
+    assignedAt: string | null;
+    assignedCount: number;
+    pendingAt: string | null;
+    pendingUntil: string | null;
+    status: string;
+    flaggedBy: string | null;
+    flaggedAt: string | null;
+    resolvedAt: string | null;
+    resolvedBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    actionsHistory: Array<{
+      _id: string;
+      action: string;
+      value: string | null;
+      date: string;
+      user: string | null;
+      userName: string | null;
+      phoneNumber: string | null;
+    }>;
+    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+  }>;
+};
+
+export type ResolvePickTaskMutationVariables = Exact<{
+  taskId?: string | null | undefined;
+  vehicleId?: string | null | undefined;
+  rideId?: string | null | undefined;
+  isNextTaskFlagged?: boolean | null | undefined;
+}>;
+
+export type ResolvePickTaskMutation = {
+  manualPickTask: {
+    _id: string;
+    type: string;
+    vehicle: string | null;
+    vehicleCode: string | null;
+    area: string | null;
+    areaId: string | null;
+    ride: string | null;
+    verificationId: string | null;
+    mainCase: string | null;
+    cases: unknown;
+    mainCaseResolvedAt: string | null;
+    assignedTo: string | null;
+    assignedToName: string | null;
+    assignedAt: string | null;
+    assignedCount: number;
+    pendingAt: string | null;
+    pendingUntil: string | null;
+    status: string;
+    flaggedBy: string | null;
+    flaggedAt: string | null;
+    resolvedAt: string | null;
+    resolvedBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    actionsHistory: Array<{
+      _id: string;
+      action: string;
+      value: string | null;
+      date: string;
+      user: string | null;
+      userName: string | null;
+      phoneNumber: string | null;
+    }>;
+    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+  };
+};
+
+export type ResolveFlagTaskMutationVariables = Exact<{
+  taskId: string;
+}>;
+
+export type ResolveFlagTaskMutation = {
+  setTaskToFlagged: {
+    _id: string;
+    type: string;
+    vehicle: string | null;
+    vehicleCode: string | null;
+    area: string | null;
+    areaId: string | null;
+    ride: string | null;
+    verificationId: string | null;
+    mainCase: string | null;
+    cases: unknown;
+    mainCaseResolvedAt: string | null;
+    assignedTo: string | null;
+    assignedToName: string | null;
+    assignedAt: string | null;
+    assignedCount: number;
+    pendingAt: string | null;
+    pendingUntil: string | null;
+    status: string;
+    flaggedBy: string | null;
+    flaggedAt: string | null;
+    resolvedAt: string | null;
+    resolvedBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    actionsHistory: Array<{
+      _id: string;
+      action: string;
+      value: string | null;
+      date: string;
+      user: string | null;
+      userName: string | null;
+      phoneNumber: string | null;
+    }>;
+    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+  };
+};
+
+export type ResolveUnflagTaskMutationVariables = Exact<{
+  taskId: string;
+}>;
+
+export type ResolveUnflagTaskMutation = {
+  setTaskToUnFlagged: {
+    _id: string;
+    type: string;
+    vehicle: string | null;
+    vehicleCode: string | null;
+    area: string | null;
+    areaId: string | null;
+    ride: string | null;
+    verificationId: string | null;
+    mainCase: string | null;
+    cases: unknown;
+    mainCaseResolvedAt: string | null;
+    assignedTo: string | null;
+    assignedToName: string | null;
+    assignedAt: string | null;
+    assignedCount: number;
+    pendingAt: string | null;
+    pendingUntil: string | null;
+    status: string;
+    flaggedBy: string | null;
+    flaggedAt: string | null;
+    resolvedAt: string | null;
+    resolvedBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    actionsHistory: Array<{
+      _id: string;
+      action: string;
+      value: string | null;
+      date: string;
+      user: string | null;
+      userName: string | null;
+      phoneNumber: string | null;
+    }>;
+    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+  };
+};
+
+export type ResolveSaveCommentMutationVariables = Exact<{
+  taskId: string;
+  comment: string;
+}>;
+
+export type ResolveSaveCommentMutation = {
+  saveTaskComment: { _id: string; user: string; userName: string; comment: string; date: string };
+};
+
+export type ResolveSaveTaskActionMutationVariables = Exact<{
+  taskId: string;
+  action: string;
+  value?: string | null | undefined;
+}>;
+
+export type ResolveSaveTaskActionMutation = {
+  saveTaskAction: {
+    _id: string;
+    type: string;
+    vehicle: string | null;
+    vehicleCode: string | null;
+    area: string | null;
+    areaId: string | null;
+    ride: string | null;
+    verificationId: string | null;
+    mainCase: string | null;
+    cases: unknown;
+    mainCaseResolvedAt: string | null;
+    assignedTo: string | null;
+    assignedToName: string | null;
+    assignedAt: string | null;
+    assignedCount: number;
+    pendingAt: string | null;
+    pendingUntil: string | null;
+    status: string;
+    flaggedBy: string | null;
+    flaggedAt: string | null;
+    resolvedAt: string | null;
+    resolvedBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    actionsHistory: Array<{
+      _id: string;
+      action: string;
+      value: string | null;
+      date: string;
+      user: string | null;
+      userName: string | null;
+      phoneNumber: string | null;
+    }>;
+    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+  };
+};
+
+export type ResolveRideImageActionMutationVariables = Exact<{
+  taskId: string;
+  rideId: string;
+  vehicleId?: string | null | undefined;
+  vehicleCode?: string | null | undefined;
+  area?: string | null | undefined;
+  isAccept: boolean;
+  addUrgent?: boolean | null | undefined;
+}>;
+
+export type ResolveRideImageActionMutation = { taskRideImageAction: { message: string } };
+
+export type ResolveRequestTransferMutationVariables = Exact<{
+  transferToId: string;
+  taskId: string;
+  transferReason?: string | null | undefined;
+}>;
+
+export type ResolveRequestTransferMutation = { requestTransferFlaggedTask: { message: string } };
+
+export type ResolveRespondTransferMutationVariables = Exact<{
+  requestId: string;
+  updatedStatus: string;
+  rejectionReason?: string | null | undefined;
+}>;
+
+export type ResolveRespondTransferMutation = { respondToTransferFlaggedTaskRequest: { message: string } };
+
+export type ResolveSetPendingMutationVariables = Exact<{
+  taskId: string;
+  comment: string;
+  customPendingTime?: number | null | undefined;
+}>;
+
+export type ResolveSetPendingMutation = {
+  setTaskToPending: {
+    _id: string;
+    type: string;
+    vehicle: string | null;
+    vehicleCode: string | null;
+    area: string | null;
+    areaId: string | null;
+    ride: string | null;
+    verificationId: string | null;
+    mainCase: string | null;
+    cases: unknown;
+    mainCaseResolvedAt: string | null;
+    assignedTo: string | null;
+    assignedToName: string | null;
+    assignedAt: string | null;
+    assignedCount: number;
+    pendingAt: string | null;
+    pendingUntil: string | null;
+    status: string;
+    flaggedBy: string | null;
+    flaggedAt: string | null;
+    resolvedAt: string | null;
+    resolvedBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    actionsHistory: Array<{
+      _id: string;
+      action: string;
+      value: string | null;
+      date: string;
+      user: string | null;
+      userName: string | null;
+      phoneNumber: string | null;
+    }>;
+    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+  };
+};
+
+export type ResolveVehicleDetailsQueryVariables = Exact<{
+  vehicleId: string;
+}>;
+
+export type ResolveVehicleDetailsQuery = {
+  vehicleUserRideDetails: {
+    lastMoveBeep: string | null;
+    vehicle: {
+      _id: string;
+      code: string;
+      status: string;
+      iotStatus: string;
+      battery: number;
+      realBatteryValue: number | null;
+      displayedBattery: number | null;
+      phoneBattery: number | null;
+      lockStatus: string;
+      lat: number;
+      long: number;
+      isLatLongZero: boolean;
+      lastUpdate: string | null;
+      manufacturer: string;
+      vehicleType: string;
+      disabled: boolean;
+      inRide: boolean;
+      lastMoveBeep: string | null;
+      batLock: boolean | null;
+      lastInitDate: string | null;
+      stolenAlert: boolean;
+      isOutOfFence: boolean;
+      inOpsFence: boolean;
+      isUrgent: boolean;
+      urgencyType: string | null;
+      speedLimit: number | null;
+      speedLimitUntil: string | null;
+      batteryTravelRange: number | null;
+      batterySerial: string | null;
+      area: { _id: string; name: string } | null;
+      lastInitiator: { _id: string; name: string; phoneNumber: string } | null;
+      lastInitiatorLocation: { lat: number; lng: number } | null;
+    };
+    ride: {
+      _id: string;
+      status: string;
+      createdAt: string;
+      start_time: string;
+      end_time: string | null;
+      time: number;
+      endedBy: string | null;
+      endedByReason: string | null;
+      basePrice: number;
+      minutePrice: number;
+      price: number;
+      compensationAmount: number;
+      imageUrl: string | null;
+      additionalImageURL: string | null;
+      startVehicleBattery: number | null;
+      endVehicleBattery: number | null;
+      rating: number | null;
+      feedbackComment: string | null;
+      freeRide: boolean;
+      isExpressRide: boolean;
+      distance: number | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      scooter: { _id: string; code: string } | null;
+      area: { _id: string; name: string } | null;
+      bill: { _id: string; totalCost: number; actualCost: number } | null;
+    } | null;
+    user: {
+      _id: string;
+      name: string;
+      phoneNumber: string;
+      email: string | null;
+      balance: number;
+      active: boolean;
+      type: string;
+      role: string | null;
+      roleName: string | null;
+      isExpressRider: boolean;
+      isExpressAdmin: boolean;
+      opsAreas: Array<string>;
+      area: { _id: string; name: string } | null;
+      uniqueDeviceIdHistory: Array<{
+        deviceId: string;
+        operatingSystem: string | null;
+        isPhoneRooted: boolean | null;
+        allowedRootedPhone: boolean | null;
+        deviceIdBlocked: boolean | null;
+      }>;
+      subscriptionPlan: {
+        _id: string;
+        name: string;
+        price: number;
+        period: string;
+        createdAt: string;
+        validUntil: string;
+        unlocks: number;
+        reservations: number;
+        usedUnlocks: number;
+        usedReservations: number;
+        renewedAt: string | null;
+        failedRenewAt: string | null;
+        stoppedAt: string | null;
+        isFreeTrial: boolean;
+        willRemindAt: string | null;
+      } | null;
+    } | null;
+  };
+};
+
+export type ResolveRideImageQueryVariables = Exact<{
+  rideId: string;
+}>;
+
+export type ResolveRideImageQuery = {
+  getRideImageWithId: {
+    _id: string;
+    imageUrl: string | null;
+    additionalImageURL: string | null;
+    vehicleId: string | null;
+    vehicleCode: string | null;
+    area: string | null;
+    startTime: string;
+    endTime: string | null;
+    userId: string | null;
+    userName: string | null;
+    phone: string | null;
+    rating: number | null;
+    feedbackComment: string | null;
+    checkStatus: string;
+  };
+};
+
+export type ResolveRidesQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type ResolveRidesQuery = {
+  rides: {
+    totalRides: number;
+    totalPages: number;
+    rides: Array<{
+      _id: string;
+      status: string;
+      createdAt: string;
+      start_time: string;
+      end_time: string | null;
+      time: number;
+      endedBy: string | null;
+      endedByReason: string | null;
+      basePrice: number;
+      minutePrice: number;
+      price: number;
+      compensationAmount: number;
+      imageUrl: string | null;
+      additionalImageURL: string | null;
+      startVehicleBattery: number | null;
+      endVehicleBattery: number | null;
+      rating: number | null;
+      feedbackComment: string | null;
+      freeRide: boolean;
+      isExpressRide: boolean;
+      distance: number | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      scooter: { _id: string; code: string } | null;
+      area: { _id: string; name: string } | null;
+      bill: { _id: string; totalCost: number; actualCost: number } | null;
+    }>;
+  };
+};
+
+export type ResolveWalletLogsQueryVariables = Exact<{
+  userId?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+export type ResolveWalletLogsQuery = {
+  getWalletLogging: {
+    count: number;
+    numberOfPages: number;
+    logs: Array<{
+      _id: string;
+      type: string;
+      difference: number;
+      prevBalance: number;
+      currBalance: number;
+      additionalReason: string | null;
+      customComment: string | null;
+      createdAt: string;
+      ride: string | null;
+      isWaived: boolean;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
+export type ResolveLifeCycleQueryVariables = Exact<{
+  id?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+export type ResolveLifeCycleQuery = {
+  vehicleLifeCycle: {
+    count: number;
+    data: Array<{
+      _id: string;
+      case: string;
+      service: string | null;
+      createdAt: string;
+      battery: number | null;
+      user: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type ResolveVehiclesForSearchQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ResolveVehiclesForSearchQuery = { getVehiclesForSearch: Array<{ _id: string; code: string }> };
+
+export type ResolveAreasQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ResolveAreasQuery = { areas: Array<{ _id: string; name: string }> };
+
+export type ResolveIncrementBalanceMutationVariables = Exact<{
+  id: string;
+  balance: number;
+  additionalReason: string;
+  customComment?: string | null | undefined;
+  taskId?: string | null | undefined;
+}>;
+
+export type ResolveIncrementBalanceMutation = {
+  incrementBalance: {
+    _id: string;
+    type: string;
+    difference: number;
+    prevBalance: number;
+    currBalance: number;
+    additionalReason: string | null;
+    customComment: string | null;
+    createdAt: string;
+    ride: string | null;
+    isWaived: boolean;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type ResolveToggleActivateMutationVariables = Exact<{
+  id: string;
+  taskId?: string | null | undefined;
+}>;
+
+export type ResolveToggleActivateMutation = { toggleActivate: { _id: string; active: boolean } };
+
+export type ResolveStopPlanMutationVariables = Exact<{
+  id: string;
+  remove?: boolean | null | undefined;
+}>;
+
+export type ResolveStopPlanMutation = {
+  stopPlanSubscription: { _id: string; stoppedAt: string | null; validUntil: string };
+};
+
+export type ResolveWaiveFineMutationVariables = Exact<{
+  walletLogId: string;
+  userId: string;
+}>;
+
+export type ResolveWaiveFineMutation = {
+  waiveFine: {
+    _id: string;
+    type: string;
+    difference: number;
+    prevBalance: number;
+    currBalance: number;
+    additionalReason: string | null;
+    customComment: string | null;
+    createdAt: string;
+    ride: string | null;
+    isWaived: boolean;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type ResolveEndRidePayWithAmountMutationVariables = Exact<{
+  id: string;
+  riderId: string;
+  balance: number;
+  additionalReason: string;
+  customComment?: string | null | undefined;
+  taskId?: string | null | undefined;
+}>;
+
+export type ResolveEndRidePayWithAmountMutation = {
+  endRidePayWithSelectedAmount: { ride: { _id: string; status: string }; walletLogs: Array<{ _id: string }> };
+};
+
+export type ResolveEndRideForFreeMutationVariables = Exact<{
+  id: string;
+  taskId?: string | null | undefined;
+}>;
+
+export type ResolveEndRideForFreeMutation = { endRideForFree: { ride: { _id: string; status: string } } };
+
+export type ResolveVehicleCommandMutationVariables = Exact<{
+  message: string;
+  listOfVehicleIds: Array<string> | string;
+  taskId?: string | null | undefined;
+}>;
+
+export type ResolveVehicleCommandMutation = {
+  sendVehicleCommand: Array<{ commandId: string; status: string; error: string | null }>;
+};
+
+export type ResolveMotorActionMutationVariables = Exact<{
+  code: string;
+  action: string;
+  taskId?: string | null | undefined;
+}>;
+
+export type ResolveMotorActionMutation = {
+  extraVehicleActions: { commandId: string; status: string; error: string | null };
+};
+
+export type ResolveDisableVehicleMutationVariables = Exact<{
+  disabled: boolean;
+  code: string;
+  taskId?: string | null | undefined;
+}>;
+
+export type ResolveDisableVehicleMutation = { disableVehicle: { _id: string; disabled: boolean } };
+
+export type ResolveAckStolenMutationVariables = Exact<{
+  code: string;
+  taskId?: string | null | undefined;
+}>;
+
+export type ResolveAckStolenMutation = { acknowledgeStolenAlert: { _id: string; stolenAlert: boolean } };
+
+export type ResolveSpeedLimitMutationVariables = Exact<{
+  code: string;
+  speed: number;
+  taskId?: string | null | undefined;
+}>;
+
+export type ResolveSpeedLimitMutation = {
+  changeVehicleSpeedLimit: { commandId: string; status: string; error: string | null };
+};
+
 export type RoleFieldsFragment = {
   _id: string;
   name: string;
@@ -216,6 +1242,348 @@ export const SessionUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const ResolveTaskFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveTaskFieldsFragment, unknown>;
+export const ResolveBreakFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveBreakFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveBreakFieldsFragment, unknown>;
+export const ResolveAttendanceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveAttendanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportAttendance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveBreakFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveBreakFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveAttendanceFieldsFragment, unknown>;
+export const ResolveRideFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveRideFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ride' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedByReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compensationAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startVehicleBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endVehicleBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedbackComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'distance' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scooter' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveRideFieldsFragment, unknown>;
+export const ResolveWalletLogFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboardUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveWalletLogFieldsFragment, unknown>;
+export const ResolveVehicleFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveVehicleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Vehicle' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'realBatteryValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayedBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLatLongZero' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMoveBeep' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batLock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastInitiator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastInitDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastInitiatorLocation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stolenAlert' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOutOfFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inOpsFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isUrgent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speedLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speedLimitUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteryTravelRange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batterySerial' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveVehicleFieldsFragment, unknown>;
 export const RoleFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -559,6 +1927,3153 @@ export const ChangePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const ResolveMyAttendanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveMyAttendance' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentSupportTeamUserAttendance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveAttendanceFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveBreakFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveAttendanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportAttendance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveBreakFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveMyAttendanceQuery, ResolveMyAttendanceQueryVariables>;
+export const ResolveColleaguesOnShiftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveColleaguesOnShift' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filterCurrentUserOut' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentCheckedInUsersNotInBreak' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filterCurrentUserOut' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filterCurrentUserOut' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveColleaguesOnShiftQuery, ResolveColleaguesOnShiftQueryVariables>;
+export const ResolveStartBreakDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveStartBreak' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startBreak' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveStartBreakMutation, ResolveStartBreakMutationVariables>;
+export const ResolveEndBreakDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveEndBreak' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endBreak' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveEndBreakMutation, ResolveEndBreakMutationVariables>;
+export const ResolveCheckOutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveCheckOut' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkoutUserFromReceivingTasks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveCheckOutMutation, ResolveCheckOutMutationVariables>;
+export const ResolveBulkTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveBulkTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferredToIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferredTasksIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentFlaggedById' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'callbackActionType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkTransferFlaggedTasks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'transferredToIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferredToIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'transferredTasksIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferredTasksIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentFlaggedById' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentFlaggedById' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'callbackActionType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'callbackActionType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveBulkTransferMutation, ResolveBulkTransferMutationVariables>;
+export const ResolveAssignedTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveAssignedTask' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getUserAssignedTask' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'showCheckOut' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'task' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveAssignedTaskQuery, ResolveAssignedTaskQueryVariables>;
+export const ResolveCheckTasksForUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveCheckTasksForUser' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkTasksForUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveCheckTasksForUserQuery, ResolveCheckTasksForUserQueryVariables>;
+export const ResolveCheckInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveCheckIn' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkUserInTasks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'task' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveCheckInMutation, ResolveCheckInMutationVariables>;
+export const ResolveBacklogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveBacklog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getBackLogTasks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalTasksCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tasks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveBacklogQuery, ResolveBacklogQueryVariables>;
+export const ResolveFlaggedTasksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveFlaggedTasks' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getFlaggedTasksByUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveFlaggedTasksQuery, ResolveFlaggedTasksQueryVariables>;
+export const ResolvePickTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolvePickTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isNextTaskFlagged' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manualPickTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rideId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isNextTaskFlagged' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isNextTaskFlagged' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolvePickTaskMutation, ResolvePickTaskMutationVariables>;
+export const ResolveFlagTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveFlagTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setTaskToFlagged' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveFlagTaskMutation, ResolveFlagTaskMutationVariables>;
+export const ResolveUnflagTaskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveUnflagTask' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setTaskToUnFlagged' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveUnflagTaskMutation, ResolveUnflagTaskMutationVariables>;
+export const ResolveSaveCommentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveSaveComment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveTaskComment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveSaveCommentMutation, ResolveSaveCommentMutationVariables>;
+export const ResolveSaveTaskActionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveSaveTaskAction' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveTaskAction' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'action' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveSaveTaskActionMutation, ResolveSaveTaskActionMutationVariables>;
+export const ResolveRideImageActionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveRideImageAction' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isAccept' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'addUrgent' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'taskRideImageAction' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rideId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isAccept' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isAccept' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'addUrgent' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'addUrgent' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveRideImageActionMutation, ResolveRideImageActionMutationVariables>;
+export const ResolveRequestTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveRequestTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferToId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferReason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestTransferFlaggedTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'transferToId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferToId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'transferReason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferReason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveRequestTransferMutation, ResolveRequestTransferMutationVariables>;
+export const ResolveRespondTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveRespondTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updatedStatus' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rejectionReason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'respondToTransferFlaggedTaskRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'updatedStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'updatedStatus' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rejectionReason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rejectionReason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveRespondTransferMutation, ResolveRespondTransferMutationVariables>;
+export const ResolveSetPendingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveSetPending' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customPendingTime' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setTaskToPending' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customPendingTime' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customPendingTime' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveSetPendingMutation, ResolveSetPendingMutationVariables>;
+export const ResolveVehicleDetailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveVehicleDetails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicleUserRideDetails' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lastMoveBeep' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'vehicle' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveVehicleFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ride' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveRideFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isExpressRider' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isExpressAdmin' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'area' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'opsAreas' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'uniqueDeviceIdHistory' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'operatingSystem' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isPhoneRooted' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'allowedRootedPhone' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deviceIdBlocked' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'subscriptionPlan' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'usedUnlocks' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'usedReservations' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'renewedAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'failedRenewAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stoppedAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isFreeTrial' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'willRemindAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveVehicleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Vehicle' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'realBatteryValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayedBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLatLongZero' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMoveBeep' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batLock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastInitiator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastInitDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastInitiatorLocation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stolenAlert' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOutOfFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inOpsFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isUrgent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speedLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speedLimitUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteryTravelRange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batterySerial' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveRideFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ride' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedByReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compensationAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startVehicleBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endVehicleBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedbackComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'distance' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scooter' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveVehicleDetailsQuery, ResolveVehicleDetailsQueryVariables>;
+export const ResolveRideImageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveRideImage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRideImageWithId' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rideId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'additionalImageURL' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'feedbackComment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveRideImageQuery, ResolveRideImageQueryVariables>;
+export const ResolveRidesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveRides' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rides' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveRideFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveRideFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ride' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedByReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compensationAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startVehicleBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endVehicleBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedbackComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'distance' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scooter' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveRidesQuery, ResolveRidesQueryVariables>;
+export const ResolveWalletLogsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveWalletLogs' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getWalletLogging' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'numberOfPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'logs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveWalletLogFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboardUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveWalletLogsQuery, ResolveWalletLogsQueryVariables>;
+export const ResolveLifeCycleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveLifeCycle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicleLifeCycle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'case' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveLifeCycleQuery, ResolveLifeCycleQueryVariables>;
+export const ResolveVehiclesForSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveVehiclesForSearch' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVehiclesForSearch' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveVehiclesForSearchQuery, ResolveVehiclesForSearchQueryVariables>;
+export const ResolveAreasDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveAreas' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveAreasQuery, ResolveAreasQueryVariables>;
+export const ResolveIncrementBalanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveIncrementBalance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'additionalReason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customComment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'incrementBalance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'balance' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'additionalReason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'additionalReason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customComment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customComment' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveWalletLogFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboardUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveIncrementBalanceMutation, ResolveIncrementBalanceMutationVariables>;
+export const ResolveToggleActivateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveToggleActivate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toggleActivate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveToggleActivateMutation, ResolveToggleActivateMutationVariables>;
+export const ResolveStopPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveStopPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'remove' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stopPlanSubscription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'remove' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'remove' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stoppedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveStopPlanMutation, ResolveStopPlanMutationVariables>;
+export const ResolveWaiveFineDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveWaiveFine' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'walletLogId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'waiveFine' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'walletLogId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'walletLogId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveWalletLogFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboardUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveWaiveFineMutation, ResolveWaiveFineMutationVariables>;
+export const ResolveEndRidePayWithAmountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveEndRidePayWithAmount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'riderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'additionalReason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customComment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endRidePayWithSelectedAmount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'riderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'riderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'balance' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'additionalReason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'additionalReason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customComment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customComment' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ride' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'walletLogs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ResolveEndRidePayWithAmountMutation,
+  ResolveEndRidePayWithAmountMutationVariables
+>;
+export const ResolveEndRideForFreeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveEndRideForFree' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endRideForFree' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ride' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveEndRideForFreeMutation, ResolveEndRideForFreeMutationVariables>;
+export const ResolveVehicleCommandDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveVehicleCommand' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listOfVehicleIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendVehicleCommand' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'message' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listOfVehicleIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listOfVehicleIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'commandId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveVehicleCommandMutation, ResolveVehicleCommandMutationVariables>;
+export const ResolveMotorActionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveMotorAction' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'extraVehicleActions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'action' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'commandId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveMotorActionMutation, ResolveMotorActionMutationVariables>;
+export const ResolveDisableVehicleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveDisableVehicle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'disabled' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disableVehicle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'disabled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'disabled' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveDisableVehicleMutation, ResolveDisableVehicleMutationVariables>;
+export const ResolveAckStolenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveAckStolen' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acknowledgeStolenAlert' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stolenAlert' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveAckStolenMutation, ResolveAckStolenMutationVariables>;
+export const ResolveSpeedLimitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveSpeedLimit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'speed' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changeVehicleSpeedLimit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'speed' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'speed' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'commandId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveSpeedLimitMutation, ResolveSpeedLimitMutationVariables>;
 export const GetAllRolesDocument = {
   kind: 'Document',
   definitions: [
