@@ -1,4 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Node resolves `graphql` to its CommonJS build, as graphql-yoga and envelop load it; Vite
+ * would pick the ESM build for our sources, and two copies of graphql reject each other's
+ * types. Pointing our imports at the same build keeps one copy, as in production.
+ */
+const oneGraphql = { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] };
 
 // One project per part, so each can be run alone (`vitest run --project server`).
 export default defineConfig({
@@ -6,6 +16,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' } },
       {
+        resolve: oneGraphql,
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
@@ -16,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: oneGraphql,
         test: {
           name: 'pg',
           include: ['server/**/*.pg.test.ts'],

@@ -55,4 +55,8 @@ export const SELF_REPORTING_ENDPOINTS: ReadonlySet<string> = new Set([
   'getRoleById',
   'createRole',
   'editRole',
+  // Task area settings word their own failures (03 §8 'Failed to load task area settings: {message}', ...).
+  'supervisorAreaSettings',
+  'supervisorUpdateAreaSettings',
+  'supervisorDeleteAreaSettings',
 ]);

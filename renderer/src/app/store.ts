@@ -7,8 +7,11 @@ import { notificationsToggled, preferencesSlice, soundMuteToggled } from '../fea
 import { isApiError, GENERIC_ERROR_TEXT } from '../lib/errors';
 import { notice } from '../lib/notices';
 import { saveNotificationsEnabled, saveSoundMuted } from '../lib/storage';
+import { tasksSlice } from '../features/resolveTasks/tasksSlice';
+import { attendanceSlice } from '../features/resolveTasks/attendanceSlice';
+import { RESOLVE_SELF_REPORTING_ENDPOINTS } from '../features/resolveTasks/selfReporting';
 
-const rootReducer = combineSlices(api, sessionSlice, countersSlice, connectionSlice, preferencesSlice);
+const rootReducer = combineSlices(api, sessionSlice, countersSlice, connectionSlice, preferencesSlice, tasksSlice, attendanceSlice);
 
 const listeners = createListenerMiddleware();
 
@@ -21,7 +24,7 @@ listeners.startListening({
   effect: (action) => {
     const meta = action.meta as { arg?: { endpointName?: string } };
     const endpoint = meta.arg?.endpointName;
-    if (endpoint && SELF_REPORTING_ENDPOINTS.has(endpoint)) return;
+    if (endpoint && (SELF_REPORTING_ENDPOINTS.has(endpoint) || RESOLVE_SELF_REPORTING_ENDPOINTS.has(endpoint))) return;
     notice.error(isApiError(action.payload) ? action.payload.message : GENERIC_ERROR_TEXT);
   },
 });

@@ -1221,6 +1221,300 @@ export type StolenAlertsCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StolenAlertsCountQuery = { stolenAlertsCount: number };
 
+export type SupervisorTaskRowFragment = {
+  _id: string;
+  type: string;
+  vehicle: string | null;
+  vehicleCode: string | null;
+  area: string | null;
+  areaId: string | null;
+  ride: string | null;
+  verificationId: string | null;
+  mainCase: string | null;
+  cases: unknown;
+  status: string;
+  assignedTo: string | null;
+  assignedToName: string | null;
+  assignedAt: string | null;
+  assignedCount: number;
+  pendingAt: string | null;
+  pendingUntil: string | null;
+  flaggedBy: string | null;
+  flaggedAt: string | null;
+  resolvedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type SupervisorBreakFragment = {
+  _id: string;
+  checkInDate: string;
+  checkOutDate: string | null;
+  reason: string;
+  status: string;
+};
+
+export type SupervisorTasksQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type SupervisorTasksQuery = {
+  getTasks: {
+    totalTasksCount: number;
+    totalPages: number;
+    tasks: Array<{
+      _id: string;
+      type: string;
+      vehicle: string | null;
+      vehicleCode: string | null;
+      area: string | null;
+      areaId: string | null;
+      ride: string | null;
+      verificationId: string | null;
+      mainCase: string | null;
+      cases: unknown;
+      status: string;
+      assignedTo: string | null;
+      assignedToName: string | null;
+      assignedAt: string | null;
+      assignedCount: number;
+      pendingAt: string | null;
+      pendingUntil: string | null;
+      flaggedBy: string | null;
+      flaggedAt: string | null;
+      resolvedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    }>;
+  };
+};
+
+export type SupervisorTaskByIdQueryVariables = Exact<{
+  taskId: string;
+}>;
+
+export type SupervisorTaskByIdQuery = {
+  getTaskById: {
+    mainCaseResolvedAt: string | null;
+    resolvedBy: string | null;
+    _id: string;
+    type: string;
+    vehicle: string | null;
+    vehicleCode: string | null;
+    area: string | null;
+    areaId: string | null;
+    ride: string | null;
+    verificationId: string | null;
+    mainCase: string | null;
+    cases: unknown;
+    status: string;
+    assignedTo: string | null;
+    assignedToName: string | null;
+    assignedAt: string | null;
+    assignedCount: number;
+    pendingAt: string | null;
+    pendingUntil: string | null;
+    flaggedBy: string | null;
+    flaggedAt: string | null;
+    resolvedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+    actionsHistory: Array<{
+      _id: string;
+      action: string;
+      value: string | null;
+      date: string;
+      user: string | null;
+      userName: string | null;
+      phoneNumber: string | null;
+    }>;
+    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
+  };
+};
+
+export type SupervisorCheckedInUsersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SupervisorCheckedInUsersQuery = {
+  getAllUsersCheckIn: Array<{
+    _id: string;
+    userId: string;
+    userName: string;
+    userPhoneNumber: string;
+    status: string;
+    checkInDate: string;
+    breakMinutes: number;
+    totalMinutes: number;
+    breaks: Array<{
+      _id: string;
+      checkInDate: string;
+      checkOutDate: string | null;
+      reason: string;
+      status: string;
+    }>;
+    task: {
+      _id: string;
+      type: string;
+      vehicleCode: string | null;
+      mainCase: string | null;
+      status: string;
+      area: string | null;
+      assignedAt: string | null;
+      assignedCount: number;
+    } | null;
+  }>;
+};
+
+export type SupervisorTeamAttendanceQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SupervisorTeamAttendanceQuery = {
+  supportTeamAttendance: Array<{
+    _id: string;
+    userId: string;
+    userName: string;
+    userPhoneNumber: string;
+    status: string;
+    start: string;
+    end: string | null;
+    breakMinutes: number;
+    totalMinutes: number;
+    breaks: Array<{
+      _id: string;
+      checkInDate: string;
+      checkOutDate: string | null;
+      reason: string;
+      status: string;
+    }>;
+  }>;
+};
+
+export type SupervisorAvailableUsersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SupervisorAvailableUsersQuery = {
+  currentCheckedInUsersNotInBreak: Array<{ _id: string; name: string; phoneNumber: string }>;
+};
+
+export type SupervisorStartBreakMutationVariables = Exact<{
+  reason: string;
+  userIdToSetOnBreak?: string | null | undefined;
+}>;
+
+export type SupervisorStartBreakMutation = { startBreak: { success: boolean; message: string } };
+
+export type SupervisorCheckoutMutationVariables = Exact<{
+  userIdToCheckout?: string | null | undefined;
+  userNameToCheckout?: string | null | undefined;
+  userPhoneNumberToCheckout?: string | null | undefined;
+  comment?: string | null | undefined;
+}>;
+
+export type SupervisorCheckoutMutation = {
+  checkoutUserFromReceivingTasks: { success: boolean; message: string; summary: unknown };
+};
+
+export type SupervisorBulkTransferFlaggedTasksMutationVariables = Exact<{
+  transferredToIds: Array<string> | string;
+  transferredTasksIds: Array<string> | string;
+  currentFlaggedById?: string | null | undefined;
+  callbackActionType?: string | null | undefined;
+  userIdToCheckout?: string | null | undefined;
+  userNameToCheckout?: string | null | undefined;
+  userPhoneNumberToCheckout?: string | null | undefined;
+  comment?: string | null | undefined;
+  reason?: string | null | undefined;
+  userIdToSetOnBreak?: string | null | undefined;
+}>;
+
+export type SupervisorBulkTransferFlaggedTasksMutation = {
+  bulkTransferFlaggedTasks: { success: boolean; message: string };
+};
+
+export type SupervisorSettingUserFragment = { _id: string; name: string; phoneNumber: string };
+
+export type SupervisorAreaSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SupervisorAreaSettingsQuery = {
+  getTaskAssignmentAreaSettings: Array<{
+    _id: string;
+    allowFallbackToOtherAreas: boolean;
+    user: { _id: string; name: string; phoneNumber: string };
+    areas: Array<{ _id: string; name: string }>;
+  }>;
+};
+
+export type SupervisorUpdateAreaSettingsMutationVariables = Exact<{
+  user: string;
+  areas: Array<string> | string;
+  allowFallbackToOtherAreas: boolean;
+}>;
+
+export type SupervisorUpdateAreaSettingsMutation = {
+  updateTaskAssignmentAreaSettings: {
+    _id: string;
+    allowFallbackToOtherAreas: boolean;
+    user: { _id: string; name: string; phoneNumber: string };
+    areas: Array<{ _id: string; name: string }>;
+  };
+};
+
+export type SupervisorDeleteAreaSettingsMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type SupervisorDeleteAreaSettingsMutation = { deleteTaskAssignmentAreaSettings: boolean };
+
+export type SupervisorTypeSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SupervisorTypeSettingsQuery = {
+  getTaskAssignmentTypeSettings: Array<{
+    _id: string;
+    types: Array<string>;
+    allowFallbackToOtherTypes: boolean;
+    user: { _id: string; name: string; phoneNumber: string };
+  }>;
+};
+
+export type SupervisorUpdateTypeSettingsMutationVariables = Exact<{
+  user: string;
+  types: Array<string> | string;
+  allowFallbackToOtherTypes: boolean;
+}>;
+
+export type SupervisorUpdateTypeSettingsMutation = {
+  updateTaskAssignmentTypeSettings: {
+    _id: string;
+    types: Array<string>;
+    allowFallbackToOtherTypes: boolean;
+    user: { _id: string; name: string; phoneNumber: string };
+  };
+};
+
+export type SupervisorDeleteTypeSettingsMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type SupervisorDeleteTypeSettingsMutation = { deleteTaskAssignmentTypeSettings: boolean };
+
+export type SupervisorRolesWithUsersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SupervisorRolesWithUsersQuery = {
+  getRolesWithUsers: Array<{
+    _id: string;
+    name: string;
+    level: number;
+    users: Array<{ _id: string; name: string; phoneNumber: string }>;
+  }>;
+};
+
+export type SupervisorSearchOpsUsersQueryVariables = Exact<{
+  searchTerm?: string | null | undefined;
+}>;
+
+export type SupervisorSearchOpsUsersQuery = {
+  searchOpsUsers: Array<{ _id: string; name: string; phoneNumber: string }>;
+};
+
 export const SessionUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1607,6 +1901,81 @@ export const RoleFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RoleFieldsFragment, unknown>;
+export const SupervisorTaskRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorTaskRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorTaskRowFragment, unknown>;
+export const SupervisorBreakFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorBreak' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorBreakFragment, unknown>;
+export const SupervisorSettingUserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorSettingUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorSettingUserFragment, unknown>;
 export const LoginUserDocument = {
   kind: 'Document',
   definitions: [
@@ -5406,3 +5775,1118 @@ export const StolenAlertsCountDocument = {
     },
   ],
 } as unknown as DocumentNode<StolenAlertsCountQuery, StolenAlertsCountQueryVariables>;
+export const SupervisorTasksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupervisorTasks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTasks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tasks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorTaskRow' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalTasksCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorTaskRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorTasksQuery, SupervisorTasksQueryVariables>;
+export const SupervisorTaskByIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupervisorTaskById' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTaskById' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorTaskRow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'actionsHistory' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'comments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorTaskRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorTaskByIdQuery, SupervisorTaskByIdQueryVariables>;
+export const SupervisorCheckedInUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupervisorCheckedInUsers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAllUsersCheckIn' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userPhoneNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breaks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorBreak' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'task' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorBreak' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorCheckedInUsersQuery, SupervisorCheckedInUsersQueryVariables>;
+export const SupervisorTeamAttendanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupervisorTeamAttendance' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supportTeamAttendance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userPhoneNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breaks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorBreak' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorBreak' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorTeamAttendanceQuery, SupervisorTeamAttendanceQueryVariables>;
+export const SupervisorAvailableUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupervisorAvailableUsers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentCheckedInUsersNotInBreak' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filterCurrentUserOut' },
+                value: { kind: 'BooleanValue', value: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorAvailableUsersQuery, SupervisorAvailableUsersQueryVariables>;
+export const SupervisorStartBreakDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SupervisorStartBreak' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToSetOnBreak' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startBreak' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userIdToSetOnBreak' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToSetOnBreak' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorStartBreakMutation, SupervisorStartBreakMutationVariables>;
+export const SupervisorCheckoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SupervisorCheckout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToCheckout' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userNameToCheckout' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userPhoneNumberToCheckout' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkoutUserFromReceivingTasks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userIdToCheckout' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToCheckout' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userNameToCheckout' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userNameToCheckout' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userPhoneNumberToCheckout' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userPhoneNumberToCheckout' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorCheckoutMutation, SupervisorCheckoutMutationVariables>;
+export const SupervisorBulkTransferFlaggedTasksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SupervisorBulkTransferFlaggedTasks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferredToIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferredTasksIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentFlaggedById' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'callbackActionType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToCheckout' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userNameToCheckout' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userPhoneNumberToCheckout' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToSetOnBreak' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkTransferFlaggedTasks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'transferredToIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferredToIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'transferredTasksIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferredTasksIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentFlaggedById' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentFlaggedById' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'callbackActionType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'callbackActionType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userIdToCheckout' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToCheckout' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userNameToCheckout' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userNameToCheckout' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userPhoneNumberToCheckout' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userPhoneNumberToCheckout' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userIdToSetOnBreak' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToSetOnBreak' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SupervisorBulkTransferFlaggedTasksMutation,
+  SupervisorBulkTransferFlaggedTasksMutationVariables
+>;
+export const SupervisorAreaSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupervisorAreaSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTaskAssignmentAreaSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSettingUser' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'areas' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowFallbackToOtherAreas' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorSettingUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorAreaSettingsQuery, SupervisorAreaSettingsQueryVariables>;
+export const SupervisorUpdateAreaSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SupervisorUpdateAreaSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allowFallbackToOtherAreas' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTaskAssignmentAreaSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'user' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'user' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areas' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allowFallbackToOtherAreas' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allowFallbackToOtherAreas' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSettingUser' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'areas' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowFallbackToOtherAreas' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorSettingUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SupervisorUpdateAreaSettingsMutation,
+  SupervisorUpdateAreaSettingsMutationVariables
+>;
+export const SupervisorDeleteAreaSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SupervisorDeleteAreaSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteTaskAssignmentAreaSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SupervisorDeleteAreaSettingsMutation,
+  SupervisorDeleteAreaSettingsMutationVariables
+>;
+export const SupervisorTypeSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupervisorTypeSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTaskAssignmentTypeSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSettingUser' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'types' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowFallbackToOtherTypes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorSettingUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorTypeSettingsQuery, SupervisorTypeSettingsQueryVariables>;
+export const SupervisorUpdateTypeSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SupervisorUpdateTypeSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allowFallbackToOtherTypes' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTaskAssignmentTypeSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'user' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'user' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'types' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allowFallbackToOtherTypes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allowFallbackToOtherTypes' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSettingUser' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'types' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allowFallbackToOtherTypes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorSettingUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SupervisorUpdateTypeSettingsMutation,
+  SupervisorUpdateTypeSettingsMutationVariables
+>;
+export const SupervisorDeleteTypeSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SupervisorDeleteTypeSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteTaskAssignmentTypeSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SupervisorDeleteTypeSettingsMutation,
+  SupervisorDeleteTypeSettingsMutationVariables
+>;
+export const SupervisorRolesWithUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupervisorRolesWithUsers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRolesWithUsers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'users' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorRolesWithUsersQuery, SupervisorRolesWithUsersQueryVariables>;
+export const SupervisorSearchOpsUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupervisorSearchOpsUsers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchOpsUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSettingUser' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorSettingUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorSearchOpsUsersQuery, SupervisorSearchOpsUsersQueryVariables>;

@@ -1,0 +1,160 @@
+import { api, op } from '../../app/api';
+import * as G from '../../generated/graphql';
+import { BACKLOG_PAGE_SIZE } from '@ops/shared/rules/constants';
+
+/**
+ * The workspace's calls (01 §7), injected into the one app api. The tag types are
+ * added here, not in app/api.ts, so this feature stays inside its own folder.
+ */
+const rtApi = api.enhanceEndpoints({
+  addTagTypes: ['AssignedTask', 'Backlog', 'FlaggedTasks', 'MyAttendance', 'VehicleDetails', 'TaskRides', 'WalletLogs', 'LifeCycle', 'Colleagues'],
+});
+
+export type WorkspaceTask = G.ResolveTaskFieldsFragment;
+export type MyAttendance = G.ResolveAttendanceFieldsFragment;
+export type VehicleDetails = G.ResolveVehicleDetailsQuery['vehicleUserRideDetails'];
+export type TaskRide = G.ResolveRideFieldsFragment;
+export type WalletLogRow = G.ResolveWalletLogFieldsFragment;
+
+export interface BacklogFilters {
+  vehicle?: string;
+  area?: string;
+  case?: string;
+  type?: string;
+  pageNumber: number;
+}
+
+/** Empty fields are dropped, values travel as the one JSON variable the server reads. */
+export function backlogFiltersJson(filters: BacklogFilters): string {
+  const entries = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '');
+  return JSON.stringify({ ...Object.fromEntries(entries), limit: BACKLOG_PAGE_SIZE });
+}
+
+const TASK_TAGS = [{ type: 'AssignedTask' as const, id: 'ME' }];
+
+export const resolveTasksApi = rtApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUserAssignedTask: build.query<G.ResolveAssignedTaskQuery['getUserAssignedTask'], void>({
+      query: () => op(G.ResolveAssignedTaskDocument),
+      transformResponse: (r: G.ResolveAssignedTaskQuery) => r.getUserAssignedTask,
+      providesTags: TASK_TAGS,
+    }),
+    checkTasksForUser: build.query<WorkspaceTask | null, void>({
+      query: () => op(G.ResolveCheckTasksForUserDocument),
+      transformResponse: (r: G.ResolveCheckTasksForUserQuery) => r.checkTasksForUser,
+    }),
+    checkUserInTasks: build.mutation<WorkspaceTask | null, void>({
+      query: () => op(G.ResolveCheckInDocument),
+      transformResponse: (r: G.ResolveCheckInMutation) => r.checkUserInTasks.task,
+      invalidatesTags: [{ type: 'MyAttendance', id: 'ME' }],
+    }),
+    getBackLogTasks: build.query<G.ResolveBacklogQuery['getBackLogTasks'], BacklogFilters>({
+      query: (filters) => op(G.ResolveBacklogDocument, { filters: backlogFiltersJson(filters) }),
+      transformResponse: (r: G.ResolveBacklogQuery) => r.getBackLogTasks,
+      providesTags: [{ type: 'Backlog', id: 'LIST' }],
+    }),
+    getFlaggedTasksByUser: build.query<WorkspaceTask[], void>({
+      query: () => op(G.ResolveFlaggedTasksDocument),
+      transformResponse: (r: G.ResolveFlaggedTasksQuery) => r.getFlaggedTasksByUser,
+      providesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
+    }),
+    manualPickTask: build.mutation<WorkspaceTask, G.ResolvePickTaskMutationVariables>({
+      query: (vars) => op(G.ResolvePickTaskDocument, vars),
+      transformResponse: (r: G.ResolvePickTaskMutation) => r.manualPickTask,
+      invalidatesTags: [{ type: 'Backlog', id: 'LIST' }, { type: 'FlaggedTasks', id: 'LIST' }],
+    }),
+    setTaskToFlagged: build.mutation<WorkspaceTask, string>({
+      query: (taskId) => op(G.ResolveFlagTaskDocument, { taskId }),
+      transformResponse: (r: G.ResolveFlagTaskMutation) => r.setTaskToFlagged,
+      invalidatesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
+    }),
+    setTaskToUnFlagged: build.mutation<WorkspaceTask, string>({
+      query: (taskId) => op(G.ResolveUnflagTaskDocument, { taskId }),
+      transformResponse: (r: G.ResolveUnflagTaskMutation) => r.setTaskToUnFlagged,
+      invalidatesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
+    }),
+    saveTaskComment: build.mutation<G.ResolveSaveCommentMutation['saveTaskComment'], G.ResolveSaveCommentMutationVariables>({
+      query: (vars) => op(G.ResolveSaveCommentDocument, vars),
+      transformResponse: (r: G.ResolveSaveCommentMutation) => r.saveTaskComment,
+    }),
+    saveTaskAction: build.mutation<WorkspaceTask, G.ResolveSaveTaskActionMutationVariables>({
+      query: (vars) => op(G.ResolveSaveTaskActionDocument, vars),
+      transformResponse: (r: G.ResolveSaveTaskActionMutation) => r.saveTaskAction,
+    }),
+    taskRideImageAction: build.mutation<string, G.ResolveRideImageActionMutationVariables>({
+      query: (vars) => op(G.ResolveRideImageActionDocument, vars),
+      transformResponse: (r: G.ResolveRideImageActionMutation) => r.taskRideImageAction.message,
+    }),
+    requestTransferFlaggedTask: build.mutation<string, G.ResolveRequestTransferMutationVariables>({
+      query: (vars) => op(G.ResolveRequestTransferDocument, vars),
+      transformResponse: (r: G.ResolveRequestTransferMutation) => r.requestTransferFlaggedTask.message,
+    }),
+    respondToTransferFlaggedTaskRequest: build.mutation<string, G.ResolveRespondTransferMutationVariables>({
+      query: (vars) => op(G.ResolveRespondTransferDocument, vars),
+      transformResponse: (r: G.ResolveRespondTransferMutation) => r.respondToTransferFlaggedTaskRequest.message,
+      invalidatesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
+    }),
+    setTaskToPending: build.mutation<WorkspaceTask, G.ResolveSetPendingMutationVariables>({
+      query: (vars) => op(G.ResolveSetPendingDocument, vars),
+      transformResponse: (r: G.ResolveSetPendingMutation) => r.setTaskToPending,
+      invalidatesTags: [{ type: 'Backlog', id: 'LIST' }],
+    }),
+    vehicleUserRideDetails: build.query<VehicleDetails, string>({
+      query: (vehicleId) => op(G.ResolveVehicleDetailsDocument, { vehicleId }),
+      transformResponse: (r: G.ResolveVehicleDetailsQuery) => r.vehicleUserRideDetails,
+      providesTags: (_r, _e, id) => [{ type: 'VehicleDetails', id }],
+    }),
+    getRideImageWithId: build.query<G.ResolveRideImageQuery['getRideImageWithId'], string>({
+      query: (rideId) => op(G.ResolveRideImageDocument, { rideId }),
+      transformResponse: (r: G.ResolveRideImageQuery) => r.getRideImageWithId,
+    }),
+    taskRides: build.query<G.ResolveRidesQuery['rides'], { user?: string; scooter?: string; pageNumber: number }>({
+      query: ({ user, scooter, pageNumber }) =>
+        op(G.ResolveRidesDocument, { pageNumber, rowsPerPage: 10, filters: JSON.stringify(user ? { user } : { scooter }) }),
+      transformResponse: (r: G.ResolveRidesQuery) => r.rides,
+      providesTags: [{ type: 'TaskRides', id: 'LIST' }],
+    }),
+    taskWalletLogs: build.query<G.ResolveWalletLogsQuery['getWalletLogging'], { userId: string; pageNumber: number }>({
+      query: ({ userId, pageNumber }) => op(G.ResolveWalletLogsDocument, { userId, pageNumber, rowsPerPage: 10 }),
+      transformResponse: (r: G.ResolveWalletLogsQuery) => r.getWalletLogging,
+      providesTags: (_r, _e, { userId }) => [{ type: 'WalletLogs', id: userId }],
+    }),
+    taskLifeCycle: build.query<G.ResolveLifeCycleQuery['vehicleLifeCycle'], { id: string; pageNumber: number }>({
+      query: ({ id, pageNumber }) => op(G.ResolveLifeCycleDocument, { id, pageNumber, rowsPerPage: 12 }),
+      transformResponse: (r: G.ResolveLifeCycleQuery) => r.vehicleLifeCycle,
+      providesTags: [{ type: 'LifeCycle', id: 'LIST' }],
+    }),
+    backlogVehicles: build.query<G.ResolveVehiclesForSearchQuery['getVehiclesForSearch'], void>({
+      query: () => op(G.ResolveVehiclesForSearchDocument),
+      transformResponse: (r: G.ResolveVehiclesForSearchQuery) => r.getVehiclesForSearch,
+    }),
+    backlogAreas: build.query<G.ResolveAreasQuery['areas'], void>({
+      query: () => op(G.ResolveAreasDocument),
+      transformResponse: (r: G.ResolveAreasQuery) => r.areas,
+    }),
+  }),
+});
+
+export const {
+  useGetUserAssignedTaskQuery,
+  useLazyCheckTasksForUserQuery,
+  useCheckUserInTasksMutation,
+  useGetBackLogTasksQuery,
+  useGetFlaggedTasksByUserQuery,
+  useManualPickTaskMutation,
+  useSetTaskToFlaggedMutation,
+  useSetTaskToUnFlaggedMutation,
+  useSaveTaskCommentMutation,
+  useSaveTaskActionMutation,
+  useTaskRideImageActionMutation,
+  useRequestTransferFlaggedTaskMutation,
+  useRespondToTransferFlaggedTaskRequestMutation,
+  useSetTaskToPendingMutation,
+  useVehicleUserRideDetailsQuery,
+  useGetRideImageWithIdQuery,
+  useTaskRidesQuery,
+  useTaskWalletLogsQuery,
+  useTaskLifeCycleQuery,
+  useBacklogVehiclesQuery,
+  useBacklogAreasQuery,
+} = resolveTasksApi;

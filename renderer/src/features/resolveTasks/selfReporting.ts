@@ -1,0 +1,24 @@
+/**
+ * Workspace endpoints whose failures are not a generic red toast (01 §8): the
+ * assigned-task load shows the check-in prompt or large red text; check-in, comment,
+ * transfer and ride-image failures show in place; flag, unflag, flagged picks and task
+ * actions are only logged; the idle poll is silent. The store's notices listener
+ * skips these names.
+ */
+export const RESOLVE_SELF_REPORTING_ENDPOINTS: ReadonlySet<string> = new Set([
+  'getUserAssignedTask',
+  'checkTasksForUser',
+  'checkUserInTasks',
+  'manualPickTask',
+  'setTaskToFlagged',
+  'setTaskToUnFlagged',
+  'saveTaskAction',
+  'saveTaskComment',
+  'getRideImageWithId',
+  'requestTransferFlaggedTask',
+  'respondToTransferFlaggedTaskRequest',
+  'bulkTransferFlaggedTasks',
+  'incrementBalance',
+  'endRidePayWithAmount',
+  'uploadRideImage',
+]);

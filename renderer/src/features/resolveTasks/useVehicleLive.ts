@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { onRealtime } from '../shell/realtime';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { resolveTasksApi } from './resolveTasksApi';
+
+const LIVE_EVENTS = [
+  REALTIME_EVENTS.VEHICLE_LOCK_STATUS,
+  REALTIME_EVENTS.VEHICLE_BAT_LOCK_STATUS,
+  REALTIME_EVENTS.SCOOTER_COORDINATES,
+  REALTIME_EVENTS.NEW_SUCCESS_RIDE,
+  REALTIME_EVENTS.NEW_ON_GOING_RIDE,
+] as const;
+
+/** True when an event payload names this vehicle or ride (by id, code or nested scooter). */
+export function concerns(payload: unknown, ids: { vehicleId: string; code: string | null; rideId: string | null }): boolean {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const p = payload as Record<string, unknown>;
+  const scooter = (typeof p.scooter === 'object' && p.scooter !== null ? p.scooter : {}) as Record<string, unknown>;
+  const values = [p._id, p.vehicleId, p.vehicle, p.code, scooter._id, scooter.code, p.rideId];
+  return values.some((value) => value === ids.vehicleId || (ids.code !== null && value === ids.code) || (ids.rideId !== null && value === ids.rideId));
+}
+
+/**
+ * 01 §7: each ride and vehicle card subscribes to vehicle lock, location and ride
+ * updates and refetches when they concern the current vehicle or ride.
+ */
+export function useVehicleLive(vehicleId: string, code: string | null, rideId: string | null): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const offs = LIVE_EVENTS.map((event) =>
+      onRealtime(event, (payload) => {
+        if (!concerns(payload, { vehicleId, code, rideId })) return;
+        dispatch(resolveTasksApi.util.invalidateTags([{ type: 'VehicleDetails', id: vehicleId }, { type: 'TaskRides', id: 'LIST' }]));
+      }),
+    );
+    return () => offs.forEach((off) => off());
+  }, [dispatch, vehicleId, code, rideId]);
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { onRealtime } from '../shell/realtime';
+import { actionsForEvent, WORKSPACE_EVENTS } from './taskEvents';
+import { resolveTasksApi } from './resolveTasksApi';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+
+/**
+ * Task, check-out, flagging and attendance events into the slices while the page is
+ * open (01 §4). Each handler is removed by the unsubscribe onRealtime returns.
+ */
+export function useWorkspaceRealtime(userId: string | null): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!userId) return undefined;
+    const offs = WORKSPACE_EVENTS.map((event) =>
+      onRealtime(event, (payload) => {
+        for (const action of actionsForEvent(event, payload, userId)) dispatch(action);
+        // The backlog and the attendance record change with these; refetch rather than guess.
+        if (event === REALTIME_EVENTS.UPDATED_TASK || event === REALTIME_EVENTS.ASSIGNED_TASK) {
+          dispatch(resolveTasksApi.util.invalidateTags([{ type: 'Backlog', id: 'LIST' }]));
+        }
+        if (event === REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT || event === REALTIME_EVENTS.CHECK_OUT_USER) {
+          dispatch(resolveTasksApi.util.invalidateTags([{ type: 'MyAttendance', id: 'ME' }]));
+        }
+      }),
+    );
+    return () => offs.forEach((off) => off());
+  }, [dispatch, userId]);
+}

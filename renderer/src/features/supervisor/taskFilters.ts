@@ -1,0 +1,88 @@
+import type { TaskCase, TaskType, TASK_STATUS_FILTERS } from '@ops/shared/rules/labels';
+import { endOfDayIso, startOfDayIso, validateDateRangeFilter } from '@ops/shared/rules/dateRange';
+import { cleanSearchTerm } from '@ops/shared/rules/searchTerm';
+
+/** The tasks table filter (02 §4 statuses incl. NotResolved; 02 §5 date range). */
+export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
+
+export interface TaskFilterState {
+  status: TaskStatusFilter | null;
+  type: TaskType | null;
+  taskCase: TaskCase | null;
+  /** Area id. */
+  area: string | null;
+  /** Assignee user id. */
+  assignee: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  /** The header's search: a vehicle code. */
+  vehicle: string;
+}
+
+export const EMPTY_TASK_FILTERS: TaskFilterState = {
+  status: null,
+  type: null,
+  taskCase: null,
+  area: null,
+  assignee: null,
+  startDate: null,
+  endDate: null,
+  vehicle: '',
+};
+
+export const TASKS_PAGE_SIZE = 25;
+export const TASKS_PAGE_SIZE_OPTIONS = [25, 50, 100] as const;
+
+/** What getTasks' `filters` JSON text carries (schema: tasks section). */
+export interface TaskFiltersJson {
+  status?: string;
+  type?: string;
+  case?: string;
+  area?: string;
+  assignee?: string;
+  vehicle?: string;
+  startDate?: string;
+  endDate?: string;
+  flagged?: boolean;
+}
+
+/**
+ * 02 §5: empty values are dropped; a date range is sent only when both ends are set
+ * (one end alone is an error the panel shows, never a half-range the server guesses at),
+ * as start-of-day to end-of-day ISO times.
+ */
+export function taskFiltersJson(state: TaskFilterState): TaskFiltersJson {
+  const out: TaskFiltersJson = {};
+  if (state.status) out.status = state.status;
+  if (state.type) out.type = state.type;
+  if (state.taskCase) out.case = state.taskCase;
+  if (state.area) out.area = state.area;
+  if (state.assignee) out.assignee = state.assignee;
+  const vehicle = cleanSearchTerm(state.vehicle).trim();
+  if (vehicle) out.vehicle = vehicle;
+  if (state.startDate && state.endDate && validateDateRangeFilter(state.startDate, state.endDate) === null) {
+    out.startDate = startOfDayIso(state.startDate);
+    out.endDate = endOfDayIso(state.endDate);
+  }
+  return out;
+}
+
+export interface TasksQueryArgs {
+  /** Pages count from 1 (schema). */
+  pageNumber: number;
+  rowsPerPage: number;
+  filters: string;
+}
+
+export function tasksQueryArgs(state: TaskFilterState, page: number, rowsPerPage: number = TASKS_PAGE_SIZE): TasksQueryArgs {
+  return { pageNumber: Math.max(1, page), rowsPerPage, filters: JSON.stringify(taskFiltersJson(state)) };
+}
+
+/** How many filters are active, for the Filters toggle's badge (the search is counted apart). */
+export function activeFilterCount(state: TaskFilterState): number {
+  const { status, type, taskCase, area, assignee, startDate, endDate } = state;
+  return [status, type, taskCase, area, assignee].filter(Boolean).length + (startDate || endDate ? 1 : 0);
+}
+
+/** Open flagged tasks of everyone: the attendance page groups them by who flagged them. */
+export const OPEN_FLAGGED_FILTERS: TaskFiltersJson = { flagged: true, status: 'NotResolved' };
