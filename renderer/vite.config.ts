@@ -11,9 +11,9 @@ const proxied = ['/graphql', '/dev', '/export', '/files', '/upload-additional-ri
 
 export default defineConfig({
   root,
-  // Relative asset URLs so Electron can load the build from files (index.html adds a
-  // <base href="/"> when served over http, so deep links like /app/users still work).
-  base: './',
+  // Absolute asset paths: Electron serves the build at app://ops/ and the API serves it at /,
+  // so a deep link such as /app/users finds /assets/... in both.
+  base: '/',
   plugins: [react()],
   build: {
     outDir: '../dist/renderer',

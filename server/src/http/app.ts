@@ -53,12 +53,17 @@ function bearer(header: string | undefined): string | null {
 export async function buildServer(config: ServerConfig, overrides: ServerOverrides = {}): Promise<OpsServer> {
   const log = pino({ level: config.logLevel, base: { service: 'ops-api' } });
   const clock = overrides.clock ?? systemClock;
-  const handle = overrides.handle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const handle =
+    overrides.handle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { applied } = await migrate(handle);
   if (applied.length > 0) log.info({ applied }, 'database migrations applied');
   const sms = overrides.sms ?? new SimulatedSmsProvider(clock);
 
-  const app = Fastify({ loggerInstance: log, trustProxy: process.env.TRUST_PROXY === '1', disableRequestLogging: true });
+  const app = Fastify({
+    // Fastify logs every request at info; its own warnings and errors are what we want from it.
+    loggerInstance: log.child({ component: 'http' }, { level: 'warn' }),
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
   // The bus is known only once the socket server exists; services read it through deps at call time.
   const bus: { current: EventBus | null } = { current: null };
   const events: EventBus = {
@@ -76,10 +81,23 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       events,
       clock,
       log,
-      toCode: (topic, code, payload) => void realtimeRef.current?.io.to(roomOfCode(topic, code)).emit(topic, payload),
+      toCode: (topic, code, payload) =>
+        void realtimeRef.current?.io.to(roomOfCode(topic, code)).emit(topic, payload),
     });
-  const storage = overrides.storage ?? (await LocalDiskStorage.open(path.join(config.dataDir, 'files'), clock));
-  const deps: Deps = { config, handle, db: handle.db, log, events, sms, clock, vehicleGateway, storage, sessionCache: new SessionCache() };
+  const storage =
+    overrides.storage ?? (await LocalDiskStorage.open(path.join(config.dataDir, 'files'), clock));
+  const deps: Deps = {
+    config,
+    handle,
+    db: handle.db,
+    log,
+    events,
+    sms,
+    clock,
+    vehicleGateway,
+    storage,
+    sessionCache: new SessionCache(),
+  };
   const realtime = await createRealtimeServer(app.server, deps);
   bus.current = realtime.events;
   realtimeRef.current = realtime;

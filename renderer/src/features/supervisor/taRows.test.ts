@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addableUsers, deleteConfirmText, taRowsReducer, userOptionLabel, type TaRow, type TaSetting } from './taRows';
+import { addableUsers, areaRecord, deleteConfirmText, taRowsReducer, userOptionLabel, type SettingRecord, type TaRow, type TaValues } from './taRows';
 
 const user = (id: string) => ({ _id: id, name: `User ${id}`, phoneNumber: `+2010000000${id}` });
 const area = (id: string) => ({ _id: id, name: `Area ${id}` });
-const setting = (id: string, areas = [area('a')], fallback = true): TaSetting => ({
-  _id: `s${id}`,
-  user: user(id),
-  areas,
-  allowFallbackToOtherAreas: fallback,
-});
+const setting = (id: string, areas = [area('a')], fallback = true): SettingRecord<TaValues> =>
+  areaRecord({ _id: `s${id}`, user: user(id), areas, allowFallbackToOtherAreas: fallback });
 
-const loaded = (...settings: TaSetting[]): TaRow[] => taRowsReducer([], { type: 'loaded', settings });
+const loaded = (...settings: Array<SettingRecord<TaValues>>): TaRow[] => taRowsReducer([], { type: 'loaded', settings });
 
 describe('task area rows', () => {
   it('loads stored settings in view mode', () => {

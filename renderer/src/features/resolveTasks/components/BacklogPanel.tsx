@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button, Card, Pagination, Space, Tooltip, Typography } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../auth/sessionSlice';
+import { canPickTask } from '@ops/shared/rules/taskActions';
+import { BACKLOG_PAGE_SIZE } from '@ops/shared/rules/constants';
+import { EmptyState } from '../../../components/EmptyState';
+import { notice } from '../../../lib/notices';
+import { errorMessageOf } from '../../../lib/errors';
+import { useGetBackLogTasksQuery, useManualPickTaskMutation, type BacklogFilters } from '../resolveTasksApi';
+import { selectAttendanceStatus } from '../attendanceSlice';
+import { currentTaskLoaded } from '../tasksSlice';
+import { TaskCard } from './TaskCard';
+import { BacklogFilterDialog, type BacklogFilterValues } from './BacklogFilterDialog';
+
+/** 01 §2 Backlog panel: filters, 'Total Count', cards with pick buttons, pages of 10. */
+export function BacklogPanel() {
+  const dispatch = useAppDispatch();
+  const userId = useAppSelector(selectUser)?._id ?? '';
+  const attendanceStatus = useAppSelector(selectAttendanceStatus);
+  const [filters, setFilters] = useState<BacklogFilterValues>({});
+  const [page, setPage] = useState(1);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const args: BacklogFilters = { ...filters, pageNumber: page };
+  const { data, isFetching } = useGetBackLogTasksQuery(args, { refetchOnMountOrArgChange: 30 });
+  const [pick, { isLoading: picking, originalArgs }] = useManualPickTaskMutation();
+  const activeFilters = Object.values(filters).filter(Boolean).length;
+
+  const onPick = async (taskId: string) => {
+    try {
+      dispatch(currentTaskLoaded(await pick({ taskId }).unwrap()));
+    } catch (error) {
+      // 01 §8: a backlog pick failure is a toast.
+      notice.error(errorMessageOf(error));
+    }
+  };
+
+  return (
+    <Card size="small" className="backlog" data-testid="backlog" title="Backlog" extra={
+      <Button size="small" icon={<FilterOutlined />} onClick={() => setFilterOpen(true)} data-testid="backlog-filters">
+        Filters{activeFilters ? ` (${activeFilters})` : ''}
+      </Button>
+    }>
+      <Typography.Text type="secondary" data-testid="backlog-total">
+        Total Count: {data?.totalTasksCount ?? 0}
+      </Typography.Text>
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }} size={8}>
+        {data && data.tasks.length === 0 && <EmptyState title="No tasks found!" />}
+        {data?.tasks.map((task) => {
+          const pickable = canPickTask({ attendanceStatus, flaggedBy: task.flaggedBy, userId });
+          const why = attendanceStatus !== 'ACTIVE' ? 'Available while you are active' : pickable ? 'Pick this task' : 'Flagged by someone else';
+          return (
+            <TaskCard
+              key={task._id}
+              task={task}
+              testId={`backlog-card-${task._id}`}
+              extra={
+                <Tooltip title={why}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    disabled={!pickable}
+                    loading={picking && originalArgs?.taskId === task._id}
+                    onClick={() => void onPick(task._id)}
+                    data-testid={`pick-${task._id}`}
+                  >
+                    Pick
+                  </Button>
+                </Tooltip>
+              }
+            />
+          );
+        })}
+      </Space>
+      <Pagination
+        size="small"
+        style={{ marginTop: 8 }}
+        current={page}
+        pageSize={BACKLOG_PAGE_SIZE}
+        total={data?.totalTasksCount ?? 0}
+        onChange={setPage}
+        showSizeChanger={false}
+        disabled={isFetching}
+        hideOnSinglePage
+      />
+      <BacklogFilterDialog
+        open={filterOpen}
+        value={filters}
+        onCancel={() => setFilterOpen(false)}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+          setFilterOpen(false);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Space, Tooltip, Typography } from 'antd';
+import { SwapOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../auth/sessionSlice';
+import { canPickTask, minutesSinceFlagged } from '@ops/shared/rules/taskActions';
+import { FLAG_MINUTES_REFRESH_MS } from '@ops/shared/rules/constants';
+import { useManualPickTaskMutation, type WorkspaceTask } from '../resolveTasksApi';
+import { currentTaskLoaded, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
+import { selectAttendanceStatus } from '../attendanceSlice';
+import { useNow } from '../useNow';
+import { TaskCard } from './TaskCard';
+import { TransferRequestDialog } from '../dialogs/TransferRequestDialog';
+
+/**
+ * 01 §2: the strip of my flagged tasks above the task (FLAG_TASK only); each card
+ * shows the minutes since flagging, refreshed every second.
+ */
+export function FlaggedStrip() {
+  const dispatch = useAppDispatch();
+  const flagged = useAppSelector(selectFlaggedTasks);
+  const current = useAppSelector(selectCurrentTask);
+  const userId = useAppSelector(selectUser)?._id ?? '';
+  const attendanceStatus = useAppSelector(selectAttendanceStatus);
+  const now = useNow(FLAG_MINUTES_REFRESH_MS);
+  const [pick] = useManualPickTaskMutation();
+  const [transferTask, setTransferTask] = useState<WorkspaceTask | null>(null);
+
+  const onPick = async (task: WorkspaceTask) => {
+    try {
+      dispatch(currentTaskLoaded(await pick({ taskId: task._id }).unwrap()));
+    } catch (error) {
+      // 01 §8: failures when picking flagged tasks are only logged.
+      console.warn('pick flagged task failed', error);
+    }
+  };
+
+  return (
+    <div className="flagged-strip" data-testid="flagged-strip" data-count={flagged.length}>
+      <Typography.Text strong className="flagged-strip__title">
+        Flagged ({flagged.length})
+      </Typography.Text>
+      <div className="flagged-strip__cards">
+        {flagged.length === 0 && <Typography.Text type="secondary">No flagged tasks</Typography.Text>}
+        {flagged.map((task) => (
+          <TaskCard
+            key={task._id}
+            task={task}
+            testId={`flagged-card-${task._id}`}
+            extra={
+              <Typography.Text type="warning" data-testid={`flagged-minutes-${task._id}`}>
+                {task.flaggedAt ? minutesSinceFlagged(task.flaggedAt, now) : 0} min
+              </Typography.Text>
+            }
+            footer={
+              <Space size={4} style={{ marginTop: 6 }}>
+                <Button
+                  size="small"
+                  disabled={current?._id === task._id || !canPickTask({ attendanceStatus, flaggedBy: task.flaggedBy, userId })}
+                  onClick={() => void onPick(task)}
+                  data-testid={`pick-${task._id}`}
+                >
+                  {current?._id === task._id ? 'Current' : 'Pick'}
+                </Button>
+                <Tooltip title="Request a transfer to a colleague">
+                  <Button size="small" icon={<SwapOutlined />} onClick={() => setTransferTask(task)} data-testid={`transfer-open-${task._id}`}>
+                    Transfer
+                  </Button>
+                </Tooltip>
+              </Space>
+            }
+          />
+        ))}
+      </div>
+      <TransferRequestDialog task={transferTask} onClose={() => setTransferTask(null)} />
+    </div>
+  );
+}

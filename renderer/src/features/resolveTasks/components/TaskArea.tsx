@@ -1,0 +1,33 @@
+import { Card } from 'antd';
+import { EmptyState } from '../../../components/EmptyState';
+import type { WorkspaceTask } from '../resolveTasksApi';
+import { BreakScreen } from './BreakScreen';
+import { VehicleTaskView } from '../views/VehicleTaskView';
+import { RideImageTaskView } from '../views/RideImageTaskView';
+import { IdVerificationTaskView } from '../views/IdVerificationTaskView';
+
+/**
+ * The central area (01 §2): the task, or the break screen while on a break with no
+ * task (01 §4), or 'No Task Assigned!'.
+ */
+export function TaskArea({ task, onBreak, mayFlag }: { task: WorkspaceTask | null; onBreak: boolean; mayFlag: boolean }) {
+  if (!task) {
+    if (onBreak) return <BreakScreen />;
+    return (
+      <Card data-testid="no-task">
+        <EmptyState title="No Task Assigned!" />
+      </Card>
+    );
+  }
+  return (
+    <div data-testid="current-task" data-task-id={task._id} data-task-type={task.type}>
+      {task.type === 'RideImage' ? (
+        <RideImageTaskView task={task} />
+      ) : task.type === 'IdVerification' ? (
+        <IdVerificationTaskView task={task} />
+      ) : (
+        <VehicleTaskView key={task._id} task={task} mayFlag={mayFlag} />
+      )}
+    </div>
+  );
+}

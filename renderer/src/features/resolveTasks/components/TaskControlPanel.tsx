@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Space, Tooltip } from 'antd';
+import { CoffeeOutlined, LogoutOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { useAppSelector } from '../../../app/hooks';
+import { selectIsLive } from '../../shell/connectionSlice';
+import { notice } from '../../../lib/notices';
+import { errorMessageOf } from '../../../lib/errors';
+import { selectAttendance } from '../attendanceSlice';
+import { selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
+import { useEndBreakMutation } from '../attendanceApi';
+import { useNow } from '../useNow';
+import { elapsedMs, formatClock } from '../timers';
+import { useShortcutHandler } from '../useShortcuts';
+import { withShortcut } from '../shortcuts';
+import { StartBreakDialog } from '../dialogs/StartBreakDialog';
+import { CheckOutDialog } from '../dialogs/CheckOutDialog';
+import { SetPendingDialog } from '../dialogs/SetPendingDialog';
+import { BulkTransferDialog, type BulkTransferGoal } from '../dialogs/BulkTransferDialog';
+
+/**
+ * 03 §2.7 task control panel: live-data banner, total shift time, check-out, start
+ * break, end break (only while in break), set pending, assigned count and the
+ * duration-of-urgency timer. Break or check-out while holding flagged tasks first
+ * asks to transfer them (03 §4).
+ */
+export function TaskControlPanel() {
+  const live = useAppSelector(selectIsLive);
+  const attendance = useAppSelector(selectAttendance);
+  const task = useAppSelector(selectCurrentTask);
+  const flagged = useAppSelector(selectFlaggedTasks);
+  const now = useNow(1000);
+  const [dialog, setDialog] = useState<'break' | 'checkout' | 'pending' | null>(null);
+  const [transferGoal, setTransferGoal] = useState<BulkTransferGoal | null>(null);
+  const [endBreak, { isLoading: ending }] = useEndBreakMutation();
+  const onBreak = attendance.status === 'IN_BREAK';
+
+  const open = (which: 'break' | 'checkout') => setDialog(which);
+  const afterForm = (goal: BulkTransferGoal) => {
+    if (flagged.length > 0) setTransferGoal(goal);
+    else return false;
+    return true;
+  };
+  const onEndBreak = async () => {
+    try {
+      notice.success(await endBreak().unwrap());
+    } catch (error) {
+      notice.error(errorMessageOf(error));
+    }
+  };
+  useShortcutHandler('startBreak', !onBreak ? () => open('break') : null);
+  useShortcutHandler('setPending', task ? () => setDialog('pending') : null);
+
+  return (
+    <Card size="small" title="Task Control" data-testid="task-control-panel">
+      <Alert
+        type={live ? 'success' : 'error'}
+        showIcon
+        title={live ? 'Live data connected' : 'Live data disconnected'}
+        data-testid="live-banner"
+        data-live={live}
+        style={{ marginBottom: 12 }}
+      />
+      <Descriptions size="small" column={1} colon={false}>
+        <Descriptions.Item label="Total shift time">
+          <span data-testid="shift-time" className="tabular">{formatClock(elapsedMs(attendance.checkInDate, now))}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="Assigned count">
+          <span data-testid="assigned-count">{task?.assignedCount ?? 0}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="Urgent for">
+          <span data-testid="urgency-timer" className="tabular">{task ? formatClock(elapsedMs(task.createdAt, now)) : '-'}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {task && (
+          <Tooltip title={withShortcut('Set task pending', 'setPending')} placement="left">
+            <Button block icon={<PauseCircleOutlined />} onClick={() => setDialog('pending')} data-testid="set-pending">
+              Set Pending
+            </Button>
+          </Tooltip>
+        )}
+        {onBreak ? (
+          <Button block type="primary" icon={<PlayCircleOutlined />} loading={ending} onClick={() => void onEndBreak()} data-testid="end-break">
+            End Break
+          </Button>
+        ) : (
+          <Tooltip title={withShortcut('Start break', 'startBreak')} placement="left">
+            <Button block icon={<CoffeeOutlined />} onClick={() => open('break')} data-testid="start-break">
+              Start Break
+            </Button>
+          </Tooltip>
+        )}
+        {attendance.showCheckOut && (
+          <Button block danger icon={<LogoutOutlined />} onClick={() => open('checkout')} data-testid="check-out">
+            Check Out
+          </Button>
+        )}
+      </Space>
+      <StartBreakDialog open={dialog === 'break'} onClose={() => setDialog(null)} needsTransfer={(reason) => afterForm({ kind: 'break', reason })} />
+      <CheckOutDialog open={dialog === 'checkout'} onClose={() => setDialog(null)} needsTransfer={(comment) => afterForm({ kind: 'checkout', comment })} />
+      {task && <SetPendingDialog open={dialog === 'pending'} task={task} onClose={() => setDialog(null)} />}
+      <BulkTransferDialog goal={transferGoal} tasks={flagged} onClose={() => setTransferGoal(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { Select } from 'antd';
+import { useCurrentCheckedInUsersNotInBreakQuery } from '../attendanceApi';
+
+/** Colleagues on shift and not on a break, me left out (currentCheckedInUsersNotInBreak). */
+export function ColleagueSelect({ value, onChange, multiple, testId }: { value: string[]; onChange: (ids: string[]) => void; multiple: boolean; testId: string }) {
+  const { data, isFetching } = useCurrentCheckedInUsersNotInBreakQuery(undefined, { refetchOnMountOrArgChange: true });
+  const options = (data ?? []).map((user) => ({ value: user._id, label: `${user.name} (${user.phoneNumber})` }));
+  return (
+    <Select
+      mode={multiple ? 'multiple' : undefined}
+      value={multiple ? value : value[0]}
+      onChange={(next: string | string[] | undefined) => onChange(next === undefined ? [] : Array.isArray(next) ? next : [next])}
+      options={options}
+      loading={isFetching}
+      placeholder="Choose a colleague"
+      showSearch
+      optionFilterProp="label"
+      style={{ width: '100%' }}
+      notFoundContent={isFetching ? 'Loading...' : 'No user found!'}
+      data-testid={testId}
+      allowClear
+    />
+  );
+}

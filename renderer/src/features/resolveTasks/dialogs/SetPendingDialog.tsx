@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { useAppDispatch } from '../../../app/hooks';
+import { useCan } from '../../../components/PermissionGate';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { canSetPending, parseCustomPendingTime, validateCustomPendingTime } from '@ops/shared/rules/pendingTime';
+import { notice } from '../../../lib/notices';
+import { errorMessageOf } from '../../../lib/errors';
+import { useSetTaskToPendingMutation, type WorkspaceTask } from '../resolveTasksApi';
+import { currentTaskLoaded } from '../tasksSlice';
+
+/** 03 §4: setting a task pending needs a comment and an optional custom pending time. */
+export function SetPendingDialog({ open, task, onClose }: { open: boolean; task: WorkspaceTask; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const mayCustom = useCan(gate('task.ADD_CUSTOM_PENDING_TIME'));
+  const [comment, setComment] = useState('');
+  const [minutes, setMinutes] = useState('');
+  const [setPending, { isLoading }] = useSetTaskToPendingMutation();
+  useEffect(() => {
+    if (open) {
+      setComment('');
+      setMinutes('');
+    }
+  }, [open]);
+  const minutesError = validateCustomPendingTime(minutes);
+
+  const onOk = async () => {
+    const parsed = parseCustomPendingTime(minutes);
+    if (!parsed.ok) return;
+    try {
+      await setPending({ taskId: task._id, comment: comment.trim(), customPendingTime: parsed.minutes ?? null }).unwrap();
+      dispatch(currentTaskLoaded(null));
+      onClose();
+    } catch (error) {
+      notice.error(errorMessageOf(error));
+    }
+  };
+
+  return (
+    <Modal open={open} title="Set Pending" okText="Set Pending" onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading}
+      okButtonProps={{ disabled: !canSetPending(comment, minutes), ...{ 'data-testid': 'set-pending-confirm' } }} destroyOnHidden width={420}>
+      <Form layout="vertical">
+        <Form.Item label="Comment" required>
+          <Input.TextArea rows={4} value={comment} onChange={(e) => setComment(e.target.value)} autoFocus data-testid="pending-comment" />
+        </Form.Item>
+        {mayCustom && (
+          <Form.Item label="Custom pending time (minutes)" validateStatus={minutesError ? 'error' : undefined} help={minutesError ?? 'Empty: the default pending time'}>
+            <Input inputMode="numeric" value={minutes} onChange={(e) => setMinutes(e.target.value)} data-testid="pending-minutes" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

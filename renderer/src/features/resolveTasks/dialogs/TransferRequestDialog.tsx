@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import { canSubmitTransfer, TRANSFER_MESSAGES } from '@ops/shared/rules/transferDialog';
+import { notice } from '../../../lib/notices';
+import { errorMessageOf } from '../../../lib/errors';
+import { useRequestTransferFlaggedTaskMutation, type WorkspaceTask } from '../resolveTasksApi';
+import { ColleagueSelect } from './ColleagueSelect';
+
+/** 01 §5 transfer request form: a target user is required, the reason optional; errors inside the dialog. */
+export function TransferRequestDialog({ task, onClose }: { task: WorkspaceTask | null; onClose: () => void }) {
+  const [to, setTo] = useState<string[]>([]);
+  const [reason, setReason] = useState('');
+  const [request, { isLoading, error, reset }] = useRequestTransferFlaggedTaskMutation();
+  useEffect(() => {
+    if (task) {
+      setTo([]);
+      setReason('');
+      reset();
+    }
+  }, [task, reset]);
+
+  const onOk = async () => {
+    if (!task || !to[0]) return;
+    try {
+      await request({ taskId: task._id, transferToId: to[0], transferReason: reason.trim() || null }).unwrap();
+      notice.success(TRANSFER_MESSAGES.sent);
+      onClose();
+    } catch {
+      // Shown inside the dialog (01 §8).
+    }
+  };
+
+  return (
+    <Modal open={!!task} title={`Transfer ${task?.vehicleCode ?? 'task'}`} okText="Send Request" onOk={() => void onOk()} onCancel={onClose}
+      confirmLoading={isLoading} okButtonProps={{ disabled: !canSubmitTransfer(to, { multiSelect: false, loading: isLoading }), ...{ 'data-testid': 'transfer-request-send' } }}
+      destroyOnHidden width={440}>
+      <Form layout="vertical">
+        <Form.Item label="Transfer to" required>
+          <ColleagueSelect value={to} onChange={setTo} multiple={false} testId="transfer-to" />
+        </Form.Item>
+        <Form.Item label="Reason">
+          <Input.TextArea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="transfer-reason" />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={errorMessageOf(error)} data-testid="transfer-request-error" />}
+    </Modal>
+  );
+}

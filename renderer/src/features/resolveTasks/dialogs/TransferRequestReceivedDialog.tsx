@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Input, Modal, Typography } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { transferResponseButtons, TRANSFER_MESSAGES } from '@ops/shared/rules/transferDialog';
+import { notice } from '../../../lib/notices';
+import { errorMessageOf } from '../../../lib/errors';
+import { useRespondToTransferFlaggedTaskRequestMutation } from '../resolveTasksApi';
+import { selectTasksState, transferRequestClosed } from '../tasksSlice';
+
+/**
+ * 01 §5 received-request dialog: Accept is disabled while loading or while a rejection
+ * reason is typed; Reject only while loading. Failures show inside the dialog.
+ */
+export function TransferRequestReceivedDialog() {
+  const dispatch = useAppDispatch();
+  const request = useAppSelector(selectTasksState).transferRequest;
+  const [rejectionReason, setRejectionReason] = useState('');
+  const [respond, { isLoading, error, reset }] = useRespondToTransferFlaggedTaskRequestMutation();
+  useEffect(() => {
+    setRejectionReason('');
+    reset();
+  }, [request, reset]);
+  const buttons = transferResponseButtons({ loading: isLoading, rejectionReason });
+
+  const answer = async (updatedStatus: 'accepted' | 'rejected') => {
+    if (!request) return;
+    try {
+      await respond({ requestId: request.requestId, updatedStatus, rejectionReason: updatedStatus === 'rejected' ? rejectionReason.trim() || null : null }).unwrap();
+      notice.success(TRANSFER_MESSAGES.responded);
+      dispatch(transferRequestClosed());
+    } catch {
+      // Shown inside the dialog.
+    }
+  };
+
+  return (
+    <Modal open={request !== null} title="Transfer request" closable={false} maskClosable={false} width={460} destroyOnHidden
+      footer={[
+        <Button key="reject" danger disabled={buttons.rejectDisabled} onClick={() => void answer('rejected')} data-testid="transfer-reject">Reject</Button>,
+        <Button key="accept" type="primary" disabled={buttons.acceptDisabled} loading={isLoading} onClick={() => void answer('accepted')} data-testid="transfer-accept">Accept</Button>,
+      ]}>
+      <div data-testid="transfer-request">
+        <Typography.Paragraph>
+          <b>{request?.requestedByName}</b> asks you to take the flagged task <b>{request?.vehicleCode ?? request?.taskType}</b>.
+        </Typography.Paragraph>
+        {request?.transferReason && <Typography.Paragraph type="secondary">Reason: {request.transferReason}</Typography.Paragraph>}
+        <Input.TextArea rows={3} placeholder="Rejection reason" value={rejectionReason} onChange={(e) => setRejectionReason(e.target.value)} data-testid="transfer-rejection-reason" />
+        {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={errorMessageOf(error)} />}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { Modal, Result, Typography } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { resolvedNotice } from '@ops/shared/rules/taskActions';
+import {
+  checkedOutClosed,
+  forcedTransferClosed,
+  resolvedNoticeClosed,
+  selectTasksState,
+  transferResponseClosed,
+} from '../tasksSlice';
+import { TransferRequestReceivedDialog } from './TransferRequestReceivedDialog';
+
+/** The notices events open (01 §2 dialogs, §4): one component so the page stays short. */
+export function WorkspaceNotices() {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectTasksState);
+  const response = state.transferResponse;
+  const forced = state.forcedTransfer;
+
+  return (
+    <>
+      <Modal open={state.resolvedNotice !== null} footer={null} onCancel={() => dispatch(resolvedNoticeClosed())} width={420} destroyOnHidden>
+        <Result status="success" title={<span data-testid="resolved-notice">{resolvedNotice(state.resolvedNotice ?? '')}</span>} />
+      </Modal>
+
+      <Modal open={forced !== null} title="Tasks transferred" okText="OK" cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => dispatch(forcedTransferClosed())} onCancel={() => dispatch(forcedTransferClosed())} width={420} destroyOnHidden>
+        <Typography.Paragraph data-testid="forced-transfer-notice">
+          {forced?.direction === 'received'
+            ? `These flagged tasks were transferred to you: ${forced.vehicleCodes.join(', ')}`
+            : `Your flagged tasks were transferred to another user: ${forced?.vehicleCodes.join(', ') ?? ''}`}
+        </Typography.Paragraph>
+      </Modal>
+
+      <Modal open={response !== null} title="Transfer request" okText="OK" cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => dispatch(transferResponseClosed())} onCancel={() => dispatch(transferResponseClosed())} width={420} destroyOnHidden>
+        <Typography.Paragraph data-testid="transfer-response-notice" data-status={response?.status}>
+          {response?.requestedToName} {response?.status} your transfer request for {response?.vehicleCode ?? 'the task'}.
+        </Typography.Paragraph>
+        {response?.rejectionReason && <Typography.Paragraph type="secondary">Reason: {response.rejectionReason}</Typography.Paragraph>}
+      </Modal>
+
+      <Modal open={state.checkedOut !== null} title="Checked out" okText="OK" cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => dispatch(checkedOutClosed())} onCancel={() => dispatch(checkedOutClosed())} width={420} destroyOnHidden>
+        <Typography.Paragraph data-testid="checked-out-notice">
+          You have been checked out by {state.checkedOut?.checkedOutByName} and will not receive tasks.
+        </Typography.Paragraph>
+        {state.checkedOut?.comment && <Typography.Paragraph type="secondary">{state.checkedOut.comment}</Typography.Paragraph>}
+      </Modal>
+
+      <TransferRequestReceivedDialog />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Tag, Tooltip } from 'antd';
+import { taskCaseLabel, TASK_TYPE_LABELS } from '@ops/shared/rules/labels';
+import { openCases } from '../taskCsv';
+
+/** Status colours: waiting work warm, held work blue, done green. */
+const STATUS_COLORS: Record<string, string> = {
+  unassigned: 'orange',
+  pending: 'gold',
+  assigned: 'blue',
+  resolved: 'green',
+};
+
+export function TaskStatusTag({ status }: { status: string }) {
+  return (
+    <Tag color={STATUS_COLORS[status] ?? 'default'} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }}>
+      {status}
+    </Tag>
+  );
+}
+
+export const taskTypeLabel = (type: string): string =>
+  Object.prototype.hasOwnProperty.call(TASK_TYPE_LABELS, type) ? TASK_TYPE_LABELS[type as keyof typeof TASK_TYPE_LABELS] : type;
+
+/** The open cases of a task, main case first; the rest folded into "+n" past `max`. */
+export function CaseTags({ cases, mainCase, max = 2 }: { cases: unknown; mainCase?: string | null; max?: number }) {
+  const open = openCases(cases);
+  const ordered = mainCase ? [mainCase, ...open.filter((c) => c !== mainCase)] : open;
+  if (ordered.length === 0) return <span className="ops-muted">—</span>;
+  const shown = ordered.slice(0, max);
+  const hidden = ordered.slice(max);
+  return (
+    <span className="ops-tags">
+      {shown.map((c) => (
+        <Tag key={c} color={c === mainCase ? 'volcano' : 'default'} style={{ marginInlineEnd: 4 }}>
+          {taskCaseLabel(c)}
+        </Tag>
+      ))}
+      {hidden.length > 0 && (
+        <Tooltip title={hidden.map(taskCaseLabel).join(', ')}>
+          <Tag>+{hidden.length}</Tag>
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+export function AttendanceStatusTag({ status }: { status: string }) {
+  if (status === 'ACTIVE') return <Tag color="green">ACTIVE</Tag>;
+  if (status === 'IN_BREAK') return <Tag color="orange">IN_BREAK</Tag>;
+  return <Tag>{status}</Tag>;
+}
