@@ -48,11 +48,15 @@ async function waitForHealth() {
   throw new Error('the server did not become ready');
 }
 
+/** The Electron binary, if it was downloaded; never triggers a download (the electron package would). */
 function electronBinary() {
   try {
-    // The electron package exports the binary's path, and throws when the binary was not downloaded.
-    const binary = require('electron');
-    return typeof binary === 'string' && fs.existsSync(binary) ? binary : null;
+    const packageDir = path.dirname(require.resolve('electron/package.json'));
+    const pathFile = path.join(packageDir, 'path.txt');
+    if (process.env.ELECTRON_OVERRIDE_DIST_PATH) return path.join(process.env.ELECTRON_OVERRIDE_DIST_PATH, 'electron');
+    if (!fs.existsSync(pathFile)) return null;
+    const binary = path.join(packageDir, 'dist', fs.readFileSync(pathFile, 'utf8').trim());
+    return fs.existsSync(binary) ? binary : null;
   } catch {
     return null;
   }

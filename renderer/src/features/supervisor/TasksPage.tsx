@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input, Result, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Result, Table, Tooltip, type TableColumnsType } from 'antd';
 import { DownloadOutlined, FlagFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
@@ -68,6 +68,8 @@ export default function TasksPage() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const exporter = useTasksExport();
+  // Bumped on "Clear filters" so the panel's own date pickers start empty too.
+  const [panelKey, setPanelKey] = useState(0);
 
   const args = useMemo(() => tasksQueryArgs(filters, page, pageSize), [filters, page, pageSize]);
   const { data, isLoading, isFetching, isError, refetch } = useSupervisorTasksQuery(args);
@@ -118,7 +120,7 @@ export default function TasksPage() {
             />
           </div>
         )}
-        {filtersOpen && <TasksFilterPanel value={filters} onChange={changeFilters} canPickAssignee={canPickAssignee} />}
+        {filtersOpen && <TasksFilterPanel key={panelKey} value={filters} onChange={changeFilters} canPickAssignee={canPickAssignee} />}
         {isError ? (
           <Result status="warning" title="Error while getting data from the server" extra={<Button onClick={() => void refetch()}>Try again</Button>} />
         ) : (
@@ -152,7 +154,14 @@ export default function TasksPage() {
                   <EmptyState
                     title={filtered ? 'No tasks match these filters' : 'No tasks yet'}
                     description={filtered ? 'Clear a filter or widen the dates.' : 'Tasks appear here as vehicles, rides and ID checks need attention.'}
-                    action={filtered ? <Button onClick={() => changeFilters(EMPTY_TASK_FILTERS)}>Clear filters</Button> : undefined}
+                    action={filtered ? <Button
+                          onClick={() => {
+                            changeFilters(EMPTY_TASK_FILTERS);
+                            setPanelKey((k) => k + 1);
+                          }}
+                        >
+                          Clear filters
+                        </Button> : undefined}
                   />
                 ),
               }}
@@ -160,7 +169,6 @@ export default function TasksPage() {
           </div>
         )}
       </Card>
-      {exporter.status === 'Failed' && <Tag color="red" style={{ marginTop: 8 }}>Failed</Tag>}
       <ExportTasksDialog
         open={exportOpen}
         filters={filters}

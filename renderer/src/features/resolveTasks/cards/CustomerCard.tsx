@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Card, Descriptions, Tag } from 'antd';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../auth/sessionSlice';
+import { useCan } from '../../../components/PermissionGate';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { lastCustomerCardTitle, isLostAndStolenCase } from '@ops/shared/rules/taskActions';
+import { notice } from '../../../lib/notices';
+import { errorMessageOf } from '../../../lib/errors';
+import type { VehicleDetails, WorkspaceTask } from '../resolveTasksApi';
+import { useToggleActivateMutation } from '../actionsApi';
+import { fmtDate, fmtMoney } from '../format';
+import { SubscriptionRow } from './SubscriptionRow';
+
+/**
+ * 01 §2 Last Customer Details ('Last Scanner' for lost/stolen cases), with
+ * Activate/Deactivate after a confirmation (01 §4) and the subscription row.
+ */
+export function CustomerCard({ task, details }: { task: WorkspaceTask; details: VehicleDetails }) {
+  const me = useAppSelector(selectUser);
+  const mayActivate = useCan(gate('users.ACTIVATE_USER'));
+  const [confirming, setConfirming] = useState(false);
+  const [toggle, { isLoading }] = useToggleActivateMutation();
+  const user = details.user;
+  const lostStolen = isLostAndStolenCase(task.mainCase);
+  const scanner = details.vehicle.lastInitiator;
+
+  const onConfirm = async () => {
+    if (!user) return;
+    try {
+      await toggle({ id: user._id, taskId: task._id, vehicleId: details.vehicle._id }).unwrap();
+      setConfirming(false);
+    } catch (error) {
+      notice.error(errorMessageOf(error));
+    }
+  };
+
+  return (
+    <Card size="small" title={lastCustomerCardTitle(task.mainCase)} className="detail-card" data-testid="customer-card">
+      {lostStolen && scanner ? (
+        <Descriptions size="small" column={1} colon={false}>
+          <Descriptions.Item label="Name"><Link to={`/app/user/${scanner._id}`}>{scanner.name}</Link></Descriptions.Item>
+          <Descriptions.Item label="Phone">{scanner.phoneNumber}</Descriptions.Item>
+          <Descriptions.Item label="Scanned">{fmtDate(details.vehicle.lastInitDate)}</Descriptions.Item>
+          {details.vehicle.lastInitiatorLocation && (
+            <Descriptions.Item label="Location">
+              {details.vehicle.lastInitiatorLocation.lat.toFixed(5)}, {details.vehicle.lastInitiatorLocation.lng.toFixed(5)}
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      ) : !user ? (
+        'No User Found!'
+      ) : (
+        <>
+          <Descriptions size="small" column={1} colon={false}>
+            <Descriptions.Item label="Name"><Link to={`/app/user/${user._id}`}>{user.name}</Link></Descriptions.Item>
+            <Descriptions.Item label="Phone">{user.phoneNumber}</Descriptions.Item>
+            <Descriptions.Item label="Balance"><span data-testid="customer-balance">{fmtMoney(user.balance)}</span></Descriptions.Item>
+            <Descriptions.Item label="Status">
+              <Tag color={user.active ? 'green' : 'red'} data-testid="customer-active">{user.active ? 'Active' : 'Inactive'}</Tag>
+              {user.isExpressRider && <Tag>Express rider</Tag>}
+            </Descriptions.Item>
+            <Descriptions.Item label="Area">{user.area?.name ?? '-'}</Descriptions.Item>
+            {user.uniqueDeviceIdHistory.some((d) => d.isPhoneRooted) && (
+              <Descriptions.Item label="Device"><Tag color="red">Rooted device</Tag></Descriptions.Item>
+            )}
+          </Descriptions>
+          {mayActivate && me?._id !== user._id && (
+            <Button size="small" danger={user.active} onClick={() => setConfirming(true)} data-testid="action-toggle-activate">
+              {user.active ? 'Deactivate' : 'Activate'}
+            </Button>
+          )}
+          {user.subscriptionPlan && <SubscriptionRow plan={user.subscriptionPlan} vehicleId={details.vehicle._id} />}
+          <ConfirmDialog
+            open={confirming}
+            title={user.active ? 'Deactivate user?' : 'Activate user?'}
+            subtitle={`${user.name} (${user.phoneNumber})`}
+            danger={user.active}
+            loading={isLoading}
+            onConfirm={() => void onConfirm()}
+            onCancel={() => setConfirming(false)}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Col, Row, Space, Spin, Tag, Tooltip } from 'antd';
+import { FlagFilled, FlagOutlined } from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../auth/sessionSlice';
+import { taskCaseLabel } from '@ops/shared/rules/labels';
+import { isLostAndStolenCase } from '@ops/shared/rules/taskActions';
+import {
+  useSetTaskToFlaggedMutation,
+  useSetTaskToUnFlaggedMutation,
+  useVehicleUserRideDetailsQuery,
+  type WorkspaceTask,
+} from '../resolveTasksApi';
+import { flagChanged } from '../tasksSlice';
+import { useShortcutHandler } from '../useShortcuts';
+import { withShortcut } from '../shortcuts';
+import { useVehicleLive } from '../useVehicleLive';
+import { VehicleDetailsCard } from '../cards/VehicleDetailsCard';
+import { LastRideCard } from '../cards/LastRideCard';
+import { CustomerCard } from '../cards/CustomerCard';
+import { VehicleActions } from '../actions/VehicleActions';
+import { CommentsBox } from './CommentsBox';
+import { TaskTabs } from '../tabs/TaskTabs';
+
+const openCases = (cases: unknown): string[] =>
+  typeof cases === 'object' && cases !== null ? Object.entries(cases as Record<string, unknown>).filter(([, open]) => open === true).map(([key]) => key) : [];
+
+/** 01 §2 Vehicle task view. */
+export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFlag: boolean }) {
+  const dispatch = useAppDispatch();
+  const userId = useAppSelector(selectUser)?._id;
+  const vehicleId = task.vehicle ?? '';
+  const { data, isLoading } = useVehicleUserRideDetailsQuery(vehicleId, { skip: !vehicleId });
+  useVehicleLive(vehicleId, task.vehicleCode, data?.ride?._id ?? null);
+  const [flag, flagState] = useSetTaskToFlaggedMutation();
+  const [unflag, unflagState] = useSetTaskToUnFlaggedMutation();
+  const flaggedByMe = !!task.flaggedBy && task.flaggedBy === userId;
+  const flaggedByOther = !!task.flaggedBy && !flaggedByMe;
+
+  const toggleFlag = async () => {
+    try {
+      dispatch(flagChanged(await (flaggedByMe ? unflag(task._id) : flag(task._id)).unwrap()));
+    } catch (error) {
+      // 01 §8: flag and unflag failures are only logged.
+      console.warn('flag toggle failed', error);
+    }
+  };
+  useShortcutHandler('flag', mayFlag && !flaggedByOther ? () => void toggleFlag() : null);
+  const others = openCases(task.cases).filter((c) => c !== task.mainCase);
+  const lostStolen = isLostAndStolenCase(task.mainCase);
+
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Alert
+        type={lostStolen ? 'error' : 'warning'}
+        showIcon
+        data-testid="case-banner"
+        title={
+          <span>
+            <b>{task.vehicleCode}</b> · {task.mainCase ? taskCaseLabel(task.mainCase) : 'Other'}
+            {others.map((c) => (
+              <Tag key={c} style={{ marginLeft: 8 }}>{taskCaseLabel(c)}</Tag>
+            ))}
+          </span>
+        }
+        description={task.area ?? undefined}
+        action={
+          mayFlag ? (
+            <Tooltip title={flaggedByOther ? 'Flagged by someone else' : withShortcut(flaggedByMe ? 'Unflag' : 'Flag', 'flag')}>
+              <Button
+                icon={flaggedByMe ? <FlagFilled /> : <FlagOutlined />}
+                danger={flaggedByMe}
+                disabled={flaggedByOther}
+                loading={flagState.isLoading || unflagState.isLoading}
+                onClick={() => void toggleFlag()}
+                data-testid="flag-toggle"
+                data-flagged={flaggedByMe}
+              >
+                {flaggedByMe ? 'Unflag' : 'Flag'}
+              </Button>
+            </Tooltip>
+          ) : undefined
+        }
+      />
+      {isLoading || !data ? (
+        <Spin />
+      ) : (
+        <>
+          <Row gutter={12}>
+            <Col span={8}>
+              <VehicleDetailsCard vehicle={data.vehicle} lastMoveBeep={data.lastMoveBeep} />
+            </Col>
+            <Col span={8}>
+              <LastRideCard ride={data.ride} />
+            </Col>
+            <Col span={8}>
+              <CustomerCard task={task} details={data} />
+            </Col>
+          </Row>
+          <VehicleActions task={task} details={data} />
+        </>
+      )}
+      <CommentsBox task={task} />
+      <TaskTabs task={task} userId={data?.user?._id ?? null} />
+    </Space>
+  );
+}
