@@ -1362,6 +1362,7 @@ export type SupervisorCheckedInUsersQuery = {
       area: string | null;
       assignedAt: string | null;
       assignedCount: number;
+      flaggedBy: string | null;
     } | null;
   }>;
 };
@@ -6028,6 +6029,7 @@ export const SupervisorCheckedInUsersDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'area' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
                     ],
                   },
                 },

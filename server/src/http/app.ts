@@ -22,6 +22,7 @@ import type { VehicleGateway } from '../integrations/vehicleGateway/VehicleGatew
 import type { EventBus } from '../realtime/eventBus';
 import { roomOfCode } from '@ops/shared/realtime/topics';
 import { registerUploadRoutes } from '../uploads/routes';
+import { devRoutes } from './devRoutes';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
 import { startTaskScheduler } from '../tasks/scheduler';
 
@@ -134,6 +135,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       messages: sms.messages(request.query.phone),
     }));
   }
+  if (!config.production) await app.register(devRoutes(deps));
 
   const rendererDir = config.rendererDir ?? path.resolve('dist/renderer');
   if (fs.existsSync(path.join(rendererDir, 'index.html'))) {

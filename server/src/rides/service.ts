@@ -121,7 +121,7 @@ export async function endRideForFree(deps: Deps, session: SessionInfo, input: { 
   return answer(deps, input.id, []);
 }
 
-export interface CompensateInput extends EndRidePayInput {}
+export type CompensateInput = EndRidePayInput;
 
 /** compensateWithoutEnding: compensation on a ride, ongoing (priced now) or ended (its bill's total). */
 export async function compensateWithoutEnding(deps: Deps, session: SessionInfo, input: CompensateInput): Promise<RideMoneyResult> {

@@ -129,7 +129,7 @@ export async function clearVehicleCondition(
   return view;
 }
 
-async function insertReviewTask(deps: Deps, values: typeof tasks.$inferInsert, existing: () => Promise<TaskRow | undefined>): Promise<TaskPayload> {
+async function insertReviewTask(deps: Deps, values: typeof tasks.$inferInsert, existing: (tx: Tx) => Promise<TaskRow | undefined>): Promise<TaskPayload> {
   const view = await inTransaction(deps, async (tx) => {
     const now = deps.clock.now();
     // ON CONFLICT DO NOTHING: the partial unique index keeps one open review task per ride or verification.
@@ -139,7 +139,7 @@ async function insertReviewTask(deps: Deps, values: typeof tasks.$inferInsert, e
       .onConflictDoNothing()
       .returning();
     if (!created) {
-      const found = await existing();
+      const found = await existing(tx);
       if (!found) throw new Error('review task neither inserted nor found');
       return taskView(tx, found);
     }
@@ -172,9 +172,9 @@ export async function createRideImageTask(deps: Deps, input: { rideId: string })
       areaName: ride.areaName,
       status: 'unassigned',
     },
-    async () =>
+    async (tx) =>
       (
-        await deps.db
+        await tx
           .select()
           .from(tasks)
           .where(and(eq(tasks.rideId, ride.id), eq(tasks.type, 'RideImage'), ne(tasks.status, 'resolved')))
@@ -194,9 +194,9 @@ export async function createIdVerificationTask(deps: Deps, input: { verification
   return insertReviewTask(
     deps,
     { id: newId(), type: 'IdVerification', verificationId: verification.id, status: 'unassigned' },
-    async () =>
+    async (tx) =>
       (
-        await deps.db
+        await tx
           .select()
           .from(tasks)
           .where(and(eq(tasks.verificationId, verification.id), eq(tasks.type, 'IdVerification'), ne(tasks.status, 'resolved')))

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TaskStatus, TaskType } from '@ops/shared/rules/labels';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -37,6 +37,7 @@ export type TaskRow = typeof tasks.$inferSelect;
 
 export const taskHistory = pgTable('task_history', {
   id: text('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   taskId: text('task_id').notNull(),
   action: text('action').notNull(),
   value: text('value'),
@@ -49,6 +50,7 @@ export type TaskHistoryRow = typeof taskHistory.$inferSelect;
 
 export const taskComments = pgTable('task_comments', {
   id: text('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   taskId: text('task_id').notNull(),
   userId: text('user_id').notNull(),
   userName: text('user_name').notNull(),

@@ -10,8 +10,8 @@ export async function taskViews(db: Db | Tx, rows: readonly TaskRow[]): Promise<
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [history, comments] = await Promise.all([
-    db.select().from(taskHistory).where(inArray(taskHistory.taskId, ids)).orderBy(asc(taskHistory.date), asc(taskHistory.id)),
-    db.select().from(taskComments).where(inArray(taskComments.taskId, ids)).orderBy(asc(taskComments.createdAt), asc(taskComments.id)),
+    db.select().from(taskHistory).where(inArray(taskHistory.taskId, ids)).orderBy(asc(taskHistory.date), asc(taskHistory.seq)),
+    db.select().from(taskComments).where(inArray(taskComments.taskId, ids)).orderBy(asc(taskComments.createdAt), asc(taskComments.seq)),
   ]);
   return rows.map((row) => ({
     _id: row.id,

@@ -17,7 +17,7 @@ export const USER_MESSAGES = {
 /**
  * Activate <-> Deactivate (01 §4), gated by users.ACTIVATE_USER. A staff account also
  * obeys the edit-user rule, so nobody switches off a colleague above them; a
- * deactivated staff member's sockets are closed (their sessions already fail to authenticate).
+ * deactivated staff member's cached sessions are dropped and their sockets closed.
  */
 export async function toggleActivate(
   deps: Deps,
@@ -47,6 +47,10 @@ export async function toggleActivate(
     );
     return next;
   });
-  if (!active) deps.events.disconnectUser(input.id);
+  if (!active) {
+    // A cached session would outlive the switch by its cache time: drop it now.
+    deps.sessionCache.evictUser(input.id);
+    deps.events.disconnectUser(input.id);
+  }
   return { _id: input.id, active };
 }

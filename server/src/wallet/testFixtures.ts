@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { Deps } from '../app/deps';
 import { systemClock, type Clock } from '../app/deps';
+import { SessionCache } from '../auth/sessionCache';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { loadConfig } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
@@ -92,5 +93,5 @@ export function depsOver(handle: DatabaseHandle, clock: Clock = systemClock): De
   const log = pino({ level: 'silent' });
   const events = new RecordingEventBus();
   const vehicleGateway = new SimulatedVehicleGateway({ db: handle.db, events, clock, log, delayMs: 1, ackTimeoutMs: 5 });
-  return { config: loadConfig({ NODE_ENV: 'test' }), handle, db: handle.db, log, events, sms: new SimulatedSmsProvider(clock), clock, vehicleGateway, storage: noStorage };
+  return { config: loadConfig({ NODE_ENV: 'test' }), handle, db: handle.db, log, events, sms: new SimulatedSmsProvider(clock), clock, vehicleGateway, storage: noStorage, sessionCache: new SessionCache() };
 }

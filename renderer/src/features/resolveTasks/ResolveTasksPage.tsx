@@ -16,6 +16,7 @@ import { NotCheckedIn } from './components/NotCheckedIn';
 import { Workspace } from './components/Workspace';
 import { WorkspaceNotices } from './dialogs/WorkspaceNotices';
 import { ShortcutsHelp } from './components/ShortcutsHelp';
+import './resolveTasks.css';
 
 /** The message the server uses when the agent has no open shift (01 §8). */
 const NOT_CHECKED_IN = 'User Not Checked In';

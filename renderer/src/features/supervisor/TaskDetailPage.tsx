@@ -1,7 +1,7 @@
 import { Button, Card, Col, Descriptions, Empty, List, Result, Row, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, FlagFilled } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
-import { taskCaseLabel, taskHistoryActionLabel } from '@ops/shared/rules/labels';
+import { TASK_CASE_LABELS, taskCaseHistoryLabel, taskCaseLabel, taskHistoryActionLabel } from '@ops/shared/rules/labels';
 import { appPath } from '../../app/routes';
 import { TaskStatusTag, taskTypeLabel } from './components/TaskTags';
 import { formatDateTime } from './format';
@@ -10,10 +10,10 @@ import './supervisor.css';
 
 type HistoryEntry = TaskDetail['actionsHistory'][number];
 
-/** Case names in history values read as their labels; other values stay as recorded. */
+/** Case codes in history values read as their history labels (01 §3); other values stay as recorded. */
 const historyValue = (entry: HistoryEntry): string | null => {
   if (!entry.value) return null;
-  return entry.action === 'caseAdded' || entry.action === 'caseResolved' ? taskCaseLabel(entry.value) : entry.value;
+  return Object.prototype.hasOwnProperty.call(TASK_CASE_LABELS, entry.value) ? taskCaseHistoryLabel(entry.value) : entry.value;
 };
 
 const historyColumns: TableColumnsType<HistoryEntry> = [
@@ -63,13 +63,15 @@ function CaseBanner({ task }: { task: TaskDetail }) {
         </Typography.Title>
         <TaskStatusTag status={task.status} />
         <Tag>{taskTypeLabel(task.type)}</Tag>
+        <Typography.Text type="secondary">{task.assignedToName ? `Assigned to ${task.assignedToName}` : 'Not assigned'}</Typography.Text>
         {task.flaggedBy && (
           <Tag color="red" icon={<FlagFilled />}>
             Flagged {formatDateTime(task.flaggedAt)}
           </Tag>
         )}
       </Space>
-      <div style={{ marginTop: 10 }} className="ops-tags">
+      <div style={{ marginTop: 10, display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography.Text type="secondary">Cases</Typography.Text>
         {cases.length === 0 ? (
           <Typography.Text type="secondary">No cases recorded</Typography.Text>
         ) : (
@@ -125,7 +127,7 @@ export default function TaskDetailPage() {
       <Row gutter={[20, 20]} style={{ marginTop: 20 }}>
         <Col xs={24} lg={9}>
           <Card title="Details" size="small">
-            <Descriptions column={1} size="small" styles={{ label: { width: 130 } }}>
+            <Descriptions column={1} size="small" styles={{ label: { width: 160 } }}>
               <Descriptions.Item label="Status">
                 <TaskStatusTag status={task.status} />
               </Descriptions.Item>

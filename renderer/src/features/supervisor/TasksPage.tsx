@@ -10,6 +10,7 @@ import { ListHeader } from './components/ListHeader';
 import { CaseTags, TaskStatusTag, taskTypeLabel } from './components/TaskTags';
 import { TasksFilterPanel } from './components/TasksFilterPanel';
 import { ExportTasksDialog } from './components/ExportTasksDialog';
+import { TableSkeleton } from './components/TableSkeleton';
 import { formatDateTime } from './format';
 import { useSupervisorTasksQuery, type TaskRow } from './tasksApi';
 import { activeFilterCount, EMPTY_TASK_FILTERS, TASKS_PAGE_SIZE, TASKS_PAGE_SIZE_OPTIONS, tasksQueryArgs, type TaskFilterState } from './taskFilters';
@@ -123,6 +124,8 @@ export default function TasksPage() {
         {filtersOpen && <TasksFilterPanel key={panelKey} value={filters} onChange={changeFilters} canPickAssignee={canPickAssignee} />}
         {isError ? (
           <Result status="warning" title="Error while getting data from the server" extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        ) : isLoading ? (
+          <TableSkeleton rows={8} />
         ) : (
           <div data-testid="tasks-table">
             <Table<TaskRow>

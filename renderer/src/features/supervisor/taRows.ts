@@ -116,7 +116,7 @@ export function areaRecord(setting: { _id: string; user: TaUser; areas: TaArea[]
 }
 
 /** Users a role offers that are not in the table yet (the add-users multi-select). */
-export function addableUsers(roleUsers: readonly TaUser[], rows: readonly TaRow[]): TaUser[] {
+export function addableUsers(roleUsers: readonly TaUser[], rows: ReadonlyArray<{ user: { _id: string } }>): TaUser[] {
   const present = new Set(rows.map((row) => row.user._id));
   return roleUsers.filter((user) => !present.has(user._id));
 }

@@ -54,6 +54,8 @@ CREATE INDEX tasks_resolved_by_idx ON tasks (resolved_by, resolved_at) WHERE res
 
 CREATE TABLE task_history (
   id text PRIMARY KEY,
+  -- Entries written in one transaction share a date; seq keeps them in the order they happened.
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   task_id text NOT NULL REFERENCES tasks(id),
   -- 02 §3: CONTACTED_USER ... RIDE_END, unassigned, assigned, pending, resolved, created,
   -- caseResolved, caseAdded, FLAGGED, UN_FLAGGED, FORCED_TRANSFER, REQUESTED_TRANSFER.
@@ -64,11 +66,12 @@ CREATE TABLE task_history (
   phone_number text,
   date timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX task_history_task_idx ON task_history (task_id, date);
+CREATE INDEX task_history_task_idx ON task_history (task_id, date, seq);
 CREATE INDEX task_history_user_idx ON task_history (user_id, date) WHERE user_id IS NOT NULL;
 
 CREATE TABLE task_comments (
   id text PRIMARY KEY,
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   task_id text NOT NULL REFERENCES tasks(id),
   user_id text NOT NULL REFERENCES users(id),
   user_name text NOT NULL,

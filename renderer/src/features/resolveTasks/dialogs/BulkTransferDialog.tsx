@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useOnOpen } from './useOnOpen';
 import { Alert, Form, List, Modal, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../auth/sessionSlice';
@@ -22,12 +23,10 @@ export function BulkTransferDialog({ goal, tasks, onClose }: { goal: BulkTransfe
   const userId = useAppSelector(selectUser)?._id ?? null;
   const [to, setTo] = useState<string[]>([]);
   const [transfer, { isLoading, error, reset }] = useBulkTransferFlaggedTasksMutation();
-  useEffect(() => {
-    if (goal) {
-      setTo([]);
-      reset();
-    }
-  }, [goal, reset]);
+  useOnOpen(!!goal, () => {
+    setTo([]);
+    reset();
+  });
   const selectionError = validateTransferSelection(to, { multiSelect: true });
 
   const onOk = async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useOnOpen } from './useOnOpen';
 import { Alert, Form, Input, Modal } from 'antd';
 import { canSubmitTransfer, TRANSFER_MESSAGES } from '@ops/shared/rules/transferDialog';
 import { notice } from '../../../lib/notices';
@@ -11,13 +12,11 @@ export function TransferRequestDialog({ task, onClose }: { task: WorkspaceTask |
   const [to, setTo] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [request, { isLoading, error, reset }] = useRequestTransferFlaggedTaskMutation();
-  useEffect(() => {
-    if (task) {
-      setTo([]);
-      setReason('');
-      reset();
-    }
-  }, [task, reset]);
+  useOnOpen(!!task, () => {
+    setTo([]);
+    setReason('');
+    reset();
+  });
 
   const onOk = async () => {
     if (!task || !to[0]) return;

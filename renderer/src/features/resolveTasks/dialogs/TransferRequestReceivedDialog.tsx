@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useOnOpen } from './useOnOpen';
 import { Alert, Button, Input, Modal, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { transferResponseButtons, TRANSFER_MESSAGES } from '@ops/shared/rules/transferDialog';
@@ -16,10 +17,10 @@ export function TransferRequestReceivedDialog() {
   const request = useAppSelector(selectTasksState).transferRequest;
   const [rejectionReason, setRejectionReason] = useState('');
   const [respond, { isLoading, error, reset }] = useRespondToTransferFlaggedTaskRequestMutation();
-  useEffect(() => {
+  useOnOpen(request !== null, () => {
     setRejectionReason('');
     reset();
-  }, [request, reset]);
+  });
   const buttons = transferResponseButtons({ loading: isLoading, rejectionReason });
 
   const answer = async (updatedStatus: 'accepted' | 'rejected') => {

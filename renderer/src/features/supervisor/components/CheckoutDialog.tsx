@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Descriptions, Input, Modal, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, Modal, Typography } from 'antd';
 import { REASON_TEXT_ROWS } from '@ops/shared/rules/constants';
 import { canSubmitTransfer } from '@ops/shared/rules/transferDialog';
 import { taskTypeLabel } from './TaskTags';
@@ -100,7 +100,7 @@ export function CheckoutDialog({ agent, onClose }: { agent: CheckoutAgent | null
     >
       {agent && done && (
         <>
-          <Result status="success" title={`${agent.name} is checked out`} style={{ padding: '8px 0 16px' }} />
+          <Alert type="success" showIcon title={`${agent.name} is checked out`} style={{ marginBottom: 16 }} />
           <FinalSummary summary={done} />
         </>
       )}

@@ -31,7 +31,8 @@ export function CaseTags({ cases, mainCase, max = 2 }: { cases: unknown; mainCas
   return (
     <span className="ops-tags">
       {shown.map((c) => (
-        <Tag key={c} color={c === mainCase ? 'volcano' : 'default'} style={{ marginInlineEnd: 4 }}>
+        // The main case stays visible once resolved (it says what the task was), greyed out.
+        <Tag key={c} color={c === mainCase && open.includes(c) ? 'volcano' : 'default'} style={{ marginInlineEnd: 4 }}>
           {taskCaseLabel(c)}
         </Tag>
       ))}

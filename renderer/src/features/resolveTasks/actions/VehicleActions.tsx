@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Button, Card, Space, Tooltip } from 'antd';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../auth/sessionSlice';
+import { parseRole } from '../../auth/sessionUser';
+import { useCan } from '../../../components/PermissionGate';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { canEditBalance } from '@ops/shared/rules/permissions/editRules';
+import { canEndRide, canOfferSpeedChange, isLostAndStolenCase, validateMotorLock } from '@ops/shared/rules/taskActions';
+import { CONTACT_BUTTON_DISABLE_MS } from '@ops/shared/rules/constants';
+import { notice } from '../../../lib/notices';
+import { errorMessageOf } from '../../../lib/errors';
+import { useSaveTaskActionMutation, type VehicleDetails, type WorkspaceTask } from '../resolveTasksApi';
+import {
+  commandResultError,
+  useAcknowledgeStolenAlertMutation,
+  useDisableVehicleMutation,
+  useEndRideForFreeMutation,
+  useMotorActionMutation,
+  useVehicleCommandMutation,
+} from '../actionsApi';
+import { useShortcutHandler } from '../useShortcuts';
+import { withShortcut, type ShortcutAction } from '../shortcuts';
+import { useCooldown } from './useCooldown';
+import { SpeedLimitDialog } from '../dialogs/SpeedLimitDialog';
+import { EndRidePayDialog } from '../dialogs/EndRidePayDialog';
+import { EditBalanceDialog } from '../dialogs/EditBalanceDialog';
+import { AttachImageDialog } from '../dialogs/AttachImageDialog';
+import { VehicleLocationDialog } from '../dialogs/VehicleLocationDialog';
+
+type Dialog = 'speed' | 'endPay' | 'endFree' | 'balance' | 'image' | 'location' | 'disable' | null;
+
+function Act({ id, tip, shortcut, ...rest }: { id: string; tip?: string; shortcut?: ShortcutAction } & React.ComponentProps<typeof Button>) {
+  const title = tip && shortcut ? withShortcut(tip, shortcut) : tip;
+  const button = <Button data-testid={id} {...rest} />;
+  return title ? <Tooltip title={title}>{button}</Tooltip> : button;
+}
+
+/** 01 §2 action buttons, each behind its gate and rule (01 §4-§6). */
+export function VehicleActions({ task, details }: { task: WorkspaceTask; details: VehicleDetails }) {
+  const me = useAppSelector(selectUser);
+  const { vehicle, ride, user } = details;
+  const ids = { taskId: task._id, vehicleId: vehicle._id };
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [calledCooling, coolCalled] = useCooldown(CONTACT_BUTTON_DISABLE_MS);
+  const [ftCooling, coolFt] = useCooldown(CONTACT_BUTTON_DISABLE_MS);
+  const [saveAction] = useSaveTaskActionMutation();
+  const [command, commandState] = useVehicleCommandMutation();
+  const [motor, motorState] = useMotorActionMutation();
+  const [disable, disableState] = useDisableVehicleMutation();
+  const [ack, ackState] = useAcknowledgeStolenAlertMutation();
+  const [endFree, endFreeState] = useEndRideForFreeMutation();
+
+  const mayAck = useCan(gate('vehicles.ACKNOWLEDGE_STOLEN_ALERT')) && isLostAndStolenCase(task.mainCase);
+  const maySpeed = useCan(gate('vehicles.CHANGE_SPEED')) && canOfferSpeedChange(vehicle);
+  const mayMotor = useCan(gate('vehicles.UPDATE_MOTOR_LOCK'));
+  const mayDisable = useCan(gate('vehicles.CONVERT_TO_DISABLED')) && !vehicle.disabled;
+  const mayCommand = useCan(gate('vehicles.SEND_COMMANDS'));
+  const mayEndRide = useCan(gate('rides.TAKE_ACTIONS')) && !!ride && canEndRide(ride.status);
+  const actor = me ? { _id: me._id, role: me.role } : null;
+  const mayEditBalance = !!actor && !!user && canEditBalance(actor, { _id: user._id, role: parseRole(user.role) });
+
+  const contact = (action: 'CONTACTED_USER' | 'CONTACTED_FILED_TECH') => {
+    (action === 'CONTACTED_USER' ? coolCalled : coolFt)();
+    // 01 §8: saving task actions is only logged on failure.
+    saveAction({ taskId: task._id, action }).unwrap().catch((error: unknown) => console.warn('task action failed', error));
+  };
+  const run = async (work: () => Promise<{ status: string; error: string | null } | null | undefined | unknown>, okText: string) => {
+    try {
+      const result = await work();
+      const failure = result && typeof result === 'object' && 'status' in result ? commandResultError(result as { status: string; error: string | null }) : null;
+      if (failure) notice.error(failure);
+      else notice.success(okText);
+    } catch (error) {
+      notice.error(errorMessageOf(error));
+    }
+  };
+  const sendCommand = (message: 'restart' | 'extunlock' | 'ring') =>
+    void run(async () => (await command({ ...ids, message }).unwrap())[0], `${message} sent to ${vehicle.code}`);
+  const motorAction = (action: 'lock' | 'unlock') => {
+    const notReady = validateMotorLock(vehicle.iotStatus);
+    if (notReady) return notice.error(notReady);
+    void run(() => motor({ ...ids, code: vehicle.code, action }).unwrap(), `Motor ${action} sent to ${vehicle.code}`);
+  };
+
+  useShortcutHandler('calledUser', !calledCooling ? () => contact('CONTACTED_USER') : null);
+  useShortcutHandler('toFieldTech', !ftCooling ? () => contact('CONTACTED_FILED_TECH') : null);
+  useShortcutHandler('ring', mayCommand ? () => sendCommand('ring') : null);
+  useShortcutHandler('speedLimit', maySpeed ? () => setDialog('speed') : null);
+  useShortcutHandler('endAndPay', mayEndRide ? () => setDialog('endPay') : null);
+  useShortcutHandler('editBalance', mayEditBalance ? () => setDialog('balance') : null);
+  useShortcutHandler('location', () => setDialog('location'));
+
+  return (
+    <Card size="small" title="Actions" data-testid="vehicle-actions">
+      <Space wrap size={[8, 8]}>
+        <Act id="action-called-user" tip="Record a call to the user" shortcut="calledUser" disabled={calledCooling} onClick={() => contact('CONTACTED_USER')}>Called User</Act>
+        <Act id="action-to-ft" tip="Record a hand-over to the field technician" shortcut="toFieldTech" disabled={ftCooling} onClick={() => contact('CONTACTED_FILED_TECH')}>To FT</Act>
+        {mayAck && (
+          <Act id="action-ack" loading={ackState.isLoading} onClick={() => void run(() => ack({ ...ids, code: vehicle.code }).unwrap(), 'Stolen alert acknowledged')}>Ack</Act>
+        )}
+        {maySpeed && <Act id="action-speed" tip="Change speed limit" shortcut="speedLimit" onClick={() => setDialog('speed')}>Speed Limit</Act>}
+        {mayMotor && (
+          <>
+            <Act id="action-motor-lock" loading={motorState.isLoading} onClick={() => motorAction('lock')}>Motor Lock</Act>
+            <Act id="action-motor-unlock" loading={motorState.isLoading} onClick={() => motorAction('unlock')}>Motor Unlock</Act>
+          </>
+        )}
+        {mayDisable && <Act id="action-disable" danger loading={disableState.isLoading} onClick={() => setDialog('disable')}>Disable</Act>}
+        {mayEndRide && (
+          <>
+            <Act id="action-end-pay" type="primary" tip="End and pay" shortcut="endAndPay" onClick={() => setDialog('endPay')}>End and pay</Act>
+            <Act id="action-end-free" onClick={() => setDialog('endFree')}>End for Free</Act>
+          </>
+        )}
+        {mayEditBalance && <Act id="action-edit-balance" tip="Edit balance" shortcut="editBalance" onClick={() => setDialog('balance')}>Edit Balance</Act>}
+        {ride && <Act id="action-attach-image" onClick={() => setDialog('image')}>Attach Image</Act>}
+        <Act id="action-location" tip="Vehicle Location" shortcut="location" onClick={() => setDialog('location')}>Location</Act>
+        {mayCommand && (
+          <>
+            <Act id="action-restart" loading={commandState.isLoading && commandState.originalArgs?.message === 'restart'} onClick={() => sendCommand('restart')}>Restart</Act>
+            <Act id="action-extunlock" loading={commandState.isLoading && commandState.originalArgs?.message === 'extunlock'} onClick={() => sendCommand('extunlock')}>Ext Unlock</Act>
+            <Act id="action-ring" tip="Ring" shortcut="ring" loading={commandState.isLoading && commandState.originalArgs?.message === 'ring'} onClick={() => sendCommand('ring')}>Ring</Act>
+          </>
+        )}
+      </Space>
+      <SpeedLimitDialog open={dialog === 'speed'} code={vehicle.code} ids={ids} onClose={() => setDialog(null)} />
+      {ride && user && (
+        <EndRidePayDialog open={dialog === 'endPay'} ride={ride} riderId={user._id} riderRole={user.role} ids={ids} onClose={() => setDialog(null)} />
+      )}
+      {user && <EditBalanceDialog open={dialog === 'balance'} user={user} ids={ids} onClose={() => setDialog(null)} />}
+      {ride && <AttachImageDialog open={dialog === 'image'} rideId={ride._id} onClose={() => setDialog(null)} />}
+      <VehicleLocationDialog open={dialog === 'location'} vehicle={vehicle} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={dialog === 'endFree'}
+        title="End for Free?"
+        subtitle={`The ride on ${vehicle.code} ends without charge.`}
+        loading={endFreeState.isLoading}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => void run(() => endFree({ ...ids, id: ride?._id ?? '' }).unwrap(), 'Ride ended for free').then(() => setDialog(null))}
+      />
+      <ConfirmDialog
+        open={dialog === 'disable'}
+        title={`Disable ${vehicle.code}?`}
+        danger
+        loading={disableState.isLoading}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => void run(() => disable({ ...ids, code: vehicle.code }).unwrap(), `${vehicle.code} disabled`).then(() => setDialog(null))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useOnOpen } from './useOnOpen';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../auth/sessionSlice';
+import { parseRole } from '../../auth/sessionUser';
+import { canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
+import { checkEndRidePay, compensatedNotice, formatEndRideBalance, sanitizeMinutesInput } from '@ops/shared/rules/endRidePay';
+import { errorMessageOf } from '../../../lib/errors';
+import { notice } from '../../../lib/notices';
+import type { TaskRide } from '../resolveTasksApi';
+import { useEndRidePayWithAmountMutation } from '../actionsApi';
+import { ReasonFields } from './ReasonFields';
+import { fmtMoney } from '../format';
+
+/**
+ * 02 §5 end ride with pay: minutes (whole, non-negative) × price per minute given
+ * back, same bounds as the balance dialog, a reason (comment for Other).
+ */
+export function EndRidePayDialog({ open, ride, riderId, riderRole, ids, onClose }: {
+  open: boolean;
+  ride: TaskRide;
+  riderId: string;
+  riderRole: string | null;
+  ids: { taskId: string; vehicleId: string };
+  onClose: () => void;
+}) {
+  const me = useAppSelector(selectUser);
+  const mayUpdate = canUpdateBalance(me ? { _id: me._id, role: me.role } : null, { _id: riderId, role: parseRole(riderRole) });
+  const [minutes, setMinutes] = useState('');
+  const [reason, setReason] = useState<string | undefined>();
+  const [comment, setComment] = useState('');
+  const [endPay, { isLoading, error, reset }] = useEndRidePayWithAmountMutation();
+  useOnOpen(open, () => {
+    setMinutes('');
+    setReason(undefined);
+    setComment('');
+    reset();
+  });
+  const check = checkEndRidePay({ minutesInput: minutes, minutePrice: ride.minutePrice, reason, customComment: comment, loading: isLoading });
+
+  const onOk = async () => {
+    if (!reason) return;
+    try {
+      await endPay({ ...ids, id: ride._id, riderId, balance: check.balance, additionalReason: reason, customComment: comment.trim() || null }).unwrap();
+      notice.success('Ride ended');
+      onClose();
+    } catch {
+      // Shown inside the dialog.
+    }
+  };
+
+  return (
+    <Modal open={open} title="End and pay" okText="End and pay" onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading} destroyOnHidden width={420}
+      okButtonProps={{ disabled: !check.canSubmit, ...{ 'data-testid': 'end-pay-confirm' } }}>
+      {ride.compensationAmount > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={compensatedNotice(fmtMoney(ride.compensationAmount))} />}
+      <Form layout="vertical">
+        <Form.Item label="Minutes" validateStatus={check.error ? 'error' : undefined} help={check.error}>
+          <Input value={minutes} disabled={!mayUpdate} inputMode="numeric" autoFocus data-testid="end-pay-minutes"
+            onChange={(e) => setMinutes(sanitizeMinutesInput(e.target.value))} />
+        </Form.Item>
+        <Typography.Paragraph>
+          Balance: <b data-testid="end-pay-balance">{formatEndRideBalance(check.balance)}</b> ({ride.minutePrice} per minute)
+        </Typography.Paragraph>
+        <ReasonFields reason={reason} comment={comment} onReason={setReason} onComment={setComment} />
+      </Form>
+      {error && <Alert type="error" showIcon title={errorMessageOf(error)} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import { Form, Input, Select } from 'antd';
+import { BALANCE_MODIFICATION_REASONS, OTHER_REASON } from '@ops/shared/rules/balance';
+
+/** The reason and custom comment both balance dialogs ask for; choosing a reason clears the comment (02 §5). */
+export function ReasonFields({ reason, comment, onReason, onComment }: {
+  reason: string | undefined;
+  comment: string;
+  onReason: (reason: string) => void;
+  onComment: (comment: string) => void;
+}) {
+  return (
+    <>
+      <Form.Item label="Reason" required>
+        <Select value={reason} placeholder="Choose a reason" data-testid="balance-reason"
+          onChange={(next: string) => { onReason(next); onComment(''); }}
+          options={BALANCE_MODIFICATION_REASONS.map((value) => ({ value, label: value }))} />
+      </Form.Item>
+      <Form.Item label="Comment" required={reason === OTHER_REASON}>
+        <Input.TextArea rows={2} value={comment} onChange={(e) => onComment(e.target.value)} data-testid="balance-comment" />
+      </Form.Item>
+    </>
+  );
+}

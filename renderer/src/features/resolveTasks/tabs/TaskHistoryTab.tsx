@@ -1,0 +1,34 @@
+import { Table } from 'antd';
+import { taskCaseHistoryLabel, taskHistoryActionLabel } from '@ops/shared/rules/labels';
+import type { WorkspaceTask } from '../resolveTasksApi';
+import { fmtDate } from '../format';
+
+type Entry = WorkspaceTask['actionsHistory'][number];
+
+const actionText = (entry: Entry) => {
+  const label = taskHistoryActionLabel(entry.action);
+  // Case entries name the case they concern ('Case Added: Low Battery').
+  if (entry.value && (entry.action === 'caseAdded' || entry.action === 'caseResolved' || entry.action === 'created')) {
+    return `${label}: ${taskCaseHistoryLabel(entry.value)}`;
+  }
+  return entry.value ? `${label}: ${entry.value}` : label;
+};
+
+/** 02 §2 task history table: Action, Date, User; newest first. */
+export function TaskHistoryTab({ task }: { task: WorkspaceTask }) {
+  const rows = [...task.actionsHistory].reverse();
+  return (
+    <Table
+      size="small"
+      rowKey="_id"
+      dataSource={rows}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      locale={{ emptyText: 'No Task History Found!' }}
+      columns={[
+        { title: 'Action', key: 'action', render: (_v, row) => actionText(row) },
+        { title: 'Date', key: 'date', render: (_v, row) => fmtDate(row.date) },
+        { title: 'User', key: 'user', render: (_v, row) => row.userName ?? 'System' },
+      ]}
+    />
+  );
+}

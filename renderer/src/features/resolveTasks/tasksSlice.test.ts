@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
+import { checkedOutByEvent, flaggingEvent, initialTasksState, taskAssigned, taskUpdated, tasksSlice, workspaceOpened, type TasksState } from './tasksSlice';
+
+const ME = 'me';
+const task = (over: Partial<TaskPayload> = {}): TaskPayload => ({
+  _id: 't1', type: 'Vehicle', vehicle: 'v1', vehicleCode: 'C1001', area: 'Maadi', areaId: 'a1', ride: null, verificationId: null,
+  mainCase: 'VEHICLE_LPM', cases: { VEHICLE_LPM: true }, mainCaseResolvedAt: null, assignedTo: ME, assignedToName: 'Me',
+  assignedAt: null, assignedCount: 1, pendingAt: null, pendingUntil: null, status: 'assigned', flaggedBy: null, flaggedAt: null,
+  resolvedAt: null, resolvedBy: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', actionsHistory: [], comments: [], ...over,
+});
+const reduce = (state: TasksState, ...actions: Parameters<typeof tasksSlice.reducer>[1][]) => actions.reduce(tasksSlice.reducer, state);
+const opened = reduce(initialTasksState, workspaceOpened(ME));
+
+describe('tasks slice: 01 §4 task events', () => {
+  it('ASSIGNED TASK makes the task current', () => {
+    expect(reduce(opened, taskAssigned(task())).current?._id).toBe('t1');
+  });
+  it('ignores an assignment for someone else', () => {
+    expect(reduce(opened, taskAssigned(task({ assignedTo: 'other' }))).current).toBeNull();
+  });
+  it('a resolved vehicle task shows the resolved notice, clears the current task and leaves the flagged list', () => {
+    const flagged = task({ flaggedBy: ME, flaggedAt: '2026-01-01T00:00:00Z' });
+    const state = reduce(opened, taskAssigned(flagged), flaggingEvent({ kind: 'FLAGGED', task: flagged }), taskUpdated(task({ status: 'resolved' })));
+    expect(state.resolvedNotice).toBe('C1001');
+    expect(state.current).toBeNull();
+    expect(state.flagged).toEqual([]);
+  });
+  it('a resolved IdVerification task only clears the current task (no notice)', () => {
+    const idTask = task({ type: 'IdVerification', vehicleCode: null, verificationId: 'iv1' });
+    const state = reduce(opened, taskAssigned(idTask), taskUpdated({ ...idTask, status: 'resolved' }));
+    expect(state.current).toBeNull();
+    expect(state.resolvedNotice).toBeNull();
+  });
+  it('a task set pending leaves the current slot', () => {
+    expect(reduce(opened, taskAssigned(task()), taskUpdated(task({ status: 'pending' }))).current).toBeNull();
+  });
+  it("CHECK OUT USER clears the task and shows who checked me out", () => {
+    const state = reduce(opened, taskAssigned(task()), checkedOutByEvent({ userId: ME, checkedOutBy: 's', checkedOutByName: 'Sup', comment: null }));
+    expect(state.current).toBeNull();
+    expect(state.checkedOut?.checkedOutByName).toBe('Sup');
+  });
+});
+
+describe('tasks slice: flagging and transfers', () => {
+  const flagged = task({ flaggedBy: ME, flaggedAt: '2026-01-01T00:00:00Z' });
+  it('a transfer request opens the received dialog', () => {
+    const state = reduce(opened, flaggingEvent({ kind: 'TRANSFER_REQUEST', request: { _id: 'r1', requestedBy: 'o', requestedByName: 'Other', requestedTo: ME, taskId: 't1', transferReason: 'shift end', status: 'pending' }, task: flagged }));
+    expect(state.transferRequest).toMatchObject({ requestId: 'r1', requestedByName: 'Other', vehicleCode: 'C1001' });
+  });
+  it('an accepted response removes the task from my strip and clears it if current', () => {
+    const state = reduce(opened, taskAssigned(flagged), flaggingEvent({ kind: 'FLAGGED', task: flagged }),
+      flaggingEvent({ kind: 'TRANSFER_RESPONSE', request: { _id: 'r1', requestedBy: ME, requestedTo: 'o', requestedToName: 'Other', taskId: 't1', status: 'accepted', rejectionReason: null }, task: flagged }));
+    expect(state.flagged).toEqual([]);
+    expect(state.current).toBeNull();
+    expect(state.transferResponse?.status).toBe('accepted');
+  });
+  it('a rejected response keeps the task and carries the reason', () => {
+    const state = reduce(opened, flaggingEvent({ kind: 'FLAGGED', task: flagged }),
+      flaggingEvent({ kind: 'TRANSFER_RESPONSE', request: { _id: 'r1', requestedBy: ME, requestedTo: 'o', requestedToName: 'Other', taskId: 't1', status: 'rejected', rejectionReason: 'busy' }, task: flagged }));
+    expect(state.flagged).toHaveLength(1);
+    expect(state.transferResponse?.rejectionReason).toBe('busy');
+  });
+  it('a forced transfer to me adds the tasks and opens the notice', () => {
+    const moved = task({ _id: 't2', vehicleCode: 'C2', flaggedBy: ME });
+    const state = reduce(opened, flaggingEvent({ kind: 'TRANSFER', type: 'forced', user: ME, transferredFrom: 'o', transferredBy: 's', tasks: [moved], task: moved }));
+    expect(state.flagged.map((t) => t._id)).toEqual(['t2']);
+    expect(state.forcedTransfer).toEqual({ direction: 'received', vehicleCodes: ['C2'] });
+  });
+  it('a forced transfer away from me removes the tasks', () => {
+    const state = reduce(opened, flaggingEvent({ kind: 'FLAGGED', task: flagged }),
+      flaggingEvent({ kind: 'TRANSFER', type: 'forced', user: ME, transferredFrom: ME, transferredBy: 's', tasks: [flagged], task: null }));
+    expect(state.flagged).toEqual([]);
+    expect(state.forcedTransfer?.direction).toBe('removed');
+  });
+  it('unflagging removes the card', () => {
+    const state = reduce(opened, flaggingEvent({ kind: 'FLAGGED', task: flagged }), flaggingEvent({ kind: 'UN_FLAGGED', task: task() }));
+    expect(state.flagged).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
+import { startTestServer, type TestServer } from '../../test/testServer';
+import type { Deps } from '../app/deps';
+import { raiseVehicleCondition, resolveTaskByDecision } from '../tasks/engine';
+import { AGENT_PERMISSIONS, closeAgents, makeAgent, makeArea, makeVehicle, resetQueue, SUPERVISOR_PERMISSIONS, type Agent } from '../tasks/testing';
+import { getUserAssignedTask } from '../tasks/workspace';
+import { currentCheckedInUsersNotInBreak, currentSupportTeamUserAttendance, getSupportTeamAttendanceList } from './queries';
+import { checkoutUserFromReceivingTasks, checkUserInTasks, endBreak, startBreak } from './service';
+import { median } from './summary';
+
+let server: TestServer;
+let deps: Deps;
+let areaId: string;
+const agents: Agent[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  deps = server.server.deps;
+  areaId = (await makeArea(deps)).id;
+});
+afterAll(async () => {
+  closeAgents(agents);
+  await server.close();
+});
+beforeEach(async () => resetQueue(deps));
+afterEach(() => closeAgents(agents.splice(0)));
+
+async function agent(permissions = AGENT_PERMISSIONS): Promise<Agent> {
+  const made = await makeAgent(server, permissions);
+  agents.push(made);
+  return made;
+}
+
+const raise = async () => raiseVehicleCondition(deps, { vehicleId: (await makeVehicle(deps, areaId)).id, reason: 'LPM' });
+
+describe('attendance and breaks', () => {
+  it('a break puts the held task back in the queue; nothing arrives during the break; ending it brings the next task', async () => {
+    const omar = await agent();
+    const salma = await agent();
+    await checkUserInTasks(deps, omar.session);
+    const task = await raise();
+    expect((await getUserAssignedTask(deps, omar.session)).task?._id).toBe(task._id);
+    await expect(startBreak(deps, omar.session, { reason: ' ' })).rejects.toThrow('Please select a break reason');
+    expect((await startBreak(deps, omar.session, { reason: 'tech issue' })).message).toBe('Break started successfully');
+    await omar.next<TaskPayload>('UPDATED TASK', (payload) => payload._id === task._id && payload.status === 'unassigned');
+    expect((await currentSupportTeamUserAttendance(deps, omar.userId))?.status).toBe('IN_BREAK');
+    expect((await getUserAssignedTask(deps, omar.session)).task).toBeNull();
+    // Salma checks in and gets the released task.
+    expect((await checkUserInTasks(deps, salma.session)).task?._id).toBe(task._id);
+    await raise();
+    expect((await getUserAssignedTask(deps, omar.session)).task).toBeNull();
+    expect((await currentCheckedInUsersNotInBreak(deps, salma.userId, true)).map((user) => user._id)).toEqual([]);
+    server.clock.advance(5 * 60_000);
+    expect((await endBreak(deps, omar.session)).message).toBe('Break ended successfully');
+    expect((await getUserAssignedTask(deps, omar.session)).task).not.toBeNull();
+    const attendance = await currentSupportTeamUserAttendance(deps, omar.userId);
+    expect(attendance?.breaks).toHaveLength(1);
+    expect(attendance?.breaks[0]).toMatchObject({ reason: 'tech issue', status: 'ended' });
+    // Rounded up per break (01 §5); the test clock also moves with real time.
+    expect(attendance?.breakMinutes).toBeGreaterThanOrEqual(5);
+    expect(attendance?.breakMinutes).toBeLessThanOrEqual(6);
+  });
+
+  it('a supervisor sets another agent on break and checks them out (CHECK OUT USER); an agent cannot', async () => {
+    const omar = await agent();
+    const salma = await agent();
+    const supervisor = await agent(SUPERVISOR_PERMISSIONS);
+    await checkUserInTasks(deps, omar.session);
+    await checkUserInTasks(deps, salma.session);
+    await expect(startBreak(deps, salma.session, { reason: 'break', userIdToSetOnBreak: omar.userId })).rejects.toThrow('You do not have permission to do this.');
+    await expect(checkoutUserFromReceivingTasks(deps, salma.session, { userIdToCheckout: omar.userId })).rejects.toThrow('You do not have permission to do this.');
+    await startBreak(deps, supervisor.session, { reason: 'meeting', userIdToSetOnBreak: omar.userId });
+    await omar.next<{ status: string }>('SUPPORT_TEAM_ATTENDANCE_EVENT', (payload) => payload.status === 'IN_BREAK');
+    const out = await checkoutUserFromReceivingTasks(deps, supervisor.session, { userIdToCheckout: omar.userId, comment: 'shift over' });
+    expect(out.summary).toMatchObject({ breaksCount: 1, totalResolved: 0 });
+    expect(await omar.next('CHECK OUT USER')).toMatchObject({ userId: omar.userId, checkedOutBy: supervisor.userId, comment: 'shift over' });
+    await raise();
+    await expect(getUserAssignedTask(deps, omar.session)).rejects.toThrow('User Not Checked In');
+    const list = await getSupportTeamAttendanceList(deps, { filters: JSON.stringify({ userId: omar.userId }) });
+    expect(list.attendances[0]).toMatchObject({ status: 'ENDED', checkOutComment: 'shift over', checkedOutBy: supervisor.userId });
+  });
+
+  it('the shift summary counts tasks resolved by type and the median handling time', async () => {
+    const omar = await agent();
+    await checkUserInTasks(deps, omar.session);
+    for (const minutes of [2, 4, 9]) {
+      const task = (await getUserAssignedTask(deps, omar.session)).task ?? (await raise());
+      server.clock.advance(minutes * 60_000);
+      await resolveTaskByDecision(deps, { taskId: task._id, userId: omar.userId, action: 'ACK_LOST_AND_STOLEN' });
+    }
+    const out = await checkoutUserFromReceivingTasks(deps, omar.session, {});
+    expect(out.summary).toMatchObject({ resolvedByType: { Vehicle: 3 }, totalResolved: 3, medianHandlingMinutes: 4 });
+    expect(median([1, 2, 3, 10])).toBe(2.5);
+  });
+
+  it('check-in is idempotent and one open attendance per user holds even when called twice at once', async () => {
+    const omar = await agent();
+    await Promise.all([checkUserInTasks(deps, omar.session), checkUserInTasks(deps, omar.session)]);
+    const rows = await getSupportTeamAttendanceList(deps, { filters: JSON.stringify({ userId: omar.userId }) });
+    expect(rows.totalCount).toBe(1);
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Deps } from '../app/deps';
+import { vehicles } from '../vehicles/tables';
+import { users } from '../users/tables';
+import { clearVehicleCondition, raiseVehicleCondition } from '../tasks/engine';
+import { startRide } from '../rides/start';
+
+/**
+ * Development and end-to-end only (registered next to /dev/sms-outbox, never in
+ * production): raise or clear a vehicle condition and start a ride, so demos and
+ * the Resolve Tasks e2e test can make a task appear and resolve without the
+ * simulator. PGlite is single-process, so a test cannot reach the engine from outside.
+ *
+ *   POST /dev/vehicle-condition { code | vehicleId, reason, action: 'raise' | 'clear', outOfFence? }
+ *   POST /dev/start-ride        { code? | vehicleId?, userId? }  (first free vehicle, first rider by default)
+ */
+interface VehicleRef {
+  code?: string;
+  vehicleId?: string;
+}
+
+/** The vehicle named by id or code; with neither, the first free one (not in a ride, not disabled, not stored). */
+async function vehicleOf(deps: Deps, ref: VehicleRef): Promise<{ id: string; code: string }> {
+  const where = ref.vehicleId
+    ? eq(vehicles.id, ref.vehicleId)
+    : ref.code
+      ? eq(vehicles.code, ref.code)
+      : and(eq(vehicles.inRide, false), eq(vehicles.disabled, false), eq(vehicles.isInStorage, false), eq(vehicles.iotStatus, 'ready'));
+  const [row] = await deps.db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles).where(where).orderBy(asc(vehicles.code)).limit(1);
+  if (!row) throw new Error(`no vehicle ${ref.code ?? ref.vehicleId ?? ''}`);
+  return row;
+}
+
+// A plugin rather than a function of FastifyInstance: the app's instance carries a pino
+// logger type that a plain FastifyInstance parameter does not accept.
+export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, done) => {
+  app.post<{ Body: VehicleRef & { reason: string; action: 'raise' | 'clear'; outOfFence?: boolean } }>('/dev/vehicle-condition', async (request, reply) => {
+    try {
+      const { id: vehicleId } = await vehicleOf(deps, request.body);
+      if (request.body.outOfFence !== undefined) {
+        // The speed action is offered only outside a fence (01 §6): let a demo put the vehicle there.
+        // The server decides fences from coordinates, so the vehicle is also moved well outside the city.
+        const away = request.body.outOfFence ? { lat: 30.35, long: 31.95 } : {};
+        await deps.db.update(vehicles).set({ isOutOfFence: request.body.outOfFence, ...away }).where(eq(vehicles.id, vehicleId));
+      }
+      const task =
+        request.body.action === 'clear'
+          ? await clearVehicleCondition(deps, { vehicleId, reason: request.body.reason })
+          : await raiseVehicleCondition(deps, { vehicleId, reason: request.body.reason });
+      return { task };
+    } catch (error) {
+      return reply.code(400).send({ error: (error as Error).message });
+    }
+  });
+
+  app.post<{ Body: VehicleRef & { userId?: string } }>('/dev/start-ride', async (request, reply) => {
+    try {
+      const vehicle = await vehicleOf(deps, request.body);
+      let userId = request.body.userId;
+      if (!userId) {
+        const [rider] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.type, 'user'))).orderBy(asc(users.id)).limit(1);
+        userId = rider?.id;
+      }
+      if (!userId) throw new Error('no rider');
+      const ride = await startRide(deps, { userId, vehicleId: vehicle.id });
+      return { rideId: ride.id, userId, vehicleId: vehicle.id, code: vehicle.code };
+    } catch (error) {
+      return reply.code(400).send({ error: (error as Error).message });
+    }
+  });
+  done();
+};
