@@ -7,6 +7,7 @@ import { financeStep } from './finance';
 import { idVerificationsStep } from './idVerifications';
 import { inventoryStep } from './inventory';
 import { custodyStep, distributionsStep, staffLocationsStep, targetsStep } from './fieldOps';
+import { tasksStep } from './tasks';
 
 /**
  * The demo seed's steps, run in this order inside one transaction. Later steps read what
@@ -25,5 +26,5 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   targetsStep,
   distributionsStep,
   staffLocationsStep,
-  // tasks: append the tasks step here.
+  tasksStep,
 ];

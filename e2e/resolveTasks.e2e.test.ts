@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../bench/support';
+import { startE2eServer } from './support/server';
+import { account, codeFromOutbox, launchChromium, screenshot, signIn } from './support/browser';
+
+/**
+ * The Resolve Tasks workspace end to end: two agents in separate browser contexts and a
+ * supervisor, against a real server. Conditions are raised and cleared through the
+ * development-only routes in server/src/http/devRoutes.ts (absent in production);
+ * the supervisor's check-out goes through the GraphQL API as the supervisor.
+ */
+const agentA = account('Support Agent', 0);
+const agentB = account('Support Agent', 1);
+const supervisor = account('Support Supervisor', 0);
+const T = 20_000;
+
+describe('resolve tasks: live task, actions, flag and transfer, forced transfer on break, supervisor check-out', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let a: Page;
+  let b: Page;
+  let rideCode = '';
+  let secondTaskHolder: Page;
+  let secondTaskOther: Page;
+  let flaggedTaskId = '';
+
+  const dev = async (path: string, body: unknown) => {
+    const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`${path}: ${String(json.error)}`);
+    return json;
+  };
+  const gql = async <T,>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const json = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+    if (json.errors?.length) throw new Error(json.errors[0]!.message);
+    return json.data;
+  };
+  const chooseOption = async (page: Page, selectTestId: string, text: RegExp | string) => {
+    await page.getByTestId(selectTestId).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+    const contextA = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const contextB = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    a = await contextA.newPage();
+    b = await contextB.newPage();
+    await signIn(a, server.url, agentA);
+    await signIn(b, server.url, agentB);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the check-in prompt, checks in, and a task arrives live', async () => {
+    await a.goto(`${server.url}/app/resolve-tasks`);
+    await a.getByTestId('not-checked-in').waitFor({ timeout: T });
+    expect(await a.getByTestId('not-checked-in').innerText()).toContain('No assigned tasks and you are not checked in!');
+    await screenshot(a, 'resolve-01-not-checked-in');
+    await a.getByTestId('check-in').click();
+    await a.getByTestId('no-task').waitFor({ timeout: T });
+    expect(await a.getByTestId('no-task').innerText()).toContain('No Task Assigned!');
+    await screenshot(a, 'resolve-02-no-task');
+
+    // Agent B is not on shift yet, so the task can only go to A.
+    const ride = await dev('/dev/start-ride', {});
+    rideCode = String(ride.code);
+    await dev('/dev/vehicle-condition', { code: rideCode, reason: 'OUT_OF_FENCE', action: 'raise', outOfFence: true });
+    await a.getByTestId('current-task').waitFor({ timeout: T });
+    expect(await a.getByTestId('case-banner').innerText()).toContain(rideCode);
+    await screenshot(a, 'resolve-03-task-arrived');
+  }, 120_000);
+
+  it('rings, limits the speed and ends the ride with pay; the wallet log row appears', async () => {
+    await a.getByTestId('action-ring').click();
+    await a.getByText(`ring sent to ${rideCode}`).waitFor({ timeout: T });
+
+    await a.getByTestId('action-speed').click();
+    await a.getByTestId('speed-options').getByText('15 km/h').click();
+    await screenshot(a, 'resolve-04-speed-dialog');
+    await a.getByTestId('speed-confirm').click();
+    await a.getByText(`Speed limit of ${rideCode} set to 15 km/h`).waitFor({ timeout: T });
+
+    await a.getByTestId('action-end-pay').click();
+    await a.getByTestId('end-pay-minutes').fill('3');
+    await chooseOption(a, 'balance-reason', 'Compensation');
+    expect(await a.getByTestId('end-pay-balance').innerText()).toBe('3.00');
+    await screenshot(a, 'resolve-05-end-pay-dialog');
+    await a.getByTestId('end-pay-confirm').click();
+    await a.getByText('Ride ended').waitFor({ timeout: T });
+    await expect.poll(() => a.getByTestId('ride-status').innerText(), { timeout: T }).not.toBe('ongoing');
+
+    await a.getByTestId('tab-wallet-logs').click();
+    await a.getByTestId('wallet-log-row').first().waitFor({ timeout: T });
+    expect(await a.getByTestId('wallet-log-row').count()).toBeGreaterThan(0);
+    await screenshot(a, 'resolve-06-wallet-logs');
+  }, 120_000);
+
+  it('shows the resolved notice when the condition clears', async () => {
+    await dev('/dev/vehicle-condition', { code: rideCode, reason: 'OUT_OF_FENCE', action: 'clear' });
+    await a.getByTestId('resolved-notice').waitFor({ timeout: T });
+    expect(await a.getByTestId('resolved-notice').innerText()).toBe(`${rideCode} has been resolved!`);
+    await screenshot(a, 'resolve-07-resolved-notice');
+    await a.keyboard.press('Escape');
+    await a.getByTestId('no-task').waitFor({ timeout: T });
+  }, 60_000);
+
+  it('flags a task, requests a transfer, the colleague accepts, both strips update', async () => {
+    await b.goto(`${server.url}/app/resolve-tasks`);
+    await b.getByTestId('check-in').click();
+    await b.getByTestId('no-task').waitFor({ timeout: T });
+
+    const ride = await dev('/dev/start-ride', {});
+    await dev('/dev/vehicle-condition', { code: String(ride.code), reason: 'LPM', action: 'raise' });
+    // Both are idle: the server chooses; the test follows whoever got it.
+    await Promise.race([a.getByTestId('current-task').waitFor({ timeout: T }), b.getByTestId('current-task').waitFor({ timeout: T })]);
+    const aHas = await a.getByTestId('current-task').isVisible();
+    [secondTaskHolder, secondTaskOther] = aHas ? [a, b] : [b, a];
+    const otherName = aHas ? agentB.name : agentA.name;
+    const holder = secondTaskHolder;
+    const other = secondTaskOther;
+    flaggedTaskId = String(await holder.getByTestId('current-task').getAttribute('data-task-id'));
+
+    await holder.getByTestId('flag-toggle').click();
+    await holder.getByTestId(`flagged-card-${flaggedTaskId}`).waitFor({ timeout: T });
+    await screenshot(holder, 'resolve-08-flagged');
+
+    await holder.getByTestId(`transfer-open-${flaggedTaskId}`).click();
+    await chooseOption(holder, 'transfer-to', otherName);
+    await holder.getByTestId('transfer-reason').fill('End of my shift');
+    await screenshot(holder, 'resolve-09-transfer-form');
+    await holder.getByTestId('transfer-request-send').click();
+
+    await other.getByTestId('transfer-request').waitFor({ timeout: T });
+    await screenshot(other, 'resolve-10-transfer-received');
+    await other.getByTestId('transfer-accept').click();
+
+    await holder.getByTestId('transfer-response-notice').waitFor({ timeout: T });
+    await screenshot(holder, 'resolve-11-transfer-response');
+    await holder.keyboard.press('Enter');
+    await expect.poll(() => holder.getByTestId('flagged-strip').getAttribute('data-count'), { timeout: T }).toBe('0');
+    await other.getByTestId(`flagged-card-${flaggedTaskId}`).waitFor({ timeout: T });
+    await screenshot(other, 'resolve-12-strip-after-accept');
+  }, 120_000);
+
+  it('a break while holding a flagged task forces the transfer first', async () => {
+    const other = secondTaskOther;
+    const holder = secondTaskHolder;
+    await other.getByTestId('start-break').click();
+    await chooseOption(other, 'break-reason', 'Meeting');
+    await other.getByTestId('start-break-confirm').click();
+    await other.getByTestId('bulk-transfer-confirm').waitFor({ timeout: T });
+    await chooseOption(other, 'bulk-transfer-to', holder === a ? agentA.name : agentB.name);
+    await screenshot(other, 'resolve-13-bulk-transfer');
+    await other.getByTestId('bulk-transfer-confirm').click();
+    await other.getByTestId('break-screen').waitFor({ timeout: T });
+    expect(await other.getByTestId('break-screen').innerText()).toContain('You are on a break!');
+    await screenshot(other, 'resolve-14-break-screen');
+    await holder.getByTestId(`flagged-card-${flaggedTaskId}`).waitFor({ timeout: T });
+    await holder.getByTestId('forced-transfer-notice').waitFor({ timeout: T });
+    await screenshot(holder, 'resolve-15-forced-transfer-notice');
+    await holder.keyboard.press('Enter');
+    await other.getByTestId('end-break').click();
+    await other.getByTestId('start-break').waitFor({ timeout: T });
+  }, 120_000);
+
+  it("the supervisor checks an agent out and the agent's page shows it", async () => {
+    const target = secondTaskOther;
+    const targetAccount = target === a ? agentA : agentB;
+    await gql('mutation ($phone: String!, $password: String!) { loginUser(phone: $phone, password: $password) { __typename } }', {
+      phone: supervisor.phoneNumber,
+      password: supervisor.password,
+    });
+    await gql('mutation ($phoneNumber: String!) { getVerificationCode(phoneNumber: $phoneNumber) { __typename } }', { phoneNumber: supervisor.phoneNumber });
+    const code = await codeFromOutbox(server.url, supervisor.phoneNumber);
+    const { verifyCode } = await gql<{ verifyCode: { token: string } }>(
+      'mutation ($phoneNumber: String!, $code: String!) { verifyCode(phoneNumber: $phoneNumber, verificationCode: $code) { token } }',
+      { phoneNumber: supervisor.phoneNumber, code },
+    );
+    const { supportTeamAttendance } = await gql<{ supportTeamAttendance: Array<{ userId: string; userName: string; userPhoneNumber: string }> }>(
+      '{ supportTeamAttendance { userId userName userPhoneNumber } }',
+      {},
+      verifyCode.token,
+    );
+    const row = supportTeamAttendance.find((entry) => entry.userPhoneNumber === targetAccount.phoneNumber);
+    expect(row).toBeDefined();
+    await gql(
+      'mutation ($id: ID, $name: String, $phone: String) { checkoutUserFromReceivingTasks(userIdToCheckout: $id, userNameToCheckout: $name, userPhoneNumberToCheckout: $phone, comment: "Shift over") { success } }',
+      { id: row!.userId, name: row!.userName, phone: row!.userPhoneNumber },
+      verifyCode.token,
+    );
+    await target.getByTestId('checked-out-notice').waitFor({ timeout: T });
+    await screenshot(target, 'resolve-16-checked-out-notice');
+    await target.keyboard.press('Enter');
+    await target.getByTestId('not-checked-in').waitFor({ timeout: T });
+  }, 120_000);
+});
