@@ -47,7 +47,8 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+    // No simulator: the test raises and clears every condition itself, so tasks arrive only when it says.
+    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0' }), launchChromium()]);
     const contextA = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const contextB = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     a = await contextA.newPage();

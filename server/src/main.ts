@@ -16,9 +16,15 @@ if (config.demoSeed) {
   log.info({ seeded: result.seeded }, result.seeded ? 'demo data seeded' : 'demo data already present');
 }
 
+let stopSimulator: (() => Promise<void>) | null = null;
 if (config.simulator) {
   const { startSimulator } = await import('./simulator/index');
-  startSimulator(server.deps);
+  const seed = Number(process.env.SIMULATOR_SEED);
+  const tickMs = Number(process.env.SIMULATOR_TICK_MS);
+  stopSimulator = startSimulator(server.deps, {
+    ...(Number.isFinite(seed) && process.env.SIMULATOR_SEED ? { seed } : {}),
+    ...(Number.isFinite(tickMs) && tickMs > 0 ? { tickMs } : {}),
+  });
 }
 
 const url = await server.listen();
@@ -32,6 +38,8 @@ async function shutdown(signal: string): Promise<void> {
   // A hung close must not keep a stopped service alive forever.
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // The simulator finishes its tick first, so no write is cut off by the closing database.
+  await stopSimulator?.();
   await server.close();
   process.exit(0);
 }

@@ -20,7 +20,6 @@ import { LocalDiskStorage } from '../integrations/storage/localDiskStorage';
 import { SimulatedVehicleGateway } from '../integrations/vehicleGateway/simulatedVehicleGateway';
 import type { VehicleGateway } from '../integrations/vehicleGateway/VehicleGateway';
 import type { EventBus } from '../realtime/eventBus';
-import { roomOfCode } from '@ops/shared/realtime/topics';
 import { registerUploadRoutes } from '../uploads/routes';
 import { devRoutes } from './devRoutes';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
@@ -70,21 +69,11 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   const events: EventBus = {
     toUser: (...args) => bus.current?.toUser(...args),
     toTopic: (...args) => bus.current?.toTopic(...args),
+    toCode: (...args) => bus.current?.toCode(...args),
     disconnectSession: (id) => bus.current?.disconnectSession(id),
     disconnectUser: (id) => bus.current?.disconnectUser(id),
   };
-  // Per-code rooms (VEHICLE_LOGS, SCOOTER_COORDINATES) are reached through socket.io directly: the EventBus has no per-code method.
-  const realtimeRef: { current: RealtimeServer | null } = { current: null };
-  const vehicleGateway =
-    overrides.vehicleGateway ??
-    new SimulatedVehicleGateway({
-      db: handle.db,
-      events,
-      clock,
-      log,
-      toCode: (topic, code, payload) =>
-        void realtimeRef.current?.io.to(roomOfCode(topic, code)).emit(topic, payload),
-    });
+  const vehicleGateway = overrides.vehicleGateway ?? new SimulatedVehicleGateway({ db: handle.db, events, clock, log });
   const storage =
     overrides.storage ?? (await LocalDiskStorage.open(path.join(config.dataDir, 'files'), clock));
   const deps: Deps = {
@@ -101,7 +90,6 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   };
   const realtime = await createRealtimeServer(app.server, deps);
   bus.current = realtime.events;
-  realtimeRef.current = realtime;
 
   const yoga = createGraphqlServer(buildSchema(), deps, async ({ ip, authorization, userAgent }) => {
     const token = bearer(authorization);

@@ -4,6 +4,8 @@ export interface EventBus {
   toUser(userId: string, event: string, payload: unknown): void;
   /** Sockets subscribed to a topic room (joined with SUB_<EVENT> after a permission check). */
   toTopic(topic: string, event: string, payload: unknown): void;
+  /** Sockets following one vehicle code on a per-code topic (SUBSCRIBE_TO_LOGS: VEHICLE_LOGS, SCOOTER_COORDINATES). */
+  toCode(topic: string, code: string, payload: unknown): void;
   /** Ends the sockets of one session (sign-out) or of every session of a user (password change). */
   disconnectSession(sessionId: string): void;
   disconnectUser(userId: string): void;
@@ -23,6 +25,9 @@ export class RecordingEventBus implements EventBus {
   }
   toTopic(topic: string, event: string, payload: unknown): void {
     this.events.push({ target: `topic:${topic}`, event, payload });
+  }
+  toCode(topic: string, code: string, payload: unknown): void {
+    this.events.push({ target: `code:${topic}:${code}`, event: topic, payload });
   }
   disconnectSession(sessionId: string): void {
     this.events.push({ target: `session:${sessionId}`, event: 'disconnect', payload: null });

@@ -107,6 +107,7 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
   const events: EventBus = {
     toUser: (userId, event, payload) => void io.to(roomOfUser(userId)).emit(event, payload),
     toTopic: (topic, event, payload) => void io.to(roomOfTopic(topic)).emit(event, payload),
+    toCode: (topic, code, payload) => void io.to(roomOfCode(topic, code)).emit(topic, payload),
     disconnectSession: (sessionId) => {
       io.in(roomOfSession(sessionId)).disconnectSockets(true);
       io.serverSideEmit(REVOKED, { sessionId });
@@ -127,4 +128,4 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
 }
 
 // Authentication reads the database only; it never emits, so it needs no bus.
-const nullBus: EventBus = { toUser() {}, toTopic() {}, disconnectSession() {}, disconnectUser() {} };
+const nullBus: EventBus = { toUser() {}, toTopic() {}, toCode() {}, disconnectSession() {}, disconnectUser() {} };

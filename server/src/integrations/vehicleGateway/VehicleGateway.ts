@@ -41,5 +41,3 @@ export interface VehicleGateway {
   close(): Promise<void>;
 }
 
-/** Per-code realtime rooms (VEHICLE_LOGS, SCOOTER_COORDINATES), which the EventBus does not address. */
-export type EmitToCode = (topic: 'VEHICLE_LOGS' | 'SCOOTER_COORDINATES', code: string, payload: unknown) => void;

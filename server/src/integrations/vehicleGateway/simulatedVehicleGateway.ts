@@ -6,14 +6,13 @@ import type { EventBus } from '../../realtime/eventBus';
 import { vehicles } from '../../vehicles/tables';
 import { recordOutcome, recordSent } from './commandLog';
 import type { VehicleCommand } from './commandsTable';
-import type { CommandContext, CommandReceipt, EmitToCode, VehicleGateway } from './VehicleGateway';
+import type { CommandContext, CommandReceipt, VehicleGateway } from './VehicleGateway';
 
 export interface SimulatedGatewayOptions {
   db: Db;
   events: EventBus;
   clock: Clock;
   log: Logger;
-  toCode?: EmitToCode;
   /** How long the simulated device takes to answer. */
   delayMs?: number;
   /** How long we wait for a device that never answers (IoT off) before calling it timed out. */
@@ -159,11 +158,11 @@ export class SimulatedVehicleGateway implements VehicleGateway {
   }
 
   private announce(command: VehicleCommand, vehicle: typeof vehicles.$inferSelect, now: Date): void {
-    const { events, toCode } = this.options;
+    const { events } = this.options;
     const base = { _id: vehicle.id, code: vehicle.code };
     if (LOCK_STATE[command]) events.toTopic('VEHICLE_LOCK_STATUS', 'VEHICLE_LOCK_STATUS', { ...base, lockStatus: vehicle.lockStatus });
-    if (command === 'restart') toCode?.('SCOOTER_COORDINATES', vehicle.code, { ...base, lat: vehicle.lat, long: vehicle.long, lastUpdate: now.toISOString() });
-    toCode?.('VEHICLE_LOGS', vehicle.code, {
+    if (command === 'restart') events.toCode('SCOOTER_COORDINATES', vehicle.code, { ...base, lat: vehicle.lat, long: vehicle.long, lastUpdate: now.toISOString() });
+    events.toCode('VEHICLE_LOGS', vehicle.code, {
       ...base,
       command,
       lockStatus: vehicle.lockStatus,
