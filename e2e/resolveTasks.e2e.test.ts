@@ -67,6 +67,8 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     expect(await a.getByTestId('not-checked-in').innerText()).toContain('No assigned tasks and you are not checked in!');
     await screenshot(a, 'resolve-01-not-checked-in');
     await a.getByTestId('check-in').click();
+    await a.waitForTimeout(3000);
+    await screenshot(a, 'resolve-debug-after-check-in');
     await a.getByTestId('no-task').waitFor({ timeout: T });
     expect(await a.getByTestId('no-task').innerText()).toContain('No Task Assigned!');
     await screenshot(a, 'resolve-02-no-task');
