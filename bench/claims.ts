@@ -15,7 +15,7 @@ import { supportAttendance } from '../server/src/attendance/tables';
 import { authenticate, createSession } from '../server/src/auth/sessions';
 import { newId } from '../server/src/lib/ids';
 import { claimNextTask, raiseVehicleCondition, resolveTaskByDecision } from '../server/src/tasks/engine';
-import { buildBenchServer, freshPglite, freshPostgres, hexId, round, rows, seedFleet, sleep, summarize, type BenchDatabase } from './claimsSupport';
+import { buildBenchServer, freshPglite, freshPostgres, hexId, round, rows, sampleLockWaits, seedFleet, sleep, summarize, type BenchDatabase } from './claimsSupport';
 
 const AGENTS = 50;
 const CLAIM_TASKS = 1_000;
@@ -186,6 +186,7 @@ export async function assignmentLatency() {
 
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
+    const locks = await sampleLockWaits(database.name!);
     const raiseCalls: number[] = [];
     const inFlight: Array<Promise<unknown>> = [];
     const started = performance.now();
@@ -207,6 +208,7 @@ export async function assignmentLatency() {
     const deadline = performance.now() + 15_000;
     while (received < raises && performance.now() < deadline) await sleep(20);
     loopDelay.disable();
+    const postgresSessions = await locks.stop();
     while (resolving.size > 0) await Promise.all([...resolving]);
 
     const latency = summarize(latencies);
@@ -227,6 +229,7 @@ export async function assignmentLatency() {
       latencyMs: { p50: latency.p50, p95: latency.p95, p99: latency.p99, max: latency.max, mean: latency.mean },
       p95ByFiveSecondWindowMs: p95By5s,
       raiseCallMs: { p50: raiseCall.p50, p95: raiseCall.p95, p99: raiseCall.p99, max: raiseCall.max },
+      postgresSessions,
       eventLoopDelayMs: { p50: round(loopDelay.percentile(50) / 1e6), p99: round(loopDelay.percentile(99) / 1e6), max: round(loopDelay.max / 1e6) },
       duplicateAssignedEvents: duplicates,
       unknownAssignedEvents: unknown,

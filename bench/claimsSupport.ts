@@ -22,6 +22,8 @@ export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgre
 
 export interface BenchDatabase {
   engine: 'postgres' | 'pglite';
+  /** PostgreSQL database name; null for PGlite. */
+  name: string | null;
   handle: DatabaseHandle;
   /** Closes the handle; for PostgreSQL also drops the database. */
   drop(): Promise<void>;
@@ -39,11 +41,19 @@ export async function freshPostgres(poolSize = 60): Promise<BenchDatabase> {
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize });
   return {
     engine: 'postgres',
+    name,
     handle,
     async drop() {
       await handle.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
       await cleanup.connect();
+      // pool.end() resolves once its clients are told to end, before their backends are gone; a FORCE
+      // drop then terminates them and the pool emits an unhandled 'error'. Wait for them to leave first.
+      for (let i = 0; i < 100; i += 1) {
+        const { rows: left } = await cleanup.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if ((left[0]?.n ?? 0) === 0) break;
+        await sleep(50);
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
@@ -53,7 +63,7 @@ export async function freshPostgres(poolSize = 60): Promise<BenchDatabase> {
 /** A brand-new in-memory PGlite. */
 export async function freshPglite(): Promise<BenchDatabase> {
   const handle = await openDatabase({ dataDir: 'memory://' });
-  return { engine: 'pglite', handle, drop: () => handle.close() };
+  return { engine: 'pglite', name: null, handle, drop: () => handle.close() };
 }
 
 export interface BenchServer {
@@ -121,6 +131,47 @@ export async function seedFleet(deps: Deps, agents: number, vehicleCount: number
     );
   }
   return { roleId, agentIds, areaId, vehicleIds };
+}
+
+export interface LockWaitSampler {
+  stop(): Promise<{ samples: number; meanSessionsWaitingOnLocks: number; maxSessionsWaitingOnLocks: number; meanActiveSessions: number; maxActiveSessions: number }>;
+}
+
+/** Polls pg_stat_activity of `database` every 50 ms: how many of its sessions wait on a lock, how many are in a query. */
+export async function sampleLockWaits(database: string): Promise<LockWaitSampler> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  let running = true;
+  const waiting: number[] = [];
+  const active: number[] = [];
+  const loop = (async () => {
+    while (running) {
+      const { rows: found } = await client.query<{ waiting: number; active: number }>(
+        `SELECT count(*) FILTER (WHERE wait_event_type = 'Lock')::int AS waiting,
+                count(*) FILTER (WHERE state = 'active')::int AS active
+           FROM pg_stat_activity WHERE datname = $1`,
+        [database],
+      );
+      waiting.push(found[0]?.waiting ?? 0);
+      active.push(found[0]?.active ?? 0);
+      await sleep(50);
+    }
+  })().catch(() => undefined); // a diagnostic: losing it must not fail the benchmark
+  const mean = (values: number[]) => round(values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length), 2);
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      await client.end();
+      return {
+        samples: waiting.length,
+        meanSessionsWaitingOnLocks: mean(waiting),
+        maxSessionsWaitingOnLocks: Math.max(0, ...waiting),
+        meanActiveSessions: mean(active),
+        maxActiveSessions: Math.max(0, ...active),
+      };
+    },
+  };
 }
 
 /** Nearest-rank percentile of `sorted` (ascending), rounded to 0.1 ms. */

@@ -62,6 +62,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   // bigint (int8) comes back as string by default; our money columns stay far below 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that dies (database restart, admin kill) emits 'error' on the pool; unheard,
+  // it would end the process. The pool drops that connection and the next query opens a new one.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,

@@ -1,5 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { tasks } from '../tasks/tables';
+import { rides } from '../rides/tables';
 import type { Deps } from '../app/deps';
 import { vehicles } from '../vehicles/tables';
 import { users } from '../users/tables';
@@ -26,7 +28,14 @@ async function vehicleOf(deps: Deps, ref: VehicleRef): Promise<{ id: string; cod
     ? eq(vehicles.id, ref.vehicleId)
     : ref.code
       ? eq(vehicles.code, ref.code)
-      : and(eq(vehicles.inRide, false), eq(vehicles.disabled, false), eq(vehicles.isInStorage, false), eq(vehicles.iotStatus, 'ready'));
+      : and(
+          eq(vehicles.inRide, false),
+          eq(vehicles.disabled, false),
+          eq(vehicles.isInStorage, false),
+          eq(vehicles.iotStatus, 'ready'),
+          // A vehicle with an open (seeded) task would only gain a case, not make a new task.
+          sql`NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.vehicleId} = ${vehicles.id} AND ${tasks.status} <> 'resolved')`,
+        );
   const [row] = await deps.db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles).where(where).orderBy(asc(vehicles.code)).limit(1);
   if (!row) throw new Error(`no vehicle ${ref.code ?? ref.vehicleId ?? ''}`);
   return row;
@@ -59,7 +68,12 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
       const vehicle = await vehicleOf(deps, request.body);
       let userId = request.body.userId;
       if (!userId) {
-        const [rider] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.type, 'user'))).orderBy(asc(users.id)).limit(1);
+        const [rider] = await deps.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.type, 'user'), sql`NOT EXISTS (SELECT 1 FROM ${rides} WHERE ${rides.userId} = ${users.id} AND ${rides.status} = 'ongoing')`))
+          .orderBy(asc(users.id))
+          .limit(1);
         userId = rider?.id;
       }
       if (!userId) throw new Error('no rider');

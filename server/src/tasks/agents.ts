@@ -19,12 +19,12 @@ export async function actorById(db: Db | Tx, userId: string): Promise<TaskActor 
  * The agent's open attendance, locked: every change of what an agent holds goes
  * through this row lock, so one agent's claims, picks and breaks run one at a time.
  */
-export async function lockOpenAttendance(tx: Tx, userId: string): Promise<AttendanceRow | null> {
+export async function lockOpenAttendance(tx: Tx, userId: string, options: { skipLocked?: boolean } = {}): Promise<AttendanceRow | null> {
   const [row] = await tx
     .select()
     .from(supportAttendance)
     .where(and(eq(supportAttendance.userId, userId), ne(supportAttendance.status, 'ENDED')))
-    .for('update')
+    .for('update', options.skipLocked ? { skipLocked: true } : {})
     .limit(1);
   return row ?? null;
 }

@@ -101,8 +101,15 @@ export async function assignTask(
  * Gives the agent the next waiting task when they are ACTIVE and hold nothing.
  * Runs inside the caller's transaction; returns null when there is nothing to give.
  */
-export async function claimInTx(tx: Tx, out: Outbox, userId: string, now: Date): Promise<TaskPayload | null> {
-  const attendance = await lockOpenAttendance(tx, userId);
+export async function claimInTx(
+  tx: Tx,
+  out: Outbox,
+  userId: string,
+  now: Date,
+  options: { skipBusyAgent?: boolean } = {},
+): Promise<TaskPayload | null> {
+  // When offering, an agent whose row another transaction holds is being served already: skip, don't queue.
+  const attendance = await lockOpenAttendance(tx, userId, { skipLocked: options.skipBusyAgent === true });
   if (!attendance || attendance.status !== 'ACTIVE') return null;
   if (await heldTask(tx, userId)) return null;
   const agent = await actorById(tx, userId);
@@ -125,6 +132,38 @@ export async function claimNextTask(deps: Deps, userId: string): Promise<TaskPay
  * on several processes at once (every claim takes the locks). Returns how many were assigned.
  */
 export async function offerTasks(deps: Deps): Promise<number> {
+  // Every raise and every resolve asks for an offer. Run concurrently, those offers walk the same
+  // idle agents in the same order and queue on each one's row lock, and under a steady stream of
+  // new tasks the queue never drains. So one offer runs at a time per process, and a request
+  // that arrives meanwhile makes it go round once more (its task is then offered before it resolves).
+  let state = offers.get(deps);
+  if (!state) {
+    state = { running: null, again: false };
+    offers.set(deps, state);
+  }
+  if (state.running) {
+    state.again = true;
+    return state.running;
+  }
+  const current = state;
+  current.running = (async () => {
+    let assigned = 0;
+    try {
+      do {
+        current.again = false;
+        assigned += await offerOnce(deps);
+      } while (current.again);
+      return assigned;
+    } finally {
+      current.running = null;
+    }
+  })();
+  return current.running;
+}
+
+const offers = new WeakMap<Deps, { running: Promise<number> | null; again: boolean }>();
+
+async function offerOnce(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const idle = await queryRows<{ user_id: string }>(
     deps.db,
@@ -140,7 +179,8 @@ export async function offerTasks(deps: Deps): Promise<number> {
       sql`SELECT 1 AS n FROM tasks WHERE status = 'unassigned' OR (status = 'pending' AND pending_until <= ${now.toISOString()}::timestamptz) LIMIT 1`,
     );
     if (waiting.length === 0) break;
-    if (await claimNextTask(deps, userId)) assigned += 1;
+    const task = await inTransaction(deps, (tx, out) => claimInTx(tx, out, userId, deps.clock.now(), { skipBusyAgent: true }));
+    if (task) assigned += 1;
   }
   return assigned;
 }

@@ -35,4 +35,7 @@ export const RESOLVE_SELF_REPORTING_ENDPOINTS: ReadonlySet<string> = new Set([
   'checkoutUserFromReceivingTasks',
   'setTaskToPending',
   'taskRideImageAction',
+  // The embedded ID verification review shows its not-found view or an empty reason list instead (02 §8).
+  'getSinglePendingIDVerify',
+  'getDeclineVerificationReasons',
 ]);
