@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import * as claims from './claims';
 import { coldStart } from './coldStart';
 import { graphqlThroughput } from './graphqlThroughput';
 import { machineLine } from './support';
@@ -7,16 +8,7 @@ type Bench = () => Promise<Record<string, unknown>>;
 
 const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart };
 
-async function optional(file: string): Promise<Record<string, Bench>> {
-  try {
-    return (await import(file)) as Record<string, Bench>;
-  } catch {
-    return {};
-  }
-}
-
-// Benchmarks contributed by the task engine, when present.
-Object.assign(BENCHES, await optional('./claims'));
+Object.assign(BENCHES, claims);
 
 const wanted = process.argv.slice(2);
 const results: Array<Record<string, unknown>> = [];

@@ -93,8 +93,12 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     // Agent B is not on shift yet, so the task can only go to A.
     const ride = await dev('/dev/start-ride', {});
     rideCode = String(ride.code);
-    await dev('/dev/vehicle-condition', { code: rideCode, reason: 'OUT_OF_FENCE', action: 'raise', outOfFence: true });
-    await a.getByTestId('current-task').waitFor({ timeout: T });
+    const raised = await dev('/dev/vehicle-condition', { code: rideCode, reason: 'OUT_OF_FENCE', action: 'raise', outOfFence: true });
+    console.log('raised', JSON.stringify(raised).slice(0, 400));
+    await a.getByTestId('current-task').waitFor({ timeout: T }).catch(async (error: unknown) => {
+      await screenshot(a, 'resolve-debug-raise');
+      throw error;
+    });
     expect(await a.getByTestId('case-banner').innerText()).toContain(rideCode);
     await screenshot(a, 'resolve-03-task-arrived');
   }, 120_000);
