@@ -44,6 +44,9 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
   const chooseOption = async (page: Page, selectTestId: string, text: RegExp | string) => {
     await page.getByTestId(selectTestId).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+    // A multiple select keeps its list open; clicking the dialog title closes it so it covers no button.
+    if (await page.locator('.ant-select-dropdown:visible').count()) await page.locator('.ant-modal-title:visible').first().click();
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
   };
 
   /**
@@ -70,10 +73,14 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
    * settings may route it elsewhere, so after a few seconds the agent picks it from the
    * backlog instead (the pick button path of 01 §2).
    */
-  const receive = async (page: Page, taskId: string) => {
+  const receive = async (page: Page, taskId: string, code: string) => {
     const live = await page.getByTestId('current-task').waitFor({ timeout: 6000 }).then(() => true, () => false);
     if (!live) {
+      // The newest task is on the last backlog page: filter the backlog by its vehicle.
       await page.getByTestId('backlog-filters').click();
+      await page.getByTestId('filter-vehicle').click();
+      await page.keyboard.type(code);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
       await page.getByTestId(`pick-${taskId}`).click({ timeout: T });
     }
@@ -106,10 +113,10 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await screenshot(a, 'resolve-02-no-task');
 
     // Agent B is not on shift yet, so the task can only go to A.
-    const ride = await dev('/dev/start-ride', {});
+    const ride = await dev('/dev/start-ride', { minutesAgo: 12 });
     rideCode = String(ride.code);
     const raised = (await dev('/dev/vehicle-condition', { code: rideCode, reason: 'OUT_OF_FENCE', action: 'raise', outOfFence: true })) as { task: { _id: string } };
-    await receive(a, raised.task._id);
+    await receive(a, raised.task._id, rideCode);
     expect(await a.getByTestId('case-banner').innerText()).toContain(rideCode);
     await screenshot(a, 'resolve-03-task-arrived');
   }, 120_000);
@@ -130,7 +137,10 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     expect(await a.getByTestId('end-pay-balance').innerText()).toBe('3.00');
     await screenshot(a, 'resolve-05-end-pay-dialog');
     await a.getByTestId('end-pay-confirm').click();
-    await a.getByText('Ride ended').waitFor({ timeout: T });
+    await a.getByTestId('end-pay-confirm').waitFor({ state: 'hidden', timeout: T }).catch(async (error: unknown) => {
+      await screenshot(a, 'resolve-05-end-pay-failed');
+      throw error;
+    });
     await expect.poll(() => a.getByTestId('ride-status').innerText(), { timeout: T }).not.toBe('ongoing');
 
     await a.getByTestId('tab-wallet-logs').click();
@@ -145,7 +155,8 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     expect(await a.getByTestId('resolved-notice').innerText()).toBe(`${rideCode} has been resolved!`);
     await screenshot(a, 'resolve-07-resolved-notice');
     await a.keyboard.press('Escape');
-    await a.getByTestId('no-task').waitFor({ timeout: T });
+    // The notice names the resolved vehicle; the task area moves on (empty, or the next seeded task).
+    await expect.poll(async () => a.getByTestId('case-banner').filter({ hasText: rideCode }).count(), { timeout: T }).toBe(0);
   }, 60_000);
 
   it('flags a task, requests a transfer, the colleague accepts, both strips update', async () => {
@@ -158,7 +169,7 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     const second = (await dev('/dev/vehicle-condition', { code: String(ride.code), reason: 'LPM', action: 'raise' })) as { task: { _id: string } };
     // Both are idle: the server may offer it to either; otherwise A picks it.
     await a.waitForTimeout(3000);
-    if (!(await b.getByTestId('current-task').isVisible())) await receive(a, second.task._id);
+    if (!(await b.getByTestId('current-task').isVisible())) await receive(a, second.task._id, String(ride.code));
     const aHas = await a.getByTestId('current-task').isVisible();
     [secondTaskHolder, secondTaskOther] = aHas ? [a, b] : [b, a];
     const otherName = aHas ? agentB.name : agentA.name;
@@ -199,7 +210,8 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await screenshot(other, 'resolve-13-bulk-transfer');
     await other.getByTestId('bulk-transfer-confirm').click();
     await other.getByTestId('break-screen').waitFor({ timeout: T });
-    expect(await other.getByTestId('break-screen').innerText()).toContain('You are on a break!');
+    await screenshot(other, 'resolve-14a-break-after-transfer');
+    await expect.poll(() => other.getByTestId('break-screen').innerText(), { timeout: T }).toContain('You are on a break!');
     await screenshot(other, 'resolve-14-break-screen');
     await holder.getByTestId(`flagged-card-${flaggedTaskId}`).waitFor({ timeout: T });
     await holder.getByTestId('forced-transfer-notice').waitFor({ timeout: T });

@@ -15,7 +15,7 @@ import { startRide } from '../rides/start';
  * simulator. PGlite is single-process, so a test cannot reach the engine from outside.
  *
  *   POST /dev/vehicle-condition { code | vehicleId, reason, action: 'raise' | 'clear', outOfFence? }
- *   POST /dev/start-ride        { code? | vehicleId?, userId? }  (first free vehicle, first rider by default)
+ *   POST /dev/start-ride        { code? | vehicleId?, userId?, minutesAgo? }  (first free vehicle, first rider by default)
  */
 interface VehicleRef {
   code?: string;
@@ -63,7 +63,7 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
     }
   });
 
-  app.post<{ Body: VehicleRef & { userId?: string } }>('/dev/start-ride', async (request, reply) => {
+  app.post<{ Body: VehicleRef & { userId?: string; minutesAgo?: number } }>('/dev/start-ride', async (request, reply) => {
     try {
       const vehicle = await vehicleOf(deps, request.body);
       let userId = request.body.userId;
@@ -78,6 +78,11 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
       }
       if (!userId) throw new Error('no rider');
       const ride = await startRide(deps, { userId, vehicleId: vehicle.id });
+      if (request.body.minutesAgo) {
+        // A ride of some minutes has a cost, so compensation on it is within bounds (02 §5).
+        const startTime = new Date(deps.clock.now().getTime() - request.body.minutesAgo * 60_000);
+        await deps.db.update(rides).set({ startTime, createdAt: startTime }).where(eq(rides.id, ride.id));
+      }
       return { rideId: ride.id, userId, vehicleId: vehicle.id, code: vehicle.code };
     } catch (error) {
       return reply.code(400).send({ error: (error as Error).message });
