@@ -41,18 +41,27 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     if (json.errors?.length) throw new Error(json.errors[0]!.message);
     return json.data;
   };
-  const chooseOption = async (page: Page, selectTestId: string, text: RegExp | string) => {
-    await page.getByTestId(selectTestId).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-    // A multiple select keeps its list open; clicking the dialog title closes it so it covers no button.
-    if (await page.locator('.ant-select-dropdown:visible').count()) await page.locator('.ant-modal-title:visible').first().click();
-    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  const chooseOption = async (page: Page, selectTestId: string, text: string) => {
+    // antd animates its dropdown; a click that lands mid-animation can select nothing, so the
+    // choice is checked on the select itself and tried again (a person would simply click again).
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.getByTestId(selectTestId).click();
+      const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+      await option.waitFor({ timeout: T });
+      await page.waitForTimeout(150);
+      await option.click();
+      // A multiple select keeps its list open; clicking the dialog title closes it so it covers no button.
+      if (await page.locator('.ant-select-dropdown:visible').count()) await page.locator('.ant-modal-title:visible').first().click();
+      await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+      if ((await page.getByTestId(selectTestId).innerText()).includes(text)) return;
+    }
+    throw new Error(`could not choose ${text} in ${selectTestId}`);
   };
 
   /**
-   * The demo seed fills the backlog, so a fresh agent is handed seeded tasks at once.
-   * Setting each one pending (30 minutes) empties the agent's hands, so the test's own
-   * task is the next one to arrive.
+   * Makes sure the agent holds nothing before the test's own task is raised: with the tasks
+   * seed left out there is normally nothing to park, but a task left by an earlier step is
+   * set pending (30 minutes) so it cannot be handed back during the next step.
    */
   const drain = async (page: Page) => {
     for (let round = 0; round < 60; round += 1) {
@@ -88,8 +97,9 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
   };
 
   beforeAll(async () => {
-    // No simulator: the test raises and clears every condition itself, so tasks arrive only when it says.
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0' }), launchChromium()]);
+    // No simulator and no seeded tasks: the test raises and clears every condition itself, so
+    // tasks arrive only when it says and go to the agent the engine's order picks.
+    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
     const contextA = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const contextB = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     a = await contextA.newPage();
@@ -167,10 +177,11 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
 
     const ride = await dev('/dev/start-ride', {});
     const second = (await dev('/dev/vehicle-condition', { code: String(ride.code), reason: 'LPM', action: 'raise' })) as { task: { _id: string } };
-    // Both are idle: the server may offer it to either; otherwise A picks it.
-    await a.waitForTimeout(3000);
-    if (!(await b.getByTestId('current-task').isVisible())) await receive(a, second.task._id, String(ride.code));
-    const aHas = await a.getByTestId('current-task').isVisible();
+    // Both are idle: the engine offers it to the one idle longest (B, who has had no task yet).
+    const holding = async () => (await a.getByTestId('current-task').count()) + (await b.getByTestId('current-task').count());
+    await expect.poll(holding, { timeout: T }).toBe(1);
+    const aHas = (await a.getByTestId('current-task').count()) === 1;
+    expect(await (aHas ? a : b).getByTestId('current-task').getAttribute('data-task-id')).toBe(second.task._id);
     [secondTaskHolder, secondTaskOther] = aHas ? [a, b] : [b, a];
     const otherName = aHas ? agentB.name : agentA.name;
     const holder = secondTaskHolder;

@@ -10,6 +10,8 @@ export interface ServerConfig {
   redisUrl: string | null;
   demoSeed: boolean;
   seedScale: number;
+  /** Seed steps to leave out (tests that need an empty task queue); ignored in production. */
+  seedSkip: string[];
   simulator: boolean;
   production: boolean;
   /** Built renderer to serve for browser access, when present. */
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL ? env.REDIS_URL : null,
     demoSeed: flag(env.DEMO_SEED, !production),
     seedScale: Number.isFinite(scale) && scale > 0 ? scale : 1,
+    seedSkip: production ? [] : (env.DEMO_SEED_SKIP ?? '').split(',').map((name) => name.trim()).filter(Boolean),
     simulator: flag(env.SIMULATOR, false),
     production,
     rendererDir: env.RENDERER_DIR ? path.resolve(env.RENDERER_DIR) : null,

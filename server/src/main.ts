@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { buildServer } from './http/app';
-import { seedDemoData } from './seed/index';
+import { DEMO_SEED_STEPS, seedDemoData } from './seed/index';
 
 const config = loadConfig();
 const started = Date.now();
@@ -11,6 +11,7 @@ if (config.demoSeed) {
   const result = await seedDemoData(server.deps.db, {
     scale: config.seedScale,
     dataDir: config.dataDir,
+    steps: DEMO_SEED_STEPS.filter((step) => !config.seedSkip.includes(step.name)),
     log: (message) => log.info(message),
   });
   log.info({ seeded: result.seeded }, result.seeded ? 'demo data seeded' : 'demo data already present');

@@ -93,6 +93,7 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
         next(new Error(UNAUTHORIZED));
       });
   });
+  // Only with the Redis adapter are there other nodes (the in-memory adapter has no serverSideEmit).
   // Other API nodes forget a revoked session at once instead of when their cache entry ages out.
   io.on(REVOKED, (message: { sessionId?: string; userId?: string }) => {
     if (message.sessionId) deps.sessionCache.evictSession(message.sessionId);
@@ -110,11 +111,11 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
     toCode: (topic, code, payload) => void io.to(roomOfCode(topic, code)).emit(topic, payload),
     disconnectSession: (sessionId) => {
       io.in(roomOfSession(sessionId)).disconnectSockets(true);
-      io.serverSideEmit(REVOKED, { sessionId });
+      if (redis) io.serverSideEmit(REVOKED, { sessionId });
     },
     disconnectUser: (userId) => {
       io.in(roomOfUser(userId)).disconnectSockets(true);
-      io.serverSideEmit(REVOKED, { userId });
+      if (redis) io.serverSideEmit(REVOKED, { userId });
     },
   };
   return {
