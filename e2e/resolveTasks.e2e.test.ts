@@ -146,6 +146,13 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await chooseOption(a, 'balance-reason', 'Compensation');
     expect(await a.getByTestId('end-pay-balance').innerText()).toBe('3.00');
     await screenshot(a, 'resolve-05-end-pay-dialog');
+    await expect
+      .poll(() => a.getByTestId('end-pay-confirm').isEnabled(), { timeout: 5000 })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        await screenshot(a, 'resolve-05-end-pay-disabled');
+        throw new Error(`End and pay stayed disabled; dialog: ${await a.locator('.ant-modal:visible').innerText()}`, { cause: error });
+      });
     await a.getByTestId('end-pay-confirm').click();
     await a.getByTestId('end-pay-confirm').waitFor({ state: 'hidden', timeout: T }).catch(async (error: unknown) => {
       await screenshot(a, 'resolve-05-end-pay-failed');

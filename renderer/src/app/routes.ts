@@ -171,7 +171,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'id-verify/:_id',
     gate: g('users.VIEW_VERIFICATION'),
     title: 'Verify ID',
-    page: soon('One verification request: the ID images beside the rider’s data, to accept or reject.', 'idCard'),
+    page: { load: () => import('../features/idVerification/IdVerificationPage') },
   },
   {
     path: 'app-sessions',

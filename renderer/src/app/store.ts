@@ -1,4 +1,9 @@
-import { combineSlices, configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  isRejectedWithValue,
+} from '@reduxjs/toolkit';
 import { api, SELF_REPORTING_ENDPOINTS } from './api';
 import { sessionSlice } from '../features/auth/sessionSlice';
 import { countersSlice } from '../features/shell/countersSlice';
@@ -9,9 +14,18 @@ import { notice } from '../lib/notices';
 import { saveNotificationsEnabled, saveSoundMuted } from '../lib/storage';
 import { tasksSlice } from '../features/resolveTasks/tasksSlice';
 import { attendanceSlice } from '../features/resolveTasks/attendanceSlice';
+import { ID_VERIFICATION_SELF_REPORTING_ENDPOINTS } from '../features/idVerification/selfReporting';
 import { RESOLVE_SELF_REPORTING_ENDPOINTS } from '../features/resolveTasks/selfReporting';
 
-const rootReducer = combineSlices(api, sessionSlice, countersSlice, connectionSlice, preferencesSlice, tasksSlice, attendanceSlice);
+const rootReducer = combineSlices(
+  api,
+  sessionSlice,
+  countersSlice,
+  connectionSlice,
+  preferencesSlice,
+  tasksSlice,
+  attendanceSlice,
+);
 
 const listeners = createListenerMiddleware();
 
@@ -24,7 +38,15 @@ listeners.startListening({
   effect: (action) => {
     const meta = action.meta as { arg?: { endpointName?: string } };
     const endpoint = meta.arg?.endpointName;
-    if (endpoint && (SELF_REPORTING_ENDPOINTS.has(endpoint) || RESOLVE_SELF_REPORTING_ENDPOINTS.has(endpoint))) return;
+    if (
+      endpoint &&
+      [
+        SELF_REPORTING_ENDPOINTS,
+        RESOLVE_SELF_REPORTING_ENDPOINTS,
+        ID_VERIFICATION_SELF_REPORTING_ENDPOINTS,
+      ].some((names) => names.has(endpoint))
+    )
+      return;
     notice.error(isApiError(action.payload) ? action.payload.message : GENERIC_ERROR_TEXT);
   },
 });

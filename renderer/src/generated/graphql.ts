@@ -89,6 +89,70 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { success: boolean; message: string } };
 
+export type IdvVerificationFieldsFragment = {
+  _id: string;
+  status: string;
+  skipped: boolean;
+  nationalID: string | null;
+  reason: string | null;
+  createdAt: string;
+  selfieImageURL: string | null;
+  frontIDImageURL: string | null;
+  backIDImageURL: string | null;
+  user: { _id: string; name: string; phoneNumber: string };
+  ocrData: { IDNumber: string | null; firstName: string | null; lastName: string | null } | null;
+};
+
+export type IdvSinglePendingVerifyQueryVariables = Exact<{
+  _id?: string | null | undefined;
+}>;
+
+export type IdvSinglePendingVerifyQuery = {
+  getSinglePendingIDVerify: {
+    _id: string;
+    status: string;
+    skipped: boolean;
+    nationalID: string | null;
+    reason: string | null;
+    createdAt: string;
+    selfieImageURL: string | null;
+    frontIDImageURL: string | null;
+    backIDImageURL: string | null;
+    user: { _id: string; name: string; phoneNumber: string };
+    ocrData: { IDNumber: string | null; firstName: string | null; lastName: string | null } | null;
+  } | null;
+};
+
+export type IdvNationalIdHolderQueryVariables = Exact<{
+  nationalID: string;
+  neUserID?: string | null | undefined;
+}>;
+
+export type IdvNationalIdHolderQuery = {
+  getIDVerificationByIDNumber: { verificationId: string | null; user: { _id: string; name: string } } | null;
+};
+
+export type IdvDeclineReasonsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type IdvDeclineReasonsQuery = { getDeclineVerificationReasons: Array<string> };
+
+export type IdvPreSignedUrlQueryVariables = Exact<{
+  imageUrl?: string | null | undefined;
+}>;
+
+export type IdvPreSignedUrlQuery = { getIDVerificationPreSignedUrl: string };
+
+export type IdvCheckMutationVariables = Exact<{
+  _id: string;
+  status: string;
+  skipped?: boolean | null | undefined;
+  nationalID?: string | null | undefined;
+  reason?: string | null | undefined;
+  ignoreValidation?: boolean | null | undefined;
+}>;
+
+export type IdvCheckMutation = { idVerifyCheck: { _id: string; status: string; skipped: boolean } };
+
 export type ResolveMyAttendanceQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ResolveMyAttendanceQuery = {
@@ -1537,6 +1601,54 @@ export const SessionUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const IdvVerificationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IdvVerificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IdVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nationalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ocrData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'IDNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'selfieImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frontIDImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backIDImageURL' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvVerificationFieldsFragment, unknown>;
 export const ResolveTaskFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2297,6 +2409,286 @@ export const ChangePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const IdvSinglePendingVerifyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IdvSinglePendingVerify' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getSinglePendingIDVerify' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'IdvVerificationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IdvVerificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IdVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nationalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ocrData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'IDNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'selfieImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frontIDImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backIDImageURL' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvSinglePendingVerifyQuery, IdvSinglePendingVerifyQueryVariables>;
+export const IdvNationalIdHolderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IdvNationalIdHolder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'neUserID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getIDVerificationByIDNumber' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'nationalID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'neUserID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'neUserID' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvNationalIdHolderQuery, IdvNationalIdHolderQueryVariables>;
+export const IdvDeclineReasonsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IdvDeclineReasons' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'getDeclineVerificationReasons' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvDeclineReasonsQuery, IdvDeclineReasonsQueryVariables>;
+export const IdvPreSignedUrlDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IdvPreSignedUrl' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'imageUrl' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getIDVerificationPreSignedUrl' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'imageUrl' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'imageUrl' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvPreSignedUrlQuery, IdvPreSignedUrlQueryVariables>;
+export const IdvCheckDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'IdvCheck' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skipped' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ignoreValidation' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'idVerifyCheck' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'skipped' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'skipped' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'nationalID' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ignoreValidation' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ignoreValidation' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvCheckMutation, IdvCheckMutationVariables>;
 export const ResolveMyAttendanceDocument = {
   kind: 'Document',
   definitions: [

@@ -101,6 +101,65 @@ export type DeviceIdHistoryEntry = {
   operatingSystemVersion: Maybe<Scalars['String']['output']>;
 };
 
+/** What the ID card says, read by OCR or completed by staff (02 §3). */
+export type IdCardData = {
+  __typename?: 'IdCardData';
+  IDNumber: Maybe<Scalars['String']['output']>;
+  address1: Maybe<Scalars['String']['output']>;
+  address2: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  dateOfBirth: Maybe<Scalars['String']['output']>;
+  day: Maybe<Scalars['String']['output']>;
+  firstName: Maybe<Scalars['String']['output']>;
+  fullName: Maybe<Scalars['String']['output']>;
+  gender: Maybe<Scalars['String']['output']>;
+  lastName: Maybe<Scalars['String']['output']>;
+  month: Maybe<Scalars['String']['output']>;
+  profression: Maybe<Scalars['String']['output']>;
+  region: Maybe<Scalars['String']['output']>;
+  year: Maybe<Scalars['String']['output']>;
+};
+
+/** An ID verification (02 §3). The *ImageURL fields are stored file keys: sign them with getIDVerificationPreSignedUrl. */
+export type IdVerification = {
+  __typename?: 'IdVerification';
+  _id: Scalars['ID']['output'];
+  backIDImageURL: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** pending or completed. */
+  dataCompletionStatus: Scalars['String']['output'];
+  deviceID: Maybe<Scalars['String']['output']>;
+  frontIDImageURL: Maybe<Scalars['String']['output']>;
+  ipAddress: Maybe<Scalars['String']['output']>;
+  lastStatusAt: Maybe<Scalars['String']['output']>;
+  lastUpdatedBy: Maybe<IdVerificationPerson>;
+  nationalID: Maybe<Scalars['String']['output']>;
+  ocrData: Maybe<IdCardData>;
+  reason: Maybe<Scalars['String']['output']>;
+  relatedAnotherUser: Maybe<IdVerificationPerson>;
+  selfieImageURL: Maybe<Scalars['String']['output']>;
+  skipped: Scalars['Boolean']['output'];
+  /** pending, accepted, declined or removed. */
+  status: Scalars['String']['output'];
+  user: PersonRef;
+  verifiedData: Maybe<IdCardData>;
+};
+
+/** A staff member or user shown by name (lastUpdatedBy, relatedAnotherUser). */
+export type IdVerificationPerson = {
+  __typename?: 'IdVerificationPerson';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Answer of idVerifyCheck: the verification's state after the decision. */
+export type IdVerifyCheckResult = {
+  __typename?: 'IdVerifyCheckResult';
+  _id: Scalars['ID']['output'];
+  skipped: Scalars['Boolean']['output'];
+  status: Scalars['String']['output'];
+};
+
 export type LatLngPoint = {
   __typename?: 'LatLngPoint';
   lat: Scalars['Float']['output'];
@@ -158,6 +217,8 @@ export type Mutation = {
   /** Motor lock/unlock: action is lock or unlock; only when iotStatus is ready. */
   extraVehicleActions: VehicleCommandResult;
   getVerificationCode: SendCodeResult;
+  /** Decide a pending verification: status accepted (nationalID; ignoreValidation needs users.BYPASS_NATIONAL_ID_VERIFICATION) or declined (reason); skipped true with status pending skips it. */
+  idVerifyCheck: IdVerifyCheckResult;
   /** Edit balance. Permission by the edit-balance rule (users.EDIT_*_BALANCE, compared with the target) in the service. Answer: the new wallet log. */
   incrementBalance: WalletLog;
   loginUser: LoginResult;
@@ -290,6 +351,15 @@ export type MutationGetVerificationCodeArgs = {
   phoneNumber: Scalars['String']['input'];
 };
 
+export type MutationIdVerifyCheckArgs = {
+  _id: Scalars['ID']['input'];
+  ignoreValidation?: InputMaybe<Scalars['Boolean']['input']>;
+  nationalID?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  skipped?: InputMaybe<Scalars['Boolean']['input']>;
+  status: Scalars['String']['input'];
+};
+
 export type MutationIncrementBalanceArgs = {
   additionalReason: Scalars['String']['input'];
   balance: Scalars['Float']['input'];
@@ -408,6 +478,13 @@ export type MyUserData = {
   wsId: Scalars['String']['output'];
 };
 
+/** Another user who already holds a national ID (02 §5), and their accepted verification if any. */
+export type NationalIdHolder = {
+  __typename?: 'NationalIdHolder';
+  user: PersonRef;
+  verificationId: Maybe<Scalars['ID']['output']>;
+};
+
 /** A person in a list or log: who a wallet entry, ride or life-cycle event concerns. */
 export type PersonRef = {
   __typename?: 'PersonRef';
@@ -458,13 +535,21 @@ export type Query = {
   getAllUsersCheckIn: Array<CheckedInTaskUser>;
   /** filters: JSON text { vehicle, case, area, type, pageNumber }; 10 a page. */
   getBackLogTasks: BackLogTasks;
+  /** The reasons a decline may give. */
+  getDeclineVerificationReasons: Array<Scalars['String']['output']>;
   getFlaggedTasksByUser: Array<Task>;
+  /** Another user holding nationalID, excluding neUserID (the verification's own user); null when nobody does. */
+  getIDVerificationByIDNumber: Maybe<NationalIdHolder>;
+  /** A signed /files/... path for an ID verification image key; empty when there is no such image. */
+  getIDVerificationPreSignedUrl: Scalars['String']['output'];
   getMyUserData: MyUserData;
   /** rides.VIEW_IMAGES or task.RESOLVE_TASKS: checked in the service. */
   getRideImageWithId: RideImage;
   getRoleById: Role;
   /** Roles with their staff users, for pickers (task area settings add-users panel). */
   getRolesWithUsers: Array<RoleWithUsers>;
+  /** The verification with _id (any status), or a random pending one when _id is absent; null when none. The client maps the path word 'verify' to no _id. */
+  getSinglePendingIDVerify: Maybe<IdVerification>;
   getSingleRole: Role;
   /** Shift history; filters: JSON text { userId, status, startDate, endDate }. */
   getSupportTeamAttendanceList: SupportAttendancePage;
@@ -503,12 +588,25 @@ export type QueryGetBackLogTasksArgs = {
   filters?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryGetIdVerificationByIdNumberArgs = {
+  nationalID: Scalars['String']['input'];
+  neUserID?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryGetIdVerificationPreSignedUrlArgs = {
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryGetRideImageWithIdArgs = {
   rideId: Scalars['ID']['input'];
 };
 
 export type QueryGetRoleByIdArgs = {
   _id: Scalars['ID']['input'];
+};
+
+export type QueryGetSinglePendingIdVerifyArgs = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryGetSingleRoleArgs = {
@@ -1110,6 +1208,10 @@ export type ResolversTypes = ResolversObject<{
   DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdCardData: ResolverTypeWrapper<IdCardData>;
+  IdVerification: ResolverTypeWrapper<IdVerification>;
+  IdVerificationPerson: ResolverTypeWrapper<IdVerificationPerson>;
+  IdVerifyCheckResult: ResolverTypeWrapper<IdVerifyCheckResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLngPoint: ResolverTypeWrapper<LatLngPoint>;
@@ -1118,6 +1220,7 @@ export type ResolversTypes = ResolversObject<{
   MessageResult: ResolverTypeWrapper<MessageResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyUserData: ResolverTypeWrapper<MyUserData>;
+  NationalIdHolder: ResolverTypeWrapper<NationalIdHolder>;
   PersonRef: ResolverTypeWrapper<PersonRef>;
   PrimeSubscription: ResolverTypeWrapper<PrimeSubscription>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1174,6 +1277,10 @@ export type ResolversParentTypes = ResolversObject<{
   DeviceIdHistoryEntry: DeviceIdHistoryEntry;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  IdCardData: IdCardData;
+  IdVerification: IdVerification;
+  IdVerificationPerson: IdVerificationPerson;
+  IdVerifyCheckResult: IdVerifyCheckResult;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LatLngPoint: LatLngPoint;
@@ -1182,6 +1289,7 @@ export type ResolversParentTypes = ResolversObject<{
   MessageResult: MessageResult;
   Mutation: Record<PropertyKey, never>;
   MyUserData: MyUserData;
+  NationalIdHolder: NationalIdHolder;
   PersonRef: PersonRef;
   PrimeSubscription: PrimeSubscription;
   Query: Record<PropertyKey, never>;
@@ -1353,6 +1461,69 @@ export type DeviceIdHistoryEntryResolvers<
   operatingSystemVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type IdCardDataResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IdCardData'] = ResolversParentTypes['IdCardData'],
+> = ResolversObject<{
+  IDNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profression?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type IdVerificationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IdVerification'] = ResolversParentTypes['IdVerification'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  backIDImageURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataCompletionStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frontIDImageURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdatedBy?: Resolver<Maybe<ResolversTypes['IdVerificationPerson']>, ParentType, ContextType>;
+  nationalID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ocrData?: Resolver<Maybe<ResolversTypes['IdCardData']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relatedAnotherUser?: Resolver<Maybe<ResolversTypes['IdVerificationPerson']>, ParentType, ContextType>;
+  selfieImageURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+  verifiedData?: Resolver<Maybe<ResolversTypes['IdCardData']>, ParentType, ContextType>;
+}>;
+
+export type IdVerificationPersonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IdVerificationPerson'] =
+    ResolversParentTypes['IdVerificationPerson'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IdVerifyCheckResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IdVerifyCheckResult'] =
+    ResolversParentTypes['IdVerifyCheckResult'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1496,6 +1667,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationGetVerificationCodeArgs, 'phoneNumber'>
   >;
+  idVerifyCheck?: Resolver<
+    ResolversTypes['IdVerifyCheckResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationIdVerifyCheckArgs, '_id' | 'status'>
+  >;
   incrementBalance?: Resolver<
     ResolversTypes['WalletLog'],
     ParentType,
@@ -1628,6 +1805,14 @@ export type MyUserDataResolvers<
   wsId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type NationalIdHolderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['NationalIdHolder'] = ResolversParentTypes['NationalIdHolder'],
+> = ResolversObject<{
+  user?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+  verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type PersonRefResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PersonRef'] = ResolversParentTypes['PersonRef'],
@@ -1689,7 +1874,20 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetBackLogTasksArgs>
   >;
+  getDeclineVerificationReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getFlaggedTasksByUser?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  getIDVerificationByIDNumber?: Resolver<
+    Maybe<ResolversTypes['NationalIdHolder']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetIdVerificationByIdNumberArgs, 'nationalID'>
+  >;
+  getIDVerificationPreSignedUrl?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetIdVerificationPreSignedUrlArgs>
+  >;
   getMyUserData?: Resolver<ResolversTypes['MyUserData'], ParentType, ContextType>;
   getRideImageWithId?: Resolver<
     ResolversTypes['RideImage'],
@@ -1704,6 +1902,12 @@ export type QueryResolvers<
     RequireFields<QueryGetRoleByIdArgs, '_id'>
   >;
   getRolesWithUsers?: Resolver<Array<ResolversTypes['RoleWithUsers']>, ParentType, ContextType>;
+  getSinglePendingIDVerify?: Resolver<
+    Maybe<ResolversTypes['IdVerification']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetSinglePendingIdVerifyArgs>
+  >;
   getSingleRole?: Resolver<
     ResolversTypes['Role'],
     ParentType,
@@ -2251,6 +2455,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckedInTaskUser?: CheckedInTaskUserResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
+  IdCardData?: IdCardDataResolvers<ContextType>;
+  IdVerification?: IdVerificationResolvers<ContextType>;
+  IdVerificationPerson?: IdVerificationPersonResolvers<ContextType>;
+  IdVerifyCheckResult?: IdVerifyCheckResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LatLngPoint?: LatLngPointResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
@@ -2258,6 +2466,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MessageResult?: MessageResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyUserData?: MyUserDataResolvers<ContextType>;
+  NationalIdHolder?: NationalIdHolderResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
   PrimeSubscription?: PrimeSubscriptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

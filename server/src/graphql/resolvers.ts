@@ -9,6 +9,7 @@ import { usersResolvers } from '../users/resolvers';
 import { vehiclesResolvers } from '../vehicles/resolvers';
 import { ridesResolvers } from '../rides/resolvers';
 import { walletResolvers } from '../wallet/resolvers';
+import { idVerificationResolvers } from '../idVerification/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
-export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers];
+export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers];

@@ -24,5 +24,4 @@ export const DECLINE_VERIFICATION_REASONS: readonly string[] = [
   'Selfie is not clear',
   'ID already used by another account',
   'Name does not match the account',
-  'Underage',
 ];

@@ -1,32 +1,40 @@
 import { api, op } from '../../app/api';
-import {
-  GetDeclineVerificationReasonsDocument,
-  GetIdVerificationByIdNumberDocument,
-  GetSinglePendingIdVerifyDocument,
-  IdVerifyCheckDocument,
-  type PendingVerification,
-} from './idVerificationDocuments';
+import * as G from '../../generated/graphql';
 
-export type { PendingVerification };
+/** The review's calls (02 §7), typed from idVerification.graphql. */
+export type ReviewVerification = G.IdvVerificationFieldsFragment;
+export type NationalIdHolder = NonNullable<G.IdvNationalIdHolderQuery['getIDVerificationByIDNumber']>;
+export type IdVerifyCheckVariables = G.IdvCheckMutationVariables;
+export type IdVerifyCheckResult = G.IdvCheckMutation['idVerifyCheck'];
 
-export const idVerificationApi = api.enhanceEndpoints({ addTagTypes: ['IdVerification'] }).injectEndpoints({
+const idvApi = api.enhanceEndpoints({ addTagTypes: ['IdVerification'] });
+
+export const idVerificationApi = idvApi.injectEndpoints({
   endpoints: (build) => ({
-    getSinglePendingIDVerify: build.query<PendingVerification | null, string | null>({
-      query: (id) => op(GetSinglePendingIdVerifyDocument, { _id: id }),
-      transformResponse: (r: { getSinglePendingIDVerify: PendingVerification | null }) => r.getSinglePendingIDVerify,
+    // Endpoint names are the operation names: the store's notice listener knows them by these.
+    getSinglePendingIDVerify: build.query<ReviewVerification | null, string | null>({
+      query: (id) => op(G.IdvSinglePendingVerifyDocument, { _id: id }),
+      transformResponse: (r: G.IdvSinglePendingVerifyQuery) => r.getSinglePendingIDVerify,
+      // Random mode is refetched on purpose, 3 s after an action (02 §4), so it carries no id tag.
       providesTags: (_r, _e, id) => [{ type: 'IdVerification', id: id ?? 'RANDOM' }],
     }),
-    getIDVerificationByIDNumber: build.query<string | null, { nationalID: string; neUserID: string }>({
-      query: (vars) => op(GetIdVerificationByIdNumberDocument, vars),
-      transformResponse: (r: { getIDVerificationByIDNumber: { userId: string } | null }) => r.getIDVerificationByIDNumber?.userId ?? null,
+    getIDVerificationByIDNumber: build.query<NationalIdHolder | null, { nationalID: string; neUserID: string }>({
+      query: (vars) => op(G.IdvNationalIdHolderDocument, vars),
+      transformResponse: (r: G.IdvNationalIdHolderQuery) => r.getIDVerificationByIDNumber,
     }),
     getDeclineVerificationReasons: build.query<string[], void>({
-      query: () => op(GetDeclineVerificationReasonsDocument),
-      transformResponse: (r: { getDeclineVerificationReasons: string[] }) => r.getDeclineVerificationReasons,
+      query: () => op(G.IdvDeclineReasonsDocument),
+      transformResponse: (r: G.IdvDeclineReasonsQuery) => r.getDeclineVerificationReasons,
     }),
-    idVerifyCheck: build.mutation<string, { _id: string; status: 'accepted' | 'declined'; skipped?: boolean; nationalID?: string; reason?: string; ignoreValidation?: boolean }>({
-      query: (vars) => op(IdVerifyCheckDocument, vars),
-      transformResponse: (r: { idVerifyCheck: { status: string } }) => r.idVerifyCheck.status,
+    getIDVerificationPreSignedUrl: build.query<string, string>({
+      query: (imageUrl) => op(G.IdvPreSignedUrlDocument, { imageUrl }),
+      transformResponse: (r: G.IdvPreSignedUrlQuery) => r.getIDVerificationPreSignedUrl,
+      // Signed links live an hour on the server; refresh well before that.
+      keepUnusedDataFor: 600,
+    }),
+    idVerifyCheck: build.mutation<IdVerifyCheckResult, IdVerifyCheckVariables>({
+      query: (vars) => op(G.IdvCheckDocument, vars),
+      transformResponse: (r: G.IdvCheckMutation) => r.idVerifyCheck,
       invalidatesTags: (_r, _e, { _id }) => [{ type: 'IdVerification', id: _id }],
     }),
   }),
@@ -36,5 +44,6 @@ export const {
   useGetSinglePendingIDVerifyQuery,
   useLazyGetIDVerificationByIDNumberQuery,
   useGetDeclineVerificationReasonsQuery,
+  useGetIDVerificationPreSignedUrlQuery,
   useIdVerifyCheckMutation,
 } = idVerificationApi;

@@ -1,0 +1,85 @@
+import { Alert, Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { canActOnVerification, ID_VERIFICATION_MESSAGES, idVerificationStatusText } from '@ops/shared/rules/idVerification';
+import { useCan } from '../../components/PermissionGate';
+import { useGetDeclineVerificationReasonsQuery, type ReviewVerification } from './idVerificationApi';
+import { useReviewActions } from './useReviewActions';
+import { VerificationImage } from './VerificationImage';
+
+/** The images, names, ID number and actions of one verification (02 §2). */
+export function ReviewForm({ verification, onChecked }: { verification: ReviewVerification; onChecked: () => void }) {
+  const mayBypass = useCan(gate('users.BYPASS_NATIONAL_ID_VERIFICATION'));
+  // A failed load leaves the list empty (02 §8).
+  const reasons = useGetDeclineVerificationReasonsQuery();
+  const review = useReviewActions(verification, onChecked);
+  const pending = canActOnVerification(verification.status) && !review.done;
+  // After a decision the answer is shown until the next load (random mode waits 3 s).
+  const state = review.done ?? verification;
+
+  return (
+    <>
+      <Row gutter={16}>
+        <Col span={8}><VerificationImage imageKey={verification.selfieImageURL} label="Selfie" /></Col>
+        <Col span={8}><VerificationImage imageKey={verification.frontIDImageURL} label="Front ID" /></Col>
+        <Col span={8}><VerificationImage imageKey={verification.backIDImageURL} label="Back ID" /></Col>
+      </Row>
+      <Form layout="vertical" style={{ marginTop: 16, maxWidth: 520 }}>
+        <Typography.Paragraph data-testid="idv-status">
+          Status: {idVerificationStatusText(state.status, state.skipped)}
+          {verification.reason ? ` (${verification.reason})` : ''}
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          User: <Link to={`/app/user/${verification.user._id}`}>{verification.user.name}</Link> {verification.user.phoneNumber}
+        </Typography.Paragraph>
+        <Row gutter={12}>
+          <Col span={12}><Form.Item label="First Name"><Input value={verification.ocrData?.firstName ?? ''} readOnly /></Form.Item></Col>
+          <Col span={12}><Form.Item label="Last Name"><Input value={verification.ocrData?.lastName ?? ''} readOnly /></Form.Item></Col>
+        </Row>
+        <Form.Item label="ID Number">
+          <Input
+            value={review.idNumber}
+            readOnly={!pending}
+            inputMode="numeric"
+            onChange={(e) => review.setIdNumber(e.target.value)}
+            onBlur={() => {
+              if (pending) void review.checkRelated();
+            }}
+            data-testid="id-number"
+          />
+        </Form.Item>
+        {review.related && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="idv-related-user"
+            title={<>{ID_VERIFICATION_MESSAGES.relatedToAnotherUser}: <Link to={`/app/user/${review.related.user._id}`}>{review.related.user.name}</Link></>}
+          />
+        )}
+        {pending && (
+          <>
+            <Form.Item label="Decline Reason" style={{ marginTop: 12 }}>
+              <Select
+                allowClear
+                placeholder="Select decline reason"
+                value={review.declineReason}
+                onChange={review.setDeclineReason}
+                options={(reasons.data ?? []).map((r) => ({ value: r, label: r }))}
+                data-testid="idv-decline-reason"
+              />
+            </Form.Item>
+            <Space wrap>
+              <Button type="primary" disabled={!!review.related} loading={review.checking} onClick={() => void review.accept(false)} data-testid="idv-accept">Accept</Button>
+              <Button danger loading={review.checking} onClick={() => void review.decline()} data-testid="idv-decline">Decline</Button>
+              <Button loading={review.checking} onClick={() => void review.skip()} data-testid="idv-skip">Skip</Button>
+              {mayBypass && (
+                <Button disabled={!!review.related} loading={review.checking} onClick={() => void review.accept(true)} data-testid="idv-accept-bypass">Accept Without Validation</Button>
+              )}
+            </Space>
+          </>
+        )}
+        {review.formError && <Typography.Paragraph type="danger" style={{ marginTop: 8 }} data-testid="idv-form-error">{review.formError}</Typography.Paragraph>}
+      </Form>
+    </>
+  );
+}
