@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { can, type RolePermissions } from '@ops/shared/rules/permissions/can';
-import { DEPARTMENTS, isKnownPermission, type Layer } from '@ops/shared/rules/permissions/catalogue';
+import { isKnownPermission, type Layer } from '@ops/shared/rules/permissions/catalogue';
+import { roleInputErrors } from '@ops/shared/rules/roleInput';
 import { canEditUser } from '@ops/shared/rules/permissions/editRules';
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
@@ -56,11 +57,10 @@ export function parsePermissions(value: unknown): RolePermissions {
 }
 
 function validateInput(input: RoleInput): { name: string; level: number; department: string; permissions: RolePermissions } {
-  const name = input.name.trim();
-  if (name.length < 2 || name.length > 60) throw new UserError('Role name must be between 2 and 60 characters');
-  if (!Number.isInteger(input.level) || input.level < 0 || input.level > 10) throw new UserError('Level must be between 0 and 10');
-  if (!(DEPARTMENTS as readonly string[]).includes(input.department)) throw new UserError('Department is not valid');
-  return { name, level: input.level, department: input.department, permissions: parsePermissions(input.permissions) };
+  const errors = roleInputErrors(input);
+  const first = errors.name ?? errors.level ?? errors.department;
+  if (first) throw new UserError(first);
+  return { name: input.name.trim(), level: input.level, department: input.department, permissions: parsePermissions(input.permissions) };
 }
 
 /** Nobody hands out more than they hold: a role may only carry flags and a rank its author has. */

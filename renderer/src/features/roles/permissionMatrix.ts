@@ -1,3 +1,4 @@
+import { roleInputErrors } from '@ops/shared/rules/roleInput';
 import { LAYERS, PERMISSION_CATALOGUE, isKnownPermission, type Layer } from '@ops/shared/rules/permissions/catalogue';
 import type { RolePermissions } from '@ops/shared/rules/permissions/can';
 
@@ -126,12 +127,7 @@ export interface RoleFormValues {
   department: string;
 }
 
+/** The shared rule, so the form refuses exactly what the server refuses. */
 export function roleFormErrors(values: Partial<RoleFormValues>): Partial<Record<keyof RoleFormValues, string>> {
-  const errors: Partial<Record<keyof RoleFormValues, string>> = {};
-  if (!values.name?.trim()) errors.name = 'Role name is required';
-  if (values.level === undefined || !Number.isInteger(values.level) || values.level < 0 || values.level > 10) {
-    errors.level = 'Level is required';
-  }
-  if (!values.department) errors.department = 'Department is required';
-  return errors;
+  return roleInputErrors(values);
 }
