@@ -42,17 +42,22 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     return json.data;
   };
   const chooseOption = async (page: Page, selectTestId: string, text: string) => {
-    // antd animates its dropdown; a click that lands mid-animation can select nothing, so the
+    // antd animates its dropdown, and a live refetch can re-render and close it mid-click; the
     // choice is checked on the select itself and tried again (a person would simply click again).
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await page.getByTestId(selectTestId).click();
-      const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
-      await option.waitFor({ timeout: T });
-      await page.waitForTimeout(150);
-      await option.click();
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        if ((await dropdown.count()) === 0) await page.getByTestId(selectTestId).click();
+        const option = dropdown.locator('.ant-select-item-option').filter({ hasText: text }).first();
+        await option.waitFor({ timeout: 5000 });
+        await page.waitForTimeout(200);
+        await option.click({ timeout: 5000 });
+      } catch {
+        // The list closed or moved under the pointer: look at the result, then try again.
+      }
       // A multiple select keeps its list open; clicking the dialog title closes it so it covers no button.
-      if (await page.locator('.ant-select-dropdown:visible').count()) await page.locator('.ant-modal-title:visible').first().click();
-      await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+      if (await dropdown.count()) await page.locator('.ant-modal-title:visible').first().click();
+      await dropdown.waitFor({ state: 'hidden', timeout: 3000 }).catch(() => undefined);
       if ((await page.getByTestId(selectTestId).innerText()).includes(text)) return;
     }
     throw new Error(`could not choose ${text} in ${selectTestId}`);
