@@ -10,8 +10,12 @@ describe('production mode', () => {
     await server.close();
   });
 
-  it('has no SMS outbox route', async () => {
+  it('has no SMS outbox route and no development routes', async () => {
     expect((await fetch(`${server.url}/dev/sms-outbox`)).status).toBe(404);
+    for (const path of ['/dev/vehicle-condition', '/dev/start-ride']) {
+      const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(response.status).toBe(404);
+    }
   });
 
   it('refuses introspection', async () => {
