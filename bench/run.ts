@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import * as claims from './claims';
+import * as exportMemory from './exportMemory';
 import { coldStart } from './coldStart';
 import { graphqlThroughput } from './graphqlThroughput';
 import { machineLine } from './support';
@@ -9,6 +10,7 @@ type Bench = () => Promise<Record<string, unknown>>;
 const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart };
 
 Object.assign(BENCHES, claims);
+Object.assign(BENCHES, exportMemory);
 
 const wanted = process.argv.slice(2);
 const results: Array<Record<string, unknown>> = [];

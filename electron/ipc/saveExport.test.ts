@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { saveExport, type SaveExportDeps } from './saveExport';
+import { NETWORK_FAILURE_MESSAGE } from '@ops/shared/desktop/exportFailure';
 
 const REQUEST = {
   url: 'http://localhost:4000/export',
@@ -116,7 +117,7 @@ describe('saveExport', () => {
     expect(await saveExport(REQUEST, d)).toEqual({
       saved: false,
       reason: 'failed',
-      message: 'The server could not be reached.',
+      message: NETWORK_FAILURE_MESSAGE,
     });
   });
 

@@ -3,7 +3,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import type { SaveExportRequest, SaveExportResult } from '@ops/shared/desktop/api';
-import { exportFailureMessage } from '@ops/shared/desktop/exportFailure';
+import { exportFailureMessage, NETWORK_FAILURE_MESSAGE } from '@ops/shared/desktop/exportFailure';
 import { safeFileName } from './safeFileName';
 
 /** The part of a fetch Response we read. */
@@ -56,7 +56,7 @@ export async function saveExport(
       body: JSON.stringify(request.body ?? {}),
     });
   } catch {
-    return { saved: false, reason: 'failed', message: 'The server could not be reached.' };
+    return { saved: false, reason: 'failed', message: NETWORK_FAILURE_MESSAGE };
   }
   if (!response.ok || response.body === null) {
     return {

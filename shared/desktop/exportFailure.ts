@@ -1,6 +1,9 @@
 /** The spec's text for any failure the server did not explain. */
 export const GENERIC_FAILURE_MESSAGE = 'Something went wrong!';
 
+/** The spec's default export failure text when the server could not be reached (02 §8, 03 §8). */
+export const NETWORK_FAILURE_MESSAGE = 'Unexpected Error. Please check your network';
+
 /**
  * The message to show for a refused export, from the response body text: the
  * server's own `message` when it sent JSON with one, else the generic text. Both

@@ -21,6 +21,7 @@ import { SimulatedVehicleGateway } from '../integrations/vehicleGateway/simulate
 import type { VehicleGateway } from '../integrations/vehicleGateway/VehicleGateway';
 import type { EventBus } from '../realtime/eventBus';
 import { registerUploadRoutes } from '../uploads/routes';
+import { registerExportRoutes } from '../exports/routes';
 import { devRoutes } from './devRoutes';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
 import { startTaskScheduler } from '../tasks/scheduler';
@@ -113,6 +114,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   });
 
   await registerUploadRoutes(app, deps);
+  await registerExportRoutes(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok', database: handle.kind }));
 

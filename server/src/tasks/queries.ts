@@ -13,7 +13,7 @@ export const FILTERS_NOT_VALID = 'Filters are not valid';
 const MAX_ROWS_PER_PAGE = 200;
 const DEFAULT_ROWS_PER_PAGE = 25;
 
-type Filters = Record<string, unknown>;
+export type Filters = Record<string, unknown>;
 
 export function parseFilters(filters: string | null | undefined): Filters {
   if (!filters) return {};
@@ -71,12 +71,11 @@ function dateOf(value: unknown): Date | null {
   return date;
 }
 
-/** getTasks: the /app/tasks table (02 §4 status filter incl. NotResolved), newest first. */
-export async function getTasks(
-  deps: Deps,
-  input: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null },
-): Promise<{ tasks: TaskPayload[]; totalTasksCount: number; totalPages: number }> {
-  const filters = parseFilters(input.filters);
+/**
+ * The tasks table's filter (getTasks and POST /export share it, so an export holds exactly
+ * what the table shows). Throws UserError(FILTERS_NOT_VALID) for a status or date it cannot read.
+ */
+export function tasksTableConditions(filters: Filters): SQL[] {
   const conditions = commonConditions(filters);
   const status = statusCondition(text(filters.status));
   if (status) conditions.push(status);
@@ -88,8 +87,21 @@ export async function getTasks(
   const end = dateOf(filters.endDate);
   if (start) conditions.push(gte(tasks.createdAt, start));
   if (end) conditions.push(lte(tasks.createdAt, end));
+  return conditions;
+}
+
+export function tasksTableWhere(filters: Filters): SQL | undefined {
+  const conditions = tasksTableConditions(filters);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** getTasks: the /app/tasks table (02 §4 status filter incl. NotResolved), newest first. */
+export async function getTasks(
+  deps: Deps,
+  input: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null },
+): Promise<{ tasks: TaskPayload[]; totalTasksCount: number; totalPages: number }> {
+  const where = tasksTableWhere(parseFilters(input.filters));
   const rowsPerPage = Math.min(MAX_ROWS_PER_PAGE, Math.max(1, input.rowsPerPage ?? DEFAULT_ROWS_PER_PAGE));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()

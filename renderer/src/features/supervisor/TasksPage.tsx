@@ -9,6 +9,7 @@ import { useCan } from '../../components/PermissionGate';
 import { ListHeader } from './components/ListHeader';
 import { CaseTags, TaskStatusTag, taskTypeLabel } from './components/TaskTags';
 import { TasksFilterPanel } from './components/TasksFilterPanel';
+import { ExportIndicator } from './components/ExportIndicator';
 import { ExportTasksDialog } from './components/ExportTasksDialog';
 import { TableSkeleton } from './components/TableSkeleton';
 import { formatDateTime } from './format';
@@ -183,6 +184,7 @@ export default function TasksPage() {
           void exporter.run(filters, fields);
         }}
       />
+      <ExportIndicator status={exporter.status} />
     </div>
   );
 }

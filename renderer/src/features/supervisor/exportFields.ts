@@ -1,4 +1,4 @@
-import { DEFAULT_TASK_EXPORT_FIELDS, TASK_EXPORT_FIELDS, type TaskExportField } from './taskCsv';
+import { DEFAULT_TASK_EXPORT_FIELDS, TASK_EXPORT_FIELDS, type TaskExportField } from './taskExport';
 
 /** 02 §5: "The chosen fields are remembered per module in browser storage." */
 const KEY = 'ops.export.fields.tasks';
@@ -8,7 +8,10 @@ export function loadTaskExportFields(storage: Pick<Storage, 'getItem'> | null): 
   try {
     const raw = storage?.getItem(KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (Array.isArray(parsed)) return parsed.filter((f): f is TaskExportField => typeof f === 'string' && KNOWN.has(f));
+    // Keys from an older field list (the CSV export had 'id', 'pendingAt', ...) are dropped;
+    // if none is left the choice starts again from every field rather than from nothing.
+    const known = Array.isArray(parsed) ? parsed.filter((f): f is TaskExportField => typeof f === 'string' && KNOWN.has(f)) : [];
+    if (known.length > 0 || (Array.isArray(parsed) && parsed.length === 0)) return known;
   } catch {
     // A damaged entry falls back to every field rather than blocking the export.
   }

@@ -1,60 +1,42 @@
 import { useCallback, useState } from 'react';
-import { EXPORT_INDICATOR_HIDE_MS } from '@ops/shared/rules/constants';
+import { ERROR_BANNER_HIDE_MS, EXPORT_INDICATOR_HIDE_MS } from '@ops/shared/rules/constants';
+import { NETWORK_ERROR } from '@ops/shared/rules/errors';
 import { canStartExport, type ExportStatus } from '@ops/shared/rules/exportRules';
-import { useAppDispatch } from '../../app/hooks';
-import { errorMessageOf, isApiError } from '../../lib/errors';
+import { authToken } from '../../lib/authToken';
+import { desktop } from '../../lib/desktop';
+import { serverUrl } from '../../lib/serverUrl';
 import { notice } from '../../lib/notices';
-import { supervisorTasksApi, type TaskRow } from './tasksApi';
-import { exportFileName, tasksToCsv, type TaskExportField } from './taskCsv';
-import { tasksQueryArgs, type TaskFilterState } from './taskFilters';
-
-/** The server's page size cap for getTasks; the export walks the filtered result in these steps. */
-const EXPORT_PAGE_SIZE = 200;
-
-function download(csv: string, fileName: string): void {
-  const href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
+import { taskExportRequest, type TaskExportField } from './taskExport';
+import type { TaskFilterState } from './taskFilters';
 
 /**
- * Client-side export of the filtered tasks: the server has no POST /export yet, so
- * every page of the current filter is fetched and written as CSV. Status follows 02 §4:
- * Exporting -> Exported or Failed, hidden after 2 s; a new export is ignored while one runs.
+ * The Tasks export through the server's POST /export: the desktop bridge streams the
+ * spreadsheet to a file in Electron, the browser fallback downloads it. Status follows
+ * 02 §4: Exporting -> Exported or Failed, hidden after 2 s; a new export is ignored while
+ * one runs. A refusal shows the server's text, or the network text (02 §8), for 3 s.
  */
 export function useTasksExport() {
-  const dispatch = useAppDispatch();
   const [status, setStatus] = useState<ExportStatus>('idle');
 
   const run = useCallback(
     async (filters: TaskFilterState, fields: readonly TaskExportField[]) => {
       if (!canStartExport(status)) return;
       setStatus('Exporting');
+      let next: ExportStatus = 'Failed';
       try {
-        const rows: TaskRow[] = [];
-        for (let page = 1; ; page += 1) {
-          const result = await dispatch(
-            supervisorTasksApi.endpoints.supervisorTasks.initiate(tasksQueryArgs(filters, page, EXPORT_PAGE_SIZE), { subscribe: false, forceRefetch: true }),
-          ).unwrap();
-          rows.push(...result.tasks);
-          if (page >= result.totalPages || result.tasks.length === 0) break;
-        }
-        download(tasksToCsv(rows, fields), exportFileName('Tasks', new Date()));
-        setStatus('Exported');
-      } catch (error) {
-        setStatus('Failed');
-        // A failed call already has its one snackbar from the store's listener; only a local failure needs one here.
-        if (!isApiError(error)) notice.error(errorMessageOf(error));
-      } finally {
-        setTimeout(() => setStatus('idle'), EXPORT_INDICATOR_HIDE_MS);
+        const token = authToken.get() ?? (await desktop.getToken()) ?? '';
+        const result = await desktop.saveExport(taskExportRequest({ serverUrl: serverUrl.get() ?? '', token }, filters, fields, new Date()));
+        if (result.saved) next = 'Exported';
+        // Closing the save dialog is a choice, not a failure: nothing to report.
+        else if (result.reason === 'cancelled') next = 'idle';
+        else notice.error(result.message ?? NETWORK_ERROR, ERROR_BANNER_HIDE_MS);
+      } catch {
+        notice.error(NETWORK_ERROR, ERROR_BANNER_HIDE_MS);
       }
+      setStatus(next);
+      if (next !== 'idle') setTimeout(() => setStatus('idle'), EXPORT_INDICATOR_HIDE_MS);
     },
-    [dispatch, status],
+    [status],
   );
 
   return { status, run };

@@ -1,5 +1,5 @@
 import type { DesktopApi, DesktopNotification } from '@ops/shared/desktop/api';
-import { exportFailureMessage } from '@ops/shared/desktop/exportFailure';
+import { exportFailureMessage, NETWORK_FAILURE_MESSAGE } from '@ops/shared/desktop/exportFailure';
 
 /** The browser facilities the fallback uses; tests pass fakes. */
 export interface BrowserEnvironment {
@@ -114,7 +114,7 @@ export function createBrowserDesktop(env: BrowserEnvironment = defaultBrowserEnv
           body: JSON.stringify(body ?? {}),
         });
       } catch {
-        return { saved: false, reason: 'failed', message: 'The server could not be reached.' };
+        return { saved: false, reason: 'failed', message: NETWORK_FAILURE_MESSAGE };
       }
       if (!response.ok) {
         return {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Checkbox, Modal, Typography } from 'antd';
 import { validateExport } from '@ops/shared/rules/exportRules';
-import { TASK_EXPORT_FIELDS, type TaskExportField } from '../taskCsv';
+import { TASK_EXPORT_FIELDS, type TaskExportField } from '../taskExport';
 import { browserStorage, loadTaskExportFields, saveTaskExportFields } from '../exportFields';
 import type { TaskFilterState } from '../taskFilters';
 
@@ -46,7 +46,7 @@ export function ExportTasksDialog({
       width={520}
     >
       <Typography.Paragraph type="secondary">
-        Exports the {totalRows.toLocaleString()} task{totalRows === 1 ? '' : 's'} matching the current filters as a CSV file.
+        Exports the {totalRows.toLocaleString()} task{totalRows === 1 ? '' : 's'} matching the current filters as a spreadsheet (.xlsx).
       </Typography.Paragraph>
       <Checkbox.Group
         value={fields}

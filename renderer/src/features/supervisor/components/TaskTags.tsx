@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 import { taskCaseLabel, TASK_TYPE_LABELS } from '@ops/shared/rules/labels';
-import { openCases } from '../taskCsv';
+import { openCases } from '../format';
 
 /** Status colours: waiting work warm, held work blue, done green. */
 const STATUS_COLORS: Record<string, string> = {

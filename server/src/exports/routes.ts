@@ -1,0 +1,62 @@
+import { PassThrough } from 'node:stream';
+import type { Deps } from '../app/deps';
+import { authenticate } from '../auth/sessions';
+import { UserError } from '../graphql/errors';
+import type { OpsFastify } from '../http/app';
+import { bearerToken } from '../uploads/auth';
+import { exportFileName } from './cells';
+import { exportModule } from './exportModules';
+import { ExportRefusal, isExportBody, MODULE_NOT_VALID, planExport } from './request';
+import { writeXlsx } from './writeXlsx';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const NOT_SIGNED_IN = 'You are not signed in';
+
+/**
+ * POST /export (02 §7): body { module, filters, fields, startDate?, endDate? } with a bearer
+ * token; answers a streamed xlsx, or { message } with 400/401/403 that the client shows as is.
+ */
+export async function registerExportRoutes(app: OpsFastify, deps: Deps): Promise<void> {
+  app.post('/export', async (request, reply) => {
+    const session = await authenticate(deps, bearerToken(request.headers.authorization));
+    if (!session) return reply.code(401).send({ message: NOT_SIGNED_IN });
+    const body = request.body;
+    const name = isExportBody(body) && typeof body.module === 'string' ? body.module : '';
+    const module = exportModule(name);
+    if (!isExportBody(body) || !module) return reply.code(400).send({ message: MODULE_NOT_VALID });
+
+    let plan;
+    let pages: AsyncIterator<readonly unknown[]>;
+    let first: IteratorResult<readonly unknown[]>;
+    try {
+      plan = planExport(module, name, session.role, body);
+      pages = module.rowSource(deps, plan.filters)[Symbol.asyncIterator]();
+      // The first page before the 200: bad filters (and a database that is down) still get a real status.
+      first = await pages.next();
+    } catch (error) {
+      if (error instanceof ExportRefusal) return reply.code(error.status).send({ message: error.message });
+      if (error instanceof UserError) return reply.code(400).send({ message: error.message });
+      throw error;
+    }
+
+    const output = new PassThrough();
+    const aborted = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) aborted.abort();
+    });
+    const started = Date.now();
+    writeXlsx({ title: module.title, fields: plan.fields, pages, first, output, signal: aborted.signal }).then(
+      (rows) => deps.log.info({ module: name, rows, ms: Date.now() - started, userId: session.user._id }, 'export written'),
+      (error: unknown) => {
+        // Headers are gone: cutting the stream is the only way left to tell the client it failed.
+        if (!aborted.signal.aborted) deps.log.error({ err: error, module: name }, 'export failed while streaming');
+        output.destroy(error instanceof Error ? error : new Error('export failed'));
+      },
+    );
+    return reply
+      .header('content-type', XLSX)
+      .header('content-disposition', `attachment; filename="${exportFileName(module.title, deps.clock.now())}"`)
+      .header('cache-control', 'no-store')
+      .send(output);
+  });
+}

@@ -1,0 +1,56 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ExportField } from './types';
+
+/**
+ * How often the writer gives the event loop a turn. exceljs' streaming writer only hands
+ * committed rows to the zip stream (and the zip stream to the socket) when the loop runs;
+ * a tight loop over 50k rows keeps them all in memory.
+ */
+export const YIELD_EVERY_ROWS = 250;
+
+export interface XlsxJob {
+  title: string;
+  fields: ReadonlyArray<ExportField<unknown>>;
+  /** Already started: the route reads the first page before it answers, to turn bad filters into a 400. */
+  pages: AsyncIterator<readonly unknown[]>;
+  first: IteratorResult<readonly unknown[]>;
+  output: Writable;
+  /** Aborted when the client goes away: stop reading the database. */
+  signal: AbortSignal;
+}
+
+/** Streams one sheet (header row, then every row) into `output`; resolves with the data row count. */
+export async function writeXlsx({ title, fields, pages, first, output, signal }: XlsxJob): Promise<number> {
+  // Inline strings, no shared-string table: the table would have to hold every distinct string until the end.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(title);
+  sheet.columns = fields.map((f) => ({ key: f.key, width: f.width ?? 16 }));
+  const header = sheet.addRow(fields.map((f) => f.header));
+  header.font = { bold: true };
+  header.commit();
+
+  let count = 0;
+  try {
+    for (let page = first; !page.done; page = await pages.next()) {
+      for (const row of page.value) {
+        // exceljs writes strings as strings, never formulas, so a value starting with '=' stays text.
+        sheet.addRow(fields.map((f) => f.value(row))).commit();
+        count += 1;
+        if (count % YIELD_EVERY_ROWS === 0) {
+          await new Promise(setImmediate);
+          // Respect a slow client: wait for the socket instead of buffering the file in memory.
+          if (output.writableNeedDrain) await once(output, 'drain', { signal });
+        }
+        signal.throwIfAborted();
+      }
+    }
+  } catch (error) {
+    await pages.return?.();
+    throw error;
+  }
+  sheet.commit();
+  await workbook.commit();
+  return count;
+}
