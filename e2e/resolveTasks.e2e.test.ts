@@ -216,6 +216,9 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await holder.getByTestId('transfer-request-send').click();
 
     await other.getByTestId('transfer-request').waitFor({ timeout: T });
+    // Let the dialog finish its opening animation, so the picture shows what the agent sees.
+    await other.getByTestId('transfer-accept').waitFor({ timeout: T });
+    await other.waitForTimeout(400);
     await screenshot(other, 'resolve-10-transfer-received');
     await other.getByTestId('transfer-accept').click();
 
