@@ -69,6 +69,7 @@ if (!binary) {
   console.log(`The same app is served at ${url} — open it in a browser. Stop with Ctrl+C.\n`);
 } else {
   run('node', ['scripts/build-electron.mjs']);
-  const desktop = spawn(binary, ['.'], { stdio: 'inherit', env: { ...process.env, OPS_DEFAULT_SERVER_URL: url } });
+  // The window asks for the server address on its first run, offering http://localhost:4000.
+  const desktop = spawn(binary, ['.'], { stdio: 'inherit' });
   desktop.on('exit', stop);
 }
