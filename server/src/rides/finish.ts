@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { displayedBattery } from '@ops/shared/rules/battery';
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import { rideDurationMs, ridePrice } from '@ops/shared/rules/pricing';
+import type { Clock } from '../app/deps';
 import { bills } from '../bills/tables';
 import type { Tx } from '../db/client';
 import { UserError } from '../graphql/errors';
@@ -33,6 +34,8 @@ export interface FinishOptions {
   /** false: 'End for Free' — the bill records the price, nothing is collected. */
   charge: boolean;
   at: Date;
+  /** The wallet entry's time is read from it under the wallet lock (ledger.ts). */
+  clock: Clock;
 }
 
 export interface FinishedRide {
@@ -92,7 +95,7 @@ export async function finishRide(tx: Tx, ride: RideRow, options: FinishOptions):
           userId: ride.userId,
           differencePiasters: -collected,
           type: 'UNLOCK_GO',
-          at: options.at,
+          clock: options.clock,
           dashboardUserId: options.endedBy === 'dashboard' ? options.endedByUserId : null,
           rideId: ride.id,
           billId,

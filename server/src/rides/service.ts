@@ -3,7 +3,7 @@ import { compensatedNotice, remainingCompensation } from '@ops/shared/rules/endR
 import { formatEgp, toEgp, toPiasters } from '@ops/shared/rules/money';
 import { can } from '@ops/shared/rules/permissions/can';
 import { canEditBalance } from '@ops/shared/rules/permissions/editRules';
-import type { Deps } from '../app/deps';
+import type { Clock, Deps } from '../app/deps';
 import { bills } from '../bills/tables';
 import type { SessionInfo } from '../auth/sessionTypes';
 import type { Tx } from '../db/client';
@@ -34,7 +34,7 @@ interface Compensation extends ReasonInput {
  * Gives back up to the ride's total cost less what was already given (02 §5). Over the
  * cap the whole call fails, so a bad amount changes nothing.
  */
-async function compensate(tx: Tx, ride: RideRow, totalCostPiasters: number, comp: Compensation, session: SessionInfo, at: Date): Promise<WalletLogRow> {
+async function compensate(tx: Tx, ride: RideRow, totalCostPiasters: number, comp: Compensation, session: SessionInfo, at: Date, clock: Clock): Promise<WalletLogRow> {
   const already = ride.compensationPiasters;
   const remaining = toPiasters(remainingCompensation(toEgp(totalCostPiasters), toEgp(already)));
   if (comp.piasters > remaining) {
@@ -44,7 +44,7 @@ async function compensate(tx: Tx, ride: RideRow, totalCostPiasters: number, comp
     userId: ride.userId,
     differencePiasters: comp.piasters,
     type: 'MANUAL_INPUT',
-    at,
+    clock,
     dashboardUserId: session.user._id,
     additionalReason: comp.additionalReason!.trim(),
     customComment: comp.customComment?.trim() || null,
@@ -86,8 +86,8 @@ export async function endRidePayWithSelectedAmount(deps: Deps, session: SessionI
   const result = await deps.db.transaction(async (tx) => {
     const ride = await lockRide(tx, input.id);
     if (ride.userId !== input.riderId) throw new UserError(RIDE_MESSAGES.notThisRider);
-    const finished = await finishRide(tx, ride, { endedBy: 'dashboard', endedByUserId: session.user._id, reason: input.additionalReason!.trim(), charge: true, at });
-    const compensation = piasters > 0 ? await compensate(tx, finished.ride, finished.pricePiasters, { ...input, piasters }, session, at) : null;
+    const finished = await finishRide(tx, ride, { endedBy: 'dashboard', endedByUserId: session.user._id, reason: input.additionalReason!.trim(), charge: true, at, clock: deps.clock });
+    const compensation = piasters > 0 ? await compensate(tx, finished.ride, finished.pricePiasters, { ...input, piasters }, session, at, deps.clock) : null;
     await recordIfInTask(tx, input.taskId, 'RIDE_END', `End and pay: ${formatEgp(toEgp(finished.pricePiasters))}${piasters > 0 ? `, compensated ${formatEgp(toEgp(piasters))}` : ''}`, session);
     return { finished, compensation };
   });
@@ -100,7 +100,7 @@ export async function endRidePay(deps: Deps, session: SessionInfo, input: { id: 
   const at = deps.clock.now();
   const finished = await deps.db.transaction(async (tx) => {
     const ride = await lockRide(tx, input.id);
-    const done = await finishRide(tx, ride, { endedBy: 'dashboard', endedByUserId: session.user._id, reason: null, charge: true, at });
+    const done = await finishRide(tx, ride, { endedBy: 'dashboard', endedByUserId: session.user._id, reason: null, charge: true, at, clock: deps.clock });
     await recordIfInTask(tx, input.taskId, 'RIDE_END', `End and pay: ${formatEgp(toEgp(done.pricePiasters))}`, session);
     return done;
   });
@@ -113,7 +113,7 @@ export async function endRideForFree(deps: Deps, session: SessionInfo, input: { 
   const at = deps.clock.now();
   const finished = await deps.db.transaction(async (tx) => {
     const ride = await lockRide(tx, input.id);
-    const done = await finishRide(tx, ride, { endedBy: 'dashboard', endedByUserId: session.user._id, reason: 'End for Free', charge: false, at });
+    const done = await finishRide(tx, ride, { endedBy: 'dashboard', endedByUserId: session.user._id, reason: 'End for Free', charge: false, at, clock: deps.clock });
     await recordIfInTask(tx, input.taskId, 'RIDE_END', 'End for Free', session);
     return done;
   });
@@ -133,7 +133,7 @@ export async function compensateWithoutEnding(deps: Deps, session: SessionInfo, 
     const ride = await lockRide(tx, input.id);
     if (ride.userId !== input.riderId) throw new UserError(RIDE_MESSAGES.notThisRider);
     const total = ride.status === 'ongoing' ? ridePricePiasters(ride, at) : await billedTotal(tx, ride, at);
-    const row = await compensate(tx, ride, total, { ...input, piasters }, session, at);
+    const row = await compensate(tx, ride, total, { ...input, piasters }, session, at, deps.clock);
     await recordIfInTask(tx, input.taskId, 'USER_EDIT_BALANCE', `Compensated ${formatEgp(toEgp(piasters))} for ride ${ride.id}`, session);
     return row;
   });

@@ -52,7 +52,7 @@ export async function endRideByRider(deps: Deps, input: { rideId: string; imageK
   const at = deps.clock.now();
   const finished = await deps.db.transaction(async (tx) => {
     const ride = await lockRide(tx, input.rideId);
-    const done = await finishRide(tx, ride, { endedBy: 'user', endedByUserId: null, reason: null, charge: true, at });
+    const done = await finishRide(tx, ride, { endedBy: 'user', endedByUserId: null, reason: null, charge: true, at, clock: deps.clock });
     if (!input.imageKey) return done.ride;
     const [withImage] = await tx.update(rides).set({ imageUrl: input.imageKey }).where(eq(rides.id, ride.id)).returning();
     return withImage!;

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import type { Clock } from '../app/deps';
 import type { Tx } from '../db/client';
 import { UserError } from '../graphql/errors';
 import { newId } from '../lib/ids';
@@ -35,12 +36,32 @@ export interface BalanceChange {
   userId: string;
   differencePiasters: number;
   type: WalletLogType;
-  at: Date;
+  /**
+   * Read only once the wallet is locked: a time taken before the lock would let a change
+   * that waited for it carry an earlier time than the change it waited for.
+   */
+  clock: Clock;
   dashboardUserId?: string | null;
   additionalReason?: string | null;
   customComment?: string | null;
   rideId?: string | null;
   billId?: string | null;
+}
+
+/**
+ * The entry's time, under the wallet's lock: never earlier than, nor equal to, the
+ * wallet's latest entry (two changes within one millisecond, or a clock stepped back),
+ * so ordering a wallet's entries by time gives the order their balances were written in.
+ */
+async function entryTime(tx: Tx, userId: string, now: Date): Promise<Date> {
+  const [latest] = await tx
+    .select({ at: walletLogs.createdAt })
+    .from(walletLogs)
+    .where(eq(walletLogs.userId, userId))
+    .orderBy(desc(walletLogs.createdAt))
+    .limit(1);
+  if (!latest || latest.at.getTime() < now.getTime()) return now;
+  return new Date(latest.at.getTime() + 1);
 }
 
 /**
@@ -51,6 +72,7 @@ export interface BalanceChange {
 export async function applyBalanceChange(tx: Tx, change: BalanceChange): Promise<WalletLogRow> {
   if (!Number.isSafeInteger(change.differencePiasters)) throw new Error(`not whole piasters: ${change.differencePiasters}`);
   const user = await lockUser(tx, change.userId);
+  const at = await entryTime(tx, change.userId, change.clock.now());
   const prev = user.balancePiasters;
   const curr = prev + change.differencePiasters;
   const [log] = await tx
@@ -67,9 +89,9 @@ export async function applyBalanceChange(tx: Tx, change: BalanceChange): Promise
       customComment: change.customComment ?? null,
       rideId: change.rideId ?? null,
       billId: change.billId ?? null,
-      createdAt: change.at,
+      createdAt: at,
     })
     .returning();
-  await tx.update(users).set({ balancePiasters: curr, updatedAt: change.at }).where(eq(users.id, change.userId));
+  await tx.update(users).set({ balancePiasters: curr, updatedAt: at }).where(eq(users.id, change.userId));
   return log!;
 }

@@ -58,7 +58,7 @@ export async function createRider(db: Db, balancePiasters = 0): Promise<string> 
 }
 
 export async function addLog(db: Db, userId: string, piasters: number, type: WalletLogType, reason: string | null = null): Promise<string> {
-  const log = await db.transaction((tx) => applyBalanceChange(tx, { userId, differencePiasters: piasters, type, at: new Date(), additionalReason: reason }));
+  const log = await db.transaction((tx) => applyBalanceChange(tx, { userId, differencePiasters: piasters, type, clock: systemClock, additionalReason: reason }));
   return log.id;
 }
 
