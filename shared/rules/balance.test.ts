@@ -3,6 +3,7 @@ import {
   BALANCE_MAX,
   BALANCE_MIN,
   BALANCE_MODIFICATION_REASONS,
+  modificationReasonError,
   canSaveBalanceDialog,
   newBalance,
   parseBalanceAmount,
@@ -77,5 +78,23 @@ describe('canSaveBalanceDialog (02 §5 "Save is disabled when ...")', () => {
   it("the reasons end with 'Other' and include the fine reason", () => {
     expect(BALANCE_MODIFICATION_REASONS.at(-1)).toBe('Other');
     expect(BALANCE_MODIFICATION_REASONS).toContain('Penalty/Fine');
+  });
+
+  it.each([
+    ['no reason', undefined, undefined, 'Please choose a reason!'],
+    ['spaces only', '  ', undefined, 'Please choose a reason!'],
+    ['a reason the dialog does not offer', 'Because I can', undefined, 'Please choose one of the listed reasons!'],
+    ['a listed reason', 'Refund', undefined, null],
+    ['a listed reason with a comment', 'Compensation', 'late ride', null],
+    ["'Other' without a comment", 'Other', '', 'Please add a comment for the Other reason!'],
+    ["'Other' with a comment", 'Other', 'goodwill', null],
+    ['a comment of 500 characters', 'Other', 'x'.repeat(500), null],
+    ['a comment of 501 characters', 'Refund', 'x'.repeat(501), 'Reason must be at most 500 characters'],
+  ])('server reason rule: %s', (_rule, reason, comment, expected) => {
+    expect(modificationReasonError(reason, comment)).toBe(expected);
+  });
+
+  it('the dialog cannot save a reason the server refuses', () => {
+    expect(canSaveBalanceDialog({ amount: '5', reason: 'Refund', customComment: 'x'.repeat(501), loading: false })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { lengthError } from './limits';
 import { isWholePiasters, toEgp, toPiasters } from './money';
 
 /** 02 §9 / 03 §9: "a pair of 1000 and -1000 constants exists"; we use them as the bounds. */
@@ -57,6 +58,32 @@ export function validateBalanceAmount(
   return null;
 }
 
+export const MODIFICATION_REASON_MESSAGES = {
+  required: 'Please choose a reason!',
+  notListed: 'Please choose one of the listed reasons!',
+  commentRequired: 'Please add a comment for the Other reason!',
+} as const;
+
+export function isModificationReason(reason: string): boolean {
+  return (BALANCE_MODIFICATION_REASONS as readonly string[]).includes(reason);
+}
+
+/**
+ * The reason rules of the balance dialogs (02 §5) as the server applies them: one of the
+ * listed reasons, a comment when it is Other, and neither longer than a reason may be.
+ * null when the pair may be saved, else the message.
+ */
+export function modificationReasonError(
+  reason: string | null | undefined,
+  customComment: string | null | undefined,
+): string | null {
+  const chosen = reason?.trim() ?? '';
+  if (!chosen) return MODIFICATION_REASON_MESSAGES.required;
+  if (!isModificationReason(chosen)) return MODIFICATION_REASON_MESSAGES.notListed;
+  if (!reasonIsComplete(chosen, customComment)) return MODIFICATION_REASON_MESSAGES.commentRequired;
+  return lengthError('reason', customComment?.trim());
+}
+
 /** An 'Other' reason needs a comment; a whitespace-only comment is an empty one. */
 export function reasonIsComplete(
   reason: string | null | undefined,
@@ -86,7 +113,7 @@ export function canSaveBalanceDialog({
   if (typeof amount === 'string' && amount.trim() === '') return false;
   if (validateBalanceAmount(amount, bounds) !== null) return false;
   if (parseBalanceAmount(amount) === 0) return false;
-  return reasonIsComplete(reason, customComment);
+  return modificationReasonError(reason, customComment) === null;
 }
 
 /** 02 §5: "New balance equals current balance plus the amount", summed in piasters. */

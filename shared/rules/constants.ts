@@ -21,6 +21,14 @@ export {
 export { EXPORT_RANGE_LIMIT_DAYS } from './exportRules';
 export { SPEED_LIMITS } from './labels';
 export { LEVELS } from './permissions/catalogue';
+export {
+  COMMENT_MAX_LENGTH,
+  REASON_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  SEARCH_TERM_MAX_LENGTH,
+  MAX_ROWS_PER_PAGE,
+} from './limits';
+export { MAX_CUSTOM_PENDING_MINUTES } from './pendingTime';
 
 // ---- 01 §9: the task workspace ----
 export const BACKLOG_PAGE_SIZE = 10;
