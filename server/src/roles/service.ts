@@ -1,9 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { can, type RolePermissions } from '@ops/shared/rules/permissions/can';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { RolePermissions } from '@ops/shared/rules/permissions/can';
 import { isKnownPermission, type Layer } from '@ops/shared/rules/permissions/catalogue';
 import { roleInputErrors } from '@ops/shared/rules/roleInput';
-import { canEditUser } from '@ops/shared/rules/permissions/editRules';
+import { proposedRoleRefusal, roleEditRefusal, type RoleShape } from '@ops/shared/rules/permissions/roleEditRules';
 import type { Deps } from '../app/deps';
+import type { Tx } from '../db/client';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { ForbiddenError, UserError } from '../graphql/errors';
 import { newId } from '../lib/ids';
@@ -63,19 +64,21 @@ function validateInput(input: RoleInput): { name: string; level: number; departm
   return { name: input.name.trim(), level: input.level, department: input.department, permissions: parsePermissions(input.permissions) };
 }
 
-/** Nobody hands out more than they hold: a role may only carry flags and a rank its author has. */
-function assertWithinActorReach(actor: SessionInfo, target: { level: number; permissions: RolePermissions }): void {
-  const role = actor.role;
-  if (!role) throw new ForbiddenError();
-  if (role.level === 0) return;
-  if (target.level <= role.level) throw new UserError('You can only manage roles ranked below your own');
-  for (const [layer, flags] of Object.entries(target.permissions)) {
-    for (const flag of Object.keys(flags ?? {})) {
-      if (!can(role, { layer, permission: flag } as Parameters<typeof can>[1])) {
-        throw new UserError(`You cannot grant ${layer}.${flag}, which your own role does not have`);
-      }
-    }
-  }
+/** Nobody hands out more than they hold: rank, department and flags within the editor's own (shared rule). */
+function assertWithinActorReach(actor: SessionInfo, proposed: RoleShape): void {
+  if (!actor.role) throw new ForbiddenError();
+  const refusal = proposedRoleRefusal(actor.role, proposed);
+  if (refusal) throw new UserError(refusal);
+}
+
+/** Active users holding a level-0 role other than this one: the last such role must stay level 0. */
+async function otherLevelZeroHolders(tx: Tx, roleId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(roles.level, 0), ne(roles.id, roleId), eq(users.active, true)));
+  return Number(row?.count ?? 0);
 }
 
 async function usersCountByRole(deps: Deps): Promise<Map<string, number>> {
@@ -115,19 +118,23 @@ export async function createRole(deps: Deps, actor: SessionInfo, input: RoleInpu
 
 export async function editRole(deps: Deps, actor: SessionInfo, id: string, input: RoleInput): Promise<RoleView> {
   const values = validateInput(input);
-  const [existing] = await deps.db.select().from(roles).where(eq(roles.id, id)).limit(1);
-  if (!existing) throw new UserError('Role is not found');
-  if (!canEditUser(actor.role, existing)) throw new UserError('You are not allowed to edit this role');
-  if (existing.id === actor.role?._id && actor.role.level !== 0) throw new UserError('You cannot edit your own role');
-  assertWithinActorReach(actor, values);
-  const [clash] = await deps.db.select({ id: roles.id }).from(roles).where(eq(roles.name, values.name)).limit(1);
-  if (clash && clash.id !== id) throw new UserError('A role with this name already exists');
-  const [row] = await deps.db
-    .update(roles)
-    .set({ ...values, updatedAt: deps.clock.now() })
-    .where(eq(roles.id, id))
-    .returning();
-  if (!row) throw new UserError('Role is not found');
+  const role = actor.role;
+  if (!role) throw new ForbiddenError();
+  const row = await deps.db.transaction(async (tx) => {
+    // Level-0 roles are locked first, always in the same order, so two level-0 roles
+    // stepping down at once cannot each count the other and leave no level 0 behind.
+    await tx.select({ id: roles.id }).from(roles).where(eq(roles.level, 0)).orderBy(asc(roles.id)).for('update');
+    const [existing] = await tx.select().from(roles).where(eq(roles.id, id)).for('update').limit(1);
+    if (!existing) throw new UserError('Role is not found');
+    const others = existing.level === 0 && values.level > 0 ? await otherLevelZeroHolders(tx, id) : 1;
+    const refusal = roleEditRefusal(role, { _id: existing.id, level: existing.level, department: existing.department }, values, others);
+    if (refusal) throw new UserError(refusal);
+    const [clash] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, values.name)).limit(1);
+    if (clash && clash.id !== id) throw new UserError('A role with this name already exists');
+    const [updated] = await tx.update(roles).set({ ...values, updatedAt: deps.clock.now() }).where(eq(roles.id, id)).returning();
+    if (!updated) throw new UserError('Role is not found');
+    return updated;
+  });
   const counts = await usersCountByRole(deps);
   return toView(row, counts.get(row.id) ?? 0);
 }
