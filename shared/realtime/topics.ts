@@ -1,3 +1,4 @@
+import { can, type RoleLike } from '../rules/permissions/can';
 import type { Gate } from '../rules/permissions/catalogue';
 
 /**
@@ -27,6 +28,42 @@ export const TOPIC_GATES: Record<string, Gate | 'signedIn'> = {
 
 /** Per-code topics joined with SUBSCRIBE_TO_LOGS { topic, code, subscribe }. */
 export const PER_CODE_TOPICS = ['VEHICLE_LOGS', 'SCOOTER_COORDINATES'] as const;
+export type PerCodeTopic = (typeof PER_CODE_TOPICS)[number];
+
+export const isPerCodeTopic = (topic: string): topic is PerCodeTopic => (PER_CODE_TOPICS as readonly string[]).includes(topic);
+
+/** Following any vehicle's logs and position is part of viewing the vehicles page. */
+export const VEHICLE_FOLLOW_GATE: Gate = { layer: 'vehicles', permission: 'VIEW_PAGE' };
+/** An agent may follow the one vehicle of the task they hold (its card in the workspace). */
+export const HELD_TASK_FOLLOW_GATE: Gate = { layer: 'task', permission: 'RESOLVE_TASKS' };
+
+/** May a role join a topic room? A topic missing from TOPIC_GATES never. */
+export function mayJoinTopic(role: RoleLike | null | undefined, topic: string): boolean {
+  const gate = Object.hasOwn(TOPIC_GATES, topic) ? TOPIC_GATES[topic] : undefined;
+  if (!gate) return false;
+  return gate === 'signedIn' ? true : can(role, gate);
+}
+
+/**
+ * May a role follow one vehicle code on a per-code topic? With the vehicles page, any
+ * vehicle; with the task permission, only the vehicle of the task the user holds now.
+ */
+export function mayFollowVehicle(role: RoleLike | null | undefined, topic: string, code: string, heldVehicleCode: string | null): boolean {
+  if (!isPerCodeTopic(topic) || code.length === 0) return false;
+  if (can(role, VEHICLE_FOLLOW_GATE)) return true;
+  return heldVehicleCode !== null && heldVehicleCode === code && can(role, HELD_TASK_FOLLOW_GATE);
+}
+
+/** The topic and code of a per-code room name, or null for any other room. */
+export function codeRoomParts(room: string): { topic: string; code: string } | null {
+  if (!room.startsWith('code:')) return null;
+  const rest = room.slice('code:'.length);
+  const split = rest.indexOf(':');
+  return split < 0 ? null : { topic: rest.slice(0, split), code: rest.slice(split + 1) };
+}
+
+/** The topic of a topic room name, or null for any other room. */
+export const topicOfRoom = (room: string): string | null => (room.startsWith('topic:') ? room.slice('topic:'.length) : null);
 
 export const roomOfTopic = (topic: string): string => `topic:${topic}`;
 export const roomOfCode = (topic: string, code: string): string => `code:${topic}:${code}`;

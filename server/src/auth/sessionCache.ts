@@ -52,6 +52,11 @@ export class SessionCache {
     for (const [key, entry] of this.entries) if (entry.info.user._id === userId) this.entries.delete(key);
   }
 
+  /** A role's permissions changed: its holders' sessions are read again on their next request. */
+  evictRole(roleId: string): void {
+    for (const [key, entry] of this.entries) if (entry.info.role?._id === roleId) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

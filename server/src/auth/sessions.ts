@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../app/deps';
+import type { Db, Tx } from '../db/client';
 import { newId } from '../lib/ids';
 import { roles } from '../roles/tables';
 import { users } from '../users/tables';
@@ -98,12 +99,20 @@ export async function revokeSession(deps: Deps, sessionId: string, reason: strin
 }
 
 export async function revokeAllSessions(deps: Deps, userId: string, reason: string): Promise<void> {
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: deps.clock.now(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await markAllSessionsRevoked(deps.db, userId, reason, deps.clock.now());
   deps.sessionCache.evictUser(userId);
   deps.events.disconnectUser(userId);
+}
+
+/**
+ * Revokes every open session row of a user inside the caller's transaction (deactivation
+ * commits with it). The caller then evicts the cache and ends the sockets once committed.
+ */
+export async function markAllSessionsRevoked(db: Db | Tx, userId: string, reason: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function pruneExpiredSessions(deps: Deps): Promise<void> {

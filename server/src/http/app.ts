@@ -73,6 +73,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     toCode: (...args) => bus.current?.toCode(...args),
     disconnectSession: (id) => bus.current?.disconnectSession(id),
     disconnectUser: (id) => bus.current?.disconnectUser(id),
+    refreshAccess: (target) => bus.current?.refreshAccess(target),
   };
   const vehicleGateway = overrides.vehicleGateway ?? new SimulatedVehicleGateway({ db: handle.db, events, clock, log });
   const storage =

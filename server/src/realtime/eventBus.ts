@@ -1,3 +1,5 @@
+import type { AccessTarget } from './access';
+
 /** Where domain services send realtime events; the socket layer decides who receives them. */
 export interface EventBus {
   /** Every connected socket of one staff member. */
@@ -9,6 +11,11 @@ export interface EventBus {
   /** Ends the sockets of one session (sign-out) or of every session of a user (password change). */
   disconnectSession(sessionId: string): void;
   disconnectUser(userId: string): void;
+  /**
+   * Permissions changed for every holder of a role, or for one user: their sockets on
+   * every node read their session again and leave the rooms they may no longer be in.
+   */
+  refreshAccess(target: AccessTarget): void;
 }
 
 export interface RecordedEvent {
@@ -34,5 +41,8 @@ export class RecordingEventBus implements EventBus {
   }
   disconnectUser(userId: string): void {
     this.events.push({ target: `user:${userId}`, event: 'disconnect', payload: null });
+  }
+  refreshAccess(target: AccessTarget): void {
+    this.events.push({ target: 'roleId' in target ? `role:${target.roleId}` : `user:${target.userId}`, event: 'refresh-access', payload: null });
   }
 }

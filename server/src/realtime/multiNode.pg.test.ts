@@ -57,4 +57,51 @@ describe.runIf(await redisReachable())('two API nodes through the Redis Streams 
     expect(await disconnected).toBe('io server disconnect');
     expect((await nodeB.gql(`{ getMyUserData { wsId } }`, {}, token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it('a role edited on one node refreshes the sockets and cached sessions of its holders on the other within 1 s', async () => {
+    const holder = await createStaff(database.handle.db, {
+      level: 6,
+      department: 'Marketing',
+      permissions: { rides: { VIEW_PAGE: true }, vehicles: { VIEW_PAGE: true } },
+    });
+    const editor = await createStaff(database.handle.db, { level: 0, department: 'Administration', permissions: { roles: { MODIFY: true } } });
+    const token = await signIn(nodeA, holder);
+    const socket = connectSocket(nodeB.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const ack = (event: string, payload?: unknown) =>
+      new Promise<{ ok: boolean }>((resolve) => (payload === undefined ? socket.emit(event, resolve) : socket.emit(event, payload, resolve)));
+    expect(await ack('SUB_NEW_ON_GOING_RIDE')).toEqual({ ok: true });
+    expect(await ack('SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code: 'MN-1', subscribe: true })).toEqual({ ok: true });
+    // Node B has the session in its cache, with the old permissions.
+    expect((await nodeB.gql(`{ stolenAlertsCount }`, {}, token)).errors).toBeUndefined();
+    let lastAt = 0;
+    socket.onAny(() => (lastAt = Date.now()));
+    const emitBoth = () => {
+      nodeA.server.deps.events.toTopic('NEW_ON_GOING_RIDE', 'NEW_ON_GOING_RIDE', { _id: 'r' });
+      nodeA.server.deps.events.toCode('SCOOTER_COORDINATES', 'MN-1', { code: 'MN-1' });
+    };
+    emitBoth();
+    await expect.poll(() => lastAt, { timeout: 2000 }).toBeGreaterThan(0);
+
+    const edited = await nodeA.gql(
+      `mutation($id: ID!, $role: RoleInput!) { editRole(_id: $id, role: $role) { _id } }`,
+      { id: holder.roleId, role: { name: `Marketing ${holder.roleId}`, level: 6, department: 'Marketing', permissions: { home: { VIEW_PAGE: true } } } },
+      await signIn(nodeA, editor),
+    );
+    expect(edited.errors).toBeUndefined();
+    const changedAt = Date.now();
+    lastAt = changedAt;
+    while (Date.now() - changedAt < 1500) {
+      emitBoth();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(lastAt - changedAt).toBeLessThan(1000);
+    expect(await ack('SUB_NEW_ON_GOING_RIDE')).toEqual({ ok: false });
+    expect(await ack('SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code: 'MN-1', subscribe: true })).toEqual({ ok: false });
+    expect((await nodeB.gql(`{ stolenAlertsCount }`, {}, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { createStaff, signIn } from '../../test/staff';
 import { startTestServer, type TestServer } from '../../test/testServer';
+import { newId } from '../lib/ids';
+import { tasks } from '../tasks/tables';
+import { AGENT_PERMISSIONS, makeArea, makeVehicle } from '../tasks/testing';
 
 let server: TestServer;
 const sockets: Socket[] = [];
@@ -21,6 +24,17 @@ async function connect(token: string): Promise<Socket> {
     socket.on('connect_error', reject);
   });
   return socket;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+/** The names of the listed events the socket receives from now on. */
+function collect(socket: Socket, events: string[]): string[] {
+  const got: string[] = [];
+  socket.onAny((event: string) => {
+    if (events.includes(event)) got.push(event);
+  });
+  return got;
 }
 
 const ack = (socket: Socket, event: string, payload?: unknown) =>
@@ -71,9 +85,116 @@ describe('realtime rooms', () => {
   });
 
   it('SUBSCRIBE_TO_LOGS joins the room of one vehicle code', async () => {
-    const staff = await createStaff(server.handle.db);
+    const staff = await createStaff(server.handle.db, { permissions: { vehicles: { VIEW_PAGE: true } } });
     const socket = await connect(await signIn(server, staff));
     expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-77', subscribe: true })).toEqual({ ok: true });
     expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'SECRET', code: 'S-77', subscribe: true })).toEqual({ ok: false });
+    const got = collect(socket, ['VEHICLE_LOGS']);
+    server.server.deps.events.toCode('VEHICLE_LOGS', 'S-77', { code: 'S-77' });
+    await settle();
+    expect(got).toEqual(['VEHICLE_LOGS']);
+    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-77', subscribe: false })).toEqual({ ok: true });
+    server.server.deps.events.toCode('VEHICLE_LOGS', 'S-77', { code: 'S-77' });
+    await settle();
+    expect(got).toEqual(['VEHICLE_LOGS']);
+  });
+});
+
+describe('per-vehicle topics need a permission', () => {
+  it('refuses a user without vehicles.VIEW_PAGE and no held task for the vehicle', async () => {
+    const staff = await createStaff(server.handle.db, { department: 'Marketing', permissions: { home: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true } } });
+    const socket = await connect(await signIn(server, staff));
+    const got = collect(socket, ['VEHICLE_LOGS', 'SCOOTER_COORDINATES']);
+    for (const topic of ['VEHICLE_LOGS', 'SCOOTER_COORDINATES']) {
+      expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic, code: 'S-88', subscribe: true })).toEqual({ ok: false });
+      server.server.deps.events.toCode(topic, 'S-88', { code: 'S-88' });
+    }
+    await settle();
+    expect(got).toEqual([]);
+  });
+
+  it('lets an agent follow the vehicle of the task they hold, and no other', async () => {
+    const deps = server.server.deps;
+    const area = await makeArea(deps);
+    const held = await makeVehicle(deps, area.id);
+    const other = await makeVehicle(deps, area.id);
+    const agent = await createStaff(server.handle.db, { permissions: AGENT_PERMISSIONS });
+    await server.handle.db.insert(tasks).values({
+      id: newId(),
+      type: 'Vehicle',
+      vehicleId: held.id,
+      vehicleCode: held.code,
+      areaId: area.id,
+      mainCase: 'LPM',
+      cases: { LPM: true },
+      status: 'assigned',
+      assignedTo: agent.userId,
+      assignedAt: deps.clock.now(),
+    });
+    const socket = await connect(await signIn(server, agent));
+    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code: held.code, subscribe: true })).toEqual({ ok: true });
+    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: held.code, subscribe: true })).toEqual({ ok: true });
+    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code: other.code, subscribe: true })).toEqual({ ok: false });
+    const got = collect(socket, ['SCOOTER_COORDINATES']);
+    deps.events.toCode('SCOOTER_COORDINATES', held.code, { code: held.code, lat: 30.05, long: 31.23 });
+    deps.events.toCode('SCOOTER_COORDINATES', other.code, { code: other.code, lat: 30.05, long: 31.23 });
+    await settle();
+    expect(got).toEqual(['SCOOTER_COORDINATES']);
+  });
+});
+
+describe('permission changes reach open sockets', () => {
+  const EDIT_ROLE = `mutation($id: ID!, $role: RoleInput!) { editRole(_id: $id, role: $role) { _id permissions } }`;
+
+  it('a role losing its flags: within 1 s its sockets stop receiving, leave the rooms and cannot join again', async () => {
+    const deps = server.server.deps;
+    const marketing = await createStaff(server.handle.db, {
+      level: 6,
+      department: 'Marketing',
+      permissions: { home: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true }, vehicles: { VIEW_PAGE: true } },
+    });
+    const editor = await createStaff(server.handle.db, { level: 0, department: 'Administration', permissions: { roles: { MODIFY: true } } });
+    const token = await signIn(server, marketing);
+    const socket = await connect(token);
+    const topics = ['NEW_ON_GOING_RIDE', 'NEW_SUCCESS_RIDE', 'NEW_STOLEN_ALERT'];
+    for (const topic of topics) expect(await ack(socket, `SUB_${topic}`)).toEqual({ ok: true });
+    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-99', subscribe: true })).toEqual({ ok: true });
+    // HTTP has read (and cached) the session with the old permissions.
+    expect((await server.gql(`{ stolenAlertsCount }`, {}, token)).errors).toBeUndefined();
+
+    const got = collect(socket, [...topics, 'VEHICLE_LOGS']);
+    const emitAll = () => {
+      for (const topic of topics) deps.events.toTopic(topic, topic, { _id: 'x' });
+      deps.events.toCode('VEHICLE_LOGS', 'S-99', { code: 'S-99' });
+    };
+    emitAll();
+    await settle();
+    expect(got.sort()).toEqual([...topics, 'VEHICLE_LOGS'].sort());
+
+    const edited = await server.gql(
+      EDIT_ROLE,
+      { id: marketing.roleId, role: { name: `Marketing ${marketing.roleId}`, level: 6, department: 'Marketing', permissions: { home: { VIEW_PAGE: true } } } },
+      await signIn(server, editor),
+    );
+    expect(edited.errors).toBeUndefined();
+    const changedAt = Date.now();
+    // Events keep flowing; none may reach the socket once a second has passed.
+    got.length = 0;
+    let lastAt = changedAt;
+    socket.onAny(() => (lastAt = Date.now()));
+    while (Date.now() - changedAt < 1500) {
+      emitAll();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(lastAt - changedAt).toBeLessThan(1000);
+    got.length = 0;
+    emitAll();
+    await settle();
+    expect(got).toEqual([]);
+    for (const topic of topics) expect(await ack(socket, `SUB_${topic}`)).toEqual({ ok: false });
+    expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-99', subscribe: true })).toEqual({ ok: false });
+    // HTTP refuses at once too: the cached session went with the role change.
+    expect((await server.gql(`{ stolenAlertsCount }`, {}, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(socket.connected).toBe(true);
   });
 });

@@ -2,16 +2,17 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
-import { can } from '@ops/shared/rules/permissions/can';
-import { PER_CODE_TOPICS, roomOfCode, roomOfSession, roomOfTopic, roomOfUser, TOPIC_GATES } from '@ops/shared/realtime/topics';
+import { isPerCodeTopic, mayJoinTopic, roomOfCode, roomOfSession, roomOfTopic, roomOfUser, TOPIC_GATES } from '@ops/shared/realtime/topics';
 import type { Deps } from '../app/deps';
 import { authenticate } from '../auth/sessions';
 import type { SessionInfo } from '../auth/sessionTypes';
+import { concernsSession, leaveForbiddenRooms, mayFollow, type AccessTarget } from './access';
 import type { EventBus } from './eventBus';
 
 export const SOCKET_PATH = '/ws';
 export const UNAUTHORIZED = 'UNAUTHORIZED';
 const REVOKED = 'ops:session-revoked';
+const ACCESS_CHANGED = 'ops:access-changed';
 
 interface SocketData {
   session: SessionInfo;
@@ -20,9 +21,7 @@ interface SocketData {
 type OpsSocket = Socket<Record<string, (...args: unknown[]) => void>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>;
 
 export function maySubscribe(session: SessionInfo, topic: string): boolean {
-  const gate = TOPIC_GATES[topic];
-  if (!gate) return false;
-  return gate === 'signedIn' ? true : can(session.role, gate);
+  return mayJoinTopic(session.role, topic);
 }
 
 function tokenOf(socket: OpsSocket): string | null {
@@ -33,28 +32,39 @@ function tokenOf(socket: OpsSocket): string | null {
 }
 
 function subscription(socket: OpsSocket, topic: string, subscribe: boolean): boolean {
+  if (!subscribe) {
+    // Leaving is always allowed, also after the permission is gone.
+    void socket.leave(roomOfTopic(topic));
+    return Object.hasOwn(TOPIC_GATES, topic);
+  }
   if (!maySubscribe(socket.data.session, topic)) return false;
-  if (subscribe) void socket.join(roomOfTopic(topic));
-  else void socket.leave(roomOfTopic(topic));
+  void socket.join(roomOfTopic(topic));
   return true;
 }
 
-function handleMessage(socket: OpsSocket, event: string, args: unknown[]): void {
+/** SUBSCRIBE_TO_LOGS { topic, code, subscribe }: one vehicle's logs or position. */
+async function followCode(deps: Pick<Deps, 'db'>, socket: OpsSocket, payload: { subscribe?: unknown; topic?: unknown; code?: unknown }): Promise<boolean> {
+  const topic = String(payload.topic ?? '');
+  const code = String(payload.code ?? '');
+  if (!isPerCodeTopic(topic) || code.length === 0) return false;
+  const room = roomOfCode(topic, code);
+  if (payload.subscribe === false) {
+    void socket.leave(room);
+    return true;
+  }
+  if (!(await mayFollow(deps.db, socket, topic, code))) return false;
+  void socket.join(room);
+  return true;
+}
+
+async function handleMessage(deps: Pick<Deps, 'db'>, socket: OpsSocket, event: string, args: unknown[]): Promise<void> {
   const payload = (args[0] ?? {}) as { subscribe?: unknown; topic?: unknown; code?: unknown };
   const ack = typeof args[args.length - 1] === 'function' ? (args[args.length - 1] as (r: unknown) => void) : null;
   let ok = false;
   if (event.startsWith('SUB_')) ok = subscription(socket, event.slice(4), true);
   else if (event.startsWith('UNSUB_')) ok = subscription(socket, event.slice(6), false);
-  else if (event === 'SUBSCRIBE_TO_LOGS') {
-    const topic = String(payload.topic ?? '');
-    const code = String(payload.code ?? '');
-    ok = (PER_CODE_TOPICS as readonly string[]).includes(topic) && code.length > 0;
-    if (ok) {
-      const room = roomOfCode(topic, code);
-      if (payload.subscribe === false) void socket.leave(room);
-      else void socket.join(room);
-    }
-  } else if (event.startsWith('SUBSCRIBE_TO_')) {
+  else if (event === 'SUBSCRIBE_TO_LOGS') ok = await followCode(deps, socket, payload);
+  else if (event.startsWith('SUBSCRIBE_TO_')) {
     ok = subscription(socket, event.slice('SUBSCRIBE_TO_'.length), payload.subscribe !== false);
   }
   ack?.({ ok });
@@ -99,11 +109,45 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
     if (message.sessionId) deps.sessionCache.evictSession(message.sessionId);
     if (message.userId) deps.sessionCache.evictUser(message.userId);
   });
+
+  /**
+   * Permissions changed (a role edited, a user's role changed): on this node, forget the
+   * cached sessions concerned and make each of their sockets read its session again, then
+   * leave the rooms it may no longer be in. A session that no longer authenticates ends.
+   */
+  const refreshLocal = async (target: AccessTarget): Promise<void> => {
+    if ('roleId' in target) deps.sessionCache.evictRole(target.roleId);
+    else deps.sessionCache.evictUser(target.userId);
+    const concerned = [...io.of('/').sockets.values()]
+      .map((raw) => raw as unknown as OpsSocket)
+      .filter((socket) => concernsSession(target, socket.data.session));
+    await Promise.all(
+      concerned.map(async (socket) => {
+        try {
+          const session = await authenticate({ ...deps, events: nullBus }, tokenOf(socket));
+          if (!session) {
+            socket.disconnect(true);
+            return;
+          }
+          socket.data.session = session;
+          await leaveForbiddenRooms(deps.db, socket);
+        } catch (error) {
+          // Failing closed: a socket whose rights cannot be read again is ended; the client reconnects.
+          deps.log.error({ err: error }, 'socket permission refresh failed');
+          socket.disconnect(true);
+        }
+      }),
+    );
+  };
+  io.on(ACCESS_CHANGED, (target: AccessTarget) => void refreshLocal(target));
+
   io.on('connection', (raw) => {
     const socket = raw as unknown as OpsSocket;
     const { session } = socket.data;
     void socket.join([roomOfUser(session.user._id), roomOfSession(session.sessionId)]);
-    socket.onAny((event: string, ...args: unknown[]) => handleMessage(socket, event, args));
+    socket.onAny((event: string, ...args: unknown[]) => {
+      handleMessage(deps, socket, event, args).catch((error: unknown) => deps.log.error({ err: error, event }, 'socket message failed'));
+    });
   });
   const events: EventBus = {
     toUser: (userId, event, payload) => void io.to(roomOfUser(userId)).emit(event, payload),
@@ -117,6 +161,11 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
       io.in(roomOfUser(userId)).disconnectSockets(true);
       if (redis) io.serverSideEmit(REVOKED, { userId });
     },
+    refreshAccess: (target) => {
+      void refreshLocal(target);
+      // The same path as the revocation above: every other node refreshes its own sockets.
+      if (redis) io.serverSideEmit(ACCESS_CHANGED, target);
+    },
   };
   return {
     io,
@@ -129,4 +178,4 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
 }
 
 // Authentication reads the database only; it never emits, so it needs no bus.
-const nullBus: EventBus = { toUser() {}, toTopic() {}, toCode() {}, disconnectSession() {}, disconnectUser() {} };
+const nullBus: EventBus = { toUser() {}, toTopic() {}, toCode() {}, disconnectSession() {}, disconnectUser() {}, refreshAccess() {} };

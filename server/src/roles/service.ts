@@ -71,13 +71,16 @@ function assertWithinActorReach(actor: SessionInfo, proposed: RoleShape): void {
   if (refusal) throw new UserError(refusal);
 }
 
-/** Active users holding a level-0 role other than this one: the last such role must stay level 0. */
-async function otherLevelZeroHolders(tx: Tx, roleId: string): Promise<number> {
+/**
+ * Active users holding a level-0 role, leaving out one role or one user: the last
+ * level-0 role must keep its level and an active holder.
+ */
+export async function otherLevelZeroHolders(tx: Tx, except: { roleId: string } | { userId: string }): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(roles.level, 0), ne(roles.id, roleId), eq(users.active, true)));
+    .where(and(eq(roles.level, 0), eq(users.active, true), 'roleId' in except ? ne(roles.id, except.roleId) : ne(users.id, except.userId)));
   return Number(row?.count ?? 0);
 }
 
@@ -126,7 +129,7 @@ export async function editRole(deps: Deps, actor: SessionInfo, id: string, input
     await tx.select({ id: roles.id }).from(roles).where(eq(roles.level, 0)).orderBy(asc(roles.id)).for('update');
     const [existing] = await tx.select().from(roles).where(eq(roles.id, id)).for('update').limit(1);
     if (!existing) throw new UserError('Role is not found');
-    const others = existing.level === 0 && values.level > 0 ? await otherLevelZeroHolders(tx, id) : 1;
+    const others = existing.level === 0 && values.level > 0 ? await otherLevelZeroHolders(tx, { roleId: id }) : 1;
     const refusal = roleEditRefusal(role, { _id: existing.id, level: existing.level, department: existing.department }, values, others);
     if (refusal) throw new UserError(refusal);
     const [clash] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, values.name)).limit(1);
@@ -135,6 +138,8 @@ export async function editRole(deps: Deps, actor: SessionInfo, id: string, input
     if (!updated) throw new UserError('Role is not found');
     return updated;
   });
+  // Its holders' open sockets and cached sessions read the new permissions (every node).
+  deps.events.refreshAccess({ roleId: id });
   const counts = await usersCountByRole(deps);
   return toView(row, counts.get(row.id) ?? 0);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { canEditUser } from '@ops/shared/rules/permissions/editRules';
 import type { Deps } from '../app/deps';
+import { markAllSessionsRevoked } from '../auth/sessions';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
 import { lockUser, USER_NOT_FOUND } from '../wallet/ledger';
@@ -45,10 +46,12 @@ export async function toggleActivate(
       next ? 'Activated' : 'Deactivated',
       session,
     );
+    // Revoked, not merely refused while inactive: reactivating must not bring an old token back.
+    if (!next) await markAllSessionsRevoked(tx, input.id, 'deactivated', now);
     return next;
   });
   if (!active) {
-    // A cached session would outlive the switch by its cache time: drop it now.
+    // A cached session would outlive the switch by its cache time: drop it now, on every node.
     deps.sessionCache.evictUser(input.id);
     deps.events.disconnectUser(input.id);
   }
