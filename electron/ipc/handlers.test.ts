@@ -64,4 +64,23 @@ describe('IPC handlers', () => {
     await handlers.setServerUrl('https://ops.example.eg');
     expect(await handlers.getServerUrl()).toBe('https://ops.example.eg');
   });
+
+  it('refuses plain http to another machine with the reason, and drops the session when the server changes', async () => {
+    const { deps, handlers } = setup();
+    await expect(handlers.setServerUrl('http://10.0.0.5:4000')).rejects.toThrow(
+      'Use https:// for a server other than this computer: the connection carries your password and session.',
+    );
+    expect(await handlers.getServerUrl()).toBeNull();
+    expect(deps.tokens.clear).not.toHaveBeenCalled();
+
+    // The first choice equals the default the page already talked to: the session stays.
+    await handlers.setServerUrl('http://localhost:4000/');
+    expect(deps.tokens.clear).not.toHaveBeenCalled();
+    await handlers.setServerUrl('http://localhost:4000');
+    expect(deps.tokens.clear).not.toHaveBeenCalled();
+
+    // A token belongs to the server that issued it; never send it to another one.
+    await handlers.setServerUrl('https://ops.example.eg');
+    expect(deps.tokens.clear).toHaveBeenCalledTimes(1);
+  });
 });

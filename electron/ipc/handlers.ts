@@ -40,6 +40,10 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     },
     getAppInfo: async () => ({ ...deps.appInfo, isDesktop: true, serverUrl: deps.serverUrl.effective() }),
     getServerUrl: async () => deps.serverUrl.get(),
-    setServerUrl: async (url) => deps.serverUrl.set(url),
+    setServerUrl: async (url) => {
+      const before = deps.serverUrl.effective();
+      // A token belongs to the server that issued it: never send it to another one.
+      if (deps.serverUrl.set(url) !== before) await deps.tokens.clear();
+    },
   };
 }

@@ -1,26 +1,10 @@
-import { DEFAULT_SERVER_URL } from '@ops/shared/desktop/serverUrl';
+import { checkServerUrl, DEFAULT_SERVER_URL } from '@ops/shared/desktop/serverUrl';
 import type { KeyValueStore } from '../store/keyValueStore';
 
-/**
- * Canonical form of a server URL, or null when it is not one we accept: http(s) only,
- * no credentials, query or fragment (they would leak into every request), no
- * trailing slash (callers append `/graphql`, `/export`).
- */
-export function normalizeServerUrl(input: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || url.search || url.hash) return null;
-  return url.origin + url.pathname.replace(/\/+$/, '');
-}
-
+/** Carries the rule's message (shared/desktop/serverUrl.ts) to the page, word for word. */
 export class InvalidServerUrlError extends Error {
-  constructor() {
-    super('The server address must start with http:// or https://');
+  constructor(message: string) {
+    super(message);
     this.name = 'InvalidServerUrlError';
   }
 }
@@ -30,7 +14,10 @@ export interface ServerUrlSetting {
   get(): string | null;
   /** What to connect to right now: the stored value or the default. */
   effective(): string;
-  set(input: string): void;
+  /** Stores the accepted form and returns it; throws InvalidServerUrlError with the reason. */
+  set(input: string): string;
+  /** Back to not chosen: the renderer asks again after a reload. */
+  clear(): void;
   /** Whether `url` points at the configured server (same origin). */
   isOnServer(url: string): boolean;
 }
@@ -38,17 +25,24 @@ export interface ServerUrlSetting {
 export function createServerUrlSetting(store: KeyValueStore): ServerUrlSetting {
   const get = (): string | null => {
     const stored = store.get('serverUrl');
-    // A hand-edited invalid value counts as not chosen, so the renderer asks again.
-    return stored === undefined ? null : normalizeServerUrl(stored);
+    // A hand-edited value, or plain http to another machine saved by an earlier
+    // version, counts as not chosen, so the renderer asks for the address again.
+    if (stored === undefined) return null;
+    const checked = checkServerUrl(stored);
+    return checked.ok ? checked.url : null;
   };
   const effective = (): string => get() ?? DEFAULT_SERVER_URL;
   return {
     get,
     effective,
     set(input) {
-      const normalized = normalizeServerUrl(input);
-      if (normalized === null) throw new InvalidServerUrlError();
-      store.set('serverUrl', normalized);
+      const checked = checkServerUrl(input);
+      if (!checked.ok) throw new InvalidServerUrlError(checked.message);
+      store.set('serverUrl', checked.url);
+      return checked.url;
+    },
+    clear() {
+      store.delete('serverUrl');
     },
     isOnServer(url) {
       try {

@@ -60,8 +60,11 @@ export interface DesktopApi {
   /** `null` on the first run of the desktop app: the renderer then asks for it. */
   getServerUrl(): Promise<string | null>;
   /**
-   * Rejects when the URL is not http(s). The page's Content-Security-Policy is
-   * computed when the page loads, so reload the page after a change.
+   * Rejects, with the reason from `checkServerUrl` (shared/desktop/serverUrl.ts), an
+   * address other than https:// to any host or http:// to this computer. A change of
+   * server signs the user out (the token belongs to the server that issued it). The
+   * page's Content-Security-Policy is computed when the page loads, so reload the page
+   * after a change.
    */
   setServerUrl(url: string): Promise<void>;
 }

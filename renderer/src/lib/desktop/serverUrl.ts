@@ -1,5 +1,5 @@
 import type { DesktopApi } from '@ops/shared/desktop/api';
-import { DEFAULT_SERVER_URL } from '@ops/shared/desktop/serverUrl';
+import { DEFAULT_SERVER_URL, SERVER_URL_MESSAGES } from '@ops/shared/desktop/serverUrl';
 
 export { DEFAULT_SERVER_URL };
 
@@ -20,4 +20,17 @@ export async function loadServerUrl(api: Pick<DesktopApi, 'getServerUrl'>): Prom
   return stored === null
     ? { serverUrl: DEFAULT_SERVER_URL, firstRun: true }
     : { serverUrl: stored, firstRun: false };
+}
+
+/**
+ * The page checks the address with the same rule before sending it, so this is for
+ * a refusal from main all the same: Electron wraps a handler's error as
+ * "Error invoking remote method '…': Name: message"; show only our sentence.
+ */
+export function serverUrlFailureMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : '';
+  return (
+    Object.values(SERVER_URL_MESSAGES).find((message) => text.includes(message)) ??
+    'This address cannot be used.'
+  );
 }
