@@ -9,6 +9,7 @@ import {
   BrowserWindow,
   dialog,
   ipcMain,
+  Menu,
   net,
   Notification,
   protocol,
@@ -21,7 +22,10 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IPC_CHANNELS } from '@ops/shared/desktop/channels';
+import { buildApplicationMenuTemplate } from './app/applicationMenu';
 import { startAutoUpdate, type Updater } from './app/autoUpdate';
+import { changeServerAddress } from './app/changeServer';
+import { createMainLog, type MainLog } from './app/mainLog';
 import { acquireSingleInstance } from './app/singleInstance';
 import { createIpcDispatcher, registerIpcHandlers } from './ipc/dispatcher';
 import { createIpcHandlers } from './ipc/handlers';
@@ -30,6 +34,7 @@ import { saveExport } from './ipc/saveExport';
 import { createServerUrlSetting } from './ipc/serverUrl';
 import { createTokenStorage } from './ipc/tokenStorage';
 import { buildContentSecurityPolicy, installContentSecurityPolicy } from './security/contentSecurityPolicy';
+import { lockDevTools } from './security/devTools';
 import { attachNavigationGuards } from './security/navigationGuards';
 import { isOwnPageUrl } from './security/ownPage';
 import { installPermissionHandlers } from './security/permissions';
@@ -63,7 +68,7 @@ function createMainWindow(): BrowserWindow {
     minHeight: 640,
     show: false,
     title: 'Ops Desktop',
-    webPreferences: secureWebPreferences(path.join(here, 'preload.cjs')),
+    webPreferences: secureWebPreferences(path.join(here, 'preload.cjs'), { isPackaged: app.isPackaged }),
   });
   window.once('ready-to-show', () => window.show());
   window.on('closed', () => {
@@ -73,8 +78,9 @@ function createMainWindow(): BrowserWindow {
   return window;
 }
 
-async function start(): Promise<void> {
+async function start(log: MainLog): Promise<void> {
   if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
+  log.info(`Ops Desktop ${app.getVersion()} started (${process.platform}, packaged: ${app.isPackaged})`);
 
   const store = createElectronStore();
   const serverUrl = createServerUrlSetting(store);
@@ -97,7 +103,51 @@ async function start(): Promise<void> {
       isOwnPageUrl: isOwnPage,
       openExternal: (url) => void openExternal(url),
     });
+    lockDevTools(contents, { isPackaged: app.isPackaged });
+    contents.on('render-process-gone', (_goneEvent, details) => log.error('Page process gone', details));
   });
+
+  // Replaces Electron's default menu, whose Reload and Toggle Developer Tools every
+  // user of a packaged build could reach.
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildApplicationMenuTemplate({
+        isPackaged: app.isPackaged,
+        platform: process.platform,
+        appName: app.getName(),
+        version: app.getVersion(),
+        openLogFolder: () => {
+          void shell.openPath(path.dirname(log.filePath)).then((failure) => {
+            if (failure) log.error('Could not open the log folder', failure);
+          });
+        },
+        changeServerAddress: () => {
+          void changeServerAddress({
+            confirm: async () => {
+              const options = {
+                type: 'question' as const,
+                buttons: ['Change server', 'Cancel'],
+                defaultId: 1,
+                cancelId: 1,
+                message: 'Change the server address?',
+                detail: 'You will be signed out, and the app will ask for the new address.',
+              };
+              const { response } = mainWindow
+                ? await dialog.showMessageBox(mainWindow, options)
+                : await dialog.showMessageBox(options);
+              return response === 0;
+            },
+            serverUrl,
+            tokens,
+            reload: () => {
+              if (mainWindow) mainWindow.webContents.reload();
+              else mainWindow = createMainWindow();
+            },
+          }).catch((error: unknown) => log.error('Changing the server address failed', error));
+        },
+      }),
+    ),
+  );
 
   const notifier = createNotifier({
     isSupported: () => Notification.isSupported(),
@@ -131,7 +181,7 @@ async function start(): Promise<void> {
     isPackaged: app.isPackaged,
     // Imported only when packaged: dev runs have no app-update.yml and skip the module.
     loadUpdater: async (): Promise<Updater> => (await import('electron-updater')).default.autoUpdater,
-    log: (message, error) => console.error(message, error),
+    log: (message, error) => log.error(message, error),
   });
 }
 
@@ -143,11 +193,19 @@ if (acquireSingleInstance(app, () => focusWindow(mainWindow))) {
   app.on('activate', () => {
     if (app.isReady() && BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow();
   });
+  let log: MainLog | null = null;
   app
     .whenReady()
-    .then(start)
+    .then(() => {
+      // After ready: Electron settles userData (and so the logs folder) only then.
+      // ~/Library/Logs/<app> on macOS, inside userData elsewhere.
+      app.setAppLogsPath();
+      log = createMainLog(app.getPath('logs'));
+      return start(log);
+    })
     .catch((error: unknown) => {
-      console.error('Ops Desktop failed to start', error);
+      if (log) log.error('Ops Desktop failed to start', error);
+      else console.error('Ops Desktop failed to start', error);
       app.exit(1);
     });
 }

@@ -12,7 +12,7 @@ const own = (url: string | undefined): boolean => isOwnPageUrl(url, 'app://ops/'
 
 describe('web preferences', () => {
   it('isolates, sandboxes and keeps Node out of the page', () => {
-    const prefs = secureWebPreferences('/app/dist-electron/preload.cjs');
+    const prefs = secureWebPreferences('/app/dist-electron/preload.cjs', { isPackaged: true });
     expect(prefs).toMatchObject({
       preload: '/app/dist-electron/preload.cjs',
       contextIsolation: true,

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import log from 'electron-log/node';
+
+export interface MainLog {
+  /** The file written, inside the folder Help › Open log folder opens. */
+  readonly filePath: string;
+  info(...params: unknown[]): void;
+  error(...params: unknown[]): void;
+}
+
+/**
+ * The main process log: `main.log` in Electron's logs folder, rotated by electron-log
+ * at 1 MB into `main.old.log`. The Node flavour of electron-log on purpose: its
+ * Electron flavour registers an IPC channel of its own for renderer logs, and the
+ * main process answers only the channels of our registry.
+ */
+export function createMainLog(logsDir: string, { console = true }: { console?: boolean } = {}): MainLog {
+  const logger = log.create({ logId: 'ops-desktop-main' });
+  const filePath = path.join(logsDir, 'main.log');
+  logger.transports.file.resolvePathFn = () => filePath;
+  logger.transports.file.level = 'info';
+  logger.transports.console.level = console ? 'info' : false;
+  return {
+    filePath,
+    info: (...params) => logger.info(...params),
+    error: (...params) => logger.error(...params),
+  };
+}
