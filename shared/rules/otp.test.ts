@@ -4,6 +4,8 @@ import {
   OTP_MESSAGES,
   OTP_RESEND_WAIT_SECONDS,
   isPendingOtpSessionUsable,
+  normalizeOtp,
+  otpDigitOfKey,
   resendSecondsLeft,
   validateOtp,
 } from './otp';
@@ -20,6 +22,9 @@ describe('validateOtp (03 §5)', () => {
     ['six digits', '123456', null],
     ['leading zeros are digits', '000000', null],
     ['Arabic-Indic digits', '١٢٣٤٥٦', null],
+    ['Eastern Arabic-Indic digits', '۱۲۳۴۵۶', null],
+    ['mixed digit blocks', '1٢۳4٥۶', null],
+    ['other scripts are not digits (Devanagari)', '१२३४५६', 'OTP must be exactly 6 digits and contain only numbers'],
   ])('%s', (_rule, code, expected) => {
     expect(validateOtp(code)).toBe(expected);
   });
@@ -28,6 +33,29 @@ describe('validateOtp (03 §5)', () => {
     expect(OTP_LENGTH).toBe(6);
     expect(OTP_RESEND_WAIT_SECONDS).toBe(30);
     expect(OTP_MESSAGES.resent).toBe('OTP resent successfully');
+  });
+});
+
+describe('normalizeOtp: the code the server checks is the code the boxes hold (issue 6 item 14)', () => {
+  it.each([
+    ['٠١٢٣٤٥٦٧٨٩', '0123456789'],
+    ['۰۱۲۳۴۵۶۷۸۹', '0123456789'],
+    ['1٢۳4٥۶', '123456'],
+    ['123456', '123456'],
+  ])('%s -> %s', (typed, ascii) => {
+    expect(normalizeOtp(typed)).toBe(ascii);
+  });
+
+  it.each([
+    ['7', '7'],
+    ['٧', '7'],
+    ['۷', '7'],
+    ['a', null],
+    ['Enter', null],
+    ['١٢', null],
+    ['', null],
+  ])('key %j types %j', (key, digit) => {
+    expect(otpDigitOfKey(key)).toBe(digit);
   });
 });
 

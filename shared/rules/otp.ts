@@ -13,10 +13,25 @@ export const OTP_MESSAGES = {
   resent: 'OTP resent successfully',
 } as const;
 
+/**
+ * The code as the server hashed it: Arabic-Indic and Eastern Arabic-Indic digits become
+ * ASCII (agents in Cairo type on Arabic keyboards). The boxes and the server both use it,
+ * so a code the form accepts is the code the server checks.
+ */
+export function normalizeOtp(code: string): string {
+  return toAsciiDigits(code);
+}
+
+/** One key press as the digit it types into a box, or null when it types no digit. */
+export function otpDigitOfKey(key: string): string | null {
+  const digit = normalizeOtp(key);
+  return /^[0-9]$/.test(digit) ? digit : null;
+}
+
 /** 03 §5. Arabic-Indic digits count as digits, since the boxes accept what the keyboard types. */
 export function validateOtp(code: string | null | undefined): string | null {
   if (code === null || code === undefined || code.length === 0) return OTP_MESSAGES.required;
-  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(toAsciiDigits(code)) ? null : OTP_MESSAGES.format;
+  return new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(normalizeOtp(code)) ? null : OTP_MESSAGES.format;
 }
 
 /** Seconds the 'Resend OTP' button still waits, counted from the last send (03 §2.1). */

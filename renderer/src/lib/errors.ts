@@ -1,3 +1,5 @@
+import { retryAfterSecondsOf } from '@ops/shared/rules/tryAgain';
+
 /**
  * The spec's error rule (03 §8), as pure functions over the shapes graphql-request
  * produces, so it can be tested without a network:
@@ -19,6 +21,8 @@ export interface ApiError {
   message: string;
   /** `extensions.code` of the first GraphQL error, when there is one. */
   code?: number | string;
+  /** Seconds until a refused attempt may be tried again (sign-in limits), when the server says. */
+  retryAfterSeconds?: number;
 }
 
 interface GraphQLErrorLike {
@@ -51,7 +55,8 @@ export function toApiError(error: unknown, fallback: string = GENERIC_ERROR_TEXT
     const code = first.extensions?.code;
     const codeValue = typeof code === 'number' || typeof code === 'string' ? code : undefined;
     if (String(code) === '500' && typeof first.message === 'string' && first.message !== '') {
-      return { kind: 'server', message: first.message, code: codeValue };
+      const retryAfterSeconds = retryAfterSecondsOf(first.extensions);
+      return { kind: 'server', message: first.message, code: codeValue, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
     }
     return { kind: 'other', message: fallback, ...(codeValue !== undefined ? { code: codeValue } : {}) };
   }

@@ -16,7 +16,8 @@ export interface AttemptLimit {
  * shares it.
  */
 export async function countAttempt(db: Db, now: Date, limits: AttemptLimit[]): Promise<void> {
-  let exceeded = false;
+  // The longest wait of the buckets that are over: trying again earlier is refused again.
+  let waitMs = 0;
   for (const limit of limits) {
     const windowMs = limit.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
@@ -25,9 +26,10 @@ export async function countAttempt(db: Db, now: Date, limits: AttemptLimit[]): P
       ON CONFLICT (bucket, window_start) DO UPDATE SET attempts = auth_attempts.attempts + 1
       RETURNING attempts`);
     const attempts = Number(rows[0]?.attempts ?? 0);
-    if (attempts > limit.max) exceeded = true;
+    // Fixed windows: the count starts again when this window ends.
+    if (attempts > limit.max) waitMs = Math.max(waitMs, windowStart.getTime() + windowMs - now.getTime());
   }
-  if (exceeded) throw new TooManyAttemptsError();
+  if (waitMs > 0) throw new TooManyAttemptsError(waitMs / 1000);
 }
 
 /** Old windows are useless; dropping them keeps the table small. */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { normalizeEgyptianPhone } from '@ops/shared/rules/phone';
-import { validateOtp, OTP_MAX_WRONG_ATTEMPTS, OTP_RESEND_WAIT_SECONDS, OTP_VALIDITY_SECONDS } from '@ops/shared/rules/otp';
+import { normalizeOtp, validateOtp, OTP_MAX_WRONG_ATTEMPTS, OTP_RESEND_WAIT_SECONDS, OTP_VALIDITY_SECONDS } from '@ops/shared/rules/otp';
+import { RETRY_AFTER_EXTENSION, resendWaitMessage } from '@ops/shared/rules/tryAgain';
 import { validatePassword } from '@ops/shared/rules/password';
 import { INVALID_OLD_PASSWORD } from '@ops/shared/rules/changePassword';
 import type { Deps } from '../app/deps';
@@ -111,7 +112,7 @@ export async function getVerificationCode(
       const waited = (now.getTime() - row.sentAt.getTime()) / 1000;
       if (waited < OTP_RESEND_WAIT_SECONDS) {
         const wait = Math.ceil(OTP_RESEND_WAIT_SECONDS - waited);
-        throw new UserError(`Please wait ${wait} seconds before requesting a new code.`, { retryAfter: wait });
+        throw new UserError(resendWaitMessage(wait), { [RETRY_AFTER_EXTENSION]: wait });
       }
     }
     // The new code replaces the old one, so only the latest code works, with fresh tries.
@@ -142,12 +143,14 @@ export async function verifyCode(
   ]);
   const invalid = validateOtp(input.verificationCode);
   if (invalid) throw new UserError(invalid);
+  // The form accepts Arabic-Indic digits; the code was hashed in ASCII digits.
+  const code = normalizeOtp(input.verificationCode);
   const userId = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phone)).for('update').limit(1);
     if (!row?.codeHash || !row.expiresAt || row.consumedAt) throw new UserError(MESSAGES.requestCodeFirst);
     if (row.wrongAttempts >= OTP_MAX_WRONG_ATTEMPTS) throw new UserError(MESSAGES.codeDead);
     if (row.expiresAt <= now) throw new UserError(MESSAGES.codeExpired);
-    if (!sameHash(row.codeHash, hashOtp(phone, input.verificationCode))) {
+    if (!sameHash(row.codeHash, hashOtp(phone, code))) {
       await tx
         .update(otpCodes)
         .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} + 1` })

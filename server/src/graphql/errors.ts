@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { RETRY_AFTER_EXTENSION, tooManyAttemptsMessage } from '@ops/shared/rules/tryAgain';
 
 /**
  * Errors as values with a code. The client rule (spec 03 §8): code 500 shows the
@@ -24,9 +25,12 @@ export class ForbiddenError extends GraphQLError {
 }
 
 export class TooManyAttemptsError extends GraphQLError {
-  constructor(message = 'Too many attempts. Please try again later.') {
-    // 500 so the client shows the message: a person needs to know to wait.
-    super(message, { extensions: { code: 500, rateLimited: true } });
+  constructor(retryAfterSeconds: number) {
+    // 500 so the client shows the message: a person needs to know how long to wait, and the
+    // client counts the same wait down.
+    super(tooManyAttemptsMessage(retryAfterSeconds), {
+      extensions: { code: 500, rateLimited: true, [RETRY_AFTER_EXTENSION]: Math.max(1, Math.ceil(retryAfterSeconds)) },
+    });
   }
 }
 

@@ -12,7 +12,9 @@ import { notice } from '../../lib/notices';
 import { deviceId, pendingOtpSessionFor, savePendingOtpSession } from '../../lib/storage';
 import { AuthLayout } from './AuthLayout';
 import { useGetVerificationCodeMutation, useLoginUserMutation } from './authApi';
+import { continueLabel, retryWaitOf } from './retryWait';
 import { selectSessionStatus } from './sessionSlice';
+import { useCountdown } from './useCountdown';
 
 interface LoginValues {
   phone: string;
@@ -31,13 +33,15 @@ export default function LoginPage() {
   const [loginUser] = useLoginUserMutation();
   const [getVerificationCode] = useGetVerificationCodeMutation();
   const [busy, setBusy] = useState(false);
+  // A sign-in limit names its wait; the button counts it down and comes back by itself.
+  const wait = useCountdown(0);
 
   if (status === 'loading') return <Splash />;
   if (status === 'authenticated') return <Navigate to={DASHBOARD_PATH} replace />;
 
   const onFinish = async ({ phone, password }: LoginValues) => {
     const phoneNumber = normalizeEgyptianPhone(phone);
-    if (!phoneNumber) return;
+    if (!phoneNumber || wait.seconds > 0) return;
     setBusy(true);
     try {
       const login = await loginUser({ phone: phoneNumber, password, deviceId: deviceId() }).unwrap();
@@ -55,6 +59,8 @@ export default function LoginPage() {
       navigate(VERIFY_OTP_PATH, { state: location.state as RedirectState | null });
     } catch (error) {
       notice.error(errorMessageOf(error));
+      const retryAfter = retryWaitOf(error);
+      if (retryAfter !== null) wait.restart(retryAfter);
     } finally {
       setBusy(false);
     }
@@ -94,8 +100,16 @@ export default function LoginPage() {
         <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
           <Input.Password prefix={<LockOutlined />} placeholder="Password" autoComplete="current-password" data-testid="login-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit" style={{ marginTop: 8 }}>
-          Continue
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={busy}
+          disabled={wait.seconds > 0}
+          data-testid="login-submit"
+          style={{ marginTop: 8 }}
+        >
+          {continueLabel(wait.seconds)}
         </Button>
       </Form>
     </AuthLayout>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Input, type InputRef } from 'antd';
-import { backspaceOtp, enterOtpText, type OtpEdit } from './otpInput';
+import { backspaceOtp, enterOtpText, keyDigit, type OtpEdit } from './otpInput';
 
 interface OtpBoxesProps {
   digits: string[];
@@ -32,11 +32,13 @@ export function OtpBoxes({ digits, onChange, onEnter, disabled, status }: OtpBox
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    const digit = keyDigit(event);
+    if (digit !== null) {
       // Handled here rather than in onChange: typing the digit a box already holds
       // changes nothing, so onChange would not fire and the cursor would not advance.
+      // An Arabic-Indic key is stored as its ASCII digit, as the server checks it.
       event.preventDefault();
-      apply(enterOtpText(digits, index, event.key));
+      apply(enterOtpText(digits, index, digit));
     } else if (event.key === 'Backspace') {
       event.preventDefault();
       apply(backspaceOtp(digits, index));

@@ -21,6 +21,7 @@ import type { RedirectState } from './LoginPage';
 import { OtpBoxes } from './OtpBoxes';
 import { emptyOtp, otpCode } from './otpInput';
 import { completeSignIn } from './session';
+import { continueLabel, resendLabel, retryWaitOf } from './retryWait';
 import { selectSessionStatus } from './sessionSlice';
 import { useCountdown } from './useCountdown';
 
@@ -38,6 +39,8 @@ export default function VerifyOtpPage() {
   const [busy, setBusy] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const countdown = useCountdown(OTP_RESEND_WAIT_SECONDS);
+  // Too many tries: the server names the wait, the Verify button counts it down.
+  const verifyWait = useCountdown(0);
   const [verifyCode] = useVerifyCodeMutation();
   const [getVerificationCode] = useGetVerificationCodeMutation();
   const busyRef = useRef(busy);
@@ -63,7 +66,7 @@ export default function VerifyOtpPage() {
 
   const verify = async () => {
     setAttempted(true);
-    if (!session || validation !== null || busy) return;
+    if (!session || validation !== null || busy || verifyWait.seconds > 0) return;
     setBusy(true);
     try {
       const payload = await verifyCode({ phoneNumber: session.phone, verificationCode: code }).unwrap();
@@ -72,6 +75,8 @@ export default function VerifyOtpPage() {
       navigate(from && from.startsWith('/app') ? from : DASHBOARD_PATH, { replace: true });
     } catch (error) {
       notice.error(otpErrorMessageOf(error));
+      const retryAfter = retryWaitOf(error);
+      if (retryAfter !== null) verifyWait.restart(retryAfter);
       setDigits(emptyOtp());
       setAttempted(false);
     } finally {
@@ -96,6 +101,9 @@ export default function VerifyOtpPage() {
       notice.success(OTP_MESSAGES.resent);
     } catch (error) {
       notice.error(otpErrorMessageOf(error));
+      // The resend button waits as long as the server said (its limit can outlast the 30 s).
+      const retryAfter = retryWaitOf(error);
+      if (retryAfter !== null) countdown.restart(retryAfter);
     } finally {
       setBusy(false);
     }
@@ -136,11 +144,11 @@ export default function VerifyOtpPage() {
         size="large"
         block
         onClick={() => void verify()}
-        disabled={validation !== null || busy}
+        disabled={validation !== null || busy || verifyWait.seconds > 0}
         loading={busy}
         data-testid="otp-verify"
       >
-        Verify OTP
+        {continueLabel(verifyWait.seconds, 'Verify OTP')}
       </Button>
       <Flex justify="center" align="center" gap={4} style={{ marginTop: 20 }}>
         <Typography.Text type="secondary">Didn’t get it?</Typography.Text>
@@ -152,7 +160,7 @@ export default function VerifyOtpPage() {
           data-testid="otp-resend"
           style={{ paddingInline: 4 }}
         >
-          {countdown.seconds > 0 ? `Resend OTP in ${countdown.seconds}s` : 'Resend OTP'}
+          {resendLabel(countdown.seconds)}
         </Button>
       </Flex>
     </AuthLayout>

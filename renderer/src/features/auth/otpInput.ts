@@ -1,5 +1,4 @@
-import { toAsciiDigits } from '@ops/shared/rules/digits';
-import { OTP_LENGTH } from '@ops/shared/rules/otp';
+import { normalizeOtp, OTP_LENGTH, otpDigitOfKey } from '@ops/shared/rules/otp';
 
 /**
  * The six single-digit boxes as pure state changes: typing advances, pasting fills
@@ -15,7 +14,13 @@ export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () =>
 
 /** Keeps only digits (Arabic-Indic digits become ASCII: staff type on Arabic keyboards). */
 export function digitsOf(text: string): string[] {
-  return [...toAsciiDigits(text)].filter((ch) => ch >= '0' && ch <= '9');
+  return [...normalizeOtp(text)].filter((ch) => ch >= '0' && ch <= '9');
+}
+
+/** The digit a key press types into a box (Arabic-Indic keys included), or null for any other key. */
+export function keyDigit(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): string | null {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  return otpDigitOfKey(event.key);
 }
 
 /** Typing or pasting `text` into box `index`. */

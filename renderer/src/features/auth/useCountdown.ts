@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { secondsLeft } from './countdown';
 
-/** Counts down whole seconds from the moment of mounting, and again after `restart`. */
-export function useCountdown(totalSeconds: number): { seconds: number; restart: () => void } {
-  const [startedAt, setStartedAt] = useState(() => Date.now());
+/**
+ * Counts down whole seconds from the moment of mounting, and again after `restart`
+ * (from `seconds` when given: a wait the server named).
+ */
+export function useCountdown(totalSeconds: number): { seconds: number; restart: (seconds?: number) => void } {
+  const [run, setRun] = useState(() => ({ startedAt: Date.now(), total: totalSeconds }));
   const [now, setNow] = useState(() => Date.now());
-  const seconds = secondsLeft(startedAt, now, totalSeconds);
+  const seconds = secondsLeft(run.startedAt, now, run.total);
 
   useEffect(() => {
     if (seconds <= 0) return;
@@ -13,13 +16,16 @@ export function useCountdown(totalSeconds: number): { seconds: number; restart: 
     // window still shows the right number when it comes back.
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
-  }, [seconds, startedAt]);
+  }, [seconds, run]);
 
-  const restart = useCallback(() => {
-    const at = Date.now();
-    setStartedAt(at);
-    setNow(at);
-  }, []);
+  const restart = useCallback(
+    (from?: number) => {
+      const at = Date.now();
+      setRun({ startedAt: at, total: from ?? totalSeconds });
+      setNow(at);
+    },
+    [totalSeconds],
+  );
 
   return { seconds, restart };
 }
