@@ -69,7 +69,15 @@ export function ServerSetupPage({ initialUrl }: { initialUrl: string }) {
             data-testid="server-url"
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy} data-testid="server-url-save">
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={busy}
+          data-testid="server-url-save"
+          // A two-line reason under the field would otherwise touch the button.
+          style={{ marginTop: 8 }}
+        >
           Connect
         </Button>
       </Form>
