@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Space, Tooltip } from 'antd';
+import { Alert, Button, Card, Tooltip } from 'antd';
 import { CoffeeOutlined, LogoutOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsLive } from '../../shell/connectionSlice';
@@ -51,51 +51,57 @@ export function TaskControlPanel() {
   useShortcutHandler('setPending', task ? () => setDialog('pending') : null);
 
   return (
-    <Card size="small" title="Task Control" data-testid="task-control-panel">
-      <Alert
-        type={live ? 'success' : 'error'}
-        showIcon
-        title={live ? 'Live data connected' : 'Live data disconnected'}
-        data-testid="live-banner"
-        data-live={live}
-        style={{ marginBottom: 12 }}
-      />
-      <Descriptions size="small" column={1} colon={false}>
-        <Descriptions.Item label="Total shift time">
-          <span data-testid="shift-time" className="tabular">{formatClock(elapsedMs(attendance.checkInDate, now))}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="Assigned count">
-          <span data-testid="assigned-count">{task?.assignedCount ?? 0}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label="Urgent for">
-          <span data-testid="urgency-timer" className="tabular">{task ? formatClock(elapsedMs(task.createdAt, now)) : '-'}</span>
-        </Descriptions.Item>
-      </Descriptions>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        {task && (
-          <Tooltip title={withShortcut('Set task pending', 'setPending')} placement="left">
-            <Button block icon={<PauseCircleOutlined />} onClick={() => setDialog('pending')} data-testid="set-pending">
-              Set Pending
+    <Card size="small" title="Task Control" className="task-control" data-testid="task-control-panel">
+      {/* A column beside the task from 1600 px, a strip above it below (resolveTasks.css). */}
+      <div className="task-control__body">
+        <Alert
+          className="task-control__live"
+          type={live ? 'success' : 'error'}
+          showIcon
+          title={live ? 'Live data connected' : 'Live data disconnected'}
+          data-testid="live-banner"
+          data-live={live}
+        />
+        <dl className="task-control__stats">
+          <div className="task-control__stat">
+            <dt>Total shift time</dt>
+            <dd data-testid="shift-time" className="tabular">{formatClock(elapsedMs(attendance.checkInDate, now))}</dd>
+          </div>
+          <div className="task-control__stat">
+            <dt>Assigned count</dt>
+            <dd data-testid="assigned-count">{task?.assignedCount ?? 0}</dd>
+          </div>
+          <div className="task-control__stat">
+            <dt>Urgent for</dt>
+            <dd data-testid="urgency-timer" className="tabular">{task ? formatClock(elapsedMs(task.createdAt, now)) : '-'}</dd>
+          </div>
+        </dl>
+        <div className="task-control__buttons">
+          {task && (
+            <Tooltip title={withShortcut('Set task pending', 'setPending')} placement="left">
+              <Button block icon={<PauseCircleOutlined />} onClick={() => setDialog('pending')} data-testid="set-pending">
+                Set Pending
+              </Button>
+            </Tooltip>
+          )}
+          {onBreak ? (
+            <Button block type="primary" icon={<PlayCircleOutlined />} loading={ending} onClick={() => void onEndBreak()} data-testid="end-break">
+              End Break
             </Button>
-          </Tooltip>
-        )}
-        {onBreak ? (
-          <Button block type="primary" icon={<PlayCircleOutlined />} loading={ending} onClick={() => void onEndBreak()} data-testid="end-break">
-            End Break
-          </Button>
-        ) : (
-          <Tooltip title={withShortcut('Start break', 'startBreak')} placement="left">
-            <Button block icon={<CoffeeOutlined />} onClick={() => open('break')} data-testid="start-break">
-              Start Break
+          ) : (
+            <Tooltip title={withShortcut('Start break', 'startBreak')} placement="left">
+              <Button block icon={<CoffeeOutlined />} onClick={() => open('break')} data-testid="start-break">
+                Start Break
+              </Button>
+            </Tooltip>
+          )}
+          {attendance.showCheckOut && (
+            <Button block danger icon={<LogoutOutlined />} onClick={() => open('checkout')} data-testid="check-out">
+              Check Out
             </Button>
-          </Tooltip>
-        )}
-        {attendance.showCheckOut && (
-          <Button block danger icon={<LogoutOutlined />} onClick={() => open('checkout')} data-testid="check-out">
-            Check Out
-          </Button>
-        )}
-      </Space>
+          )}
+        </div>
+      </div>
       <StartBreakDialog open={dialog === 'break'} onClose={() => setDialog(null)} needsTransfer={(reason) => afterForm({ kind: 'break', reason })} />
       <CheckOutDialog open={dialog === 'checkout'} onClose={() => setDialog(null)} needsTransfer={(comment) => afterForm({ kind: 'checkout', comment })} />
       {task && <SetPendingDialog open={dialog === 'pending'} task={task} onClose={() => setDialog(null)} />}

@@ -13,6 +13,7 @@ export function LifeCycleTab({ vehicleId }: { vehicleId: string | null }) {
     <Table
       size="small"
       rowKey="_id"
+      scroll={{ x: 'max-content' }}
       loading={isFetching}
       dataSource={vehicleId ? (data?.data ?? []) : []}
       locale={{ emptyText: 'No Life Cycle Found!' }}

@@ -20,6 +20,7 @@ export function RidesTab({ by, id }: { by: 'user' | 'scooter'; id: string | null
     <Table<TaskRide>
       size="small"
       rowKey="_id"
+      scroll={{ x: 'max-content' }}
       loading={isFetching}
       dataSource={id ? (data?.rides ?? []) : []}
       locale={{ emptyText: by === 'user' ? 'No User Rides Found!' : 'No Vehicle Rides Found!' }}

@@ -21,11 +21,12 @@ export function TaskHistoryTab({ task }: { task: WorkspaceTask }) {
     <Table
       size="small"
       rowKey="_id"
+      scroll={{ x: 'max-content' }}
       dataSource={rows}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       locale={{ emptyText: 'No Task History Found!' }}
       columns={[
-        { title: 'Action', key: 'action', render: (_v, row) => actionText(row) },
+        { title: 'Action', key: 'action', render: (_v, row) => <div className="cell-text">{actionText(row)}</div> },
         { title: 'Date', key: 'date', render: (_v, row) => fmtDate(row.date) },
         { title: 'User', key: 'user', render: (_v, row) => row.userName ?? 'System' },
       ]}

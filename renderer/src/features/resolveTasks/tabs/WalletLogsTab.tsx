@@ -39,6 +39,7 @@ export function WalletLogsTab({ userId, vehicleId }: { userId: string | null; ve
     <Table<WalletLogRow>
       size="small"
       rowKey="_id"
+      scroll={{ x: 'max-content' }}
       loading={isFetching}
       // 02 §8: a wallet log load failure shows an empty list.
       dataSource={userId && !isError ? (data?.logs ?? []) : []}
@@ -57,7 +58,7 @@ export function WalletLogsTab({ userId, vehicleId }: { userId: string | null; ve
         { title: 'Type', key: 'type', render: (_v, r) => <>{walletLogTypeLabel(r.type)} {r.isWaived && <Tag>Waived</Tag>}</> },
         { title: 'By (User)', key: 'by', render: (_v, r) => r.dashboardUser?.name ?? '-' },
         { title: 'Date/Time', key: 'date', render: (_v, r) => fmtDate(r.createdAt) },
-        { title: 'Reason', key: 'reason', render: (_v, r) => [r.additionalReason, r.customComment].filter(Boolean).join(' · ') || '-' },
+        { title: 'Reason', key: 'reason', render: (_v, r) => <div className="cell-text">{[r.additionalReason, r.customComment].filter(Boolean).join(' · ') || '-'}</div> },
         {
           title: 'Actions',
           key: 'actions',

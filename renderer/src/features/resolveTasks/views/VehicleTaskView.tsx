@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Row, Space, Spin, Tag, Tooltip } from 'antd';
+import { Alert, Button, Space, Spin, Tag, Tooltip } from 'antd';
 import { FlagFilled, FlagOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../auth/sessionSlice';
@@ -85,17 +85,12 @@ export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFla
         <Spin />
       ) : (
         <>
-          <Row gutter={12}>
-            <Col span={8}>
-              <VehicleDetailsCard vehicle={data.vehicle} lastMoveBeep={data.lastMoveBeep} />
-            </Col>
-            <Col span={8}>
-              <LastRideCard ride={data.ride} />
-            </Col>
-            <Col span={8}>
-              <CustomerCard task={task} details={data} />
-            </Col>
-          </Row>
+          {/* Side by side while each gets 280 px, else they wrap (resolveTasks.css). */}
+          <div className="detail-cards">
+            <VehicleDetailsCard vehicle={data.vehicle} lastMoveBeep={data.lastMoveBeep} />
+            <LastRideCard ride={data.ride} />
+            <CustomerCard task={task} details={data} />
+          </div>
           <VehicleActions task={task} details={data} />
         </>
       )}
