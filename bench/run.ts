@@ -3,11 +3,12 @@ import * as claims from './claims';
 import * as exportMemory from './exportMemory';
 import { coldStart } from './coldStart';
 import { graphqlThroughput } from './graphqlThroughput';
+import { pgliteDurability } from './pgliteDurability';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

@@ -1,11 +1,18 @@
 import { loadConfig } from './config';
+import { runConsistencyCheck } from './consistency/check';
+import { checkCommand } from './consistency/command';
+import { logReport } from './consistency/report';
+import { embeddedDatabaseWarning } from './db/embeddedWarning';
 import { buildServer } from './http/app';
 import { DEMO_SEED_STEPS, seedDemoData } from './seed/index';
 
 const config = loadConfig();
+// `npm run server -- --check`: the consistency check alone, then exit (non-zero when it fails).
+if (process.argv.includes('--check')) process.exit(await checkCommand(config));
 const started = Date.now();
 const server = await buildServer(config);
 const { log } = server.deps;
+if (server.deps.handle.kind === 'pglite') log.warn({ dataDir: config.dataDir }, embeddedDatabaseWarning(config.dataDir));
 
 if (config.demoSeed) {
   const result = await seedDemoData(server.deps.db, {
@@ -16,6 +23,11 @@ if (config.demoSeed) {
   });
   log.info({ seeded: result.seeded }, result.seeded ? 'demo data seeded' : 'demo data already present');
 }
+
+// A failed check is for a person to look at; the desks keep working meanwhile.
+await runConsistencyCheck(server.deps.db)
+  .then((report) => logReport(log, report))
+  .catch((error: unknown) => log.error({ err: error }, 'CONSISTENCY CHECK could not run'));
 
 let stopSimulator: (() => Promise<void>) | null = null;
 if (config.simulator) {

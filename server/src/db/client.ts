@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 
 /** A Drizzle database on either driver; transactions are the same type family. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -37,12 +38,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  let location = dataDir;
-  if (dataDir !== 'memory://') {
-    location = path.join(dataDir, 'pglite');
-    await fs.mkdir(location, { recursive: true });
+  if (dataDir === 'memory://') return pgliteHandle(await PGlite.create());
+  const location = path.join(dataDir, 'pglite');
+  await fs.mkdir(location, { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    return pgliteHandle(await PGlite.create(location), release);
+  } catch (error) {
+    release();
+    throw error;
   }
-  const client = await PGlite.create(location === 'memory://' ? undefined : location);
+}
+
+/** A handle over an open PGlite (also used by the durability benchmark, which opens PGlite its own ways). */
+export function pgliteHandle(client: PGlite, afterClose: () => void = () => undefined): DatabaseHandle {
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -54,7 +63,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     // PGlite is one connection in one process: nothing else can run concurrently.
     withExclusiveLock: (work) => work(),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      afterClose();
+    },
   };
 }
 
