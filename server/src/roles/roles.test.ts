@@ -3,6 +3,7 @@ import { createStaff, signIn } from '../../test/staff';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 const CREATE = `mutation($role: RoleInput!) { createRole(role: $role) { _id name level department permissions usersCount } }`;
+const TOGGLE = `mutation($id: ID!) { toggleActivate(id: $id) { _id active } }`;
 const EDIT = `mutation($id: ID!, $role: RoleInput!) { editRole(_id: $id, role: $role) { _id name level permissions } }`;
 
 let server: TestServer;
@@ -153,6 +154,11 @@ describe('the last level-0 role', () => {
   it('cannot be demoted while it is the only level-0 role anyone holds', async () => {
     const superAdmin = await createStaff(alone.handle.db, { name: 'Super Admin', level: 0, department: 'Administration' });
     const token = await signIn(alone, superAdmin);
+    // Nor emptied: an always-allowed colleague may not switch its only holder off.
+    const director = await createStaff(alone.handle.db, { name: 'Director', level: 1, department: 'Administration', permissions: { users: { ACTIVATE_USER: true } } });
+    const off = await alone.gql(TOGGLE, { id: superAdmin.userId }, await signIn(alone, director));
+    expect(first(off)).toBe('The last active level 0 account cannot be deactivated');
+    expect((await alone.gql(`{ getMyUserData { wsId } }`, {}, token)).errors).toBeUndefined();
     const demote = await alone.gql(EDIT, { id: superAdmin.roleId, role: { name: 'Super Admin', level: 1, department: 'Administration', permissions: {} } }, token);
     expect(first(demote)).toBe('The last level 0 role cannot be demoted');
     // Renaming it, or any change that keeps level 0, is fine.

@@ -138,8 +138,6 @@ export async function editRole(deps: Deps, actor: SessionInfo, id: string, input
     if (!updated) throw new UserError('Role is not found');
     return updated;
   });
-  // Its holders' open sockets and cached sessions read the new permissions (every node).
-  deps.events.refreshAccess({ roleId: id });
   const counts = await usersCountByRole(deps);
   return toView(row, counts.get(row.id) ?? 0);
 }

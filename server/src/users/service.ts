@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { canEditUser } from '@ops/shared/rules/permissions/editRules';
+import { deactivationRefusal } from '@ops/shared/rules/permissions/roleEditRules';
 import type { Deps } from '../app/deps';
 import { markAllSessionsRevoked } from '../auth/sessions';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
+import { otherLevelZeroHolders } from '../roles/service';
 import { lockUser, USER_NOT_FOUND } from '../wallet/ledger';
 import { recordIfInTask } from '../vehicles/taskAction';
 import { userAccounts } from './accountColumns';
@@ -34,6 +36,9 @@ export async function toggleActivate(
     // The row lock makes two simultaneous toggles flip twice, never "both to the same value".
     const locked = await lockUser(tx, input.id);
     const next = !locked.active;
+    // The last active level-0 account stays on: nobody would be left who may do everything.
+    const lastLevelZero = next ? null : deactivationRefusal(target.role, await otherLevelZeroHolders(tx, { userId: input.id }));
+    if (lastLevelZero) throw new UserError(lastLevelZero);
     await tx.update(users).set({ active: next, updatedAt: now }).where(eq(users.id, input.id));
     await tx
       .update(userAccounts)

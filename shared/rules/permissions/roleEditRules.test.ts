@@ -3,6 +3,7 @@ import type { RolePermissions } from './can';
 import { DEPARTMENTS, LEVELS } from './catalogue';
 import { isAlwaysAllowed } from './editRules';
 import {
+  deactivationRefusal,
   departmentChoices,
   mayEditRole,
   proposedRoleRefusal,
@@ -133,5 +134,16 @@ describe('departmentChoices (the role form’s department list)', () => {
     expect(closed(adminClerk, 3).Administration).toBe(M.rankedBelow);
     expect(closed(adminClerk, 7).Administration).toBeNull();
     expect(Object.values(closed(null)).every((refusal) => refusal === M.noRole)).toBe(true);
+  });
+});
+
+describe('deactivationRefusal (the last level-0 role is not emptied)', () => {
+  it.each([
+    ['the only active level-0 account', editor(0, 'Administration'), 0, M.lastLevelZeroAccount],
+    ['a level-0 account with another level 0 active', editor(0, 'Administration'), 1, null],
+    ['a level-1 account, no level 0 left', editor(1, 'Administration'), 0, null],
+    ['a rider (no role)', null, 0, null],
+  ])('%s', (_case, role, others, expected) => {
+    expect(deactivationRefusal(role, others)).toBe(expected);
   });
 });

@@ -18,6 +18,7 @@ export const ROLE_EDIT_MESSAGES = {
   administration: 'Only Administration or a level 0–1 role can put a role in Administration',
   ownDepartment: 'You can only put roles in your own department',
   lastLevelZero: 'The last level 0 role cannot be demoted',
+  lastLevelZeroAccount: 'The last active level 0 account cannot be deactivated',
   grant: (flag: string) => `You cannot grant ${flag}, which your own role does not have`,
 } as const;
 
@@ -120,4 +121,12 @@ export function departmentChoices(editor: RoleLike | null | undefined, level: nu
     // Before a level is chosen, judge the department alone (at the editor's own level).
     refusal: editor ? departmentRefusal(editor, department, level ?? editor.level) : ROLE_EDIT_MESSAGES.noRole,
   }));
+}
+
+/**
+ * The last level-0 role is not emptied either: its only active holder is not switched
+ * off. `otherLevelZeroHolders` counts active level-0 users other than the target.
+ */
+export function deactivationRefusal(target: RoleLike | null | undefined, otherLevelZeroHolders: number): string | null {
+  return target?.level === 0 && otherLevelZeroHolders === 0 ? ROLE_EDIT_MESSAGES.lastLevelZeroAccount : null;
 }
