@@ -4,7 +4,9 @@ import { startTestServer, type TestServer } from '../../test/testServer';
 import type { Deps } from '../app/deps';
 import { raiseVehicleCondition, resolveTaskByDecision } from '../tasks/engine';
 import { AGENT_PERMISSIONS, closeAgents, makeAgent, makeArea, makeVehicle, resetQueue, SUPERVISOR_PERMISSIONS, type Agent } from '../tasks/testing';
+import { flaggedTasksOf, setTaskToFlagged } from '../tasks/flags';
 import { getUserAssignedTask } from '../tasks/workspace';
+import { bulkTransferFlaggedTasks } from './bulkTransfer';
 import { currentCheckedInUsersNotInBreak, currentSupportTeamUserAttendance, getSupportTeamAttendanceList } from './queries';
 import { checkoutUserFromReceivingTasks, checkUserInTasks, endBreak, startBreak } from './service';
 import { median } from './summary';
@@ -26,8 +28,8 @@ afterAll(async () => {
 beforeEach(async () => resetQueue(deps));
 afterEach(() => closeAgents(agents.splice(0)));
 
-async function agent(permissions = AGENT_PERMISSIONS): Promise<Agent> {
-  const made = await makeAgent(server, permissions);
+async function agent(permissions = AGENT_PERMISSIONS, level = 5): Promise<Agent> {
+  const made = await makeAgent(server, permissions, { level });
   agents.push(made);
   return made;
 }
@@ -65,7 +67,7 @@ describe('attendance and breaks', () => {
   it('a supervisor sets another agent on break and checks them out (CHECK OUT USER); an agent cannot', async () => {
     const omar = await agent();
     const salma = await agent();
-    const supervisor = await agent(SUPERVISOR_PERMISSIONS);
+    const supervisor = await agent(SUPERVISOR_PERMISSIONS, 4);
     await checkUserInTasks(deps, omar.session);
     await checkUserInTasks(deps, salma.session);
     await expect(startBreak(deps, salma.session, { reason: 'break', userIdToSetOnBreak: omar.userId })).rejects.toThrow('You do not have permission to do this.');
@@ -99,5 +101,61 @@ describe('attendance and breaks', () => {
     await Promise.all([checkUserInTasks(deps, omar.session), checkUserInTasks(deps, omar.session)]);
     const rows = await getSupportTeamAttendanceList(deps, { filters: JSON.stringify({ userId: omar.userId }) });
     expect(rows.totalCount).toBe(1);
+  });
+});
+
+describe('rank over colleagues (issue 6 §6)', () => {
+  const RANK_REFUSED = 'You can only do this to colleagues ranked below you.';
+
+  it('a level-4 supervisor cannot set on break, check out or force-transfer from level 0 or an equal; a junior, yes', async () => {
+    const superAdmin = await agent(SUPERVISOR_PERMISSIONS, 0);
+    const peer = await agent(SUPERVISOR_PERMISSIONS, 4);
+    const junior = await agent(AGENT_PERMISSIONS, 5);
+    const supervisor = await agent(SUPERVISOR_PERMISSIONS, 4);
+    await checkUserInTasks(deps, superAdmin.session);
+    const flagged = await raise();
+    expect((await getUserAssignedTask(deps, superAdmin.session)).task?._id).toBe(flagged._id);
+    for (const who of [peer, junior, supervisor]) await checkUserInTasks(deps, who.session);
+
+    for (const target of [superAdmin, peer]) {
+      await expect(startBreak(deps, supervisor.session, { reason: 'meeting', userIdToSetOnBreak: target.userId })).rejects.toThrow(RANK_REFUSED);
+      await expect(checkoutUserFromReceivingTasks(deps, supervisor.session, { userIdToCheckout: target.userId })).rejects.toThrow(RANK_REFUSED);
+      expect((await currentSupportTeamUserAttendance(deps, target.userId))?.status).toBe('ACTIVE');
+    }
+    expect((await getUserAssignedTask(deps, superAdmin.session)).task?._id).toBe(flagged._id);
+    await setTaskToFlagged(deps, superAdmin.session, flagged._id);
+    await expect(
+      bulkTransferFlaggedTasks(deps, supervisor.session, { transferredToIds: [junior.userId], transferredTasksIds: [], currentFlaggedById: superAdmin.userId }),
+    ).rejects.toThrow(RANK_REFUSED);
+    // A forced transfer whose check-out callback names a senior moves nothing either.
+    await expect(
+      bulkTransferFlaggedTasks(deps, supervisor.session, {
+        transferredToIds: [peer.userId],
+        transferredTasksIds: [],
+        currentFlaggedById: supervisor.userId,
+        callbackActionType: 'checkout',
+        userIdToCheckout: superAdmin.userId,
+      }),
+    ).rejects.toThrow(RANK_REFUSED);
+    expect((await flaggedTasksOf(deps.db, superAdmin.userId)).map((task) => task._id)).toEqual([flagged._id]);
+
+    await startBreak(deps, supervisor.session, { reason: 'meeting', userIdToSetOnBreak: junior.userId });
+    expect((await currentSupportTeamUserAttendance(deps, junior.userId))?.status).toBe('IN_BREAK');
+    await checkoutUserFromReceivingTasks(deps, supervisor.session, { userIdToCheckout: junior.userId });
+    expect(await currentSupportTeamUserAttendance(deps, junior.userId)).toBeNull();
+  });
+
+  it('level 0 may act on anyone, level 0 included; everyone may act on themselves', async () => {
+    const first = await agent(SUPERVISOR_PERMISSIONS, 0);
+    const second = await agent(SUPERVISOR_PERMISSIONS, 0);
+    await checkUserInTasks(deps, first.session);
+    await checkUserInTasks(deps, second.session);
+    await startBreak(deps, first.session, { reason: 'meeting', userIdToSetOnBreak: second.userId });
+    expect((await currentSupportTeamUserAttendance(deps, second.userId))?.status).toBe('IN_BREAK');
+    await checkoutUserFromReceivingTasks(deps, first.session, { userIdToCheckout: second.userId });
+    const junior = await agent(AGENT_PERMISSIONS, 9);
+    await checkUserInTasks(deps, junior.session);
+    await startBreak(deps, junior.session, { reason: 'break' });
+    expect((await currentSupportTeamUserAttendance(deps, junior.userId))?.status).toBe('IN_BREAK');
   });
 });

@@ -1,8 +1,10 @@
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
+import { requireLength } from '../graphql/limits';
 import { actorOf, requireCan } from '../tasks/permissions';
 import { forceTransferFlaggedTasks } from '../tasks/transfers';
+import { requireRankOver } from './rank';
 import { checkoutUserFromReceivingTasks, startBreak } from './service';
 
 export const BULK_TRANSFER_MESSAGES = {
@@ -42,8 +44,15 @@ export async function bulkTransferFlaggedTasks(deps: Deps, session: SessionInfo,
   const fromUserId = input.currentFlaggedById || session.user._id;
   if (fromUserId === session.user._id) requireCan(session, { layer: 'task', permission: 'FLAG_TASK' });
   else requireCan(session, { layer: 'task', permission: 'BULK_TRANSFER_FLAGGED_TASKS' });
+  await requireRankOver(deps.db, session, fromUserId);
+  requireLength('reason', input.reason);
+  requireLength('reason', input.comment);
+  requireLength('name', input.userNameToCheckout);
   const callback = input.callbackActionType ? CALLBACKS[input.callbackActionType.toLowerCase()] : undefined;
   if (input.callbackActionType && !callback) throw new UserError(BULK_TRANSFER_MESSAGES.badCallback);
+  // The callback's colleague is checked before anything moves, so a refused break or check-out moves no task.
+  if (callback === 'break') await requireRankOver(deps.db, session, input.userIdToSetOnBreak ?? fromUserId);
+  if (callback === 'checkout') await requireRankOver(deps.db, session, input.userIdToCheckout ?? fromUserId);
   await forceTransferFlaggedTasks(deps, actorOf(session), {
     fromUserId,
     toUserIds: input.transferredToIds,

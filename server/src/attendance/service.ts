@@ -14,6 +14,7 @@ import { hasFlaggedTasks } from '../tasks/flags';
 import type { TaskActor } from '../tasks/history';
 import { actorOf, requireCan } from '../tasks/permissions';
 import { taskView } from '../tasks/views';
+import { requireRankOver } from './rank';
 import { shiftSummary } from './summary';
 import { supportAttendance, supportBreaks, type AttendanceRow, type ShiftSummary } from './tables';
 
@@ -77,6 +78,7 @@ async function targetOf(tx: Tx, session: SessionInfo, userId: string | null | un
   if (self) return actorOf(session);
   const target = await actorById(tx, userId);
   if (!target) throw new UserError(ATTENDANCE_MESSAGES.userNotFound);
+  await requireRankOver(tx, session, target._id);
   return target;
 }
 

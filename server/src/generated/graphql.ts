@@ -228,14 +228,15 @@ export type Mutation = {
   requestTransferFlaggedTask: MessageResult;
   /** updatedStatus: accepted or rejected. */
   respondToTransferFlaggedTaskRequest: MessageResult;
-  /** action: one of the recorded task action types of 01 §3. */
+  /** action: one of the recorded task action types of 01 §3; by the task's holder. */
   saveTaskAction: Task;
+  /** The task's holder (task.RESOLVE_TASKS), or anyone with task.VIEW_TASKS_TABLE on any task (checked in the service). At most 2,000 characters. */
   saveTaskComment: TaskComment;
   /** The vehicle command mutation: message is restart, extunlock or ring. */
   sendVehicleCommand: Array<VehicleCommandResult>;
   /** Answer not shown in the spec: the task. */
   setTaskToFlagged: Task;
-  /** customPendingTime (minutes) needs task.ADD_CUSTOM_PENDING_TIME; without it the task waits 30 minutes. */
+  /** customPendingTime (minutes, at most 10080 = 7 days) needs task.ADD_CUSTOM_PENDING_TIME; without it the task waits 30 minutes. */
   setTaskToPending: Task;
   setTaskToUnFlagged: Task;
   /** Another user (userIdToSetOnBreak) needs task.SET_USERS_ON_BREAK; oneself needs task.RESOLVE_TASKS (checked in the service). */

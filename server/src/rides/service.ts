@@ -9,7 +9,7 @@ import type { SessionInfo } from '../auth/sessionTypes';
 import type { Tx } from '../db/client';
 import { UserError } from '../graphql/errors';
 import { actorOf, personWithRole } from '../users/people';
-import { recordIfInTask } from '../vehicles/taskAction';
+import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
 import { applyBalanceChange, USER_NOT_FOUND, type WalletLogRow } from '../wallet/ledger';
 import { WALLET_MESSAGES } from '../wallet/messages';
 import { walletLogViewsByIds, type WalletLogView } from '../wallet/present';
@@ -84,6 +84,8 @@ export async function endRidePayWithSelectedAmount(deps: Deps, session: SessionI
   if (piasters > 0) await mayCompensate(deps, session, input.riderId);
   const at = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
+    // The task first (issue 6 §5): a task the caller may not write into refuses the action before money moves.
+    await checkTaskForAction(tx, input.taskId, session);
     const ride = await lockRide(tx, input.id);
     if (ride.userId !== input.riderId) throw new UserError(RIDE_MESSAGES.notThisRider);
     const finished = await finishRide(tx, ride, { endedBy: 'dashboard', endedByUserId: session.user._id, reason: input.additionalReason!.trim(), charge: true, at, clock: deps.clock });
@@ -99,6 +101,8 @@ export async function endRidePayWithSelectedAmount(deps: Deps, session: SessionI
 export async function endRidePay(deps: Deps, session: SessionInfo, input: { id: string; taskId?: string | null }): Promise<RideMoneyResult> {
   const at = deps.clock.now();
   const finished = await deps.db.transaction(async (tx) => {
+    // The task first (issue 6 §5): a task the caller may not write into refuses the action before money moves.
+    await checkTaskForAction(tx, input.taskId, session);
     const ride = await lockRide(tx, input.id);
     const done = await finishRide(tx, ride, { endedBy: 'dashboard', endedByUserId: session.user._id, reason: null, charge: true, at, clock: deps.clock });
     await recordIfInTask(tx, input.taskId, 'RIDE_END', `End and pay: ${formatEgp(toEgp(done.pricePiasters))}`, session);
@@ -112,6 +116,8 @@ export async function endRidePay(deps: Deps, session: SessionInfo, input: { id: 
 export async function endRideForFree(deps: Deps, session: SessionInfo, input: { id: string; taskId?: string | null }): Promise<RideMoneyResult> {
   const at = deps.clock.now();
   const finished = await deps.db.transaction(async (tx) => {
+    // The task first (issue 6 §5): a task the caller may not write into refuses the action before money moves.
+    await checkTaskForAction(tx, input.taskId, session);
     const ride = await lockRide(tx, input.id);
     const done = await finishRide(tx, ride, { endedBy: 'dashboard', endedByUserId: session.user._id, reason: 'End for Free', charge: false, at, clock: deps.clock });
     await recordIfInTask(tx, input.taskId, 'RIDE_END', 'End for Free', session);
@@ -130,6 +136,8 @@ export async function compensateWithoutEnding(deps: Deps, session: SessionInfo, 
   await mayCompensate(deps, session, input.riderId);
   const at = deps.clock.now();
   const log = await deps.db.transaction(async (tx) => {
+    // The task first (issue 6 §5): a task the caller may not write into refuses the action before money moves.
+    await checkTaskForAction(tx, input.taskId, session);
     const ride = await lockRide(tx, input.id);
     if (ride.userId !== input.riderId) throw new UserError(RIDE_MESSAGES.notThisRider);
     const total = ride.status === 'ongoing' ? ridePricePiasters(ride, at) : await billedTotal(tx, ride, at);

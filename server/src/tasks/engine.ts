@@ -4,5 +4,6 @@
  */
 export { raiseVehicleCondition, clearVehicleCondition, createRideImageTask, createIdVerificationTask, resolveTaskByDecision } from './conditions';
 export { recordTaskAction, type TaskActor } from './history';
+export { checkTaskForAction, recordIfInTask } from './taskAction';
 export { offerTasks, claimNextTask } from './assignment';
 export { runTaskSchedulerTick, startTaskScheduler } from './scheduler';

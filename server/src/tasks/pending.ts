@@ -4,7 +4,9 @@ import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
+import { requireLength } from '../graphql/limits';
 import { newId } from '../lib/ids';
+import { requireHeldTask } from './access';
 import { offerTasks } from './assignment';
 import { inTransaction } from './events';
 import { addHistory } from './history';
@@ -15,11 +17,10 @@ import { taskView } from './views';
 /** How long a task waits when no custom time is given. The spec names no default: this one is ours. */
 export const DEFAULT_PENDING_MINUTES = 30;
 export const COMMENT_REQUIRED = 'Please add a comment';
-export const NOT_YOUR_TASK = 'This task is not assigned to you';
 
 /**
- * setTaskToPending (03 §4, §5): needs a comment; a custom time needs
- * task.ADD_CUSTOM_PENDING_TIME and must be whole non-negative minutes. The task leaves
+ * setTaskToPending (03 §4, §5): by the holder, with a comment; a custom time needs
+ * task.ADD_CUSTOM_PENDING_TIME and must be whole minutes from 0 to 7 days. The task leaves
  * the agent, waits until pending_until, then returns to the queue behind urgent tasks.
  */
 export async function setTaskToPending(
@@ -29,6 +30,7 @@ export async function setTaskToPending(
 ): Promise<TaskPayload> {
   const comment = input.comment.trim();
   if (!comment) throw new UserError(COMMENT_REQUIRED);
+  requireLength('comment', comment);
   const parsed = parseCustomPendingTime(input.customPendingTime);
   if (!parsed.ok) throw new UserError(parsed.error);
   if (parsed.minutes !== undefined) requireCan(session, { layer: 'task', permission: 'ADD_CUSTOM_PENDING_TIME' });
@@ -36,8 +38,7 @@ export async function setTaskToPending(
   const actor = actorOf(session);
   const view = await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
-    const [row] = await tx.select().from(tasks).where(eq(tasks.id, input.taskId)).for('update').limit(1);
-    if (!row || row.status !== 'assigned' || row.assignedTo !== actor._id) throw new UserError(NOT_YOUR_TASK);
+    const row = await requireHeldTask(tx, input.taskId, actor._id, 'update');
     const [updated] = await tx
       .update(tasks)
       .set({ status: 'pending', pendingAt: now, pendingUntil: new Date(now.getTime() + minutes * 60_000), updatedAt: now })

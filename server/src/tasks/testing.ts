@@ -46,9 +46,14 @@ export interface Agent {
   next<T = Record<string, unknown>>(event: string, match?: (payload: T) => boolean, timeoutMs?: number): Promise<T>;
 }
 
-export async function makeAgent(server: TestServer, permissions: RolePermissions = AGENT_PERMISSIONS, options: { socket?: boolean } = {}): Promise<Agent> {
+/** Agents are level 5 unless told; a supervisor acting on colleagues must outrank them (issue 6 §6). */
+export async function makeAgent(
+  server: TestServer,
+  permissions: RolePermissions = AGENT_PERMISSIONS,
+  options: { socket?: boolean; level?: number; department?: string } = {},
+): Promise<Agent> {
   const deps = server.server.deps;
-  const staff = await createStaff(server.handle.db, { permissions });
+  const staff = await createStaff(server.handle.db, { permissions, level: options.level ?? 5, department: options.department });
   const { token } = await createSession(deps, { userId: staff.userId, deviceId: null, ip: '127.0.0.1', userAgent: 'test' });
   const session = await authenticate(deps, token);
   if (!session) throw new Error('session not created');

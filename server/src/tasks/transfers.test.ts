@@ -27,8 +27,8 @@ afterAll(async () => {
 beforeEach(async () => resetQueue(deps));
 afterEach(() => closeAgents(agents.splice(0)));
 
-async function onShift(permissions = AGENT_PERMISSIONS): Promise<Agent> {
-  const made = await makeAgent(server, permissions);
+async function onShift(permissions = AGENT_PERMISSIONS, level = 5): Promise<Agent> {
+  const made = await makeAgent(server, permissions, { level });
   agents.push(made);
   await checkUserInTasks(deps, made.session);
   return made;
@@ -120,7 +120,7 @@ describe('breaks and check-outs with flagged tasks', () => {
   it('a supervisor force-transfers an agent flagged tasks and checks them out in one call (FORCED_TRANSFER, CHECK OUT USER)', async () => {
     const omar = await onShift();
     const salma = await onShift();
-    const supervisor = await onShift(SUPERVISOR_PERMISSIONS);
+    const supervisor = await onShift(SUPERVISOR_PERMISSIONS, 4);
     const task = await flaggedTaskOf(omar);
     await expect(
       bulkTransferFlaggedTasks(deps, salma.session, { transferredToIds: [salma.userId], transferredTasksIds: [], currentFlaggedById: omar.userId }),

@@ -1,19 +1,26 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { can } from '@ops/shared/rules/permissions/can';
 import type { TaskCommentPayload, TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
+import { requireLength } from '../graphql/limits';
 import { newId } from '../lib/ids';
 import { rides } from '../rides/tables';
+import { requireHeldTask, taskOrNotFound } from './access';
 import { heldTask, lockOpenAttendance, openAttendance } from './agents';
 import { assignTask, claimInTx, offerTasks, releaseHeldTask } from './assignment';
-import { raiseVehicleCondition, resolveTaskByDecision } from './conditions';
+import { raiseVehicleCondition } from './conditions';
 import { inTransaction } from './events';
 import { FLAG_MESSAGES } from './flags';
 import { recordTaskAction } from './history';
-import { actorOf } from './permissions';
+import { actorOf, requireCan } from './permissions';
+import { resolveTaskInTx } from './resolve';
 import { taskComments, tasks, type TaskRow } from './tables';
 import { taskView } from './views';
+
+/** A decision closes every open case of the task with it. */
+const resolvedCases = (row: TaskRow): TaskRow['cases'] => Object.fromEntries(Object.keys(row.cases).map((key) => [key, false]));
 
 /** The client looks for this text to show the check-in prompt (01 §8). */
 export const NOT_CHECKED_IN = 'User Not Checked In';
@@ -85,24 +92,36 @@ export async function manualPickTask(
   return view;
 }
 
+/**
+ * saveTaskComment (issue 6 §5): the holder comments in their task; a supervisor with
+ * task.VIEW_TASKS_TABLE may comment on any task from the task page; nobody else. The
+ * schema marks it @signedIn because one directive cannot say "either".
+ */
 export async function saveTaskComment(deps: Deps, session: SessionInfo, input: { taskId: string; comment: string }): Promise<TaskCommentPayload> {
   const comment = input.comment.trim();
   if (!comment) throw new UserError(WORKSPACE_MESSAGES.commentRequired);
+  requireLength('comment', comment);
   const actor = actorOf(session);
-  const [task] = await deps.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, input.taskId)).limit(1);
-  if (!task) throw new UserError(FLAG_MESSAGES.notFound);
+  const supervisor = can(session.role, { layer: 'task', permission: 'VIEW_TASKS_TABLE' });
+  if (!supervisor) requireCan(session, { layer: 'task', permission: 'RESOLVE_TASKS' });
   const now = deps.clock.now();
   const id = newId();
-  await deps.db.insert(taskComments).values({ id, taskId: task.id, userId: actor._id, userName: actor.name, comment, createdAt: now });
+  await deps.db.transaction(async (tx) => {
+    const task = supervisor ? await taskOrNotFound(tx, input.taskId, 'share') : await requireHeldTask(tx, input.taskId, actor._id);
+    await tx.insert(taskComments).values({ id, taskId: task.id, userId: actor._id, userName: actor.name, comment, createdAt: now });
+  });
   return { _id: id, user: actor._id, userName: actor.name, comment, date: now.toISOString() };
 }
 
-/** saveTaskAction: one of the recorded action types of 01 §3; answers with the updated task. */
+/** saveTaskAction: one of the recorded action types of 01 §3, by the task's holder; answers with the updated task. */
 export async function saveTaskAction(deps: Deps, session: SessionInfo, input: { taskId: string; action: string; value?: string | null }): Promise<TaskPayload> {
-  const [row] = await deps.db.select().from(tasks).where(eq(tasks.id, input.taskId)).limit(1);
-  if (!row) throw new UserError(FLAG_MESSAGES.notFound);
-  await recordTaskAction(deps, { taskId: row.id, action: input.action, value: input.value ?? null, user: actorOf(session) });
-  return taskView(deps.db, row);
+  requireLength('comment', input.value);
+  const actor = actorOf(session);
+  return deps.db.transaction(async (tx) => {
+    const row = await requireHeldTask(tx, input.taskId, actor._id);
+    await recordTaskAction(tx, { taskId: row.id, action: input.action, value: input.value ?? null, user: actor, at: deps.clock.now() });
+    return taskView(tx, row);
+  });
 }
 
 /** taskRideImageAction: accept or reject the ride image (ride check status Y/N), optionally raise NO_RIDE_PHOTO. */
@@ -111,14 +130,19 @@ export async function taskRideImageAction(
   session: SessionInfo,
   input: { taskId: string; rideId: string; vehicleId?: string | null; isAccept: boolean; addUrgent?: boolean | null },
 ): Promise<{ success: boolean; message: string }> {
-  const [row] = await deps.db.select().from(tasks).where(eq(tasks.id, input.taskId)).limit(1);
-  if (!row) throw new UserError(FLAG_MESSAGES.notFound);
-  if (row.type !== 'RideImage' || row.rideId !== input.rideId) throw new UserError(WORKSPACE_MESSAGES.notRideImageTask);
-  await deps.db
-    .update(rides)
-    .set({ checkStatus: input.isAccept ? 'Y' : 'N', updatedAt: deps.clock.now() })
-    .where(eq(rides.id, input.rideId));
-  await resolveTaskByDecision(deps, { taskId: row.id, userId: session.user._id, action: input.isAccept ? 'ACCEPT' : 'REJECT' });
+  // Only the holder decides (issue 6 §4): the ride's check status and the resolve commit together.
+  const row = await inTransaction(deps, async (tx, out) => {
+    const now = deps.clock.now();
+    const held = await requireHeldTask(tx, input.taskId, session.user._id, 'update');
+    if (held.type !== 'RideImage' || held.rideId !== input.rideId) throw new UserError(WORKSPACE_MESSAGES.notRideImageTask);
+    await tx
+      .update(rides)
+      .set({ checkStatus: input.isAccept ? 'Y' : 'N', updatedAt: now })
+      .where(eq(rides.id, input.rideId));
+    await resolveTaskInTx(tx, out, held, actorOf(session), now, input.isAccept ? 'ACCEPT' : 'REJECT', resolvedCases(held));
+    return held;
+  });
+  await offerTasks(deps);
   const vehicleId = input.vehicleId ?? row.vehicleId;
   if (!input.isAccept && input.addUrgent && vehicleId) await raiseVehicleCondition(deps, { vehicleId, reason: 'NO_RIDE_PHOTO' });
   return { success: true, message: input.isAccept ? WORKSPACE_MESSAGES.rideImageAccepted : WORKSPACE_MESSAGES.rideImageRejected };

@@ -58,7 +58,11 @@ describe('motor lock/unlock', () => {
   it('sends the command, records it, and the answer changes the vehicle; the task history gets the action', async () => {
     const vehicle = await createVehicle(server.handle.db, { lockStatus: 'unlocked' });
     const task = await raiseVehicleCondition(server.server.deps, { vehicleId: vehicle.id, reason: 'UNLOCKED_WITHOUT_RIDE' });
+    // Only the holder writes into a task (issue 6 §5): ops picks it first, and checks out after.
+    expect((await server.gql(`mutation { checkUserInTasks { task { _id } } }`, {}, ops)).errors).toBeUndefined();
+    expect((await server.gql(`mutation($id: ID!) { manualPickTask(taskId: $id) { _id } }`, { id: task._id }, ops)).errors).toBeUndefined();
     const response = await server.gql<{ extraVehicleActions: { commandId: string; status: string } }>(MOTOR, { code: vehicle.code, action: 'lock', task: task._id }, ops);
+    expect((await server.gql(`mutation { checkoutUserFromReceivingTasks { success } }`, {}, ops)).errors).toBeUndefined();
     expect(response.data?.extraVehicleActions).toMatchObject({ status: 'sent', command: 'lock' });
     await idle();
     expect((await vehicleRow(vehicle.id)).lockStatus).toBe('locked');

@@ -13,7 +13,7 @@ import { vehicleByCode } from './lookup';
 import { VEHICLE_MESSAGES } from './messages';
 import { vehicleView, type VehicleView } from './present';
 import { vehicleLifeCycle, vehicles } from './tables';
-import { recordIfInTask } from './taskAction';
+import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
 
 export const TASK_COMMANDS = ['restart', 'extunlock', 'ring'] as const;
 export type TaskCommand = (typeof TASK_COMMANDS)[number];
@@ -26,6 +26,10 @@ export interface CommandResultView extends CommandReceipt {
   code: string;
 }
 
+/**
+ * A command goes to the vehicle outside any transaction, so its task is checked before it
+ * is sent (a refused task sends nothing) and the history line is written once it went.
+ */
 async function recordAction(deps: Deps, session: SessionInfo, taskId: string | null | undefined, action: Parameters<typeof recordIfInTask>[2], value: string): Promise<void> {
   if (!taskId) return;
   await deps.db.transaction((tx) => recordIfInTask(tx, taskId, action, value, session));
@@ -44,6 +48,7 @@ export async function sendVehicleCommand(
   if (ids.length > MAX_VEHICLES_PER_COMMAND) throw new UserError(VEHICLE_MESSAGES.tooManyVehicles);
   const found = await deps.db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles).where(inArray(vehicles.id, ids));
   if (found.length !== ids.length) throw new UserError(VEHICLE_MESSAGES.notFound);
+  await checkTaskForAction(deps.db, input.taskId, session);
   const results: CommandResultView[] = [];
   for (const vehicle of found) {
     const receipt = await deps.vehicleGateway[command]({ vehicleId: vehicle.id, code: vehicle.code, sentById: session.user._id, taskId: input.taskId ?? null });
@@ -63,6 +68,7 @@ export async function extraVehicleActions(
   const vehicle = await vehicleByCode(deps.db, input.code);
   const notReady = validateMotorLock(vehicle.iotStatus);
   if (notReady) throw new UserError(notReady);
+  await checkTaskForAction(deps.db, input.taskId, session);
   const ctx = { vehicleId: vehicle.id, code: vehicle.code, sentById: session.user._id, taskId: input.taskId ?? null };
   const receipt = await (input.action === 'lock' ? deps.vehicleGateway.lock(ctx) : deps.vehicleGateway.unlock(ctx)).catch((error: unknown) => {
     deps.log.error({ err: error, code: vehicle.code }, 'motor lock/unlock could not be sent');
@@ -81,6 +87,7 @@ export async function disableVehicle(
 ): Promise<VehicleView> {
   const at = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
+    await checkTaskForAction(tx, input.taskId, session);
     const vehicle = await vehicleByCode(tx, input.code, { lock: true });
     if (input.disabled && vehicle.disabled) throw new UserError(VEHICLE_MESSAGES.alreadyDisabled);
     if (!input.disabled && !vehicle.disabled) throw new UserError(VEHICLE_MESSAGES.notDisabled);
@@ -108,6 +115,7 @@ export async function disableVehicle(
 export async function acknowledgeStolenAlert(deps: Deps, session: SessionInfo, input: { code: string; taskId?: string | null }): Promise<VehicleView> {
   const at = deps.clock.now();
   const vehicle = await deps.db.transaction(async (tx) => {
+    await checkTaskForAction(tx, input.taskId, session);
     const row = await vehicleByCode(tx, input.code, { lock: true });
     if (!row.stolenAlert) throw new UserError(VEHICLE_MESSAGES.noStolenAlert);
     await tx.update(vehicles).set({ stolenAlert: false, updatedAt: at }).where(eq(vehicles.id, row.id));
@@ -132,6 +140,7 @@ export async function changeVehicleSpeedLimit(
   const vehicle = await vehicleByCode(deps.db, input.code);
   const [area] = vehicle.areaId ? await deps.db.select().from(areas).where(eq(areas.id, vehicle.areaId)) : [];
   if (!canOfferSpeedChange(fenceStatus([vehicle.lat, vehicle.long], area ?? null))) throw new UserError(VEHICLE_MESSAGES.speedNotHere);
+  await checkTaskForAction(deps.db, input.taskId, session);
   const until = new Date(deps.clock.now().getTime() + SPEED_LIMIT_DURATION_MINUTES * 60_000);
   const receipt = await deps.vehicleGateway
     .setSpeedLimit({ vehicleId: vehicle.id, code: vehicle.code, sentById: session.user._id, taskId: input.taskId ?? null }, input.speed, until)

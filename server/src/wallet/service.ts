@@ -8,7 +8,7 @@ import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
 import { actorOf, personWithRole } from '../users/people';
-import { recordIfInTask } from '../vehicles/taskAction';
+import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
 import { applyBalanceChange, lockUser, USER_NOT_FOUND } from './ledger';
 import { FINE_WAIVE_REASON, WALLET_MESSAGES } from './messages';
 import { selectWalletLogViews, walletLogViewsByIds, type WalletLogView } from './present';
@@ -49,6 +49,8 @@ export async function incrementBalance(deps: Deps, session: SessionInfo, input: 
   if (!target) throw new UserError(USER_NOT_FOUND);
   if (!canEditBalance(actorOf(session), target)) throw new UserError(WALLET_MESSAGES.notAllowedBalance);
   const log = await deps.db.transaction(async (tx) => {
+    // The task first: a task the caller may not write into refuses the edit before money moves.
+    await checkTaskForAction(tx, input.taskId, session);
     const row = await applyBalanceChange(tx, {
       userId: input.id,
       differencePiasters: piasters,
