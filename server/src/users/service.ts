@@ -7,7 +7,7 @@ import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
 import { otherLevelZeroHolders } from '../roles/service';
 import { lockUser, USER_NOT_FOUND } from '../wallet/ledger';
-import { recordIfInTask } from '../vehicles/taskAction';
+import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
 import { userAccounts } from './accountColumns';
 import { personWithRole } from './people';
 import { users } from './tables';
@@ -33,6 +33,8 @@ export async function toggleActivate(
   if (target.role && !canEditUser(session.role, target.role)) throw new UserError(USER_MESSAGES.notAllowed);
   const now = deps.clock.now();
   const active = await deps.db.transaction(async (tx) => {
+    // The task before the user row: a refused task changes nothing, and locks go task then user, as in the wallet.
+    await checkTaskForAction(tx, input.taskId, session);
     // The row lock makes two simultaneous toggles flip twice, never "both to the same value".
     const locked = await lockUser(tx, input.id);
     const next = !locked.active;
