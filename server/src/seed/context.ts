@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
 import type { LatLng, Ring } from '../areas/tables';
+import type { UrgentReason } from '@ops/shared/rules/labels';
 import type { Manufacturer, VehicleType } from '../vehicles/tables';
 import { Random } from './random';
 
@@ -44,6 +45,10 @@ export interface SeedVehicle {
   /** Idle, enabled, in its area: may carry an ongoing ride. */
   rideable: boolean;
   battery: number;
+  /** Not disabled and not in storage: the fleet feed watches it. */
+  inService: boolean;
+  /** The urgent conditions its state shows (out of fence, low battery...): open tasks must name only these. */
+  conditions: UrgentReason[];
 }
 
 export interface SeedRider {

@@ -341,4 +341,55 @@ describe('demo seed', () => {
     const types = await rows<{ type: string }>(first, sql`SELECT DISTINCT type FROM inventory_movements`);
     expect(types).toHaveLength(5);
   });
+
+  /**
+   * Issue 6 item 28: an open task's cases agree with its vehicle's state, so an Out Of Fence
+   * task never shows a vehicle card saying 'In fence' (and so no speed-limit button), and
+   * the simulator, which clears a condition only where it sees one, can resolve it.
+   */
+  it('opens vehicle tasks only for cases their vehicle is in', async () => {
+    const open = await rows<{
+      id: string;
+      main_case: string;
+      cases: Record<string, boolean>;
+      is_out_of_fence: boolean;
+      pct: number;
+      iot_status: string;
+      lock_status: string;
+      bat_lock: boolean | null;
+      stolen_alert: boolean;
+      stale: boolean;
+      in_service: boolean;
+    }>(
+      first,
+      sql`
+      SELECT t.id, t.main_case, t.cases, v.is_out_of_fence, coalesce(v.real_battery_value, v.battery / 0.2 + 12) AS pct,
+             v.iot_status, v.lock_status, v.bat_lock, v.stolen_alert,
+             v.last_update < ${DEFAULT_SEED_NOW.toISOString()}::timestamptz - interval '1 hour' AS stale,
+             NOT v.disabled AND NOT v.is_in_storage AS in_service
+      FROM tasks t JOIN vehicles v ON v.id = t.vehicle_id
+      WHERE t.type = 'Vehicle' AND t.status <> 'resolved'`,
+    );
+    const agrees: Record<string, (v: (typeof open)[number]) => boolean> = {
+      VEHICLE_OUT_OF_FENCE: (v) => v.is_out_of_fence,
+      VEHICLE_WARNING_OUT_OF_FENCE: (v) => v.is_out_of_fence,
+      VEHICLE_LPM: (v) => v.pct < 20,
+      VEHICLE_IOT_OFF: (v) => v.iot_status === 'off',
+      VEHICLE_NOT_UPDATING: (v) => v.stale,
+      VEHICLE_LOCK_UNLOCKED: (v) => v.lock_status === 'unlocked',
+      VEHICLE_BATTERY_UNLOCKED: (v) => v.bat_lock === false,
+      VEHICLE_SCANNED_LOST_AND_STOLEN: (v) => v.stolen_alert,
+      VEHICLE_UPDATING_LOST_AND_STOLEN: (v) => v.stolen_alert,
+    };
+    const disagreeing = open.flatMap((task) =>
+      Object.entries(task.cases)
+        .filter(([taskCase, isOpen]) => isOpen && !(agrees[taskCase]?.(task) ?? true))
+        .map(([taskCase]) => `${task.id} ${taskCase}`),
+    );
+    expect(disagreeing).toEqual([]);
+    expect(open.every((task) => task.in_service)).toBe(true);
+    // Not vacuous: the queue has tasks, out-of-fence ones among them.
+    expect(open.length).toBeGreaterThanOrEqual(8);
+    expect(open.filter((task) => task.main_case === 'VEHICLE_OUT_OF_FENCE').length).toBeGreaterThan(0);
+  });
 });

@@ -1,14 +1,34 @@
-import { URGENT_REASON_TO_CASE, type TaskHistoryAction } from '@ops/shared/rules/labels';
+import { URGENT_REASON_TO_CASE, type TaskHistoryAction, type UrgentReason } from '@ops/shared/rules/labels';
 import { supportAttendance, supportBreaks } from '../../attendance/tables';
 import { taskAreaSettings, taskTypeSettings } from '../../taskSettings/tables';
 import { taskComments, taskHistory, tasks } from '../../tasks/tables';
 import { insertBatches } from '../insert';
-import { addCount, DAY, HOUR, MINUTE, staffWithRole, type SeedContext, type SeedStep } from '../context';
+import { addCount, DAY, HOUR, MINUTE, staffWithRole, type SeedContext, type SeedStep, type SeedVehicle } from '../context';
+import { STATELESS_REASONS } from './vehicleConditions';
 
 type TaskInsert = typeof tasks.$inferInsert;
 type HistoryInsert = typeof taskHistory.$inferInsert;
 
 const CASES = Object.values(URGENT_REASON_TO_CASE);
+const REASONS = Object.keys(URGENT_REASON_TO_CASE) as UrgentReason[];
+
+/**
+ * The vehicle an open task for `reason` goes on: one whose state shows the condition (or,
+ * for a condition no column shows, one that shows none), not yet carrying an open task.
+ * Taken from the end of the fleet, as the queue always was, so earlier data is unchanged.
+ */
+/** Twin codes (the out-of-fence warning, the two lost-and-stolen ones) are one condition. */
+const family = (reason: UrgentReason) => reason.replace(/^WARNING_/, '').replace(/^(SCANNED|UPDATING)_/, '');
+
+function vehicleFor(reason: UrgentReason, fleet: readonly SeedVehicle[], taken: ReadonlySet<string>): SeedVehicle | null {
+  const stateless = STATELESS_REASONS.includes(reason);
+  for (let i = fleet.length - 1; i >= 0; i -= 1) {
+    const vehicle = fleet[i]!;
+    if (!vehicle.inService || taken.has(vehicle.id)) continue;
+    if (stateless ? vehicle.conditions.length === 0 : vehicle.conditions.includes(reason)) return vehicle;
+  }
+  return null;
+}
 const ACTIONS: TaskHistoryAction[] = ['CONTACTED_USER', 'CONTACTED_FILED_TECH', 'VEHICLE_COMMAND', 'ATTACH_LOCATION', 'CHANGE_SPEED_LIMIT'];
 
 /**
@@ -53,13 +73,23 @@ export const tasksStep: SeedStep = {
       entry(id, 'caseResolved', resolved, null, mainCase);
       entry(id, 'resolved', resolved, null, mainCase);
     }
-    // The open queue: one task per vehicle (the open-task index), every case, some pending.
-    for (let i = 0; i < openCount; i += 1) {
-      const vehicle = vehicles[vehicles.length - 1 - i]!;
-      const mainCase = CASES[i % CASES.length]!;
+    // The open queue: one task per vehicle (the open-task index), every case the fleet shows,
+    // some pending. A case goes only on a vehicle in that state (out of fence, low battery...):
+    // its card then agrees, and the fleet feed clears it when the vehicle recovers.
+    // A small fleet may show no vehicle for some condition: the round goes on to the next one.
+    const taken = new Set<string>();
+    for (let round = 0, i = 0; i < openCount && round < openCount * 3; round += 1) {
+      const reason = REASONS[round % REASONS.length]!;
+      const vehicle = vehicleFor(reason, vehicles, taken);
+      if (!vehicle) continue;
+      taken.add(vehicle.id);
+      i += 1;
+      const mainCase = URGENT_REASON_TO_CASE[reason];
       const created = new Date(ctx.now.getTime() - random.int(5, 600) * MINUTE);
       const pending = i % 4 === 3;
-      const extra = i % 5 === 0 ? CASES[(i + 3) % CASES.length]! : null;
+      // Some tasks carry a second case: another condition of the same vehicle, else one no column shows.
+      const second = vehicle.conditions.find((other) => family(other) !== family(reason)) ?? STATELESS_REASONS[i % STATELESS_REASONS.length]!;
+      const extra = i % 5 === 0 ? URGENT_REASON_TO_CASE[second] : null;
       const id = random.id(created);
       const agent = agents[i % agents.length]!;
       rows.push({

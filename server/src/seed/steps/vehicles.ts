@@ -9,6 +9,7 @@ import {
   type LockStatus,
 } from '../../vehicles/tables';
 import { insertBatches } from '../insert';
+import { conditionsOf, LOW_BATTERY_PERCENT } from './vehicleConditions';
 import type { Random } from '../random';
 import {
   addCount,
@@ -110,7 +111,7 @@ export const vehiclesStep: SeedStep = {
                 ? 'OUT_OF_FENCE'
                 : lockStatus === 'unlocked'
                   ? 'UNLOCKED_WITHOUT_RIDE'
-                  : pct < 20
+                  : pct < LOW_BATTERY_PERCENT
                     ? 'LPM'
                     : null;
       const initiator = technicians.length > 0 && random.chance(0.25) ? random.pick(technicians) : null;
@@ -170,6 +171,8 @@ export const vehiclesStep: SeedStep = {
           iotStatus === 'ready' &&
           !isOutOfFence,
         battery: pct,
+        inService: !disabled && !isInStorage,
+        conditions: conditionsOf({ isOutOfFence, batteryPercent: pct, iotStatus, stale, lockStatus, batLock: last.batLock ?? null, stolenAlert }),
       });
 
       // History: activation, battery swaps (Kuickwheel unlocks the compartment first), urgency episodes.
