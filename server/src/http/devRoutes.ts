@@ -7,6 +7,7 @@ import { vehicles } from '../vehicles/tables';
 import { users } from '../users/tables';
 import { clearVehicleCondition, raiseVehicleCondition } from '../tasks/engine';
 import { startRide } from '../rides/start';
+import { stepVehicle } from '../simulator/step';
 
 /**
  * Development and end-to-end only (registered next to /dev/sms-outbox, never in
@@ -16,6 +17,7 @@ import { startRide } from '../rides/start';
  *
  *   POST /dev/vehicle-condition { code | vehicleId, reason, action: 'raise' | 'clear', outOfFence? }
  *   POST /dev/start-ride        { code? | vehicleId?, userId?, minutesAgo? }  (first free vehicle, first rider by default)
+ *   POST /dev/move-vehicle      { code | vehicleId }  (one simulator step, announced on SCOOTER_COORDINATES)
  */
 interface VehicleRef {
   code?: string;
@@ -84,6 +86,14 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
         await deps.db.update(rides).set({ startTime, createdAt: startTime }).where(eq(rides.id, ride.id));
       }
       return { rideId: ride.id, userId, vehicleId: vehicle.id, code: vehicle.code };
+    } catch (error) {
+      return reply.code(400).send({ error: (error as Error).message });
+    }
+  });
+  app.post<{ Body: VehicleRef }>('/dev/move-vehicle', async (request, reply) => {
+    try {
+      if (!request.body.code && !request.body.vehicleId) throw new Error('code or vehicleId is required');
+      return await stepVehicle(deps, (await vehicleOf(deps, request.body)).id);
     } catch (error) {
       return reply.code(400).send({ error: (error as Error).message });
     }

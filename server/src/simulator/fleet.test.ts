@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate';
 import { rides } from '../rides/tables';
 import { tasks } from '../tasks/tables';
 import { users } from '../users/tables';
-import { vehicles } from '../vehicles/tables';
+import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
 import { walletLogs } from '../wallet/tables';
 import { depsOver, square } from '../wallet/testFixtures';
 import { FleetSimulator } from './fleet';
@@ -74,7 +74,7 @@ async function run(seed: number, ticks: number) {
   simulator.stop();
   await deps.vehicleGateway.close();
   await handle.close();
-  return { reports, state, totals };
+  return { reports, state, totals, events: deps.events.events };
 }
 
 describe('fleet simulator', () => {
@@ -96,5 +96,54 @@ describe('fleet simulator', () => {
     expect(first.totals.tasks).toBeGreaterThan(0);
     const other = await run(8, 12);
     expect(other.state).not.toEqual(first.state);
+    // Three whole simulations on fresh databases: slow on a shared machine.
+  }, 240_000);
+
+  it('announces every move on the vehicle code SCOOTER_COORDINATES room, with the position it stored', async () => {
+    const { state, events } = await run(7, 12);
+    const moves = events.filter((entry) => entry.target.startsWith('code:SCOOTER_COORDINATES:'));
+    expect(moves.length).toBeGreaterThan(0);
+    const last = new Map<string, { lat: number; long: number }>();
+    for (const entry of moves) {
+      const payload = entry.payload as { code: string; lat: number; long: number; _id: string; lastUpdate: string };
+      expect(entry.target).toBe(`code:SCOOTER_COORDINATES:${payload.code}`);
+      expect(entry.event).toBe('SCOOTER_COORDINATES');
+      last.set(payload.code, { lat: payload.lat, long: payload.long });
+    }
+    for (const [code, position] of last) expect(state.find((row) => row.code === code)).toMatchObject(position);
+  });
+
+  it('a battery swap on a Kuickwheel unlocks the compartment, then locks it on the next tick, announcing both', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrate(handle);
+    const clock = new StepClock();
+    const deps = depsOver(handle, clock);
+    await handle.db.insert(areas).values({ id: hex(1), name: 'Zamalek', outerFence: square(30.06, 31.22, 0.01) });
+    const kuickwheel = { id: hex(500), code: 'K001', areaId: hex(1), manufacturer: 'Kuickwheel' as const, vehicleType: 'Super S' as const, lat: 30.06, long: 31.22, realBatteryValue: 8, batLock: true };
+    const xiaomi = { ...kuickwheel, id: hex(501), code: 'X001', manufacturer: 'Xiaomi' as const, batLock: null };
+    await handle.db.insert(vehicles).values([kuickwheel, xiaomi]);
+    const simulator = new FleetSimulator(deps, { seed: 3, vehiclesPerTick: 10, rideStartChance: 0, incidentChance: 0, idVerificationChance: 0, fieldWorkChance: 1 });
+    const batLock = async (id: string) => (await handle.db.select({ batLock: vehicles.batLock }).from(vehicles).where(eq(vehicles.id, id)))[0]!.batLock;
+    const lockEvents = () => deps.events.events.filter((entry) => entry.event === 'VEHICLE_BAT_LOCK_STATUS').map((entry) => [entry.target, entry.payload]);
+
+    await simulator.tick(); // low battery raised
+    expect(lockEvents()).toEqual([]);
+    await simulator.tick(); // the swap: compartment open
+    expect(await batLock(kuickwheel.id)).toBe(false);
+    expect(lockEvents()).toEqual([['topic:VEHICLE_BAT_LOCK_STATUS', { _id: kuickwheel.id, code: 'K001', batLock: false }]]);
+    await simulator.tick(); // closed again
+    expect(await batLock(kuickwheel.id)).toBe(true);
+    expect(lockEvents()).toEqual([
+      ['topic:VEHICLE_BAT_LOCK_STATUS', { _id: kuickwheel.id, code: 'K001', batLock: false }],
+      ['topic:VEHICLE_BAT_LOCK_STATUS', { _id: kuickwheel.id, code: 'K001', batLock: true }],
+    ]);
+    // The Xiaomi had its swap too, without a compartment.
+    expect(await batLock(xiaomi.id)).toBeNull();
+    const cycle = await handle.db.select({ code: vehicleLifeCycle.code, case: vehicleLifeCycle.case }).from(vehicleLifeCycle).orderBy(asc(vehicleLifeCycle.createdAt));
+    expect(cycle.filter((row) => row.code === 'K001').map((row) => row.case)).toEqual(['BATTERY_UNLOCK', 'BATTERY_SWAP', 'BATTERY_LOCK']);
+    expect(cycle.filter((row) => row.code === 'X001').map((row) => row.case)).toEqual(['BATTERY_SWAP']);
+    simulator.stop();
+    await deps.vehicleGateway.close();
+    await handle.close();
   });
 });

@@ -12,6 +12,7 @@ import { createIdVerificationTask, createRideImageTask } from '../tasks/engine';
 import { users } from '../users/tables';
 import { fenceStatus } from '../vehicles/fence';
 import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
+import { announceBatteryLock, announcePosition } from './announce';
 import { RaisedConditions, type SimulatedReason } from './conditions';
 import { drain, pointInside, stepOutside, stepWithin } from './movement';
 import { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './options';
@@ -46,6 +47,8 @@ export class FleetSimulator {
   /** Vehicles whose device has stopped reporting (NOT_UPDATING). */
   private readonly silent = new Set<string>();
   private readonly reactions: SettledCommand[] = [];
+  /** Kuickwheel vehicles whose battery compartment a swap left open; closed on the next tick. */
+  private readonly openCompartments = new Map<string, string>();
   private readonly unsubscribe: (() => void) | null;
   private cursor = 0;
   private ticks = 0;
@@ -79,6 +82,7 @@ export class FleetSimulator {
     this.ticks += 1;
     const report: TickReport = { tick: this.ticks, vehicles: 0, ridesStarted: 0, ridesEnded: 0, raised: 0, cleared: 0, verifications: 0 };
     await this.react(report);
+    await this.closeCompartments();
     if (!this.areaCache || this.ticks % 100 === 0) this.areaCache = new Map((await this.deps.db.select().from(areas)).map((area) => [area.id, area]));
     const window = await this.deps.db
       .select()
@@ -124,6 +128,8 @@ export class FleetSimulator {
 
     // Field work: a swap for a low battery, a lift back for a vehicle out of its fence.
     if (this.conditions.has(vehicle.id, 'LPM') && !vehicle.inRide && this.chance(this.options.fieldWorkChance)) {
+      // A Kuickwheel's battery sits behind a locked compartment: unlocked for the swap, locked again next tick.
+      if (vehicle.manufacturer === 'Kuickwheel') await this.setCompartment(vehicle, false, now, Math.round(level));
       level = 100;
       await this.deps.db.insert(vehicleLifeCycle).values({ id: newId(), vehicleId: vehicle.id, code: vehicle.code, case: 'BATTERY_SWAP', service: 'simulator', batterySerial: vehicle.batterySerial, battery: 100, createdAt: now });
       if (await this.conditions.clear(vehicle.id, 'LPM')) report.cleared += 1;
@@ -141,6 +147,7 @@ export class FleetSimulator {
         .update(vehicles)
         .set({ lat: point[0], long: point[1], realBatteryValue: Math.round(level), isOutOfFence: fences.isOutOfFence, inOpsFence: fences.inOpsFence, lastUpdate: now, updatedAt: now })
         .where(eq(vehicles.id, vehicle.id));
+      if (point[0] !== vehicle.lat || point[1] !== vehicle.long) announcePosition(this.deps.events, vehicle, point[0], point[1], now);
     }
 
     if (fences.isOutOfFence && !silent && (await this.conditions.raise(vehicle.id, 'OUT_OF_FENCE'))) {
@@ -163,6 +170,37 @@ export class FleetSimulator {
 
     if (this.chance(this.options.incidentChance)) report.raised += await this.incident(vehicle, this.random.pick(INCIDENTS), now);
     report.cleared += await this.recover(vehicle);
+  }
+
+  /** Opens or closes a Kuickwheel battery compartment: the row, its life-cycle line and the live event. */
+  private async setCompartment(vehicle: Pick<VehicleRow, 'id' | 'code' | 'batterySerial'>, locked: boolean, now: Date, battery: number | null): Promise<void> {
+    await this.deps.db.update(vehicles).set({ batLock: locked, updatedAt: now }).where(eq(vehicles.id, vehicle.id));
+    await this.deps.db.insert(vehicleLifeCycle).values({
+      id: newId(),
+      vehicleId: vehicle.id,
+      code: vehicle.code,
+      case: locked ? 'BATTERY_LOCK' : 'BATTERY_UNLOCK',
+      service: 'simulator',
+      batterySerial: vehicle.batterySerial,
+      battery,
+      batteryPerAtBatUnlock: locked ? null : battery,
+      createdAt: now,
+    });
+    announceBatteryLock(this.deps.events, vehicle, locked);
+    if (locked) this.openCompartments.delete(vehicle.id);
+    else this.openCompartments.set(vehicle.id, vehicle.code);
+  }
+
+  private async closeCompartments(): Promise<void> {
+    const now = this.deps.clock.now();
+    for (const [id, code] of [...this.openCompartments]) {
+      const [row] = await this.deps.db.select({ batterySerial: vehicles.batterySerial }).from(vehicles).where(eq(vehicles.id, id)).limit(1);
+      if (!row) {
+        this.openCompartments.delete(id);
+        continue;
+      }
+      await this.setCompartment({ id, code, batterySerial: row.batterySerial }, true, now, 100);
+    }
   }
 
   private async startRide(vehicle: VehicleRow): Promise<number> {

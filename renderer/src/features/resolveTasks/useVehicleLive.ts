@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { onRealtime } from '../shell/realtime';
+import { onRealtime, onVehicleCode } from '../shell/realtime';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import type { PerCodeTopic } from '@ops/shared/realtime/topics';
 import { resolveTasksApi } from './resolveTasksApi';
 
+/** Topic rooms (SUB_<event>): the server sends them for every vehicle and ride. */
 const LIVE_EVENTS = [
   REALTIME_EVENTS.VEHICLE_LOCK_STATUS,
   REALTIME_EVENTS.VEHICLE_BAT_LOCK_STATUS,
-  REALTIME_EVENTS.SCOOTER_COORDINATES,
   REALTIME_EVENTS.NEW_SUCCESS_RIDE,
   REALTIME_EVENTS.NEW_ON_GOING_RIDE,
 ] as const;
+
+/** Per-vehicle rooms (SUBSCRIBE_TO_LOGS { topic, code }): only this vehicle's position and logs. */
+const VEHICLE_TOPICS: readonly PerCodeTopic[] = [REALTIME_EVENTS.SCOOTER_COORDINATES, REALTIME_EVENTS.VEHICLE_LOGS];
 
 /** True when an event payload names this vehicle or ride (by id, code or nested scooter). */
 export function concerns(payload: unknown, ids: { vehicleId: string; code: string | null; rideId: string | null }): boolean {
@@ -28,12 +32,13 @@ export function concerns(payload: unknown, ids: { vehicleId: string; code: strin
 export function useVehicleLive(vehicleId: string, code: string | null, rideId: string | null): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    const offs = LIVE_EVENTS.map((event) =>
-      onRealtime(event, (payload) => {
-        if (!concerns(payload, { vehicleId, code, rideId })) return;
-        dispatch(resolveTasksApi.util.invalidateTags([{ type: 'VehicleDetails', id: vehicleId }, { type: 'TaskRides', id: 'LIST' }]));
-      }),
-    );
+    const refetch = (payload: unknown) => {
+      if (!concerns(payload, { vehicleId, code, rideId })) return;
+      dispatch(resolveTasksApi.util.invalidateTags([{ type: 'VehicleDetails', id: vehicleId }, { type: 'TaskRides', id: 'LIST' }]));
+    };
+    const offs = LIVE_EVENTS.map((event) => onRealtime(event, refetch));
+    // The server serves position and logs per vehicle code only; without a code there is nothing to follow.
+    if (code) for (const topic of VEHICLE_TOPICS) offs.push(onVehicleCode(topic, code, refetch));
     return () => offs.forEach((off) => off());
   }, [dispatch, vehicleId, code, rideId]);
 }

@@ -2,6 +2,8 @@ import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, UNAUTHORIZED_SOCKET_ERROR, type RealtimeEvent } from '@ops/shared/realtime/events';
 import { can } from '@ops/shared/rules/permissions/can';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { CodeSubscriptions, FOLLOW_CODE_MESSAGE } from '@ops/shared/realtime/codeSubscriptions';
+import type { PerCodeTopic } from '@ops/shared/realtime/topics';
 import { createSocket, TopicSubscriptions, type SocketAuth } from '../../lib/socket';
 import type { AppDispatch } from '../../app/store';
 import type { SessionRole } from '../auth/sessionUser';
@@ -18,6 +20,7 @@ type Handler = (payload: unknown) => void;
 
 let socket: Socket | null = null;
 const rooms = new TopicSubscriptions();
+const codeRooms = new CodeSubscriptions();
 const handlers = new Map<RealtimeEvent, Set<Handler>>();
 
 export interface RealtimeStart {
@@ -52,6 +55,7 @@ export function startRealtime({ url, auth, role, dispatch, onUnauthorized }: Rea
   next.on('connect', () => {
     dispatch(socketStatusChanged(true));
     for (const message of rooms.resubscribeMessages()) next.emit(message);
+    for (const payload of codeRooms.resubscribePayloads()) next.emit(FOLLOW_CODE_MESSAGE, payload);
   });
   next.on('disconnect', () => dispatch(socketStatusChanged(false)));
   next.on('connect_error', (error: Error) => {
@@ -80,6 +84,7 @@ export function stopRealtime(): void {
   socket?.disconnect();
   socket = null;
   rooms.clear();
+  codeRooms.clear();
   handlers.clear();
 }
 
@@ -105,5 +110,23 @@ export function onRealtime(event: RealtimeEvent, handler: Handler): () => void {
     set.delete(handler);
     const leave = rooms.remove(event);
     if (leave && socket?.connected) socket.emit(leave);
+  };
+}
+
+/**
+ * Follows one vehicle on a per-code topic (SUBSCRIBE_TO_LOGS { topic, code }: its position
+ * or its logs); returns the unsubscribe that removes this handler and leaves the vehicle's
+ * room when nobody else follows it. The handler hears the topic for every followed code.
+ */
+export function onVehicleCode(topic: PerCodeTopic, code: string, handler: Handler): () => void {
+  let set = handlers.get(topic);
+  if (!set) handlers.set(topic, (set = new Set()));
+  set.add(handler);
+  const join = codeRooms.add(topic, code);
+  if (join && socket?.connected) socket.emit(FOLLOW_CODE_MESSAGE, join);
+  return () => {
+    set.delete(handler);
+    const leave = codeRooms.remove(topic, code);
+    if (leave && socket?.connected) socket.emit(FOLLOW_CODE_MESSAGE, leave);
   };
 }
