@@ -1,9 +1,8 @@
-import type { RolePermissions, RoleLike } from '@ops/shared/rules/permissions/can';
+import { parseRole, type ParsedRole } from '@ops/shared/rules/permissions/parseRole';
 
 /** The role of the signed-in user, parsed from the JSON text the server sends (03 §3). */
-export interface SessionRole extends RoleLike {
+export interface SessionRole extends ParsedRole {
   name: string;
-  department: string | null;
 }
 
 export interface SessionUser {
@@ -24,33 +23,10 @@ export interface RawSessionUser {
   roleName?: string | null;
 }
 
-/**
- * Parses the role text. A role that cannot be read becomes null, which `can` treats
- * as "denied everything": safer than guessing permissions.
- */
-export function parseRole(text: string | null | undefined, fallbackName: string | null = null): SessionRole | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const v = value as Record<string, unknown>;
-    const level = typeof v.level === 'number' ? v.level : Number(v.level);
-    if (!Number.isInteger(level)) return null;
-    const permissions =
-      typeof v.permissions === 'object' && v.permissions !== null ? (v.permissions as RolePermissions) : {};
-    return {
-      name: typeof v.name === 'string' ? v.name : (fallbackName ?? ''),
-      level,
-      department: typeof v.department === 'string' ? v.department : null,
-      permissions,
-    };
-  } catch {
-    return null;
-  }
-}
-
 export function toSessionUser(raw: RawSessionUser): SessionUser {
-  const role = parseRole(raw.role, raw.roleName ?? null);
+  // The shared parser: a role that cannot be read becomes null, which `can` treats as denied.
+  const parsed = parseRole(raw.role);
+  const role = parsed ? { ...parsed, name: parsed.name ?? raw.roleName ?? '' } : null;
   return {
     _id: raw._id,
     name: raw.name,
