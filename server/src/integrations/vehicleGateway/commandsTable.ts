@@ -7,7 +7,7 @@ export type VehicleCommand = (typeof VEHICLE_COMMANDS)[number];
 export const COMMAND_STATUSES = ['sent', 'acknowledged', 'failed', 'timed_out'] as const;
 export type CommandStatus = (typeof COMMAND_STATUSES)[number];
 
-/** Migration 0004: one row per command sent to a vehicle, with its outcome. */
+/** Migration 0004: one row per command sent to a vehicle, with its outcome (0006: its deadline). */
 export const vehicleCommands = pgTable('vehicle_commands', {
   id: text('id').primaryKey(),
   vehicleId: text('vehicle_id').notNull(),
@@ -21,4 +21,6 @@ export const vehicleCommands = pgTable('vehicle_commands', {
   error: text('error'),
   createdAt: ts('created_at').notNull().defaultNow(),
   settledAt: ts('settled_at'),
+  /** Still 'sent' after this, the command is timed out by the scheduler (any process, after any restart). */
+  ackDeadline: ts('ack_deadline').notNull(),
 });

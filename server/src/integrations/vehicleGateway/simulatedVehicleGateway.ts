@@ -4,7 +4,7 @@ import type { Clock } from '../../app/deps';
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../realtime/eventBus';
 import { vehicles } from '../../vehicles/tables';
-import { recordOutcome, recordSent } from './commandLog';
+import { NO_ANSWER, recordOutcome, recordSent } from './commandLog';
 import type { VehicleCommand } from './commandsTable';
 import type { CommandContext, CommandReceipt, VehicleGateway } from './VehicleGateway';
 
@@ -15,7 +15,11 @@ export interface SimulatedGatewayOptions {
   log: Logger;
   /** How long the simulated device takes to answer. */
   delayMs?: number;
-  /** How long we wait for a device that never answers (IoT off) before calling it timed out. */
+  /**
+   * How long we wait, after the device's usual answer time, for a device that never answers
+   * (IoT off) before calling it timed out. The deadline is stored with the command, so the
+   * scheduler times it out even if this process stops first.
+   */
   ackTimeoutMs?: number;
   /** Share of commands the simulated provider refuses at send time (0..1). */
   failureRate?: number;
@@ -90,7 +94,9 @@ export class SimulatedVehicleGateway implements VehicleGateway {
 
   private async send(ctx: CommandContext, command: VehicleCommand, params: Record<string, unknown>): Promise<CommandReceipt> {
     const { db, clock } = this.options;
-    const commandId = await recordSent(db, { ...ctx, command, params, gateway: this.name, at: clock.now() });
+    const at = clock.now();
+    const ackDeadline = new Date(at.getTime() + (this.options.delayMs ?? 300) + (this.options.ackTimeoutMs ?? 2000));
+    const commandId = await recordSent(db, { ...ctx, command, params, gateway: this.name, at, ackDeadline });
     const random = this.options.random ?? Math.random;
     if (this.closed || random() < (this.options.failureRate ?? 0)) {
       const error = this.closed ? 'Gateway closed' : 'Simulated provider refused the command';
@@ -129,9 +135,9 @@ export class SimulatedVehicleGateway implements VehicleGateway {
       return;
     }
     if (vehicle.iotStatus === 'off') {
-      // Nobody answers: wait out the acknowledgement window, then give up.
+      // Nobody answers: wait out the acknowledgement window, then give up (the scheduler does the same from the stored deadline).
       this.later(this.options.ackTimeoutMs ?? 2000, async () => {
-        if (await recordOutcome(db, commandId, { status: 'timed_out', error: 'No answer from the vehicle', at: clock.now() })) {
+        if (await recordOutcome(db, commandId, { status: 'timed_out', error: NO_ANSWER, at: clock.now() })) {
           this.notify({ commandId, command, vehicleId: ctx.vehicleId, code: ctx.code, status: 'timed_out', params });
         }
       });
