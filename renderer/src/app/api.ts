@@ -2,7 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Variables } from 'graphql-request';
 import { gqlRequest } from '../lib/graphqlClient';
-import { toApiError, type ApiError } from '../lib/errors';
+import { toApiError, type ApiError } from '@ops/shared/rules/errors';
 
 /**
  * What an endpoint hands the base query: a generated document and its variables.

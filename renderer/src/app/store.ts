@@ -9,7 +9,7 @@ import { sessionSlice } from '../features/auth/sessionSlice';
 import { countersSlice } from '../features/shell/countersSlice';
 import { connectionSlice } from '../features/shell/connectionSlice';
 import { notificationsToggled, preferencesSlice, soundMuteToggled } from '../features/shell/preferencesSlice';
-import { isApiError, GENERIC_ERROR_TEXT } from '../lib/errors';
+import { isApiError, GENERIC_ERROR_TEXT } from '@ops/shared/rules/errors';
 import { notice } from '../lib/notices';
 import { saveNotificationsEnabled, saveSoundMuted } from '../lib/storage';
 import { tasksSlice } from '../features/resolveTasks/tasksSlice';

@@ -2,9 +2,7 @@ import { GraphQLClient, type Variables } from 'graphql-request';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { authToken } from './authToken';
 import { graphqlEndpoint, serverUrl } from './serverUrl';
-import { NETWORK_ERROR_TEXT } from './errors';
-
-export { errorMessageOf, otpErrorMessageOf, toApiError } from './errors';
+import { NETWORK_ERROR_TEXT } from '@ops/shared/rules/errors';
 
 let client: GraphQLClient | null = null;
 let clientBase: string | null = null;

@@ -4,7 +4,7 @@ import { BulbOutlined, CopyOutlined } from '@ant-design/icons';
 import { validateChangePassword, INVALID_OLD_PASSWORD, type ChangePasswordErrors, type ChangePasswordInput } from '@ops/shared/rules/changePassword';
 import { generateStrongPassword } from '@ops/shared/rules/password';
 import { useAppDispatch } from '../../app/hooks';
-import { toApiError } from '../../lib/errors';
+import { toApiError } from '@ops/shared/rules/errors';
 import { notice } from '../../lib/notices';
 import { useChangePasswordMutation } from './authApi';
 import { logout } from './session';

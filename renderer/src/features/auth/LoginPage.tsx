@@ -7,7 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { DASHBOARD_PATH, VERIFY_OTP_PATH } from '../../app/routes';
 import { Splash } from '../../components/Splash';
 import { usePageTitle } from '../../components/usePageTitle';
-import { errorMessageOf } from '../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { notice } from '../../lib/notices';
 import { deviceId, pendingOtpSessionFor, savePendingOtpSession } from '../../lib/storage';
 import { AuthLayout } from './AuthLayout';

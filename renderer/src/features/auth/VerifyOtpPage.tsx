@@ -6,7 +6,7 @@ import { OTP_MESSAGES, OTP_RESEND_WAIT_SECONDS, validateOtp } from '@ops/shared/
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../../app/routes';
 import { usePageTitle } from '../../components/usePageTitle';
-import { otpErrorMessageOf, OTP_ERROR_TEXT } from '../../lib/errors';
+import { otpErrorMessageOf, OTP_ERROR_TEXT } from '@ops/shared/rules/errors';
 import { notice } from '../../lib/notices';
 import {
   clearPendingOtpSession,

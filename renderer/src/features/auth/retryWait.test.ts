@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toApiError } from '../../lib/errors';
+import { toApiError } from '@ops/shared/rules/errors';
 import { secondsLeft } from './countdown';
 import { enterOtpText, emptyOtp, keyDigit, otpCode } from './otpInput';
 import { continueLabel, resendLabel, retryWaitOf } from './retryWait';

@@ -1,5 +1,5 @@
 import { countdownClock } from '@ops/shared/rules/tryAgain';
-import { toApiError } from '../../lib/errors';
+import { toApiError } from '@ops/shared/rules/errors';
 
 /** The seconds a refused sign-in step says to wait (GraphQL extension retryAfterSeconds), or null. */
 export function retryWaitOf(error: unknown): number | null {

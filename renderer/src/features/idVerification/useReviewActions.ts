@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ID_VERIFICATION_MESSAGES, validateAcceptVerification, validateDeclineReason } from '@ops/shared/rules/idVerification';
-import { toApiError, withFallback } from '../../lib/errors';
+import { toApiError, withFallback } from '@ops/shared/rules/errors';
 import { notice } from '../../lib/notices';
 import {
   useIdVerifyCheckMutation,

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/sessionSlice';
 import { useCan } from '../../components/PermissionGate';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { isApiError } from '../../lib/errors';
+import { isApiError } from '@ops/shared/rules/errors';
 import { useGetUserAssignedTaskQuery, useGetFlaggedTasksByUserQuery } from './resolveTasksApi';
 import { useCurrentSupportTeamUserAttendanceQuery } from './attendanceApi';
 import { currentTaskLoaded, flaggedLoaded, workspaceOpened } from './tasksSlice';

@@ -7,7 +7,7 @@ import { DEPARTMENTS, LEVELS, gate } from '@ops/shared/rules/permissions/catalog
 import { appPath } from '../../app/routes';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
-import { errorMessageOf } from '../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { notice } from '../../lib/notices';
 import { PermissionMatrix } from './PermissionMatrix';
 import { countGranted, normalisePermissions, roleFormErrors, TOTAL_FLAGS, type RoleFormValues } from './permissionMatrix';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ERROR_BANNER_HIDE_MS, EXPORT_INDICATOR_HIDE_MS } from '@ops/shared/rules/constants';
-import { NETWORK_ERROR } from '@ops/shared/rules/errors';
+import { NETWORK_ERROR_TEXT } from '@ops/shared/rules/errors';
 import { canStartExport, type ExportStatus } from '@ops/shared/rules/exportRules';
 import { authToken } from '../../lib/authToken';
 import { desktop } from '../../lib/desktop';
@@ -29,9 +29,9 @@ export function useTasksExport() {
         if (result.saved) next = 'Exported';
         // Closing the save dialog is a choice, not a failure: nothing to report.
         else if (result.reason === 'cancelled') next = 'idle';
-        else notice.error(result.message ?? NETWORK_ERROR, ERROR_BANNER_HIDE_MS);
+        else notice.error(result.message ?? NETWORK_ERROR_TEXT, ERROR_BANNER_HIDE_MS);
       } catch {
-        notice.error(NETWORK_ERROR, ERROR_BANNER_HIDE_MS);
+        notice.error(NETWORK_ERROR_TEXT, ERROR_BANNER_HIDE_MS);
       }
       setStatus(next);
       if (next !== 'idle') setTimeout(() => setStatus('idle'), EXPORT_INDICATOR_HIDE_MS);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Space, Tooltip } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../auth/sessionSlice';
-import { parseRole } from '../../auth/sessionUser';
+import { parseRole } from '@ops/shared/rules/permissions/parseRole';
 import { useCan } from '../../../components/PermissionGate';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
@@ -10,7 +10,7 @@ import { canEditBalance } from '@ops/shared/rules/permissions/editRules';
 import { canEndRide, canOfferSpeedChange, isLostAndStolenCase, validateMotorLock } from '@ops/shared/rules/taskActions';
 import { CONTACT_BUTTON_DISABLE_MS } from '@ops/shared/rules/constants';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useSaveTaskActionMutation, type VehicleDetails, type WorkspaceTask } from '../resolveTasksApi';
 import {
   commandResultError,

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { lastCustomerCardTitle, isLostAndStolenCase } from '@ops/shared/rules/taskActions';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import type { VehicleDetails, WorkspaceTask } from '../resolveTasksApi';
 import { useToggleActivateMutation } from '../actionsApi';
 import { fmtDate, fmtMoney } from '../format';

@@ -4,7 +4,7 @@ import { useCan } from '../../../components/PermissionGate';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { canRemovePlanFromUser, canStopNextRenewal, remainingAllowance, subscriptionStatus } from '@ops/shared/rules/subscription';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useStopPlanSubscriptionMutation } from '../actionsApi';
 import { fmtDate, fmtMoney } from '../format';
 

@@ -7,7 +7,7 @@ import { canPickTask } from '@ops/shared/rules/taskActions';
 import { BACKLOG_PAGE_SIZE } from '@ops/shared/rules/constants';
 import { EmptyState } from '../../../components/EmptyState';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useGetBackLogTasksQuery, useManualPickTaskMutation, type BacklogFilters } from '../resolveTasksApi';
 import { selectAttendanceStatus } from '../attendanceSlice';
 import { currentTaskLoaded } from '../tasksSlice';

@@ -1,7 +1,7 @@
 import { Button, Result, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { useAppDispatch } from '../../../app/hooks';
-import { isApiError, GENERIC_ERROR_TEXT } from '../../../lib/errors';
+import { isApiError, GENERIC_ERROR_TEXT } from '@ops/shared/rules/errors';
 import { useCheckUserInTasksMutation } from '../resolveTasksApi';
 import { currentTaskLoaded } from '../tasksSlice';
 

@@ -3,7 +3,7 @@ import { Descriptions, Input, Modal } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { breakTable } from '@ops/shared/rules/breaks';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useCheckoutUserFromReceivingTasksMutation } from '../attendanceApi';
 import { notCheckedIn, selectAttendance } from '../attendanceSlice';
 import { currentTaskLoaded, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useOnOpen } from './useOnOpen';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { canSaveBalanceDialog, newBalance, parseBalanceAmount, validateBalanceAmount } from '@ops/shared/rules/balance';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { notice } from '../../../lib/notices';
 import { useIncrementBalanceMutation } from '../actionsApi';
 import { fmtMoney } from '../format';

@@ -5,7 +5,7 @@ import { useCan } from '../../../components/PermissionGate';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { canSetPending, parseCustomPendingTime, validateCustomPendingTime } from '@ops/shared/rules/pendingTime';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useSetTaskToPendingMutation, type WorkspaceTask } from '../resolveTasksApi';
 import { currentTaskLoaded } from '../tasksSlice';
 

@@ -4,7 +4,7 @@ import { SPEED_LIMITS } from '@ops/shared/rules/labels';
 import { isValidSpeedLimit } from '@ops/shared/rules/taskActions';
 import { SPEED_LIMIT_DURATION_MINUTES } from '@ops/shared/rules/constants';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { commandResultError, useChangeSpeedLimitMutation } from '../actionsApi';
 
 /** 02 §5 speed limit dialog: a value is required, one of 5, 15, 25; it applies for 5 minutes. */

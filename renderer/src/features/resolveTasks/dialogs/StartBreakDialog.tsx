@@ -3,7 +3,7 @@ import { Form, Modal, Select } from 'antd';
 import { BREAK_REASONS, BREAK_REASON_LABELS } from '@ops/shared/rules/labels';
 import { canStartBreak } from '@ops/shared/rules/breaks';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useStartBreakMutation } from '../attendanceApi';
 
 /**

@@ -3,7 +3,7 @@ import { useOnOpen } from './useOnOpen';
 import { Alert, Form, Input, Modal } from 'antd';
 import { canSubmitTransfer, TRANSFER_MESSAGES } from '@ops/shared/rules/transferDialog';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useRequestTransferFlaggedTaskMutation, type WorkspaceTask } from '../resolveTasksApi';
 import { ColleagueSelect } from './ColleagueSelect';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Input, Modal, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { transferResponseButtons, TRANSFER_MESSAGES } from '@ops/shared/rules/transferDialog';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useRespondToTransferFlaggedTaskRequestMutation } from '../resolveTasksApi';
 import { selectTasksState, transferRequestClosed } from '../tasksSlice';
 

@@ -7,10 +7,10 @@ import { canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
 import { canWaiveFine, WAIVE_NO_LOG_RECEIVED } from '@ops/shared/rules/fineWaive';
 import { walletLogTypeLabel } from '@ops/shared/rules/labels';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useTaskWalletLogsQuery, useVehicleUserRideDetailsQuery, type WalletLogRow } from '../resolveTasksApi';
 import { useWaiveFineMutation } from '../actionsApi';
-import { parseRole } from '../../auth/sessionUser';
+import { parseRole } from '@ops/shared/rules/permissions/parseRole';
 import { fmtDate } from '../format';
 
 const egp = (value: number) => value.toFixed(2);

@@ -4,7 +4,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { canSaveComment } from '@ops/shared/rules/taskActions';
 import { COMMENT_FIELD_ROWS } from '@ops/shared/rules/constants';
-import { errorMessageOf } from '../../../lib/errors';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useSaveTaskCommentMutation, type WorkspaceTask } from '../resolveTasksApi';
 import { currentTaskLoaded, selectCurrentTask } from '../tasksSlice';
 import { useShortcutHandler } from '../useShortcuts';

@@ -1,7 +1,7 @@
 import { Button, Card, Col, Descriptions, Image, Rate, Result, Row, Space } from 'antd';
 import { useAppDispatch } from '../../../app/hooks';
 import { notice } from '../../../lib/notices';
-import { errorMessageOf, toApiError, withFallback } from '../../../lib/errors';
+import { errorMessageOf, toApiError, withFallback } from '@ops/shared/rules/errors';
 import { useGetRideImageWithIdQuery, useTaskRideImageActionMutation, type WorkspaceTask } from '../resolveTasksApi';
 import { currentTaskLoaded } from '../tasksSlice';
 import { fmtDate } from '../format';
