@@ -15,11 +15,17 @@ const steps = [
   ['end-to-end (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], { retries: 1 }],
 ];
 
-const only = process.argv.slice(2);
+// Words pick steps by name (`npm test -- lint`); --dry-run prints the chosen steps without running them.
+const dryRun = process.argv.includes('--dry-run');
+const only = process.argv.slice(2).filter((word) => word !== '--dry-run');
 let passed = 0;
 let failed = 0;
 for (const [name, command, args, options = {}] of steps) {
   if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+  if (dryRun) {
+    console.log(`${name}: ${[command, ...args].join(' ')}`);
+    continue;
+  }
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
@@ -37,5 +43,6 @@ for (const [name, command, args, options = {}] of steps) {
     console.log(`--- ${name}: FAILED (${seconds} s)`);
   }
 }
+if (dryRun) process.exit(0);
 console.log(`\nsteps: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
