@@ -127,7 +127,8 @@ describe('route table (03 §2.2)', () => {
   it('gives every route a title and a page loaded on demand', () => {
     for (const route of APP_ROUTES) {
       expect(route.title.length).toBeGreaterThan(0);
-      expect('load' in route.page ? typeof route.page.load : route.page.comingSoon.length > 10).toBeTruthy();
+      if ('load' in route.page) expect(route.page.load, route.path).toBeTypeOf('function');
+      else expect(route.page.comingSoon.length, route.path).toBeGreaterThan(10);
     }
   });
 

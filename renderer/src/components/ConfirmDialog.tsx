@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Input, Modal, Typography } from 'antd';
-import { CONFIRM_DEFAULTS } from './confirmDefaults';
+import { CONFIRM_DEFAULTS, confirmReason } from './confirmDefaults';
 import { testId } from '../lib/testId';
 
 export interface ConfirmDialogProps {
@@ -39,6 +39,7 @@ export function ConfirmDialog({
   useEffect(() => {
     if (open) setReason('');
   }, [open]);
+  const decision = confirmReason({ withReason, reasonRequired }, reason);
 
   return (
     <Modal
@@ -46,10 +47,10 @@ export function ConfirmDialog({
       title={title}
       okText={confirmText}
       cancelText={cancelText}
-      okButtonProps={{ danger, disabled: withReason && reasonRequired && reason.trim() === '', ...testId('confirm-ok') }}
+      okButtonProps={{ danger, disabled: !decision.canConfirm, ...testId('confirm-ok') }}
       cancelButtonProps={testId('confirm-cancel')}
       confirmLoading={loading}
-      onOk={() => onConfirm(reason.trim())}
+      onOk={() => onConfirm(decision.reason)}
       onCancel={onCancel}
       destroyOnHidden
       width={440}

@@ -7,3 +7,17 @@ export const CONFIRM_DEFAULTS = {
   cancelText: 'Cancel',
   reasonRows: REASON_TEXT_ROWS,
 } as const;
+
+export interface ReasonOptions {
+  withReason: boolean;
+  reasonRequired: boolean;
+}
+
+/**
+ * What Confirm may do with the typed reason: a required reason needs more than spaces,
+ * and the reason is sent trimmed (no reason field: nothing is sent).
+ */
+export function confirmReason(options: ReasonOptions, typed: string): { canConfirm: boolean; reason: string } {
+  const reason = options.withReason ? typed.trim() : '';
+  return { canConfirm: !(options.withReason && options.reasonRequired && reason === ''), reason };
+}

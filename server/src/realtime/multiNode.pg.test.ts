@@ -21,7 +21,8 @@ async function redisReachable(): Promise<boolean> {
 }
 
 // Two API processes on one database and one Redis: an event raised on one reaches a socket on the other.
-describe.runIf(await redisReachable())('two API nodes through the Redis Streams adapter', () => {
+// Outside CI a machine without Redis skips it; in CI it always runs, so a missing Redis fails it.
+describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nodes through the Redis Streams adapter', () => {
   let database: FreshDatabase;
   let nodeA: TestServer;
   let nodeB: TestServer;
