@@ -5,6 +5,7 @@ import { isAlwaysAllowed } from './editRules';
 import {
   deactivationRefusal,
   departmentChoices,
+  levelChoices,
   mayEditRole,
   proposedRoleRefusal,
   roleEditRefusal,
@@ -145,5 +146,28 @@ describe('deactivationRefusal (the last level-0 role is not emptied)', () => {
     ['a rider (no role)', null, 0, null],
   ])('%s', (_case, role, others, expected) => {
     expect(deactivationRefusal(role, others)).toBe(expected);
+  });
+});
+
+describe('levelChoices (the role form’s level list)', () => {
+  const open = (...args: Parameters<typeof levelChoices>) =>
+    levelChoices(...args)
+      .filter(({ refusal }) => refusal === null)
+      .map(({ level }) => level);
+
+  it.each([
+    ['level 0 creating: every level', superAdmin, null, 1, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+    ['level 5 creating: below itself only', adminClerk, null, 1, [6, 7, 8, 9, 10]],
+    ['level 0 editing the last level-0 role: it stays 0', superAdmin, { level: 0 }, 0, [0]],
+    ['level 0 editing a level-0 role with another held', superAdmin, { level: 0 }, 1, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+    ['no role: none', null, null, 1, []],
+  ] as const)('%s', (_case, who, current, others, expected) => {
+    expect(open(who, current, others)).toEqual(expected);
+  });
+
+  it('says why a level is closed', () => {
+    const choices = levelChoices(adminClerk, null, 1);
+    expect(choices.find(({ level }) => level === 5)?.refusal).toBe(M.rankedBelow);
+    expect(levelChoices(superAdmin, { level: 0 }, 0).find(({ level }) => level === 3)?.refusal).toBe(M.lastLevelZero);
   });
 });

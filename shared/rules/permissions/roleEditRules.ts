@@ -1,5 +1,5 @@
 import { can, type RoleLike, type RolePermissions } from './can';
-import { DEPARTMENTS, type Gate } from './catalogue';
+import { DEPARTMENTS, LEVELS, type Gate } from './catalogue';
 import { canEditUser, isAlwaysAllowed } from './editRules';
 
 /**
@@ -112,6 +112,33 @@ export interface DepartmentChoice {
   department: string;
   /** Why the editor may not choose it, or null when they may. */
   refusal: string | null;
+}
+
+export interface LevelChoice {
+  level: number;
+  /** Why the editor may not choose it, or null when they may. */
+  refusal: string | null;
+}
+
+/**
+ * The role form's level list: only levels below the editor's own (level 0 chooses any),
+ * and the last level-0 role keeps level 0. `current` is the edited role (null when creating).
+ */
+export function levelChoices(
+  editor: RoleLike | null | undefined,
+  current: { level: number } | null,
+  otherLevelZeroHolders: number,
+): LevelChoice[] {
+  return LEVELS.map((level) => ({
+    level,
+    refusal: !editor
+      ? ROLE_EDIT_MESSAGES.noRole
+      : editor.level !== 0 && level <= editor.level
+        ? ROLE_EDIT_MESSAGES.rankedBelow
+        : current?.level === 0 && level > 0 && otherLevelZeroHolders === 0
+          ? ROLE_EDIT_MESSAGES.lastLevelZero
+          : null,
+  }));
 }
 
 /** The role form's department list, each with why it is closed to this editor (if it is). */

@@ -3,15 +3,24 @@ import { Alert, Button, Card, Col, Form, Input, Result, Row, Select, Skeleton } 
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import type { RolePermissions } from '@ops/shared/rules/permissions/can';
-import { DEPARTMENTS, LEVELS, gate } from '@ops/shared/rules/permissions/catalogue';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import {
+  departmentChoices,
+  existingRoleRefusal,
+  levelChoices,
+  proposedRoleRefusal,
+  roleEditRefusal,
+} from '@ops/shared/rules/permissions/roleEditRules';
 import { appPath } from '../../app/routes';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
+import { useAppSelector } from '../../app/hooks';
+import { selectRole } from '../auth/sessionSlice';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { notice } from '../../lib/notices';
 import { PermissionMatrix } from './PermissionMatrix';
 import { countGranted, normalisePermissions, roleFormErrors, TOTAL_FLAGS, type RoleFormValues } from './permissionMatrix';
-import { useCreateRoleMutation, useEditRoleMutation, useGetRoleByIdQuery } from './rolesApi';
+import { useCreateRoleMutation, useEditRoleMutation, useGetAllRolesQuery, useGetRoleByIdQuery } from './rolesApi';
 
 const levelLabel = (level: number) =>
   level === 0 ? '0 — everything allowed' : level === 10 ? '10 — lowest rank' : String(level);
@@ -22,7 +31,9 @@ export default function RoleEditorPage() {
   const editing = roleId !== undefined;
   const navigate = useNavigate();
   const canModify = useCan(gate('roles.MODIFY'));
+  const me = useAppSelector(selectRole);
   const existing = useGetRoleByIdQuery(roleId ?? '', { skip: !editing });
+  const allRoles = useGetAllRolesQuery(undefined, { skip: !editing });
   const [createRole, creating] = useCreateRoleMutation();
   const [editRole, saving] = useEditRoleMutation();
   const [form, setForm] = useState<Partial<RoleFormValues>>({ name: '', level: undefined, department: undefined });
@@ -38,13 +49,28 @@ export default function RoleEditorPage() {
   }, [loadedId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const errors = roleFormErrors(form);
-  const readOnly = !canModify;
+  // The shared rules the server applies: a role ranked at or above the editor, or their own, opens read-only.
+  const current = existing.data ? { _id: existing.data._id, level: existing.data.level, department: existing.data.department } : null;
+  const editRefusal = canModify && current ? existingRoleRefusal(me, current) : null;
+  const readOnly = !canModify || editRefusal !== null;
+  // Holders of other level-0 roles, as far as the list shows; the server counts only active ones.
+  const otherLevelZeroHolders = (allRoles.data ?? [])
+    .filter((role) => role.level === 0 && role._id !== current?._id)
+    .reduce((sum, role) => sum + role.usersCount, 0);
+  const levels = levelChoices(me, current, otherLevelZeroHolders);
+  const departments = departmentChoices(me, form.level);
+  const closedDepartments = [...new Set(departments.map(({ refusal }) => refusal).filter((refusal) => refusal !== null))];
   const busy = creating.isLoading || saving.isLoading;
 
   const save = async () => {
     setSubmitted(true);
     if (Object.keys(errors).length > 0 || readOnly) return;
     const role = { name: form.name!.trim(), level: form.level!, department: form.department!, permissions };
+    const refusal = current ? roleEditRefusal(me, current, role, otherLevelZeroHolders) : proposedRoleRefusal(me, role);
+    if (refusal) {
+      notice.error(refusal);
+      return;
+    }
     try {
       if (editing) await editRole({ id: roleId, role }).unwrap();
       else await createRole(role).unwrap();
@@ -94,8 +120,11 @@ export default function RoleEditorPage() {
           </>
         }
       />
-      {readOnly && (
+      {!canModify && (
         <Alert type="info" showIcon style={{ marginTop: 16 }} title="You can view this role. Changing roles needs the roles.MODIFY permission." />
+      )}
+      {editRefusal && (
+        <Alert type="info" showIcon style={{ marginTop: 16 }} title={`You can view this role. ${editRefusal}.`} data-testid="role-read-only" />
       )}
       {editing && existing.isLoading ? (
         <Card style={{ marginTop: 20 }}>
@@ -122,18 +151,28 @@ export default function RoleEditorPage() {
                     <Select
                       value={form.level}
                       onChange={(level: number) => setForm((f) => ({ ...f, level }))}
-                      options={LEVELS.map((level) => ({ value: level, label: levelLabel(level) }))}
+                      options={levels.map(({ level, refusal }) => ({ value: level, label: levelLabel(level), disabled: refusal !== null, title: refusal ?? undefined }))}
                       placeholder="0–10"
                       data-testid="role-level"
                     />
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={8}>
-                  <Form.Item label="Department" validateStatus={status('department')} help={help('department')}>
+                  <Form.Item
+                    label="Department"
+                    validateStatus={status('department')}
+                    help={help('department')}
+                    extra={readOnly || closedDepartments.length === 0 ? undefined : <span data-testid="department-closed">{closedDepartments.join('. ')}.</span>}
+                  >
                     <Select
                       value={form.department}
                       onChange={(department: string) => setForm((f) => ({ ...f, department }))}
-                      options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
+                      options={departments.map(({ department, refusal }) => ({
+                        value: department,
+                        label: department,
+                        disabled: refusal !== null,
+                        title: refusal ?? undefined,
+                      }))}
                       placeholder="Choose a department"
                       data-testid="role-department"
                     />

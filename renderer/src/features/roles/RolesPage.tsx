@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input, Result, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Result, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { DEPARTMENTS, gate } from '@ops/shared/rules/permissions/catalogue';
+import { existingRoleRefusal } from '@ops/shared/rules/permissions/roleEditRules';
+import { useAppSelector } from '../../app/hooks';
 import { appPath } from '../../app/routes';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { PermissionGate } from '../../components/PermissionGate';
+import { PermissionGate, useCan } from '../../components/PermissionGate';
+import { selectRole } from '../auth/sessionSlice';
 import { countGranted, normalisePermissions, TOTAL_FLAGS } from './permissionMatrix';
 import { useGetAllRolesQuery, type RoleRecord } from './rolesApi';
 
@@ -24,6 +27,8 @@ export default function RolesPage() {
   const { data, isLoading, isError, refetch, isFetching } = useGetAllRolesQuery();
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState<string | null>(null);
+  const canModify = useCan(gate('roles.MODIFY'));
+  const me = useAppSelector(selectRole);
 
   const rows = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -74,6 +79,32 @@ export default function RolesPage() {
       width: 150,
       render: (value: string) => (value ? dayjs(value).format('MM/DD/YYYY') : '—'),
     },
+    ...(canModify
+      ? [
+          {
+            title: 'Actions',
+            key: 'edit',
+            width: 90,
+            // The shared rule the server applies: roles ranked at or above the user, or their own, stay closed.
+            render: (_value: unknown, role: RoleRecord) => {
+              const refusal = existingRoleRefusal(me, role);
+              return (
+                <Tooltip title={refusal}>
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    disabled={refusal !== null}
+                    onClick={() => navigate(appPath(`roles/${role._id}`))}
+                    data-testid={`edit-role-${role._id}`}
+                  >
+                    Edit
+                  </Button>
+                </Tooltip>
+              );
+            },
+          },
+        ]
+      : []),
   ];
 
   return (
