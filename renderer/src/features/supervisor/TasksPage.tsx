@@ -6,6 +6,7 @@ import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { appPath } from '../../app/routes';
 import { EmptyState } from '../../components/EmptyState';
 import { useCan } from '../../components/PermissionGate';
+import { TaskHolderText } from '../../components/TaskHolderText';
 import { ListHeader } from './components/ListHeader';
 import { CaseTags, TaskStatusTag, taskTypeLabel } from './components/TaskTags';
 import { TasksFilterPanel } from './components/TasksFilterPanel';
@@ -38,7 +39,8 @@ const columns: TableColumnsType<TaskRow> = [
     key: 'assignee',
     width: 180,
     ellipsis: true,
-    render: (_v, t) => t.assignedToName ?? <span className="ops-muted">Unassigned</span>,
+    // The holder, also of a flagged task put aside that only its flagger may pick (issue 6 item 32).
+    render: (_v, t) => <TaskHolderText task={t} />,
   },
   { title: 'Assigned', dataIndex: 'assignedCount', width: 95, align: 'right' },
   { title: 'Created', dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
@@ -179,9 +181,9 @@ export default function TasksPage() {
         canExportWithoutLimit={canExportWithoutLimit}
         totalRows={total}
         onClose={() => setExportOpen(false)}
-        onExport={(fields) => {
+        onExport={(fields, exportWith) => {
           setExportOpen(false);
-          void exporter.run(filters, fields);
+          void exporter.run(exportWith, fields);
         }}
       />
       <ExportIndicator status={exporter.status} />

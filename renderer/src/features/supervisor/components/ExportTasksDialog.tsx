@@ -1,13 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Alert, Checkbox, Modal, Typography } from 'antd';
-import { validateExport } from '@ops/shared/rules/exportRules';
-import { TASK_EXPORT_FIELDS, type TaskExportField } from '../taskExport';
+import { Alert, Checkbox, DatePicker, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { EXPORT_RANGE_LIMIT_DAYS } from '@ops/shared/rules/exportRules';
+import { exportDialogError, exportFilters, initialExportRange, TASK_EXPORT_FIELDS, type ExportRange, type TaskExportField } from '../taskExport';
 import { browserStorage, loadTaskExportFields, saveTaskExportFields } from '../exportFields';
 import type { TaskFilterState } from '../taskFilters';
 
+const sameDay = (a: Date | null, b: Date | null) => (a && b ? dayjs(a).isSame(b, 'day') : a === b);
+
+/** Quick ranges ending today; the longest is the whole allowed span. */
+const PRESETS = [7, 30, EXPORT_RANGE_LIMIT_DAYS].map((days) => ({
+  label: `Last ${days} days`,
+  value: () => [dayjs().subtract(days, 'day'), dayjs()] as [Dayjs, Dayjs],
+}));
+
 /**
- * The Export dialog for Tasks (02 §5): pick fields (remembered), and unless the role may
- * export without limit, the list's date filter must hold a range of at most 95 days.
+ * The Export dialog for Tasks (02 §5): pick fields (remembered) and the days to export.
+ * The range starts as the table's date filter and can be changed here; unless the role may
+ * export without limit it must hold both ends and at most 95 days (shared/rules/exportRules).
+ * The table's other filters apply to the file as well.
  */
 export function ExportTasksDialog({
   open,
@@ -21,15 +32,21 @@ export function ExportTasksDialog({
   filters: TaskFilterState;
   canExportWithoutLimit: boolean;
   totalRows: number;
-  onExport: (fields: TaskExportField[]) => void;
+  onExport: (fields: TaskExportField[], filters: TaskFilterState) => void;
   onClose: () => void;
 }) {
   const [fields, setFields] = useState<TaskExportField[]>(() => loadTaskExportFields(browserStorage()));
+  const [range, setRange] = useState<ExportRange>(() => initialExportRange(filters));
   useEffect(() => {
-    if (open) setFields(loadTaskExportFields(browserStorage()));
+    if (!open) return;
+    setFields(loadTaskExportFields(browserStorage()));
+    setRange(initialExportRange(filters));
+    // Only on opening: later filter changes must not overwrite a range being edited.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const error = validateExport({ fields, startDate: filters.startDate, endDate: filters.endDate, module: 'tasks', canExportWithoutLimit });
+  const error = exportDialogError(fields, range, canExportWithoutLimit);
+  const tableRange = sameDay(range.start, filters.startDate) && sameDay(range.end, filters.endDate);
 
   return (
     <Modal
@@ -39,15 +56,31 @@ export function ExportTasksDialog({
       okButtonProps={{ disabled: error !== null, ...{ 'data-testid': 'tasks-export-confirm' } }}
       onOk={() => {
         saveTaskExportFields(browserStorage(), fields);
-        onExport(fields);
+        onExport(fields, exportFilters(filters, range));
       }}
       onCancel={onClose}
       destroyOnHidden
-      width={520}
+      width={560}
     >
       <Typography.Paragraph type="secondary">
-        Exports the {totalRows.toLocaleString()} task{totalRows === 1 ? '' : 's'} matching the current filters as a spreadsheet (.xlsx).
+        {tableRange
+          ? `Exports the ${totalRows.toLocaleString()} task${totalRows === 1 ? '' : 's'} matching the current filters as a spreadsheet (.xlsx).`
+          : 'Exports the tasks created in these days that match the other filters as a spreadsheet (.xlsx).'}
       </Typography.Paragraph>
+      <label className="ops-filter-label" htmlFor="tasks-export-range">
+        Created between{canExportWithoutLimit ? ' (optional)' : ` (at most ${EXPORT_RANGE_LIMIT_DAYS} days)`}
+      </label>
+      <DatePicker.RangePicker
+        id="tasks-export-range"
+        format="MM/DD/YYYY"
+        allowEmpty={[true, true]}
+        presets={PRESETS}
+        style={{ width: '100%', marginBottom: 16 }}
+        value={[range.start ? dayjs(range.start) : null, range.end ? dayjs(range.end) : null]}
+        onChange={(value) => setRange({ start: value?.[0]?.toDate() ?? null, end: value?.[1]?.toDate() ?? null })}
+        placeholder={['Start date', 'End date']}
+        data-testid="tasks-export-range"
+      />
       <Checkbox.Group
         value={fields}
         onChange={(next) => setFields(next as TaskExportField[])}
