@@ -53,10 +53,10 @@ export async function paintedBoxes(locator: Locator): Promise<Box[]> {
 export async function columnLineCounts(table: Locator, header: RegExp): Promise<number[]> {
   return table.evaluate((root, source) => {
     const pattern = new RegExp(source);
-    const heads = [...root.querySelectorAll('thead th')];
+    const heads = Array.from(root.querySelectorAll('thead th'));
     const index = heads.findIndex((th) => pattern.test(th.textContent?.trim() ?? ''));
     if (index < 0) return [];
-    return [...root.querySelectorAll('tbody tr:not(.ant-table-measure-row)')]
+    return Array.from(root.querySelectorAll('tbody tr:not(.ant-table-measure-row)'))
       .map((row) => row.children[index])
       .filter((cell): cell is Element => !!cell && (cell.textContent?.trim() ?? '') !== '')
       .map((cell) => {
@@ -66,7 +66,7 @@ export async function columnLineCounts(table: Locator, header: RegExp): Promise<
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const range = document.createRange();
           range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+          for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.push(rect.top);
         }
         // Texts of one line may differ by a pixel or two in their top; a new line is a line height lower.
         tops.sort((a, b) => a - b);

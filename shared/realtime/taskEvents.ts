@@ -43,6 +43,8 @@ export interface TaskPayload {
   pendingUntil: string | null;
   status: 'unassigned' | 'assigned' | 'pending' | 'resolved';
   flaggedBy: string | null;
+  /** The flagger's name: while the task is not assigned, the flagger holds it (only they may pick it). */
+  flaggedByName: string | null;
   flaggedAt: string | null;
   resolvedAt: string | null;
   resolvedBy: string | null;

@@ -485,6 +485,7 @@ export type ResolveBacklogQuery = {
   getBackLogTasks: {
     totalTasksCount: number;
     tasks: Array<{
+      flaggedByName: string | null;
       _id: string;
       type: string;
       vehicle: string | null;
@@ -520,6 +521,49 @@ export type ResolveBacklogQuery = {
       }>;
       comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
     }>;
+  };
+};
+
+export type ResolveTaskByIdQueryVariables = Exact<{
+  taskId: string;
+}>;
+
+export type ResolveTaskByIdQuery = {
+  getTaskById: {
+    _id: string;
+    type: string;
+    vehicle: string | null;
+    vehicleCode: string | null;
+    area: string | null;
+    areaId: string | null;
+    ride: string | null;
+    verificationId: string | null;
+    mainCase: string | null;
+    cases: unknown;
+    mainCaseResolvedAt: string | null;
+    assignedTo: string | null;
+    assignedToName: string | null;
+    assignedAt: string | null;
+    assignedCount: number;
+    pendingAt: string | null;
+    pendingUntil: string | null;
+    status: string;
+    flaggedBy: string | null;
+    flaggedAt: string | null;
+    resolvedAt: string | null;
+    resolvedBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    actionsHistory: Array<{
+      _id: string;
+      action: string;
+      value: string | null;
+      date: string;
+      user: string | null;
+      userName: string | null;
+      phoneNumber: string | null;
+    }>;
+    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
   };
 };
 
@@ -1304,6 +1348,7 @@ export type SupervisorTaskRowFragment = {
   pendingAt: string | null;
   pendingUntil: string | null;
   flaggedBy: string | null;
+  flaggedByName: string | null;
   flaggedAt: string | null;
   resolvedAt: string | null;
   createdAt: string;
@@ -1347,6 +1392,7 @@ export type SupervisorTasksQuery = {
       pendingAt: string | null;
       pendingUntil: string | null;
       flaggedBy: string | null;
+      flaggedByName: string | null;
       flaggedAt: string | null;
       resolvedAt: string | null;
       createdAt: string;
@@ -1381,6 +1427,7 @@ export type SupervisorTaskByIdQuery = {
     pendingAt: string | null;
     pendingUntil: string | null;
     flaggedBy: string | null;
+    flaggedByName: string | null;
     flaggedAt: string | null;
     resolvedAt: string | null;
     createdAt: string;
@@ -2122,6 +2169,7 @@ export const SupervisorTaskRowFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -3456,6 +3504,7 @@ export const ResolveBacklogDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'flaggedByName' } },
                     ],
                   },
                 },
@@ -3551,6 +3600,127 @@ export const ResolveBacklogDocument = {
     },
   ],
 } as unknown as DocumentNode<ResolveBacklogQuery, ResolveBacklogQueryVariables>;
+export const ResolveTaskByIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ResolveTaskById' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTaskById' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TaskCommentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actionsHistory' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveTaskByIdQuery, ResolveTaskByIdQueryVariables>;
 export const ResolveFlaggedTasksDocument = {
   kind: 'Document',
   definitions: [
@@ -6541,6 +6711,7 @@ export const SupervisorTasksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -6634,6 +6805,7 @@ export const SupervisorTaskByIdDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flaggedByName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },

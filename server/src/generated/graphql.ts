@@ -879,6 +879,8 @@ export type Task = {
   createdAt: Scalars['String']['output'];
   flaggedAt: Maybe<Scalars['String']['output']>;
   flaggedBy: Maybe<Scalars['ID']['output']>;
+  /** Name of the flagger, who holds the task while it is not assigned (only they may pick it). */
+  flaggedByName: Maybe<Scalars['String']['output']>;
   mainCase: Maybe<Scalars['String']['output']>;
   mainCaseResolvedAt: Maybe<Scalars['String']['output']>;
   pendingAt: Maybe<Scalars['String']['output']>;
@@ -2190,6 +2192,7 @@ export type TaskResolvers<
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   flaggedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flaggedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  flaggedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mainCase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mainCaseResolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

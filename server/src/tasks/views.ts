@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Db, Tx } from '../db/client';
+import { users } from '../users/tables';
 import { taskComments, taskHistory, type TaskRow } from './tables';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -9,10 +10,14 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 export async function taskViews(db: Db | Tx, rows: readonly TaskRow[]): Promise<TaskPayload[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [history, comments] = await Promise.all([
+  // Flaggers by name (issue 6 item 32): a flagged task put aside has no assignee, and its flagger is who holds it.
+  const flaggers = [...new Set(rows.map((row) => row.flaggedBy).filter((id): id is string => id !== null))];
+  const [history, comments, flaggerRows] = await Promise.all([
     db.select().from(taskHistory).where(inArray(taskHistory.taskId, ids)).orderBy(asc(taskHistory.date), asc(taskHistory.seq)),
     db.select().from(taskComments).where(inArray(taskComments.taskId, ids)).orderBy(asc(taskComments.createdAt), asc(taskComments.seq)),
+    flaggers.length > 0 ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, flaggers)) : Promise.resolve([]),
   ]);
+  const flaggerName = new Map(flaggerRows.map((user) => [user.id, user.name]));
   return rows.map((row) => ({
     _id: row.id,
     type: row.type,
@@ -33,6 +38,7 @@ export async function taskViews(db: Db | Tx, rows: readonly TaskRow[]): Promise<
     pendingUntil: iso(row.pendingUntil),
     status: row.status,
     flaggedBy: row.flaggedBy,
+    flaggedByName: row.flaggedBy ? (flaggerName.get(row.flaggedBy) ?? null) : null,
     flaggedAt: iso(row.flaggedAt),
     resolvedAt: iso(row.resolvedAt),
     resolvedBy: row.resolvedBy,

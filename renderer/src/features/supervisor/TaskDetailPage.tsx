@@ -2,7 +2,9 @@ import { Button, Card, Col, Descriptions, Empty, List, Result, Row, Skeleton, Sp
 import { ArrowLeftOutlined, FlagFilled } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { TASK_CASE_LABELS, taskCaseHistoryLabel, taskCaseLabel, taskHistoryActionLabel } from '@ops/shared/rules/labels';
+import { taskHolder } from '@ops/shared/rules/taskHolder';
 import { appPath } from '../../app/routes';
+import { TaskHolderText } from '../../components/TaskHolderText';
 import { TaskStatusTag, taskTypeLabel } from './components/TaskTags';
 import { formatDateTime } from './format';
 import { useSupervisorTaskByIdQuery, type TaskDetail } from './tasksApi';
@@ -44,6 +46,14 @@ const historyColumns: TableColumnsType<HistoryEntry> = [
   },
 ];
 
+/** The banner's line about who has the task (shared/rules/taskHolder). */
+function holderSentence(task: TaskDetail): string {
+  const holder = taskHolder(task);
+  if (holder?.via === 'flagged') return `Held by ${holder.name} (flagged: only they may pick it)`;
+  if (holder) return `Assigned to ${holder.name}`;
+  return task.assignedToName ? `Last assigned to ${task.assignedToName}` : 'Not assigned';
+}
+
 /** Every case the task ever had: open ones first (cases maps case -> open). */
 function caseEntries(cases: unknown): Array<{ name: string; open: boolean }> {
   if (typeof cases !== 'object' || cases === null || Array.isArray(cases)) return [];
@@ -63,7 +73,9 @@ function CaseBanner({ task }: { task: TaskDetail }) {
         </Typography.Title>
         <TaskStatusTag status={task.status} />
         <Tag>{taskTypeLabel(task.type)}</Tag>
-        <Typography.Text type="secondary">{task.assignedToName ? `Assigned to ${task.assignedToName}` : 'Not assigned'}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="task-banner-holder">
+          {holderSentence(task)}
+        </Typography.Text>
         {task.flaggedBy && (
           <Tag color="red" icon={<FlagFilled />}>
             Flagged {formatDateTime(task.flaggedAt)}
@@ -132,7 +144,7 @@ export default function TaskDetailPage() {
                 <TaskStatusTag status={task.status} />
               </Descriptions.Item>
               <Descriptions.Item label="Assignee">
-                {task.assignedTo && task.assignedToName ? <Link to={appPath(`user/${task.assignedTo}`)}>{task.assignedToName}</Link> : <span className="ops-muted">Unassigned</span>}
+                <TaskHolderText task={task} linked />
               </Descriptions.Item>
               <Descriptions.Item label="Assigned count">{task.assignedCount}</Descriptions.Item>
               <Descriptions.Item label="Vehicle">{task.vehicle && task.vehicleCode ? <Link to={appPath(`vehicle/${task.vehicleCode}`)}>{task.vehicleCode}</Link> : '—'}</Descriptions.Item>

@@ -6,6 +6,7 @@ import { selectUser } from '../../auth/sessionSlice';
 import { canPickTask } from '@ops/shared/rules/taskActions';
 import { BACKLOG_PAGE_SIZE } from '@ops/shared/rules/constants';
 import { EmptyState } from '../../../components/EmptyState';
+import { TaskHolderText } from '../../../components/TaskHolderText';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useGetBackLogTasksQuery, useManualPickTaskMutation, type BacklogFilters } from '../resolveTasksApi';
@@ -49,12 +50,15 @@ export function BacklogPanel() {
         {data && data.tasks.length === 0 && <EmptyState title="No tasks found!" />}
         {data?.tasks.map((task) => {
           const pickable = canPickTask({ attendanceStatus, flaggedBy: task.flaggedBy, userId });
-          const why = attendanceStatus !== 'ACTIVE' ? 'Available while you are active' : pickable ? 'Pick this task' : 'Flagged by someone else';
+          const why =
+            attendanceStatus !== 'ACTIVE' ? 'Available while you are active' : pickable ? 'Pick this task' : `Flagged by ${task.flaggedByName ?? 'someone else'}`;
           return (
             <TaskCard
               key={task._id}
               task={task}
               testId={`backlog-card-${task._id}`}
+              // A flagged task is held by its flagger, the only one who may pick it (issue 6 item 32).
+              footer={task.flaggedBy ? <div className="task-card__meta">Held by <TaskHolderText task={task} /></div> : undefined}
               extra={
                 <Tooltip title={why}>
                   <Button
