@@ -4,7 +4,9 @@ import {
   CAIRO_TIME_ZONE,
   dateRangeButtons,
   dateRangeSchema,
+  dayOfInstant,
   draftFromValue,
+  instantOfDay,
   futureRangeError,
   isDisabledDay,
   LAST_RIDE_IN_FUTURE_MESSAGE,
@@ -98,5 +100,31 @@ describe('the server reading of a range', () => {
     expect(futureRangeError({ startDate: '2026-01-16T00:00:00Z', endDate: '2026-01-17T00:00:00Z' }, now)).toBe(LAST_RIDE_IN_FUTURE_MESSAGE);
     expect(futureRangeError({ startDate: '2026-01-14T22:00:00Z', endDate: '2026-01-15T21:59:59Z' }, now)).toBeNull();
     expect(futureRangeError(undefined, now)).toBeNull();
+  });
+});
+
+describe('picked days and sent instants agree on the day', () => {
+  it.each([
+    ['a Cairo start of day', '2026-01-14T22:00:00.000Z', { year: 2026, month: 1, day: 15 }],
+    ['a Cairo end of day', '2026-01-20T21:59:59.999Z', { year: 2026, month: 1, day: 20 }],
+    ['summer', '2026-06-30T21:00:00.000Z', { year: 2026, month: 7, day: 1 }],
+  ])('%s is shown as its Cairo day', (_case, iso, expected) => {
+    expect(dayOfInstant(new Date(iso), CAIRO_TIME_ZONE)).toEqual(expected);
+  });
+
+  it.each([
+    { year: 2026, month: 1, day: 15 },
+    { year: 2026, month: 3, day: 27 },
+    { year: 2026, month: 12, day: 31 },
+  ])('a picked day %o comes back as the same day and sends that day', (picked) => {
+    const instant = instantOfDay(picked, CAIRO_TIME_ZONE);
+    expect(dayOfInstant(instant, CAIRO_TIME_ZONE)).toEqual(picked);
+    const sent = applyDateRange({ start: instant, end: instant }, { timeZone: CAIRO_TIME_ZONE });
+    expect(sent.ok && sent.value && dayOfInstant(new Date(sent.value.startDate), CAIRO_TIME_ZONE)).toEqual(picked);
+    expect(sent.ok && sent.value && dayOfInstant(new Date(sent.value.endDate), CAIRO_TIME_ZONE)).toEqual(picked);
+  });
+
+  it('without a zone, the runtime\'s own day', () => {
+    expect(dayOfInstant(instantOfDay({ year: 2026, month: 5, day: 9 }))).toEqual({ year: 2026, month: 5, day: 9 });
   });
 });

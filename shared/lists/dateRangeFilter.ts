@@ -82,6 +82,30 @@ export function draftFromValue(value: DateRangeValue | undefined): DateRangeDraf
   return { start: new Date(value.startDate), end: new Date(value.endDate) };
 }
 
+/** A day on the calendar, as a picker shows it (month 1-12). */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * The instant the filter reads for a picked day: noon, which is the same calendar day in
+ * every zone within 11 hours of the one meant, so a picker in the runtime's zone and a
+ * filter in Cairo agree on the day.
+ */
+export function instantOfDay(day: CalendarDay, timeZone?: string): Date {
+  return timeZone ? new Date(Date.UTC(day.year, day.month - 1, day.day, 12)) : new Date(day.year, day.month - 1, day.day, 12);
+}
+
+/** The calendar day an instant falls on, in the zone (or the runtime's own): what the picker shows for a sent value. */
+export function dayOfInstant(instant: Date, timeZone?: string): CalendarDay {
+  if (!timeZone) return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant);
+  const get = (type: string): number => Number(parts.find((part) => part.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
 const isoDateTime = z.iso.datetime({ offset: true, error: BAD_DATE_MESSAGE });
 
 /**

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Flex, Typography } from 'antd';
+import { DownloadOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+
+export interface ListHeaderProps {
+  title: string;
+  subtitle?: ReactNode;
+  filtersOpen: boolean;
+  /** Leave out when the list has no filter panel. */
+  onToggleFilters?: () => void;
+  activeFilters?: number;
+  searchOpen?: boolean;
+  /** Leave out to hide the Search toggle (Counter, Maintenance Tickets, lists with search off). */
+  onToggleSearch?: () => void;
+  /** The Export button shows only when given: the caller checks the module's export permission. */
+  onExport?: () => void;
+  exportLabel?: ReactNode;
+  exportDisabled?: boolean;
+  /** The list's own buttons (analytics, navigation of 02 §2), before the toggles. */
+  extra?: ReactNode;
+  /** After the toggles: the column chooser. */
+  tools?: ReactNode;
+}
+
+/** The shared list header of 02 §2: title, Filters toggle, Search toggle, Export. */
+export function ListHeader({
+  title,
+  subtitle,
+  filtersOpen,
+  onToggleFilters,
+  activeFilters = 0,
+  searchOpen = false,
+  onToggleSearch,
+  onExport,
+  exportLabel = 'Export',
+  exportDisabled,
+  extra,
+  tools,
+}: ListHeaderProps) {
+  return (
+    <Flex className="ops-page-header" align="center" justify="space-between" gap={16} wrap>
+      <div>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+      </div>
+      <Flex gap={8} align="center" wrap>
+        {extra}
+        {onToggleFilters && (
+          <Badge count={activeFilters} size="small" offset={[-4, 4]}>
+            <Button icon={<FilterOutlined />} type={filtersOpen ? 'primary' : 'default'} ghost={filtersOpen} onClick={onToggleFilters} aria-pressed={filtersOpen} data-testid="list-filters-toggle">
+              Filters
+            </Button>
+          </Badge>
+        )}
+        {onToggleSearch && (
+          <Button icon={<SearchOutlined />} type={searchOpen ? 'primary' : 'default'} ghost={searchOpen} onClick={onToggleSearch} aria-pressed={searchOpen} data-testid="list-search-toggle">
+            Search
+          </Button>
+        )}
+        {tools}
+        {onExport && (
+          <Button icon={<DownloadOutlined />} onClick={onExport} disabled={exportDisabled} data-testid="list-export">
+            {exportLabel}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,206 @@
+import { useMemo, useState, type Key, type ReactNode } from 'react';
+import { Alert, Button, Card, Result, Table, type TableColumnType, type TableProps } from 'antd';
+import { errorMessageOf, toApiError } from '@ops/shared/rules/errors';
+import { EmptyState } from '../EmptyState';
+import { TableSkeleton } from './TableSkeleton';
+import { BulkActionBar } from './BulkActionBar';
+import { ColumnChooser } from './ColumnChooser';
+import { ListHeader } from './ListHeader';
+import { ListSearch } from './ListSearch';
+import { activeFilterCount, antdSortOrder, sortFromAntd } from './listUrlState';
+import type { ListState } from './useListState';
+import { useColumnPrefs } from './useColumnPrefs';
+import { visibleColumns } from './columnPrefs';
+import { useRowKeyboard } from './useRowKeyboard';
+import './list.css';
+
+/** 03 §8 default state error text for a list that could not load. */
+export const LIST_LOAD_ERROR = 'Error while getting data from the server';
+
+export interface ListColumn<Row, S extends string = string> extends Omit<TableColumnType<Row>, 'key' | 'title' | 'sorter' | 'sortOrder'> {
+  key: string;
+  title: string;
+  /** The definition's sort field this column sorts by; leave out for an unsortable column. */
+  sortField?: S;
+  /** Starts hidden in the column chooser. */
+  hiddenByDefault?: boolean;
+}
+
+export interface ListPageProps<Row, F extends object, S extends string> {
+  title: string;
+  subtitle?: ReactNode;
+  list: ListState<F, S>;
+  columns: ListColumn<Row, S>[];
+  rows: readonly Row[] | undefined;
+  total: number;
+  rowKey: (row: Row) => string;
+  /** The first load: a skeleton instead of the table. */
+  loading: boolean;
+  /** A reload with rows already shown: the table's own spinner. */
+  fetching?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** The filter panel, shown under the header while Filters is on. */
+  filters?: ReactNode;
+  /** false hides the Search toggle (Counter, Maintenance Tickets, lists with search off). */
+  search?: false | { placeholder: string };
+  /** Given only with the module's export permission (02 §6). */
+  onExport?: () => void;
+  exportLabel?: ReactNode;
+  /** Analytics and navigation buttons of 02 §2. */
+  headerButtons?: ReactNode;
+  /** Turns row selection on; what to offer for the selected rows. */
+  bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
+  /** 'Export selected' in the bulk bar, given only with the export permission. */
+  onExportSelected?: (selected: Row[]) => void;
+  /** Click or Enter on a row. */
+  onOpenRow?: (row: Row) => void;
+  empty?: { title: string; filteredTitle?: string; description?: ReactNode };
+  scrollX?: number;
+  /** For 200 rows a page: antd's virtual body (needs a fixed scrollY). */
+  virtual?: { scrollY: number };
+  testId?: string;
+}
+
+/**
+ * The one list page (issue 7 §1): header, filter panel, search, table with server-side
+ * pagination and sorting, selection with bulk actions, column chooser, keyboard rows,
+ * skeleton, empty and error states. The state lives in the URL (useListState); the
+ * caller fetches with `list.request` and passes the rows in.
+ */
+export function ListPage<Row extends object, F extends object, S extends string>(props: ListPageProps<Row, F, S>) {
+  const { title, subtitle, list, columns, rows, total, rowKey, loading, fetching, error, onRetry, filters, search, onExport, exportLabel, headerButtons, bulkActions, onExportSelected, onOpenRow, empty, scrollX, virtual, testId = 'list' } = props;
+  const filterCount = activeFilterCount(list.filters);
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
+  const [searchOpen, setSearchOpen] = useState(list.search !== '');
+
+  const keys = columns.map((column) => column.key);
+  const [prefs, dispatchPrefs] = useColumnPrefs(list.definition.name, keys, columns.filter((column) => column.hiddenByDefault).map((column) => column.key));
+  const titles = Object.fromEntries(columns.map((column) => [column.key, column.title]));
+
+  const tableColumns = useMemo<TableColumnType<Row>[]>(
+    () =>
+      visibleColumns(columns, prefs).map(({ sortField, hiddenByDefault: _hidden, ...column }) => ({
+        ...column,
+        ...(sortField ? { sorter: true, sortOrder: antdSortOrder(list.sort, sortField), sortDirections: ['ascend', 'descend', 'ascend'] as const } : {}),
+      })),
+    [columns, prefs, list.sort],
+  );
+
+  // Selection belongs to the rows on screen: a new page, filter or sort starts empty.
+  const requestKey = JSON.stringify(list.request);
+  const [selection, setSelection] = useState<{ request: string; keys: Key[] }>({ request: requestKey, keys: [] });
+  const selectedKeys = selection.request === requestKey ? selection.keys : [];
+  const shownRows = rows ?? [];
+  const selectedRows = shownRows.filter((row) => selectedKeys.includes(rowKey(row)));
+  const clearSelection = () => setSelection({ request: requestKey, keys: [] });
+
+  const keyboard = useRowKeyboard(shownRows, onOpenRow);
+
+  const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const column = columns.find((c) => c.key === one?.columnKey);
+      list.setSort(sortFromAntd(column?.sortField, one?.order ?? null, list.definition.sortFields));
+    } else if (extra.action === 'paginate') {
+      list.setPage(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+    }
+  };
+
+  const filtered = filterCount > 0 || list.search !== '';
+  const apiError = error ? toApiError(error, LIST_LOAD_ERROR) : null;
+
+  let body: ReactNode;
+  if (apiError) {
+    body = (
+      <Result
+        status="warning"
+        title={LIST_LOAD_ERROR}
+        subTitle={apiError.message !== LIST_LOAD_ERROR ? errorMessageOf(error) : undefined}
+        extra={onRetry && <Button onClick={onRetry}>Try again</Button>}
+        data-testid={`${testId}-error`}
+      />
+    );
+  } else if (loading && !rows) {
+    body = <TableSkeleton rows={8} />;
+  } else {
+    body = (
+      <div className="ops-list-table-wrap" tabIndex={0} onKeyDown={keyboard.onKeyDown} role="region" aria-label={`${title} table`} data-testid={`${testId}-table`}>
+        <Table<Row>
+          className={onOpenRow ? 'ops-list-clickable' : undefined}
+          rowKey={rowKey}
+          size="middle"
+          columns={tableColumns}
+          dataSource={shownRows as Row[]}
+          loading={!!fetching}
+          virtual={!!virtual}
+          scroll={{ x: scrollX ?? 'max-content', ...(virtual ? { y: virtual.scrollY } : {}) }}
+          rowClassName={(_row, index) => (index === keyboard.activeIndex ? 'ops-list-row-active' : '')}
+          onRow={(row, index) => ({
+            onClick: () => {
+              keyboard.setActiveIndex(index ?? null);
+              onOpenRow?.(row);
+            },
+            'data-testid': `${testId}-row-${rowKey(row)}`,
+          })}
+          rowSelection={
+            bulkActions || onExportSelected
+              ? { selectedRowKeys: selectedKeys, onChange: (next) => setSelection({ request: requestKey, keys: next }), preserveSelectedRowKeys: false }
+              : undefined
+          }
+          onChange={onChange}
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: list.definition.pageSizeOptions.map(String),
+            showTotal: (count, [from, to]) => `${from}–${to} of ${count}`,
+          }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                title={filtered ? (empty?.filteredTitle ?? 'Nothing matches these filters') : (empty?.title ?? 'No data')}
+                description={filtered ? 'Clear a filter or widen the dates.' : empty?.description}
+                action={filtered ? <Button onClick={list.reset}>Clear filters</Button> : undefined}
+              />
+            ),
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="ops-page" data-testid={testId}>
+      <ListHeader
+        title={title}
+        subtitle={subtitle}
+        filtersOpen={filtersOpen}
+        onToggleFilters={filters ? () => setFiltersOpen((open) => !open) : undefined}
+        activeFilters={filterCount}
+        searchOpen={searchOpen}
+        onToggleSearch={search ? () => setSearchOpen((open) => !open) : undefined}
+        onExport={onExport}
+        exportLabel={exportLabel}
+        exportDisabled={total === 0}
+        extra={headerButtons}
+        tools={<ColumnChooser titles={titles} prefs={prefs} dispatch={dispatchPrefs} />}
+      />
+      <Card style={{ marginTop: 20 }} styles={{ body: { padding: 0 } }}>
+        {list.problem && <Alert type="warning" showIcon banner message={`Part of this link was not used: ${list.problem}`} data-testid={`${testId}-url-problem`} />}
+        {search && searchOpen && <ListSearch value={list.search} placeholder={search.placeholder} onSearch={list.setSearch} />}
+        {filters && filtersOpen && <div className="ops-list-filters">{filters}</div>}
+        <BulkActionBar count={selectedKeys.length} onClear={clearSelection}>
+          {bulkActions?.(selectedRows, clearSelection)}
+          {onExportSelected && (
+            <Button onClick={() => onExportSelected(selectedRows)} data-testid={`${testId}-export-selected`}>
+              Export selected
+            </Button>
+          )}
+        </BulkActionBar>
+        {body}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Input } from 'antd';
+import { cleanSearchTerm, SEARCH_TERM_MAX_LENGTH } from '@ops/shared/rules/searchTerm';
+
+/** The list's search form: '+' and '=' are stripped from the term (02 §2, 03 §5). */
+export function ListSearch({ value, placeholder, onSearch }: { value: string; placeholder: string; onSearch: (term: string) => void }) {
+  return (
+    <div className="ops-toolbar">
+      <Input.Search
+        // Remounted when the URL's term changes (Back, a shared link), so the box shows it.
+        key={value}
+        allowClear
+        autoFocus
+        defaultValue={value}
+        placeholder={placeholder}
+        maxLength={SEARCH_TERM_MAX_LENGTH}
+        onSearch={(term) => onSearch(cleanSearchTerm(term))}
+        style={{ maxWidth: 360 }}
+        aria-label="Search"
+        data-testid="list-search"
+      />
+    </div>
+  );
+}
