@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { NEXT_VERIFICATION_DELAY_MS } from '@ops/shared/rules/constants';
 import { ID_VERIFICATION_MESSAGES } from '@ops/shared/rules/idVerification';
 import { useGetSinglePendingIDVerifyQuery } from './idVerificationApi';
-import { ReviewForm } from './ReviewForm';
+import { ReviewForm, type ReviewActionKeys } from './ReviewForm';
 
 /**
  * 02 §2 ID verification review ('Verify National ID'), shared by /app/id-verify/{_id}
  * and the ID-verification task view. `id` null means a random pending one.
  */
-export function IdVerificationReview({ id, onChecked }: { id: string | null; onChecked?: () => void }) {
+export function IdVerificationReview({ id, onChecked, actionKeys }: { id: string | null; onChecked?: () => void; actionKeys?: ReviewActionKeys }) {
   const navigate = useNavigate();
   const { data: verification, isLoading, isError, refetch, fulfilledTimeStamp } = useGetSinglePendingIDVerifyQuery(id);
   const next = useRef<number | null>(null);
@@ -39,7 +39,7 @@ export function IdVerificationReview({ id, onChecked }: { id: string | null; onC
   return (
     <Card title="Verify National ID" data-testid="id-verification-review">
       {/* A new load (next random one, or the same after a decision) starts a fresh form. */}
-      <ReviewForm key={`${verification._id}:${fulfilledTimeStamp ?? 0}`} verification={verification} onChecked={checked} />
+      <ReviewForm key={`${verification._id}:${fulfilledTimeStamp ?? 0}`} verification={verification} onChecked={checked} actionKeys={actionKeys} />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Alert, Button, Col, Form, Input, Row, Select, Space, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { canActOnVerification, ID_VERIFICATION_MESSAGES, idVerificationStatusText } from '@ops/shared/rules/idVerification';
@@ -7,8 +8,20 @@ import { useGetDeclineVerificationReasonsQuery, type ReviewVerification } from '
 import { useReviewActions } from './useReviewActions';
 import { VerificationImage } from './VerificationImage';
 
+export type ReviewAction = 'accept' | 'decline' | 'skip';
+
+/**
+ * Lets a host (the Resolve Tasks workspace) drive the decision buttons from the keyboard:
+ * `bind` receives the actions while a decision can be made and null otherwise; `tip`
+ * words each button's tooltip (e.g. 'Accept (Y)').
+ */
+export interface ReviewActionKeys {
+  bind: (actions: Record<ReviewAction, () => void> | null) => void;
+  tip: (action: ReviewAction) => string;
+}
+
 /** The images, names, ID number and actions of one verification (02 §2). */
-export function ReviewForm({ verification, onChecked }: { verification: ReviewVerification; onChecked: () => void }) {
+export function ReviewForm({ verification, onChecked, actionKeys }: { verification: ReviewVerification; onChecked: () => void; actionKeys?: ReviewActionKeys }) {
   const mayBypass = useCan(gate('users.BYPASS_NATIONAL_ID_VERIFICATION'));
   // A failed load leaves the list empty (02 §8).
   const reasons = useGetDeclineVerificationReasonsQuery();
@@ -16,6 +29,17 @@ export function ReviewForm({ verification, onChecked }: { verification: ReviewVe
   const pending = canActOnVerification(verification.status) && !review.done;
   // After a decision the answer is shown until the next load (random mode waits 3 s).
   const state = review.done ?? verification;
+  // Every render hands over fresh closures (they read the typed ID number and reason).
+  useEffect(() => {
+    actionKeys?.bind(
+      pending && !review.checking
+        ? { accept: () => void review.accept(false), decline: () => void review.decline(), skip: () => void review.skip() }
+        : null,
+    );
+  });
+  useEffect(() => () => actionKeys?.bind(null), [actionKeys]);
+  const tipped = (action: ReviewAction, button: React.ReactElement) =>
+    actionKeys ? <Tooltip title={actionKeys.tip(action)}>{button}</Tooltip> : button;
 
   return (
     <>
@@ -69,9 +93,9 @@ export function ReviewForm({ verification, onChecked }: { verification: ReviewVe
               />
             </Form.Item>
             <Space wrap>
-              <Button type="primary" disabled={!!review.related} loading={review.checking} onClick={() => void review.accept(false)} data-testid="idv-accept">Accept</Button>
-              <Button danger loading={review.checking} onClick={() => void review.decline()} data-testid="idv-decline">Decline</Button>
-              <Button loading={review.checking} onClick={() => void review.skip()} data-testid="idv-skip">Skip</Button>
+              {tipped('accept', <Button type="primary" disabled={!!review.related} loading={review.checking} onClick={() => void review.accept(false)} data-testid="idv-accept">Accept</Button>)}
+              {tipped('decline', <Button danger loading={review.checking} onClick={() => void review.decline()} data-testid="idv-decline">Decline</Button>)}
+              {tipped('skip', <Button loading={review.checking} onClick={() => void review.skip()} data-testid="idv-skip">Skip</Button>)}
               {mayBypass && (
                 <Button disabled={!!review.related} loading={review.checking} onClick={() => void review.accept(true)} data-testid="idv-accept-bypass">Accept Without Validation</Button>
               )}

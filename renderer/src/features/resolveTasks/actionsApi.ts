@@ -1,15 +1,18 @@
 import { op } from '../../app/api';
 import * as G from '../../generated/graphql';
-import { resolveTasksApi, type WalletLogRow } from './resolveTasksApi';
+import { resolveTasksApi, taskDetailsTag, type WalletLogRow } from './resolveTasksApi';
 import { ACTION_FAILED } from '@ops/shared/rules/taskActions';
 
 /**
  * Vehicle, ride and customer actions inside a task (01 §2, §7). Each carries the
- * taskId so the server records it in the task history; each refreshes the cards.
+ * taskId so the server records it in the task history; each refreshes the cards it
+ * changes and the task (its history shows the action without a reload).
  */
 type WithTask<T> = T & { taskId: string; vehicleId: string };
 
 const details = (vehicleId: string) => [{ type: 'VehicleDetails' as const, id: vehicleId }];
+/** The vehicle card and the task's history: what every recorded action changes. */
+const cardAndHistory = ({ vehicleId, taskId }: { vehicleId: string; taskId: string }) => [...details(vehicleId), taskDetailsTag(taskId)];
 
 /** 01 §5: "The vehicle action call must return a result, else 'Action failed'." */
 export function commandResultError(result: { status: string; error: string | null } | null | undefined): string | null {
@@ -23,12 +26,12 @@ export const actionsApi = resolveTasksApi.injectEndpoints({
     incrementBalance: build.mutation<WalletLogRow, WithTask<G.ResolveIncrementBalanceMutationVariables>>({
       query: ({ vehicleId: _v, ...vars }) => op(G.ResolveIncrementBalanceDocument, vars),
       transformResponse: (r: G.ResolveIncrementBalanceMutation) => r.incrementBalance,
-      invalidatesTags: (_r, _e, { vehicleId, id }) => [...details(vehicleId), { type: 'WalletLogs', id }],
+      invalidatesTags: (_r, _e, args) => [...cardAndHistory(args), { type: 'WalletLogs', id: args.id }],
     }),
     toggleActivate: build.mutation<G.ResolveToggleActivateMutation['toggleActivate'], WithTask<{ id: string }>>({
       query: ({ id, taskId }) => op(G.ResolveToggleActivateDocument, { id, taskId }),
       transformResponse: (r: G.ResolveToggleActivateMutation) => r.toggleActivate,
-      invalidatesTags: (_r, _e, { vehicleId }) => details(vehicleId),
+      invalidatesTags: (_r, _e, args) => cardAndHistory(args),
     }),
     stopPlanSubscription: build.mutation<unknown, { id: string; remove: boolean; vehicleId: string }>({
       query: ({ id, remove }) => op(G.ResolveStopPlanDocument, { id, remove }),
@@ -41,37 +44,40 @@ export const actionsApi = resolveTasksApi.injectEndpoints({
     }),
     endRidePayWithAmount: build.mutation<unknown, WithTask<G.ResolveEndRidePayWithAmountMutationVariables>>({
       query: ({ vehicleId: _v, ...vars }) => op(G.ResolveEndRidePayWithAmountDocument, vars),
-      invalidatesTags: (_r, _e, { vehicleId, riderId }) => [
-        ...details(vehicleId),
-        { type: 'WalletLogs', id: riderId },
+      invalidatesTags: (_r, _e, args) => [
+        ...cardAndHistory(args),
+        { type: 'WalletLogs', id: args.riderId },
         { type: 'TaskRides', id: 'LIST' },
       ],
     }),
     endRideForFree: build.mutation<unknown, WithTask<{ id: string }>>({
       query: ({ id, taskId }) => op(G.ResolveEndRideForFreeDocument, { id, taskId }),
-      invalidatesTags: (_r, _e, { vehicleId }) => [...details(vehicleId), { type: 'TaskRides', id: 'LIST' }],
+      invalidatesTags: (_r, _e, args) => [...cardAndHistory(args), { type: 'TaskRides', id: 'LIST' }],
     }),
     vehicleCommand: build.mutation<G.ResolveVehicleCommandMutation['sendVehicleCommand'], WithTask<{ message: string }>>({
       query: ({ message, vehicleId, taskId }) => op(G.ResolveVehicleCommandDocument, { message, listOfVehicleIds: [vehicleId], taskId }),
       transformResponse: (r: G.ResolveVehicleCommandMutation) => r.sendVehicleCommand,
+      // A ring or restart changes the vehicle's last beep and state, and is recorded on the task.
+      invalidatesTags: (_r, _e, args) => cardAndHistory(args),
     }),
     motorAction: build.mutation<G.ResolveMotorActionMutation['extraVehicleActions'], WithTask<{ code: string; action: 'lock' | 'unlock' }>>({
       query: ({ code, action, taskId }) => op(G.ResolveMotorActionDocument, { code, action, taskId }),
       transformResponse: (r: G.ResolveMotorActionMutation) => r.extraVehicleActions,
-      invalidatesTags: (_r, _e, { vehicleId }) => details(vehicleId),
+      invalidatesTags: (_r, _e, args) => cardAndHistory(args),
     }),
     disableVehicle: build.mutation<unknown, WithTask<{ code: string }>>({
       query: ({ code, taskId }) => op(G.ResolveDisableVehicleDocument, { disabled: true, code, taskId }),
-      invalidatesTags: (_r, _e, { vehicleId }) => details(vehicleId),
+      // Disabling also writes a DISABLED entry into the vehicle's life cycle.
+      invalidatesTags: (_r, _e, args) => [...cardAndHistory(args), { type: 'LifeCycle', id: 'LIST' }],
     }),
     acknowledgeStolenAlert: build.mutation<unknown, WithTask<{ code: string }>>({
       query: ({ code, taskId }) => op(G.ResolveAckStolenDocument, { code, taskId }),
-      invalidatesTags: (_r, _e, { vehicleId }) => details(vehicleId),
+      invalidatesTags: (_r, _e, args) => cardAndHistory(args),
     }),
     changeSpeedLimit: build.mutation<G.ResolveSpeedLimitMutation['changeVehicleSpeedLimit'], WithTask<{ code: string; speed: number }>>({
       query: ({ code, speed, taskId }) => op(G.ResolveSpeedLimitDocument, { code, speed, taskId }),
       transformResponse: (r: G.ResolveSpeedLimitMutation) => r.changeVehicleSpeedLimit,
-      invalidatesTags: (_r, _e, { vehicleId }) => details(vehicleId),
+      invalidatesTags: (_r, _e, args) => cardAndHistory(args),
     }),
   }),
 });

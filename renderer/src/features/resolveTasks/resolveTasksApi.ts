@@ -7,7 +7,18 @@ import { BACKLOG_PAGE_SIZE } from '@ops/shared/rules/constants';
  * added here, not in app/api.ts, so this feature stays inside its own folder.
  */
 const rtApi = api.enhanceEndpoints({
-  addTagTypes: ['AssignedTask', 'Backlog', 'FlaggedTasks', 'MyAttendance', 'VehicleDetails', 'TaskRides', 'WalletLogs', 'LifeCycle', 'Colleagues'],
+  addTagTypes: [
+    'AssignedTask',
+    'Backlog',
+    'FlaggedTasks',
+    'MyAttendance',
+    'TaskDetails',
+    'VehicleDetails',
+    'TaskRides',
+    'WalletLogs',
+    'LifeCycle',
+    'Colleagues',
+  ],
 });
 
 export type WorkspaceTask = G.ResolveTaskFieldsFragment;
@@ -32,6 +43,9 @@ export function backlogFiltersJson(filters: BacklogFilters): string {
 
 const TASK_TAGS = [{ type: 'AssignedTask' as const, id: 'ME' }];
 
+/** The task's own tag: every action recorded in its history invalidates it. */
+export const taskDetailsTag = (taskId: string) => ({ type: 'TaskDetails' as const, id: taskId });
+
 export const resolveTasksApi = rtApi.injectEndpoints({
   endpoints: (build) => ({
     getUserAssignedTask: build.query<G.ResolveAssignedTaskQuery['getUserAssignedTask'], void>({
@@ -53,6 +67,12 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       transformResponse: (r: G.ResolveBacklogQuery) => r.getBackLogTasks,
       providesTags: [{ type: 'Backlog', id: 'LIST' }],
     }),
+    /** The task as the server has it now; the Task History tab reads it (01 §2). */
+    taskDetails: build.query<WorkspaceTask, string>({
+      query: (taskId) => op(G.ResolveTaskByIdDocument, { taskId }),
+      transformResponse: (r: G.ResolveTaskByIdQuery) => r.getTaskById,
+      providesTags: (_r, _e, taskId) => [taskDetailsTag(taskId)],
+    }),
     getFlaggedTasksByUser: build.query<WorkspaceTask[], void>({
       query: () => op(G.ResolveFlaggedTasksDocument),
       transformResponse: (r: G.ResolveFlaggedTasksQuery) => r.getFlaggedTasksByUser,
@@ -67,11 +87,19 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       query: (taskId) => op(G.ResolveFlagTaskDocument, { taskId }),
       transformResponse: (r: G.ResolveFlagTaskMutation) => r.setTaskToFlagged,
       invalidatesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
+      async onQueryStarted(_taskId, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(resolveTasksApi.util.updateQueryData('taskDetails', answer.data._id, () => answer.data));
+      },
     }),
     setTaskToUnFlagged: build.mutation<WorkspaceTask, string>({
       query: (taskId) => op(G.ResolveUnflagTaskDocument, { taskId }),
       transformResponse: (r: G.ResolveUnflagTaskMutation) => r.setTaskToUnFlagged,
       invalidatesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
+      async onQueryStarted(_taskId, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(resolveTasksApi.util.updateQueryData('taskDetails', answer.data._id, () => answer.data));
+      },
     }),
     saveTaskComment: build.mutation<G.ResolveSaveCommentMutation['saveTaskComment'], G.ResolveSaveCommentMutationVariables>({
       query: (vars) => op(G.ResolveSaveCommentDocument, vars),
@@ -80,6 +108,11 @@ export const resolveTasksApi = rtApi.injectEndpoints({
     saveTaskAction: build.mutation<WorkspaceTask, G.ResolveSaveTaskActionMutationVariables>({
       query: (vars) => op(G.ResolveSaveTaskActionDocument, vars),
       transformResponse: (r: G.ResolveSaveTaskActionMutation) => r.saveTaskAction,
+      // The answer is the task with the new history entry: no second request needed.
+      async onQueryStarted(_vars, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(resolveTasksApi.util.updateQueryData('taskDetails', answer.data._id, () => answer.data));
+      },
     }),
     taskRideImageAction: build.mutation<string, G.ResolveRideImageActionMutationVariables>({
       query: (vars) => op(G.ResolveRideImageActionDocument, vars),
@@ -135,8 +168,12 @@ export const resolveTasksApi = rtApi.injectEndpoints({
   }),
 });
 
+/** Puts a task the server sent (an answer or an event) into the open task's cache entry. */
+export const writeTaskToCache = (task: WorkspaceTask) => resolveTasksApi.util.updateQueryData('taskDetails', task._id, () => task);
+
 export const {
   useGetUserAssignedTaskQuery,
+  useTaskDetailsQuery,
   useLazyCheckTasksForUserQuery,
   useCheckUserInTasksMutation,
   useGetBackLogTasksQuery,

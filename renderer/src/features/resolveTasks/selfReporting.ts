@@ -7,6 +7,8 @@
  */
 export const RESOLVE_SELF_REPORTING_ENDPOINTS: ReadonlySet<string> = new Set([
   'getUserAssignedTask',
+  // The Task History shows the task as it arrived until this answers.
+  'taskDetails',
   'checkTasksForUser',
   'checkUserInTasks',
   'manualPickTask',

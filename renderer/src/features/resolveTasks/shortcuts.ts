@@ -16,30 +16,63 @@ export type ShortcutAction =
   | 'setPending'
   | 'comment'
   | 'startBreak'
-  | 'help';
+  | 'help'
+  | 'accept'
+  | 'reject'
+  | 'rejectUrgent'
+  | 'skip';
 
 export interface Shortcut {
   action: ShortcutAction;
   /** KeyboardEvent.key as typed (so '?' and 'B' carry their Shift). */
   key: string;
   label: string;
+  /** Where the key works, for the '?' help list. */
+  where: string;
 }
 
+const WORKSPACE = 'Workspace';
+const VEHICLE_TASK = 'Vehicle task';
+const REVIEW_TASKS = 'Ride image, ID verification';
+
 export const SHORTCUTS: readonly Shortcut[] = [
-  { action: 'toggleBacklog', key: 'b', label: 'Show/Hide Backlog' },
-  { action: 'calledUser', key: 'u', label: 'Called User' },
-  { action: 'toFieldTech', key: 't', label: 'To FT' },
-  { action: 'ring', key: 'r', label: 'Ring' },
-  { action: 'speedLimit', key: 's', label: 'Change speed limit' },
-  { action: 'endAndPay', key: 'e', label: 'End and pay' },
-  { action: 'editBalance', key: 'a', label: 'Edit balance' },
-  { action: 'location', key: 'l', label: 'Vehicle Location' },
-  { action: 'flag', key: 'f', label: 'Flag / Unflag' },
-  { action: 'setPending', key: 'p', label: 'Set pending' },
-  { action: 'comment', key: 'c', label: 'Add a comment' },
-  { action: 'startBreak', key: 'B', label: 'Start break' },
-  { action: 'help', key: '?', label: 'Keyboard shortcuts' },
+  { action: 'toggleBacklog', key: 'b', label: 'Show/Hide Backlog', where: WORKSPACE },
+  { action: 'calledUser', key: 'u', label: 'Called User', where: VEHICLE_TASK },
+  { action: 'toFieldTech', key: 't', label: 'To FT', where: VEHICLE_TASK },
+  { action: 'ring', key: 'r', label: 'Ring', where: VEHICLE_TASK },
+  { action: 'speedLimit', key: 's', label: 'Change speed limit', where: VEHICLE_TASK },
+  { action: 'endAndPay', key: 'e', label: 'End and pay', where: VEHICLE_TASK },
+  { action: 'editBalance', key: 'a', label: 'Edit balance', where: VEHICLE_TASK },
+  { action: 'location', key: 'l', label: 'Vehicle Location', where: VEHICLE_TASK },
+  { action: 'flag', key: 'f', label: 'Flag / Unflag', where: VEHICLE_TASK },
+  { action: 'comment', key: 'c', label: 'Add a comment', where: VEHICLE_TASK },
+  // One pair of keys for both review tasks: yes and no, whichever task is on screen.
+  { action: 'accept', key: 'y', label: 'Accept', where: REVIEW_TASKS },
+  { action: 'reject', key: 'n', label: 'Reject / Decline', where: REVIEW_TASKS },
+  { action: 'rejectUrgent', key: 'N', label: 'Reject & add urgent', where: 'Ride image' },
+  { action: 'skip', key: 'k', label: 'Skip', where: 'ID verification' },
+  { action: 'setPending', key: 'p', label: 'Set pending', where: WORKSPACE },
+  { action: 'startBreak', key: 'B', label: 'Start break', where: WORKSPACE },
+  { action: 'help', key: '?', label: 'Keyboard shortcuts', where: WORKSPACE },
 ];
+
+/** The decision keys of each review task, labelled as its buttons are (01 §2). */
+const REVIEW_KEYS: Record<'RideImage' | 'IdVerification', ReadonlyArray<{ action: ShortcutAction; label: string }>> = {
+  RideImage: [
+    { action: 'accept', label: 'Accept' },
+    { action: 'reject', label: 'Reject' },
+    { action: 'rejectUrgent', label: 'Reject & add urgent' },
+  ],
+  IdVerification: [
+    { action: 'accept', label: 'Accept' },
+    { action: 'reject', label: 'Decline' },
+    { action: 'skip', label: 'Skip' },
+  ],
+};
+
+export function shortcutsFor(type: keyof typeof REVIEW_KEYS): Shortcut[] {
+  return REVIEW_KEYS[type].map(({ action, label }) => ({ ...SHORTCUTS.find((s) => s.action === action)!, label }));
+}
 
 const BY_KEY = new Map(SHORTCUTS.map((shortcut) => [shortcut.key, shortcut.action]));
 const BY_ACTION = new Map(SHORTCUTS.map((shortcut) => [shortcut.action, shortcut.key]));
@@ -66,7 +99,8 @@ export function shortcutFor(input: KeyInput): ShortcutAction | null {
 /** The key shown in a tooltip, e.g. "Ring (R)". */
 export function keyLabel(action: ShortcutAction): string {
   const key = BY_ACTION.get(action) ?? '';
-  if (key === 'B') return 'Shift+B';
+  // A capital letter is typed with Shift; lower-case keys are shown capitalised, as keycaps are.
+  if (/^[A-Z]$/.test(key)) return `Shift+${key}`;
   return key.toUpperCase();
 }
 

@@ -8,6 +8,7 @@ import type {
 } from '@ops/shared/realtime/taskEvents';
 import { checkedOutByEvent, flaggingEvent, taskAssigned, taskUpdated } from './tasksSlice';
 import { attendanceEvent, notCheckedIn } from './attendanceSlice';
+import { writeTaskToCache, type WorkspaceTask } from './resolveTasksApi';
 
 /** The events the workspace listens to while it is open (01 §4, 03 §4). */
 export const WORKSPACE_EVENTS: readonly RealtimeEvent[] = [
@@ -46,4 +47,14 @@ export function actionsForEvent(event: RealtimeEvent, payload: unknown, myUserId
     default:
       return [];
   }
+}
+
+/**
+ * 'ASSIGNED TASK' and 'UPDATED TASK' carry the whole task: written into the task's cache
+ * entry (if the Task History has it open), so the history shows what others did at once.
+ */
+export function cacheWritesForEvent(event: RealtimeEvent, payload: unknown): Array<ReturnType<typeof writeTaskToCache>> {
+  if (event !== REALTIME_EVENTS.ASSIGNED_TASK && event !== REALTIME_EVENTS.UPDATED_TASK) return [];
+  if (!isObject(payload) || typeof payload._id !== 'string') return [];
+  return [writeTaskToCache(payload as unknown as WorkspaceTask)];
 }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
-import { checkedOutByEvent, flaggingEvent, initialTasksState, taskAssigned, taskUpdated, tasksSlice, workspaceOpened, type TasksState } from './tasksSlice';
+import {
+  backgroundResolvedShown,
+  checkedOutByEvent,
+  flagChanged,
+  flaggingEvent,
+  initialTasksState,
+  taskAssigned,
+  taskLeft,
+  taskUpdated,
+  tasksSlice,
+  workspaceOpened,
+  type TasksState,
+} from './tasksSlice';
 
 const ME = 'me';
 const task = (over: Partial<TaskPayload> = {}): TaskPayload => ({
@@ -25,6 +37,15 @@ describe('tasks slice: 01 §4 task events', () => {
     expect(state.resolvedNotice).toBe('C1001');
     expect(state.current).toBeNull();
     expect(state.flagged).toEqual([]);
+  });
+  it('a flagged task resolved in the background is a toast, not the dialog (issue 6 item 33)', () => {
+    const background = task({ _id: 't9', vehicleCode: 'C9009', assignedTo: null, status: 'unassigned', flaggedBy: ME, flaggedAt: '2026-01-01T00:00:00Z' });
+    const state = reduce(opened, taskAssigned(task()), flaggingEvent({ kind: 'FLAGGED', task: background }), taskUpdated({ ...background, status: 'resolved' }));
+    expect(state.resolvedNotice).toBeNull();
+    expect(state.resolvedInBackground).toEqual(['C9009']);
+    expect(state.current?._id).toBe('t1');
+    expect(state.flagged).toEqual([]);
+    expect(reduce(state, backgroundResolvedShown(1)).resolvedInBackground).toEqual([]);
   });
   it('a resolved IdVerification task only clears the current task (no notice)', () => {
     const idTask = task({ type: 'IdVerification', vehicleCode: null, verificationId: 'iv1' });
@@ -76,5 +97,36 @@ describe('tasks slice: flagging and transfers', () => {
   it('unflagging removes the card', () => {
     const state = reduce(opened, flaggingEvent({ kind: 'FLAGGED', task: flagged }), flaggingEvent({ kind: 'UN_FLAGGED', task: task() }));
     expect(state.flagged).toEqual([]);
+  });
+});
+
+/**
+ * Issue 6 item 25: the server sends 'UPDATED TASK' and the next 'ASSIGNED TASK' before the
+ * mutation's answer reaches the client. The answer must not undo the newer event.
+ */
+describe('tasks slice: a mutation answer never undoes a newer event', () => {
+  const next = task({ _id: 't2', vehicleCode: 'C2002' });
+  it('set pending, event first: the next task that arrived before the answer stays', () => {
+    const state = reduce(opened, taskAssigned(task()), taskUpdated(task({ status: 'pending' })), taskAssigned(next), taskLeft('t1'));
+    expect(state.current?._id).toBe('t2');
+  });
+  it('set pending, answer first: the answer clears the task and the event brings the next', () => {
+    const state = reduce(opened, taskAssigned(task()), taskLeft('t1'), taskUpdated(task({ status: 'pending' })), taskAssigned(next));
+    expect(state.current?._id).toBe('t2');
+  });
+  it('a ride-image decision answered after the next assignment keeps the next task', () => {
+    const image = task({ _id: 'r1', type: 'RideImage', mainCase: null, cases: {} });
+    const state = reduce(opened, taskAssigned(image), taskUpdated({ ...image, status: 'resolved' }), taskAssigned(next), taskLeft('r1'));
+    expect(state.current?._id).toBe('t2');
+  });
+  it('the answer still clears the task when no event came (socket down)', () => {
+    expect(reduce(opened, taskAssigned(task()), taskLeft('t1')).current).toBeNull();
+  });
+  it('an older snapshot of the same task (a late unflag answer) does not replace a newer one', () => {
+    const assigned = task({ updatedAt: '2026-01-01T00:00:05Z', flaggedBy: null });
+    const lateAnswer = task({ status: 'unassigned', assignedTo: null, updatedAt: '2026-01-01T00:00:01Z' });
+    const state = reduce(opened, taskAssigned(assigned), flagChanged(lateAnswer));
+    expect(state.current?.status).toBe('assigned');
+    expect(state.current?.updatedAt).toBe('2026-01-01T00:00:05Z');
   });
 });

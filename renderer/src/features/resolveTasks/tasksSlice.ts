@@ -34,7 +34,10 @@ export interface TasksState {
   userId: string | null;
   current: WorkspaceTask | null;
   flagged: WorkspaceTask[];
+  /** The task on screen was resolved: a dialog with OK names its vehicle. */
   resolvedNotice: string | null;
+  /** Flagged tasks resolved in the background: toasts, never a dialog (they must not take the next click). */
+  resolvedInBackground: string[];
   forcedTransfer: ForcedTransferNotice | null;
   transferRequest: IncomingTransferRequest | null;
   transferResponse: TransferResponseNotice | null;
@@ -46,6 +49,7 @@ export const initialTasksState: TasksState = {
   current: null,
   flagged: [],
   resolvedNotice: null,
+  resolvedInBackground: [],
   forcedTransfer: null,
   transferRequest: null,
   transferResponse: null,
@@ -58,6 +62,14 @@ const asTask = (payload: TaskPayload): WorkspaceTask => payload;
 
 const withoutTask = (list: WorkspaceTask[], id: string) => list.filter((task) => task._id !== id);
 const codeOf = (task: Pick<WorkspaceTask, 'vehicleCode' | 'type'>) => task.vehicleCode ?? task.type;
+
+/**
+ * An answer can reach the client after an event about the same task (the server sends
+ * events on commit, the answer after its follow-up work): a snapshot older than the one
+ * held is stale. Equal times are taken, since history entries do not move updatedAt.
+ */
+const isStale = (held: WorkspaceTask | null, incoming: WorkspaceTask) =>
+  held !== null && held._id === incoming._id && Date.parse(incoming.updatedAt) < Date.parse(held.updatedAt);
 
 function upsert(list: WorkspaceTask[], task: WorkspaceTask): WorkspaceTask[] {
   const index = list.findIndex((entry) => entry._id === task._id);
@@ -74,8 +86,17 @@ export const tasksSlice = createSlice({
       return state;
     },
     currentTaskLoaded(state, action: PayloadAction<WorkspaceTask | null>) {
+      if (action.payload && isStale(state.current, action.payload)) return;
       state.current = action.payload;
       if (action.payload) state.checkedOut = null;
+    },
+    /**
+     * A mutation's answer says this task left me (set pending, ride-image decision). By the
+     * time it arrives the server may already have sent the next 'ASSIGNED TASK': only
+     * clear the slot if it still holds this task.
+     */
+    taskLeft(state, action: PayloadAction<string>) {
+      if (state.current?._id === action.payload) state.current = null;
     },
     flaggedLoaded(state, action: PayloadAction<WorkspaceTask[]>) {
       state.flagged = action.payload;
@@ -85,7 +106,7 @@ export const tasksSlice = createSlice({
       const task = action.payload;
       const mine = !!task.flaggedBy && task.flaggedBy === state.userId;
       state.flagged = mine ? upsert(state.flagged, task) : withoutTask(state.flagged, task._id);
-      if (state.current?._id === task._id) state.current = task;
+      if (state.current?._id === task._id && !isStale(state.current, task)) state.current = task;
     },
     /** 'ASSIGNED TASK' (01 §4): the server gave me this task. */
     taskAssigned(state, action: PayloadAction<TaskPayload>) {
@@ -107,7 +128,9 @@ export const tasksSlice = createSlice({
           state.flagged = withoutTask(state.flagged, task._id);
           return;
         }
-        state.resolvedNotice = codeOf(task);
+        // Only the task on screen earns a dialog; a flagged one resolved elsewhere is a toast.
+        if (isCurrent) state.resolvedNotice = codeOf(task);
+        else state.resolvedInBackground.push(codeOf(task));
         state.flagged = withoutTask(state.flagged, task._id);
         if (isCurrent) state.current = null;
         return;
@@ -115,7 +138,7 @@ export const tasksSlice = createSlice({
       if (state.flagged.some((entry) => entry._id === task._id)) {
         state.flagged = task.flaggedBy === state.userId ? upsert(state.flagged, task) : withoutTask(state.flagged, task._id);
       }
-      if (isCurrent) {
+      if (isCurrent && !isStale(state.current, task)) {
         // Pending, released or moved to someone else: it is no longer mine to work on.
         const stillMine = task.status === 'assigned' && (!task.assignedTo || task.assignedTo === state.userId);
         state.current = stillMine ? task : null;
@@ -177,6 +200,10 @@ export const tasksSlice = createSlice({
     resolvedNoticeClosed(state) {
       state.resolvedNotice = null;
     },
+    /** The first `count` background resolutions have been shown as toasts. */
+    backgroundResolvedShown(state, action: PayloadAction<number>) {
+      state.resolvedInBackground.splice(0, action.payload);
+    },
     forcedTransferClosed(state) {
       state.forcedTransfer = null;
     },
@@ -200,6 +227,7 @@ export const tasksSlice = createSlice({
 export const {
   workspaceOpened,
   currentTaskLoaded,
+  taskLeft,
   flaggedLoaded,
   flagChanged,
   taskAssigned,
@@ -207,6 +235,7 @@ export const {
   checkedOutByEvent,
   flaggingEvent,
   resolvedNoticeClosed,
+  backgroundResolvedShown,
   forcedTransferClosed,
   transferRequestClosed,
   transferResponseClosed,

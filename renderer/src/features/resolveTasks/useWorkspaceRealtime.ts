@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { onRealtime } from '../shell/realtime';
-import { actionsForEvent, WORKSPACE_EVENTS } from './taskEvents';
+import { actionsForEvent, cacheWritesForEvent, WORKSPACE_EVENTS } from './taskEvents';
 import { resolveTasksApi } from './resolveTasksApi';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 
@@ -16,6 +16,7 @@ export function useWorkspaceRealtime(userId: string | null): void {
     const offs = WORKSPACE_EVENTS.map((event) =>
       onRealtime(event, (payload) => {
         for (const action of actionsForEvent(event, payload, userId)) dispatch(action);
+        for (const write of cacheWritesForEvent(event, payload)) dispatch(write);
         // The backlog and the attendance record change with these; refetch rather than guess.
         if (event === REALTIME_EVENTS.UPDATED_TASK || event === REALTIME_EVENTS.ASSIGNED_TASK) {
           dispatch(resolveTasksApi.util.invalidateTags([{ type: 'Backlog', id: 'LIST' }]));

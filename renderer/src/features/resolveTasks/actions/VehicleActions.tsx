@@ -29,6 +29,11 @@ import { EditBalanceDialog } from '../dialogs/EditBalanceDialog';
 import { AttachImageDialog } from '../dialogs/AttachImageDialog';
 import { VehicleLocationDialog } from '../dialogs/VehicleLocationDialog';
 
+const CONTACT_RECORDED = {
+  CONTACTED_USER: 'Called User recorded',
+  CONTACTED_FILED_TECH: 'To FT recorded',
+} as const;
+
 type Dialog = 'speed' | 'endPay' | 'endFree' | 'balance' | 'image' | 'location' | 'disable' | null;
 
 function Act({ id, tip, shortcut, ...rest }: { id: string; tip?: string; shortcut?: ShortcutAction } & React.ComponentProps<typeof Button>) {
@@ -63,8 +68,12 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask; details
 
   const contact = (action: 'CONTACTED_USER' | 'CONTACTED_FILED_TECH') => {
     (action === 'CONTACTED_USER' ? coolCalled : coolFt)();
-    // 01 §8: saving task actions is only logged on failure.
-    saveAction({ taskId: task._id, action }).unwrap().catch((error: unknown) => console.warn('task action failed', error));
+    saveAction({ taskId: task._id, action })
+      .unwrap()
+      // The press leaves nothing else on screen but a history line: say it was recorded.
+      .then(() => notice.success(CONTACT_RECORDED[action]))
+      // 01 §8: saving task actions is only logged on failure.
+      .catch((error: unknown) => console.warn('task action failed', error));
   };
   const run = async (work: () => Promise<{ status: string; error: string | null } | null | undefined | unknown>, okText: string) => {
     try {
@@ -130,7 +139,7 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask; details
         <EndRidePayDialog open={dialog === 'endPay'} ride={ride} riderId={user._id} riderRole={user.role} ids={ids} onClose={() => setDialog(null)} />
       )}
       {user && <EditBalanceDialog open={dialog === 'balance'} user={user} ids={ids} onClose={() => setDialog(null)} />}
-      {ride && <AttachImageDialog open={dialog === 'image'} rideId={ride._id} onClose={() => setDialog(null)} />}
+      {ride && <AttachImageDialog open={dialog === 'image'} rideId={ride._id} vehicleId={vehicle._id} onClose={() => setDialog(null)} />}
       <VehicleLocationDialog open={dialog === 'location'} vehicle={vehicle} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog === 'endFree'}

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Form, Modal, Select } from 'antd';
-import { TASK_CASES, taskCaseLabel } from '@ops/shared/rules/labels';
 import { useBacklogAreasQuery, useBacklogVehiclesQuery } from '../resolveTasksApi';
+import { backlogCaseOptions, type BacklogFilterValues } from '../backlogFilters';
 
-export interface BacklogFilterValues {
-  vehicle?: string;
-  area?: string;
-  case?: string;
-  type?: string;
-}
+export type { BacklogFilterValues };
+const CASE_OPTIONS = backlogCaseOptions();
 
 // 01 §2: the type filter offers these three, in these words.
 const TYPE_OPTIONS = [
@@ -58,7 +54,7 @@ export function BacklogFilterDialog({
         </Form.Item>
         <Form.Item label="Case">
           <Select allowClear value={draft.case} onChange={set('case')} placeholder="Case"
-            options={TASK_CASES.map((c) => ({ value: c, label: taskCaseLabel(c) }))} />
+            options={CASE_OPTIONS} data-testid="filter-case" />
         </Form.Item>
         <Form.Item label="Type">
           <Select allowClear value={draft.type} onChange={set('type')} placeholder="Type" options={TYPE_OPTIONS} />

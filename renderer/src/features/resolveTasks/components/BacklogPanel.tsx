@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Card, Pagination, Space, Tooltip, Typography } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -13,14 +14,17 @@ import { useGetBackLogTasksQuery, useManualPickTaskMutation, type BacklogFilters
 import { selectAttendanceStatus } from '../attendanceSlice';
 import { currentTaskLoaded } from '../tasksSlice';
 import { TaskCard } from './TaskCard';
-import { BacklogFilterDialog, type BacklogFilterValues } from './BacklogFilterDialog';
+import { BacklogFilterDialog } from './BacklogFilterDialog';
+import { filtersFromSearch, filtersToSearch } from '../backlogFilters';
 
 /** 01 §2 Backlog panel: filters, 'Total Count', cards with pick buttons, pages of 10. */
 export function BacklogPanel() {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUser)?._id ?? '';
   const attendanceStatus = useAppSelector(selectAttendanceStatus);
-  const [filters, setFilters] = useState<BacklogFilterValues>({});
+  // The filters live in the address (?backlogCase=...), so a reload keeps them.
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
   const [page, setPage] = useState(1);
   const [filterOpen, setFilterOpen] = useState(false);
   const args: BacklogFilters = { ...filters, pageNumber: page };
@@ -93,7 +97,7 @@ export function BacklogPanel() {
         value={filters}
         onCancel={() => setFilterOpen(false)}
         onApply={(next) => {
-          setFilters(next);
+          setSearch((current) => filtersToSearch(next, current), { replace: true });
           setPage(1);
           setFilterOpen(false);
         }}

@@ -5,6 +5,7 @@ import { breakTable, ongoingBreak } from '@ops/shared/rules/breaks';
 import { BREAK_REASON_LABELS } from '@ops/shared/rules/labels';
 import { selectAttendance } from '../attendanceSlice';
 import { useNow } from '../useNow';
+import { minutesText } from '../noticeTexts';
 import { elapsedMs, formatClock } from '../timers';
 
 const reasonLabel = (reason: string | null) =>
@@ -55,7 +56,7 @@ export function BreakScreen() {
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2} colSpan={2}>
                 <Typography.Text strong data-testid="break-total">
-                  {totalMinutes} minutes
+                  {minutesText(totalMinutes)}
                 </Typography.Text>
               </Table.Summary.Cell>
             </Table.Summary.Row>

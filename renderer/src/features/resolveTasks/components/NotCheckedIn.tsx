@@ -14,7 +14,8 @@ export function NotCheckedIn({ onCheckedIn }: { onCheckedIn: () => void }) {
   const onClick = async () => {
     try {
       const task = await checkIn().unwrap();
-      dispatch(currentTaskLoaded(task));
+      // No task in the answer says nothing: an 'ASSIGNED TASK' may already have brought one.
+      if (task) dispatch(currentTaskLoaded(task));
       onCheckedIn();
     } catch {
       // Shown under the button from the mutation state.

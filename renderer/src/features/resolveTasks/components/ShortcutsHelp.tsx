@@ -13,8 +13,9 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
       columns={[
         { title: 'Key', key: 'key', render: (_v, row) => <Typography.Text keyboard>{keyLabel(row.action)}</Typography.Text> },
         { title: 'Action', dataIndex: 'label' },
+        { title: 'Where', dataIndex: 'where' },
       ]}
-      style={{ width: 300 }}
+      style={{ width: 440 }}
     />
   );
   return (

@@ -3,6 +3,7 @@ import { Card, Tag, Typography } from 'antd';
 import { taskCaseLabel, TASK_TYPE_LABELS } from '@ops/shared/rules/labels';
 import type { WorkspaceTask } from '../resolveTasksApi';
 import { fmtDate } from '../format';
+import { cardCases } from '../backlogFilters';
 
 const typeLabel = (type: string) => (TASK_TYPE_LABELS as Record<string, string>)[type] ?? type;
 
@@ -16,7 +17,12 @@ export function TaskCard({ task, extra, footer, testId }: { task: WorkspaceTask;
       </div>
       <div className="task-card__tags">
         <Tag color="blue">{typeLabel(task.type)}</Tag>
-        {task.mainCase && <Tag color="volcano">{taskCaseLabel(task.mainCase)}</Tag>}
+        {cardCases(task).map((taskCase) => (
+          // The main case stands out; other open cases explain why a Case filter found the card.
+          <Tag key={taskCase} color={taskCase === task.mainCase ? 'volcano' : undefined} data-testid="task-card-case">
+            {taskCaseLabel(taskCase)}
+          </Tag>
+        ))}
         {task.status === 'pending' && <Tag color="gold">Pending</Tag>}
       </div>
       <Typography.Text type="secondary" className="task-card__meta">

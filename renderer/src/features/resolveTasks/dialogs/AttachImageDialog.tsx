@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { validateRideImageUpload } from '@ops/shared/rules/taskActions';
+import { useAppDispatch } from '../../../app/hooks';
 import { notice } from '../../../lib/notices';
+import { resolveTasksApi } from '../resolveTasksApi';
 import { uploadRideImage } from './uploadRideImage';
 
 /** 02 §5 upload an additional ride image: PUT /upload-additional-ride-image. */
-export function AttachImageDialog({ open, rideId, onClose }: { open: boolean; rideId: string; onClose: () => void }) {
+export function AttachImageDialog({ open, rideId, vehicleId, onClose }: { open: boolean; rideId: string; vehicleId: string; onClose: () => void }) {
+  const dispatch = useAppDispatch();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,6 +28,8 @@ export function AttachImageDialog({ open, rideId, onClose }: { open: boolean; ri
     setBusy(false);
     if ('error' in result) return setError(result.error);
     notice.success('Image attached');
+    // A plain upload, not an RTK call: tell the cards showing the ride that it changed.
+    dispatch(resolveTasksApi.util.invalidateTags([{ type: 'VehicleDetails', id: vehicleId }, { type: 'TaskRides', id: 'LIST' }]));
     onClose();
   };
 

@@ -8,6 +8,7 @@ import { useCheckoutUserFromReceivingTasksMutation } from '../attendanceApi';
 import { notCheckedIn, selectAttendance } from '../attendanceSlice';
 import { currentTaskLoaded, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { elapsedMs, formatClock } from '../timers';
+import { minutesText } from '../noticeTexts';
 
 /** 03 §2.7 check-out: a shift summary and an optional comment. */
 export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean; onClose: () => void; needsTransfer: (comment: string) => boolean }) {
@@ -41,7 +42,7 @@ export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean
       onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading} destroyOnHidden width={440}>
       <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }} data-testid="shift-summary">
         <Descriptions.Item label="Shift time">{formatClock(elapsedMs(attendance.checkInDate, now))}</Descriptions.Item>
-        <Descriptions.Item label="Breaks">{breaks.rows.length} ({breaks.totalMinutes} minutes)</Descriptions.Item>
+        <Descriptions.Item label="Breaks">{breaks.rows.length} ({minutesText(breaks.totalMinutes)})</Descriptions.Item>
         <Descriptions.Item label="Current task">{task ? (task.vehicleCode ?? task.type) : 'None'}</Descriptions.Item>
         <Descriptions.Item label="Flagged tasks">{flagged.length}</Descriptions.Item>
       </Descriptions>

@@ -7,7 +7,7 @@ import { canSetPending, parseCustomPendingTime, validateCustomPendingTime } from
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useSetTaskToPendingMutation, type WorkspaceTask } from '../resolveTasksApi';
-import { currentTaskLoaded } from '../tasksSlice';
+import { taskLeft } from '../tasksSlice';
 
 /** 03 §4: setting a task pending needs a comment and an optional custom pending time. */
 export function SetPendingDialog({ open, task, onClose }: { open: boolean; task: WorkspaceTask; onClose: () => void }) {
@@ -29,7 +29,8 @@ export function SetPendingDialog({ open, task, onClose }: { open: boolean; task:
     if (!parsed.ok) return;
     try {
       await setPending({ taskId: task._id, comment: comment.trim(), customPendingTime: parsed.minutes ?? null }).unwrap();
-      dispatch(currentTaskLoaded(null));
+      // The next task may already be on screen (its event can beat this answer): clear only this one.
+      dispatch(taskLeft(task._id));
       onClose();
     } catch (error) {
       notice.error(errorMessageOf(error));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useOnOpen } from './useOnOpen';
 import { Alert, Button, Input, Modal, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { transferResponseButtons, TRANSFER_MESSAGES } from '@ops/shared/rules/transferDialog';
+import { transferResponseButtons } from '@ops/shared/rules/transferDialog';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useRespondToTransferFlaggedTaskRequestMutation } from '../resolveTasksApi';
@@ -26,8 +26,11 @@ export function TransferRequestReceivedDialog() {
   const answer = async (updatedStatus: 'accepted' | 'rejected') => {
     if (!request) return;
     try {
-      await respond({ requestId: request.requestId, updatedStatus, rejectionReason: updatedStatus === 'rejected' ? rejectionReason.trim() || null : null }).unwrap();
-      notice.success(TRANSFER_MESSAGES.responded);
+      // The server's answer names the outcome ('... has been accepted successfully.'); the
+      // spec's 'accepted/rejected' is its template, never shown as it stands.
+      notice.success(
+        await respond({ requestId: request.requestId, updatedStatus, rejectionReason: updatedStatus === 'rejected' ? rejectionReason.trim() || null : null }).unwrap(),
+      );
       dispatch(transferRequestClosed());
     } catch {
       // Shown inside the dialog.

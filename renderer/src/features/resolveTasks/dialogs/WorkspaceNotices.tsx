@@ -1,7 +1,11 @@
+import { useEffect } from 'react';
 import { Modal, Result, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { resolvedNotice } from '@ops/shared/rules/taskActions';
+import { notice } from '../../../lib/notices';
+import { checkedOutText } from '../noticeTexts';
 import {
+  backgroundResolvedShown,
   checkedOutClosed,
   forcedTransferClosed,
   resolvedNoticeClosed,
@@ -16,10 +20,20 @@ export function WorkspaceNotices() {
   const state = useAppSelector(selectTasksState);
   const response = state.transferResponse;
   const forced = state.forcedTransfer;
+  const background = state.resolvedInBackground;
+  // A flagged task resolved elsewhere is news, not a decision: a toast that takes no click.
+  useEffect(() => {
+    if (background.length === 0) return;
+    for (const code of background) notice.success(resolvedNotice(code));
+    dispatch(backgroundResolvedShown(background.length));
+  }, [dispatch, background]);
 
   return (
     <>
-      <Modal open={state.resolvedNotice !== null} footer={null} onCancel={() => dispatch(resolvedNoticeClosed())} width={420} destroyOnHidden>
+      {/* The task on screen was resolved: the agent acknowledges it with OK (or Enter / Escape). */}
+      <Modal open={state.resolvedNotice !== null} okText="OK" cancelButtonProps={{ style: { display: 'none' } }} maskClosable={false}
+        okButtonProps={{ ...{ 'data-testid': 'resolved-notice-ok' } }}
+        onOk={() => dispatch(resolvedNoticeClosed())} onCancel={() => dispatch(resolvedNoticeClosed())} width={420} destroyOnHidden>
         <Result status="success" title={<span data-testid="resolved-notice">{resolvedNotice(state.resolvedNotice ?? '')}</span>} />
       </Modal>
 
@@ -43,7 +57,7 @@ export function WorkspaceNotices() {
       <Modal open={state.checkedOut !== null} title="Checked out" okText="OK" cancelButtonProps={{ style: { display: 'none' } }}
         onOk={() => dispatch(checkedOutClosed())} onCancel={() => dispatch(checkedOutClosed())} width={420} destroyOnHidden>
         <Typography.Paragraph data-testid="checked-out-notice">
-          You have been checked out by {state.checkedOut?.checkedOutByName} and will not receive tasks.
+          {state.checkedOut ? checkedOutText(state.checkedOut, state.userId) : null}
         </Typography.Paragraph>
         {state.checkedOut?.comment && <Typography.Paragraph type="secondary">{state.checkedOut.comment}</Typography.Paragraph>}
       </Modal>

@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import { taskCaseHistoryLabel, taskHistoryActionLabel } from '@ops/shared/rules/labels';
-import type { WorkspaceTask } from '../resolveTasksApi';
+import { useTaskDetailsQuery, type WorkspaceTask } from '../resolveTasksApi';
 import { fmtDate } from '../format';
 
 type Entry = WorkspaceTask['actionsHistory'][number];
@@ -14,9 +14,14 @@ const actionText = (entry: Entry) => {
   return entry.value ? `${label}: ${entry.value}` : label;
 };
 
-/** 02 §2 task history table: Action, Date, User; newest first. */
+/**
+ * 02 §2 task history table: Action, Date, User; newest first. Read from the task's cache
+ * entry, which every action of the agent invalidates and every 'UPDATED TASK' replaces,
+ * so it never waits for a reload; the task as it arrived fills it until the first answer.
+ */
 export function TaskHistoryTab({ task }: { task: WorkspaceTask }) {
-  const rows = [...task.actionsHistory].reverse();
+  const { data } = useTaskDetailsQuery(task._id, { refetchOnMountOrArgChange: true });
+  const rows = [...(data ?? task).actionsHistory].reverse();
   return (
     <Table
       size="small"

@@ -1,9 +1,11 @@
-import { Button, Card, Col, Descriptions, Image, Rate, Result, Row, Space } from 'antd';
+import { Button, Card, Col, Descriptions, Image, Rate, Result, Row, Space, Tooltip } from 'antd';
 import { useAppDispatch } from '../../../app/hooks';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf, toApiError, withFallback } from '@ops/shared/rules/errors';
 import { useGetRideImageWithIdQuery, useTaskRideImageActionMutation, type WorkspaceTask } from '../resolveTasksApi';
-import { currentTaskLoaded } from '../tasksSlice';
+import { taskLeft } from '../tasksSlice';
+import { useShortcutHandler } from '../useShortcuts';
+import { withShortcut } from '../shortcuts';
 import { fmtDate } from '../format';
 
 /** 01 §8: the ride-image load failure shows its message, default 'Something Went Wrong!'. */
@@ -15,20 +17,27 @@ export function RideImageTaskView({ task }: { task: WorkspaceTask }) {
   const { data, error, isLoading } = useGetRideImageWithIdQuery(task.ride ?? '', { skip: !task.ride });
   const [act, { isLoading: acting, originalArgs }] = useTaskRideImageActionMutation();
 
-  if (isLoading) return <Card loading />;
-  if (error || !data) return <Result status="error" title={withFallback(toApiError(error), RIDE_IMAGE_DEFAULT_ERROR).message} />;
-
   const run = async (isAccept: boolean, addUrgent: boolean) => {
+    if (!data) return;
     try {
       notice.success(
         await act({ taskId: task._id, rideId: data._id, vehicleId: data.vehicleId, vehicleCode: data.vehicleCode, area: data.area, isAccept, addUrgent }).unwrap(),
       );
-      // The decision resolves the task; the event confirms it, the screen moves on now.
-      dispatch(currentTaskLoaded(null));
+      // The decision resolves the task. Its event, and the next task's, may have come
+      // before this answer: clear the slot only if it still holds this task.
+      dispatch(taskLeft(task._id));
     } catch (err) {
       notice.error(errorMessageOf(err));
     }
   };
+  const ready = !!data && !acting;
+  useShortcutHandler('accept', ready ? () => void run(true, false) : null);
+  useShortcutHandler('reject', ready ? () => void run(false, false) : null);
+  useShortcutHandler('rejectUrgent', ready ? () => void run(false, true) : null);
+
+  if (isLoading) return <Card loading />;
+  if (error || !data) return <Result status="error" title={withFallback(toApiError(error), RIDE_IMAGE_DEFAULT_ERROR).message} />;
+
   const busy = (accept: boolean, urgent: boolean) => acting && originalArgs?.isAccept === accept && !!originalArgs.addUrgent === urgent;
 
   return (
@@ -51,9 +60,15 @@ export function RideImageTaskView({ task }: { task: WorkspaceTask }) {
             <Descriptions.Item label="Feedback">{data.feedbackComment ?? '-'}</Descriptions.Item>
           </Descriptions>
           <Space style={{ marginTop: 12 }}>
-            <Button type="primary" loading={busy(true, false)} disabled={acting} onClick={() => void run(true, false)} data-testid="ride-image-accept">Accept</Button>
-            <Button danger loading={busy(false, false)} disabled={acting} onClick={() => void run(false, false)} data-testid="ride-image-reject">Reject</Button>
-            <Button danger type="primary" loading={busy(false, true)} disabled={acting} onClick={() => void run(false, true)} data-testid="ride-image-reject-urgent">Reject &amp; add urgent</Button>
+            <Tooltip title={withShortcut('Accept', 'accept')}>
+              <Button type="primary" loading={busy(true, false)} disabled={acting} onClick={() => void run(true, false)} data-testid="ride-image-accept">Accept</Button>
+            </Tooltip>
+            <Tooltip title={withShortcut('Reject', 'reject')}>
+              <Button danger loading={busy(false, false)} disabled={acting} onClick={() => void run(false, false)} data-testid="ride-image-reject">Reject</Button>
+            </Tooltip>
+            <Tooltip title={withShortcut('Reject & add urgent', 'rejectUrgent')}>
+              <Button danger type="primary" loading={busy(false, true)} disabled={acting} onClick={() => void run(false, true)} data-testid="ride-image-reject-urgent">Reject &amp; add urgent</Button>
+            </Tooltip>
           </Space>
         </Card>
       </Col>

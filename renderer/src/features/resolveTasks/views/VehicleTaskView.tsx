@@ -20,9 +20,7 @@ import { CustomerCard } from '../cards/CustomerCard';
 import { VehicleActions } from '../actions/VehicleActions';
 import { CommentsBox } from './CommentsBox';
 import { TaskTabs } from '../tabs/TaskTabs';
-
-const openCases = (cases: unknown): string[] =>
-  typeof cases === 'object' && cases !== null ? Object.entries(cases as Record<string, unknown>).filter(([, open]) => open === true).map(([key]) => key) : [];
+import { cardCases } from '../backlogFilters';
 
 /** 01 §2 Vehicle task view. */
 export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFlag: boolean }) {
@@ -45,7 +43,7 @@ export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFla
     }
   };
   useShortcutHandler('flag', mayFlag && !flaggedByOther ? () => void toggleFlag() : null);
-  const others = openCases(task.cases).filter((c) => c !== task.mainCase);
+  const others = cardCases(task).filter((c) => c !== task.mainCase);
   const lostStolen = isLostAndStolenCase(task.mainCase);
 
   return (
