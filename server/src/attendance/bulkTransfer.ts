@@ -46,7 +46,7 @@ export async function bulkTransferFlaggedTasks(deps: Deps, session: SessionInfo,
   else requireCan(session, { layer: 'task', permission: 'BULK_TRANSFER_FLAGGED_TASKS' });
   await requireRankOver(deps.db, session, fromUserId);
   requireLength('reason', input.reason);
-  requireLength('reason', input.comment);
+  requireLength('comment', input.comment);
   requireLength('name', input.userNameToCheckout);
   const callback = input.callbackActionType ? CALLBACKS[input.callbackActionType.toLowerCase()] : undefined;
   if (input.callbackActionType && !callback) throw new UserError(BULK_TRANSFER_MESSAGES.badCallback);

@@ -3,6 +3,7 @@ import { breakTable } from '@ops/shared/rules/breaks';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../app/deps';
 import type { Db } from '../db/client';
+import { rowsPerPageOf } from '../graphql/limits';
 import { parseFilters } from '../tasks/queries';
 import { tasks } from '../tasks/tables';
 import { taskViews } from '../tasks/views';
@@ -131,7 +132,7 @@ export async function getSupportTeamAttendanceList(
   if (typeof filters.startDate === 'string' && filters.startDate) conditions.push(gte(supportAttendance.checkInDate, new Date(filters.startDate)));
   if (typeof filters.endDate === 'string' && filters.endDate) conditions.push(lte(supportAttendance.checkInDate, new Date(filters.endDate)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rowsPerPage = Math.min(200, Math.max(1, input.rowsPerPage ?? 25));
+  const rowsPerPage = rowsPerPageOf(input.rowsPerPage, 25);
   const pageNumber = Math.max(1, input.pageNumber ?? 1);
   const [rows, [total]] = await Promise.all([
     deps.db

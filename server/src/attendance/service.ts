@@ -6,6 +6,7 @@ import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import type { Tx } from '../db/client';
 import { UserError } from '../graphql/errors';
+import { requireLength } from '../graphql/limits';
 import { newId } from '../lib/ids';
 import { actorById, heldTask, lockOpenAttendance } from '../tasks/agents';
 import { claimInTx, offerTasks, releaseHeldTask } from '../tasks/assignment';
@@ -90,6 +91,7 @@ async function targetOf(tx: Tx, session: SessionInfo, userId: string | null | un
 export async function startBreak(deps: Deps, session: SessionInfo, input: { reason: string; userIdToSetOnBreak?: string | null }): Promise<{ success: boolean; message: string }> {
   if (!canStartBreak(input.reason)) throw new UserError(ATTENDANCE_MESSAGES.reasonRequired);
   const reason = input.reason.trim();
+  requireLength('reason', reason);
   await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const target = await targetOf(tx, session, input.userIdToSetOnBreak, 'SET_USERS_ON_BREAK');
@@ -133,8 +135,10 @@ export async function endBreak(deps: Deps, session: SessionInfo): Promise<{ succ
 export async function checkoutUserFromReceivingTasks(
   deps: Deps,
   session: SessionInfo,
-  input: { userIdToCheckout?: string | null; comment?: string | null },
+  input: { userIdToCheckout?: string | null; userNameToCheckout?: string | null; comment?: string | null },
 ): Promise<{ success: boolean; message: string; summary: ShiftSummary }> {
+  requireLength('comment', input.comment?.trim());
+  requireLength('name', input.userNameToCheckout);
   const summary = await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const target = await targetOf(tx, session, input.userIdToCheckout, 'CHECK_USERS_OUT');

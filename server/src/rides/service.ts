@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { compensatedNotice, remainingCompensation } from '@ops/shared/rules/endRidePay';
+import { RIDES_PAGE_SIZE } from '@ops/shared/rules/constants';
 import { formatEgp, toEgp, toPiasters } from '@ops/shared/rules/money';
 import { can } from '@ops/shared/rules/permissions/can';
 import { canEditBalance } from '@ops/shared/rules/permissions/editRules';
@@ -8,6 +9,7 @@ import { bills } from '../bills/tables';
 import type { SessionInfo } from '../auth/sessionTypes';
 import type { Tx } from '../db/client';
 import { UserError } from '../graphql/errors';
+import { rowsPerPageOf } from '../graphql/limits';
 import { actorOf, personWithRole } from '../users/people';
 import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
 import { applyBalanceChange, USER_NOT_FOUND, type WalletLogRow } from '../wallet/ledger';
@@ -187,7 +189,7 @@ export async function listRides(deps: Deps, session: SessionInfo, args: RidesArg
   const scoped = !!(filters.user || filters.scooter);
   const allowed = can(session.role, { layer: 'rides', permission: 'VIEW_PAGE' }) || (scoped && can(session.role, { layer: 'task', permission: 'RESOLVE_TASKS' }));
   if (!allowed) throw new UserError(RIDE_MESSAGES.notAllowedRides);
-  const rowsPerPage = Math.min(200, Math.max(1, Math.trunc(args.rowsPerPage ?? 25)));
+  const rowsPerPage = rowsPerPageOf(args.rowsPerPage, RIDES_PAGE_SIZE);
   const pageNumber = Math.max(1, Math.trunc(args.pageNumber ?? 1));
   const where: SQL[] = [];
   if (filters.user) where.push(eq(rides.userId, filters.user));

@@ -4,6 +4,7 @@ import { cleanSearchTerm } from '@ops/shared/rules/searchTerm';
 import type { Deps } from '../app/deps';
 import { areas } from '../areas/tables';
 import { UserError } from '../graphql/errors';
+import { requireLength } from '../graphql/limits';
 import { newId } from '../lib/ids';
 import { users } from '../users/tables';
 import { taskAreaSettings, taskTypeSettings, type TaskAreaSettingRow, type TaskTypeSettingRow } from './tables';
@@ -117,6 +118,7 @@ export async function deleteTaskAssignmentTypeSettings(deps: Deps, id: string): 
 /** searchOpsUsers: staff by name or phone; an empty term (after stripping '+' and '=') finds nobody. */
 export async function searchOpsUsers(deps: Deps, searchTerm: string | null | undefined): Promise<SettingUser[]> {
   const term = cleanSearchTerm(searchTerm ?? '').trim();
+  requireLength('searchTerm', term);
   if (!term) return [];
   const pattern = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
   return deps.db

@@ -4,13 +4,13 @@ import { TASK_STATUS_FILTERS } from '@ops/shared/rules/labels';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../app/deps';
 import { UserError } from '../graphql/errors';
+import { requireLength, rowsPerPageOf } from '../graphql/limits';
 import { QUEUE_ORDER } from './assignment';
 import { FLAG_MESSAGES } from './flags';
 import { tasks } from './tables';
 import { taskView, taskViews } from './views';
 
 export const FILTERS_NOT_VALID = 'Filters are not valid';
-const MAX_ROWS_PER_PAGE = 200;
 const DEFAULT_ROWS_PER_PAGE = 25;
 
 export type Filters = Record<string, unknown>;
@@ -34,6 +34,7 @@ const page = (value: unknown): number => (typeof value === 'number' && Number.is
 function commonConditions(filters: Filters): SQL[] {
   const conditions: SQL[] = [];
   const vehicle = text(filters.vehicle);
+  requireLength('searchTerm', vehicle);
   if (vehicle) conditions.push(or(eq(tasks.vehicleId, vehicle), ilike(tasks.vehicleCode, `%${vehicle.replace(/[%_\\]/g, '\\$&')}%`))!);
   const taskCase = text(filters.case);
   // Open cases only: a resolved case no longer describes the task.
@@ -101,7 +102,7 @@ export async function getTasks(
   input: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null },
 ): Promise<{ tasks: TaskPayload[]; totalTasksCount: number; totalPages: number }> {
   const where = tasksTableWhere(parseFilters(input.filters));
-  const rowsPerPage = Math.min(MAX_ROWS_PER_PAGE, Math.max(1, input.rowsPerPage ?? DEFAULT_ROWS_PER_PAGE));
+  const rowsPerPage = rowsPerPageOf(input.rowsPerPage, DEFAULT_ROWS_PER_PAGE);
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()

@@ -5,6 +5,7 @@ import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import type { Tx } from '../db/client';
 import { UserError } from '../graphql/errors';
+import { requireLength } from '../graphql/limits';
 import { newId } from '../lib/ids';
 import { actorById, openAttendance } from './agents';
 import { offerTasks } from './assignment';
@@ -81,6 +82,7 @@ export async function requestTransferFlaggedTask(
   input: { transferToId: string; taskId: string; transferReason?: string | null },
 ): Promise<{ success: boolean; message: string }> {
   const actor = actorOf(session);
+  requireLength('reason', input.transferReason?.trim());
   if (!input.transferToId) throw new UserError(TRANSFER_ERRORS.chooseUser);
   if (input.transferToId === actor._id) throw new UserError(TRANSFER_ERRORS.self);
   try {
@@ -122,6 +124,7 @@ export async function respondToTransferFlaggedTaskRequest(
 ): Promise<{ success: boolean; message: string }> {
   const status = input.updatedStatus;
   if (status !== 'accepted' && status !== 'rejected') throw new UserError(TRANSFER_ERRORS.badStatus);
+  requireLength('reason', input.rejectionReason?.trim());
   const actor = actorOf(session);
   await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();

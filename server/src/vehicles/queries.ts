@@ -4,6 +4,7 @@ import { can } from '@ops/shared/rules/permissions/can';
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
+import { rowsPerPageOf } from '../graphql/limits';
 import { rideView, type RideView } from '../rides/present';
 import { rides } from '../rides/tables';
 import { taskUserView, type TaskUserView } from '../users/present';
@@ -78,7 +79,7 @@ const dateOf = (text: string | null | undefined) => {
 export async function getVehicleLifeCycle(deps: Deps, session: SessionInfo, args: LifeCycleArgs): Promise<{ count: number; data: LifeCycleEntryView[] }> {
   const allowed = can(session.role, { layer: 'vehicles', permission: 'VIEW_LIFE_CYCLE' }) || (!!args._id && can(session.role, { layer: 'task', permission: 'RESOLVE_TASKS' }));
   if (!allowed) throw new UserError(VEHICLE_MESSAGES.notAllowedLifeCycle);
-  const rowsPerPage = Math.min(100, Math.max(1, Math.trunc(args.rowsPerPage ?? VEHICLE_LIFE_CYCLE_PAGE_SIZE)));
+  const rowsPerPage = rowsPerPageOf(args.rowsPerPage, VEHICLE_LIFE_CYCLE_PAGE_SIZE);
   const pageNumber = Math.max(1, Math.trunc(args.pageNumber ?? 1));
   const where: SQL[] = [];
   if (args._id) where.push(eq(vehicleLifeCycle.vehicleId, args._id));

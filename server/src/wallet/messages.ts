@@ -1,7 +1,9 @@
+import { MODIFICATION_REASON_MESSAGES } from '@ops/shared/rules/balance';
+
 /** Messages of the wallet actions the spec does not word; the spec's own come from shared/rules. */
 export const WALLET_MESSAGES = {
-  reasonRequired: 'Please choose a reason!',
-  commentRequired: 'Please add a comment for the Other reason!',
+  reasonRequired: MODIFICATION_REASON_MESSAGES.required,
+  commentRequired: MODIFICATION_REASON_MESSAGES.commentRequired,
   notAllowedBalance: 'You are not allowed to edit the balance of this user.',
   logNotFound: 'Wallet log not found!',
   notAFine: 'Only a fine can be waived.',

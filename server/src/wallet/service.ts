@@ -1,12 +1,14 @@
 import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
-import { BALANCE_NOT_VALID, parseBalanceAmount, reasonIsComplete, validateBalanceAmount } from '@ops/shared/rules/balance';
+import { BALANCE_NOT_VALID, modificationReasonError, parseBalanceAmount, validateBalanceAmount } from '@ops/shared/rules/balance';
 import { canWaiveFine } from '@ops/shared/rules/fineWaive';
+import { WALLET_LOGS_PAGE_SIZE } from '@ops/shared/rules/constants';
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import { can } from '@ops/shared/rules/permissions/can';
 import { canEditBalance, canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
+import { rowsPerPageOf } from '../graphql/limits';
 import { actorOf, personWithRole } from '../users/people';
 import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
 import { applyBalanceChange, lockUser, USER_NOT_FOUND } from './ledger';
@@ -20,10 +22,13 @@ export interface ReasonInput {
   customComment?: string | null;
 }
 
-/** The reason rules of the balance dialogs (02 §5): a reason, and a comment when it is Other. */
+/**
+ * The reason rules of the balance dialogs (02 §5), as the dialog applies them (issue 6 §7):
+ * one of the listed modification reasons, a comment when it is Other, at most 500 characters.
+ */
 export function checkReason({ additionalReason, customComment }: ReasonInput): void {
-  if (!additionalReason?.trim()) throw new UserError(WALLET_MESSAGES.reasonRequired);
-  if (!reasonIsComplete(additionalReason.trim(), customComment)) throw new UserError(WALLET_MESSAGES.commentRequired);
+  const error = modificationReasonError(additionalReason, customComment);
+  if (error) throw new UserError(error);
 }
 
 /** The amount as whole piasters, or the spec's message (bounds of shared/rules/balance). */
@@ -117,8 +122,6 @@ export interface WalletLogsPage {
   numberOfPages: number;
 }
 
-const MAX_ROWS = 200;
-
 function dateOrNull(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
@@ -136,7 +139,7 @@ export async function getWalletLogging(deps: Deps, session: SessionInfo, args: W
   if (!can(role, { layer: 'users', permission: 'VIEW_WALLET_ACTIONS' }) && !can(role, { layer: 'task', permission: 'VIEW_WALLET_LOGS' })) {
     throw new UserError(WALLET_MESSAGES.notAllowedLogs);
   }
-  const rowsPerPage = Math.min(MAX_ROWS, Math.max(1, Math.trunc(args.rowsPerPage ?? 50)));
+  const rowsPerPage = rowsPerPageOf(args.rowsPerPage, WALLET_LOGS_PAGE_SIZE);
   // Pages count from 1 like the table's pager; 0 is read as the first page too.
   const pageNumber = Math.max(1, Math.trunc(args.pageNumber ?? 1));
   const filters: SQL[] = [];
