@@ -3,6 +3,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import type { Deps } from '../app/deps';
 import type { GraphQLContext } from './context';
+import { pageCostLimit } from './pageCost';
 
 export interface ServerRequestContext {
   ip: string;
@@ -61,11 +62,14 @@ export function createGraphqlServer(
         // ignoreIntrospection stays off: it let operations named __schema skip the depth limit.
         maxDepth: { n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: false, flattenFragments: true },
         maxAliases: { n: ARMOR_LIMITS.maxAliases },
+        // Static shape only: armor multiplies lists by literal first/last, never by our rowsPerPage variables;
+        // pageCostLimit below applies the same maxCost with the page sizes counted.
         costLimit: { maxCost: ARMOR_LIMITS.maxCost, ignoreIntrospection: false },
         maxTokens: { n: ARMOR_LIMITS.maxTokens },
         maxDirectives: { n: ARMOR_LIMITS.maxDirectives },
         blockFieldSuggestion: { enabled: production },
       }),
+      pageCostLimit(schema, ARMOR_LIMITS.maxCost),
       ...(production ? [disableIntrospection()] : []),
     ],
   });
