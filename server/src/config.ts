@@ -1,4 +1,13 @@
+import net from 'node:net';
 import path from 'node:path';
+
+/**
+ * Fastify's trustProxy as we allow it: no proxy, or the proxies' addresses. Never `true`:
+ * that believes any client's X-Forwarded-For, and per-address limits fall. Never a hop
+ * count: it cannot tell a proxy from a client that wrote the header itself, and Fastify
+ * (since 5.12.1) trusts nothing when given one.
+ */
+export type TrustProxy = false | string[];
 
 export interface ServerConfig {
   port: number;
@@ -17,11 +26,55 @@ export interface ServerConfig {
   /** Built renderer to serve for browser access, when present. */
   rendererDir: string | null;
   logLevel: string;
+  /** TRUST_PROXY: whose X-Forwarded-For names the client. */
+  trustProxy: TrustProxy;
+  /** CORS_ORIGINS: browser origins allowed besides the app's own, the desktop shell and (in development) Vite. */
+  corsOrigins: string[];
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+// proxy-addr's names for address ranges, accepted as Fastify accepts them.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/** TRUST_PROXY: empty or 0 for none, else comma-separated IPs / CIDRs of the proxies. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=${text} is a hop count, which cannot tell a proxy from a client that wrote X-Forwarded-For itself: name the proxies' addresses instead (e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=loopback)`,
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrNetwork(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must name the proxies' addresses (IPs or CIDRs, comma-separated), not ${wrong.join(', ')}: trusting any sender would let every client choose its own address`,
+    );
+  }
+  return entries;
+}
+
+/** CORS_ORIGINS: comma-separated origins (scheme://host[:port]). */
+export function parseOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter(Boolean);
+  const wrong = entries.filter((entry) => !/^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i.test(entry));
+  if (wrong.length > 0) throw new Error(`CORS_ORIGINS must list origins such as https://ops.example.com, not ${wrong.join(', ')}`);
+  return entries;
 }
 
 /** Reads the environment once; everything else receives the result. */
@@ -43,5 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     rendererDir: env.RENDERER_DIR ? path.resolve(env.RENDERER_DIR) : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownClock, resendWaitMessage, retryAfterSecondsOf, tooManyAttemptsMessage, waitInWords } from './tryAgain';
+import { countdownClock, resendWaitMessage, retryAfterSecondsOf, tooManyAttemptsMessage, tooManyRequestsMessage, waitInWords } from './tryAgain';
 
 describe('waitInWords: rounded up, never too early', () => {
   it.each([
@@ -26,6 +26,7 @@ describe('messages', () => {
   it.each([
     [tooManyAttemptsMessage(12 * 60), 'Too many attempts, try again in 12 minutes.'],
     [tooManyAttemptsMessage(1), 'Too many attempts, try again in 1 second.'],
+    [tooManyRequestsMessage(45), 'Too many requests, try again in 45 seconds.'],
     [resendWaitMessage(20), 'Please wait 20 seconds before requesting a new code.'],
     [resendWaitMessage(1), 'Please wait 1 second before requesting a new code.'],
   ])('%s', (message, expected) => {

@@ -23,6 +23,9 @@ export function waitInWords(seconds: number): string {
 /** An attempt limit (sign-in, code requests, code tries) reached. */
 export const tooManyAttemptsMessage = (seconds: number): string => `Too many attempts, try again in ${waitInWords(seconds)}.`;
 
+/** A per-user request limit of the REST routes (uploads, exports, files) reached. */
+export const tooManyRequestsMessage = (seconds: number): string => `Too many requests, try again in ${waitInWords(seconds)}.`;
+
 /** A new code asked for before the resend wait is over. */
 export const resendWaitMessage = (seconds: number): string => `Please wait ${waitInWords(seconds)} before requesting a new code.`;
 

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { Deps } from '../app/deps';
-import { authenticate } from '../auth/sessions';
 import { UserError } from '../graphql/errors';
 import type { OpsFastify } from '../http/app';
-import { bearerToken } from '../uploads/auth';
+import { RATE_LIMITS } from '../http/rateLimits';
+import { perUserRateLimit, sessionGuard, type RefusalBody } from '../http/restGuards';
 import { exportFileName } from './cells';
 import { exportModule } from './exportModules';
 import { ExportRefusal, isExportBody, MODULE_NOT_VALID, planExport } from './request';
@@ -16,9 +16,16 @@ const NOT_SIGNED_IN = 'You are not signed in';
  * POST /export (02 §7): body { module, filters, fields, startDate?, endDate? } with a bearer
  * token; answers a streamed xlsx, or { message } with 400/401/403 that the client shows as is.
  */
+const refusal: RefusalBody = (message) => ({ message });
+
 export async function registerExportRoutes(app: OpsFastify, deps: Deps): Promise<void> {
-  app.post('/export', async (request, reply) => {
-    const session = await authenticate(deps, bearerToken(request.headers.authorization));
+  const guarded = {
+    // The token is checked before the body is read, and names the user the rate limit counts.
+    onRequest: sessionGuard(deps, { body: refusal, signIn: NOT_SIGNED_IN }),
+    config: { rateLimit: perUserRateLimit(RATE_LIMITS.export, refusal) },
+  };
+  app.post('/export', guarded, async (request, reply) => {
+    const session = request.opsSession;
     if (!session) return reply.code(401).send({ message: NOT_SIGNED_IN });
     const body = request.body;
     const name = isExportBody(body) && typeof body.module === 'string' ? body.module : '';

@@ -23,6 +23,7 @@ import type { EventBus } from '../realtime/eventBus';
 import { registerUploadRoutes } from '../uploads/routes';
 import { registerExportRoutes } from '../exports/routes';
 import { devRoutes } from './devRoutes';
+import { registerHttpSecurity } from './security';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
 import { startTaskScheduler } from '../tasks/scheduler';
 
@@ -63,8 +64,10 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   const app = Fastify({
     // Fastify logs every request at info; its own warnings and errors are what we want from it.
     loggerInstance: log.child({ component: 'http' }, { level: 'warn' }),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // Only the named proxies (or hop count) may say who the client is: per-address limits rely on it.
+    trustProxy: config.trustProxy,
   });
+  await registerHttpSecurity(app, config);
   // The bus is known only once the socket server exists; services read it through deps at call time.
   const bus: { current: EventBus | null } = { current: null };
   const events: EventBus = {
@@ -98,9 +101,10 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     return { deps, session: await authenticate(deps, token), ip, userAgent: userAgent ?? null, token };
   });
 
+  // Preflights are answered by the CORS hook, for the allowed origins only.
   app.route({
     url: '/graphql',
-    method: ['POST', 'OPTIONS'],
+    method: 'POST',
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {
         ip: request.ip,

@@ -7,6 +7,7 @@ import type { Deps } from '../app/deps';
 import { authenticate } from '../auth/sessions';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { concernsSession, leaveForbiddenRooms, mayFollow, type AccessTarget } from './access';
+import { isAllowedOrigin, listedOrigins } from '../http/origins';
 import type { EventBus } from './eventBus';
 
 export const SOCKET_PATH = '/ws';
@@ -77,9 +78,17 @@ export interface RealtimeServer {
 }
 
 export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<Deps, 'events'>): Promise<RealtimeServer> {
+  const listed = listedOrigins(deps.config);
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
-    cors: { origin: true },
+    // The same origins as HTTP (http/origins.ts). A browser does not apply CORS to WebSockets,
+    // so every handshake, polling or WebSocket, is checked here; clients that send no Origin
+    // (the desktop main process, services) are not browsers and pass.
+    cors: { origin: (origin, callback) => callback(null, origin !== undefined && listed.has(origin)), credentials: true },
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || isAllowedOrigin(origin, request.headers.host, listed));
+    },
     transports: ['websocket', 'polling'],
     // Middlewares run again on recovery, so a revoked token cannot ride a recovered connection.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },

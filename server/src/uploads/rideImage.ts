@@ -1,8 +1,7 @@
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { can } from '@ops/shared/rules/permissions/can';
 import { UPLOAD_IMAGE_FAILED, UPLOAD_IMAGE_FIRST } from '@ops/shared/rules/taskActions';
 import type { Deps } from '../app/deps';
-import { authenticate } from '../auth/sessions';
 import { newId } from '../lib/ids';
 import { rides } from '../rides/tables';
 
@@ -15,8 +14,14 @@ export class UploadError extends Error {
   }
 }
 
+/** Ride images are photos from a phone; 10 MB is generous and keeps one request bounded. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 /** Image types a phone or a desktop sends, by declared type; the key's extension follows it. */
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/** Bytes enough to tell PNG, JPEG and WebP apart by their magic numbers. */
+const SNIFF_BYTES = 12;
 
 /** Magic numbers, so a file that only claims to be an image is refused. */
 function looksLike(type: string, data: Buffer): boolean {
@@ -31,32 +36,90 @@ export const UPLOAD_MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   rideNotFound: 'Ride not found!',
   notAnImage: 'Only PNG, JPEG or WebP images can be uploaded.',
+  tooLarge: `The image is too large: at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB can be uploaded.`,
+  rideFirst: 'Send rideId before the file.',
 } as const;
 
 /**
- * 02 §5 'upload an additional ride image': stores the file, points the ride at it and
- * answers with a signed link. Same permission as the ride actions (rides.TAKE_ACTIONS).
+ * Passes the upload through while checking it: the first bytes must be the declared image
+ * type, the whole must stay within the size limit, and it must not be empty. A failed
+ * check fails the stream, so storage keeps nothing.
  */
-export async function uploadAdditionalRideImage(
+class CheckedImage extends Transform {
+  private seen = 0;
+  private head: Buffer[] = [];
+  private sniffed = false;
+
+  constructor(private readonly type: string) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > MAX_UPLOAD_BYTES) return callback(new UploadError(413, UPLOAD_MESSAGES.tooLarge));
+    if (this.sniffed) return callback(null, chunk);
+    this.head.push(chunk);
+    if (this.seen < SNIFF_BYTES) return callback();
+    return this.releaseHead(callback);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.seen === 0) return callback(new UploadError(400, UPLOAD_IMAGE_FIRST));
+    if (this.sniffed) return callback();
+    return this.releaseHead(callback);
+  }
+
+  private releaseHead(callback: TransformCallback): void {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.sniffed = true;
+    if (!looksLike(this.type, head)) return callback(new UploadError(400, UPLOAD_MESSAGES.notAnImage));
+    callback(null, head);
+  }
+}
+
+export interface IncomingImage {
+  stream: Readable;
+  mimetype: string;
+}
+
+/**
+ * 02 §5 'upload an additional ride image': streams the file into storage (never whole in
+ * memory), points the ride at it and answers with a signed link. The caller has already
+ * checked the session and rides.TAKE_ACTIONS, before the body was read.
+ */
+export async function storeAdditionalRideImage(
   deps: Deps,
-  token: string | null,
-  input: { rideId: string; fileType: string | null; file: { data: Buffer; mimetype: string } | null },
+  input: { rideId: string | undefined; fileType: string | null; file: IncomingImage },
 ): Promise<string> {
-  const session = await authenticate(deps, token);
-  if (!session) throw new UploadError(401, UPLOAD_MESSAGES.signIn);
-  if (!can(session.role, { layer: 'rides', permission: 'TAKE_ACTIONS' })) throw new UploadError(403, UPLOAD_MESSAGES.forbidden);
-  if (!input.file || input.file.data.length === 0) throw new UploadError(400, UPLOAD_IMAGE_FIRST);
   const type = EXTENSIONS[input.file.mimetype] ? input.file.mimetype : (input.fileType ?? '');
   const extension = EXTENSIONS[type];
-  if (!extension || !looksLike(type, input.file.data)) throw new UploadError(400, UPLOAD_MESSAGES.notAnImage);
-  const [ride] = await deps.db.select({ id: rides.id }).from(rides).where(eq(rides.id, input.rideId)).limit(1);
-  if (!input.rideId || !ride) throw new UploadError(404, UPLOAD_MESSAGES.rideNotFound);
+  if (!extension) throw new UploadError(400, UPLOAD_MESSAGES.notAnImage);
+  // The ride is checked before any byte is stored, so the form must name it first.
+  if (input.rideId === undefined) throw new UploadError(400, UPLOAD_MESSAGES.rideFirst);
+  const [ride] = input.rideId
+    ? await deps.db.select({ id: rides.id }).from(rides).where(eq(rides.id, input.rideId)).limit(1)
+    : [];
+  if (!ride) throw new UploadError(404, UPLOAD_MESSAGES.rideNotFound);
   const key = `ride-images/additional/${ride.id}/${newId()}.${extension}`;
+  const checked = new CheckedImage(type);
+  // Bytes start flowing before storage has opened its file, so a refusal can come first: it
+  // is kept on the stream (storage's pipeline reports it) rather than thrown as unhandled.
+  checked.on('error', () => undefined);
+  input.file.stream.on('error', (error) => checked.destroy(error));
   try {
-    await deps.storage.put(key, input.file.data, type);
+    await deps.storage.put(key, input.file.stream.pipe(checked), type);
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
+    // The multipart parser's own size limit (a safety net above ours) is the same refusal.
+    if ((error as { statusCode?: unknown } | null)?.statusCode === 413) throw new UploadError(413, UPLOAD_MESSAGES.tooLarge);
+    deps.log.error({ err: error, rideId: ride.id }, 'storing an additional ride image failed');
+    throw new UploadError(500, UPLOAD_IMAGE_FAILED);
+  }
+  try {
     await deps.db.update(rides).set({ additionalImageUrl: key, updatedAt: deps.clock.now() }).where(eq(rides.id, ride.id));
   } catch (error) {
-    deps.log.error({ err: error, rideId: ride.id }, 'storing an additional ride image failed');
+    deps.log.error({ err: error, rideId: ride.id }, 'pointing a ride at its additional image failed');
     throw new UploadError(500, UPLOAD_IMAGE_FAILED);
   }
   return deps.storage.signedUrl(key);

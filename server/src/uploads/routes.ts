@@ -1,11 +1,15 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_IMAGE_FAILED, UPLOAD_IMAGE_FIRST } from '@ops/shared/rules/taskActions';
 import type { Deps } from '../app/deps';
 import type { OpsFastify } from '../http/app';
+import { RATE_LIMITS } from '../http/rateLimits';
+import { perUserRateLimit, sessionGuard, type RefusalBody } from '../http/restGuards';
 import { FILES_ROUTE } from '../integrations/storage/urlSigner';
-import { uploadAdditionalRideImage, UploadError } from './rideImage';
-import { bearerToken } from './auth';
-import { UPLOAD_IMAGE_FAILED } from '@ops/shared/rules/taskActions';
+import { MAX_UPLOAD_BYTES, storeAdditionalRideImage, UPLOAD_MESSAGES, UploadError } from './rideImage';
+
+export { MAX_UPLOAD_BYTES } from './rideImage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -16,45 +20,79 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Ride images are photos from a phone; 10 MB is generous and keeps one request bounded. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Room for the form's other fields and the multipart boundaries around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const uploadBody: RefusalBody = (message) => ({ error: message });
+
+/** A declared body larger than any acceptable upload is refused before it is read. */
+async function refuseDeclaredTooLarge(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
+    return reply.code(413).header('connection', 'close').send(uploadBody(UPLOAD_MESSAGES.tooLarge));
+  }
+  return undefined;
+}
+
+function isTooLarge(error: unknown): boolean {
+  return (error as { statusCode?: unknown } | null)?.statusCode === 413;
+}
 
 /**
- * REST file routes: PUT /upload-additional-ride-image (multipart fileType, file, rideId)
+ * REST file routes: PUT /upload-additional-ride-image (multipart fileType, rideId, file)
  * and GET /files/<key>?expires&sig (signed links). Multipart is registered inside this
  * plugin's own scope, so other upload routes may register it again in theirs.
+ * An upload is refused for its token, its permission and its declared size before its
+ * body is read, and is streamed to storage rather than held in memory.
  */
 export async function registerUploadRoutes(app: OpsFastify, deps: Deps): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+    // One byte over our limit, so our own check (CheckedImage) sees an oversized file and refuses it.
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 } });
 
-    scope.put('/upload-additional-ride-image', async (request, reply) => {
-      try {
-        if (!request.isMultipart()) throw new UploadError(400, UPLOAD_IMAGE_FAILED);
-        const fields: Record<string, string> = {};
-        let file: { data: Buffer; mimetype: string; filename: string } | null = null;
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            // toBuffer() throws when the file is over the size limit, instead of keeping a cut file.
-            file = { data: await part.toBuffer(), mimetype: part.mimetype, filename: part.filename };
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
+    scope.put(
+      '/upload-additional-ride-image',
+      {
+        onRequest: [
+          sessionGuard(deps, {
+            body: uploadBody,
+            signIn: UPLOAD_MESSAGES.signIn,
+            forbidden: UPLOAD_MESSAGES.forbidden,
+            requirement: { layer: 'rides', permission: 'TAKE_ACTIONS' },
+          }),
+          refuseDeclaredTooLarge,
+        ],
+        config: { rateLimit: perUserRateLimit(RATE_LIMITS.upload, uploadBody) },
+      },
+      async (request, reply) => {
+        try {
+          if (!request.isMultipart()) throw new UploadError(400, UPLOAD_IMAGE_FAILED);
+          const fields: Record<string, string> = {};
+          let link: string | null = null;
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              link = await storeAdditionalRideImage(deps, {
+                rideId: fields.rideId,
+                fileType: fields.fileType ?? null,
+                file: { stream: part.file, mimetype: part.mimetype },
+              });
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
+            }
           }
+          if (!link) throw new UploadError(400, UPLOAD_IMAGE_FIRST);
+          return reply.send({ link });
+        } catch (error) {
+          if (error instanceof UploadError) return reply.code(error.status).send(uploadBody(error.message));
+          if (isTooLarge(error)) return reply.code(413).send(uploadBody(UPLOAD_MESSAGES.tooLarge));
+          deps.log.error({ err: error }, 'additional ride image upload failed');
+          return reply.code(500).send(uploadBody(UPLOAD_IMAGE_FAILED));
         }
-        const link = await uploadAdditionalRideImage(deps, bearerToken(request.headers.authorization), {
-          rideId: fields.rideId ?? '',
-          fileType: fields.fileType ?? null,
-          file,
-        });
-        return reply.send({ link });
-      } catch (error) {
-        if (error instanceof UploadError) return reply.code(error.status).send({ error: error.message });
-        deps.log.error({ err: error }, 'additional ride image upload failed');
-        return reply.code(500).send({ error: UPLOAD_IMAGE_FAILED });
-      }
-    });
+      },
+    );
 
-    scope.get(`${FILES_ROUTE}*`, async (request, reply) => {
+    // Signed links carry no token (they load in <img>), so this limit is per client address.
+    scope.get(`${FILES_ROUTE}*`, { config: { rateLimit: perUserRateLimit(RATE_LIMITS.files, uploadBody) } }, async (request, reply) => {
       const { expires, sig } = request.query as { expires?: string; sig?: string };
       const raw = (request.params as { '*': string })['*'];
       let key: string;

@@ -7,7 +7,11 @@ import type { Readable } from 'node:stream';
  */
 export interface ObjectStorage {
   readonly name: string;
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the bytes, or a stream of them (uploads are streamed, never held whole in memory).
+   * A stream that fails leaves nothing stored under the key.
+   */
+  put(key: string, data: Buffer | Readable, contentType: string): Promise<void>;
   /** The object's bytes as a stream, or null when there is no such object. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** A URL path that serves the object until `ttlSeconds` from now. */

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Clock } from '../../app/deps';
 import { isSafeKey, type ObjectStorage } from './ObjectStorage';
 import { UrlSigner } from './urlSigner';
@@ -38,13 +40,19 @@ export class LocalDiskStorage implements ObjectStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, data: Buffer | Readable): Promise<void> {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
+    // Write then rename, so a reader never sees half a file; a failed stream leaves nothing.
     const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, target);
+    try {
+      if (Buffer.isBuffer(data)) await fs.writeFile(temporary, data);
+      else await pipeline(data, createWriteStream(temporary, { flags: 'wx' }));
+      await fs.rename(temporary, target);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string) {

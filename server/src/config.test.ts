@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('TRUST_PROXY names the proxies (issue 6 item 12)', () => {
+  it.each([
+    ['unset: no proxy is trusted', undefined, false],
+    ['empty', '', false],
+    ['0 hops', '0', false],
+    ['one address', '127.0.0.1', ['127.0.0.1']],
+    ['addresses and networks', '10.0.0.5, 10.0.1.0/24,::1', ['10.0.0.5', '10.0.1.0/24', '::1']],
+    ["proxy-addr's names", 'loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('%s', (_case, value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  // A hop count trusts whoever connects, proxy or not; Fastify 5.12.1+ ignores one, so it is refused loudly
+  // (the old TRUST_PROXY=1 included) rather than silently putting every client behind the proxy's address.
+  it.each([['1'], ['2'], ['true'], ['yes'], ['*'], ['proxy.example.com'], ['10.0.0.300'], ['10.0.0.0/33'], ['-1']])(
+    'refuses %j, which would trust any client or is no address',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
+describe('CORS_ORIGINS adds origins to the allowed list (issue 6 item 11)', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['https://ops.example.com', ['https://ops.example.com']],
+    ['https://ops.example.com/, http://10.0.0.7:4000', ['https://ops.example.com', 'http://10.0.0.7:4000']],
+  ])('%j', (value, expected) => {
+    expect(loadConfig({ CORS_ORIGINS: value }).corsOrigins).toEqual(expected);
+  });
+
+  it.each([['*'], ['ops.example.com'], ['https://ops.example.com/app']])('refuses %j', (value) => {
+    expect(() => loadConfig({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS/);
+  });
+});

@@ -1,0 +1,66 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { ServerConfig } from '../config';
+import type { OpsFastify } from './app';
+import { isAllowedOrigin, listedOrigins } from './origins';
+
+/**
+ * The policy of the app served to browsers, directive for directive the desktop shell's
+ * (electron/security/contentSecurityPolicy.ts) with the server as the page's own origin:
+ * only our bundle runs, the page talks only to this server ('self' covers its ws: twin),
+ * antd's CSS-in-JS needs inline styles, map tiles and signed image links come over https.
+ * No upgrade-insecure-requests: the app is also served over plain HTTP on office networks.
+ */
+export const BROWSER_CSP_DIRECTIVES: Record<string, string[]> = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * CORS, security headers and the rate-limit plugin, registered before any route.
+ * CORS answers only the app's own origins (the served page, the desktop shell, Vite in
+ * development, CORS_ORIGINS); any other origin gets no CORS headers, so a foreign page
+ * can neither read answers nor send credentialed requests that need a preflight.
+ */
+export async function registerHttpSecurity(app: OpsFastify, config: ServerConfig): Promise<void> {
+  const listed = listedOrigins(config);
+  await app.register(fastifyCors, {
+    hook: 'onRequest',
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      if (!origin || !isAllowedOrigin(origin, request.headers.host, listed)) {
+        callback(null, { origin: false });
+        return;
+      }
+      callback(null, {
+        origin,
+        credentials: true,
+        methods: ['GET', 'HEAD', 'POST', 'PUT'],
+        allowedHeaders: ['authorization', 'content-type'],
+        exposedHeaders: ['content-disposition', 'retry-after'],
+        maxAge: 600,
+      });
+    },
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: BROWSER_CSP_DIRECTIVES },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // The desktop shell (app://ops) shows /files images from this server: another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // Per-route limits only (config.rateLimit on the REST routes); GraphQL has its own attempt limits.
+  await app.register(fastifyRateLimit, { global: false });
+  app.decorateRequest('opsSession', null);
+}
