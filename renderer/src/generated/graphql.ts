@@ -1486,6 +1486,7 @@ export type SupervisorTeamAttendanceQuery = {
     userId: string;
     userName: string;
     userPhoneNumber: string;
+    userRoleLevel: number | null;
     status: string;
     start: string;
     end: string | null;
@@ -6942,6 +6943,7 @@ export const SupervisorTeamAttendanceDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'userPhoneNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userRoleLevel' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'start' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'end' } },

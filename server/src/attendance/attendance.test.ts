@@ -7,7 +7,7 @@ import { AGENT_PERMISSIONS, closeAgents, makeAgent, makeArea, makeVehicle, reset
 import { flaggedTasksOf, setTaskToFlagged } from '../tasks/flags';
 import { getUserAssignedTask } from '../tasks/workspace';
 import { bulkTransferFlaggedTasks } from './bulkTransfer';
-import { currentCheckedInUsersNotInBreak, currentSupportTeamUserAttendance, getSupportTeamAttendanceList } from './queries';
+import { currentCheckedInUsersNotInBreak, currentSupportTeamUserAttendance, getSupportTeamAttendanceList, supportTeamAttendance } from './queries';
 import { checkoutUserFromReceivingTasks, checkUserInTasks, endBreak, startBreak } from './service';
 import { median } from './summary';
 
@@ -116,6 +116,9 @@ describe('rank over colleagues (issue 6 §6)', () => {
     const flagged = await raise();
     expect((await getUserAssignedTask(deps, superAdmin.session)).task?._id).toBe(flagged._id);
     for (const who of [peer, junior, supervisor]) await checkUserInTasks(deps, who.session);
+    // The attendance page reads each holder's level to grey out what the server would refuse.
+    const levels = new Map((await supportTeamAttendance(deps)).map((row) => [row.userId, row.userRoleLevel]));
+    expect([superAdmin, peer, junior, supervisor].map((who) => levels.get(who.userId))).toEqual([0, 4, 5, 4]);
 
     for (const target of [superAdmin, peer]) {
       await expect(startBreak(deps, supervisor.session, { reason: 'meeting', userIdToSetOnBreak: target.userId })).rejects.toThrow(RANK_REFUSED);

@@ -7,6 +7,7 @@ import { rowsPerPageOf } from '../graphql/limits';
 import { parseFilters } from '../tasks/queries';
 import { tasks } from '../tasks/tables';
 import { taskViews } from '../tasks/views';
+import { roles } from '../roles/tables';
 import { users } from '../users/tables';
 import { supportAttendance, supportBreaks, type AttendanceRow, type ShiftSummary } from './tables';
 
@@ -22,6 +23,8 @@ export interface AttendanceView {
   userId: string;
   userName: string;
   userPhoneNumber: string;
+  /** The rank rule (shared/rules/permissions/rank) needs it to grey out actions on seniors. */
+  userRoleLevel: number | null;
   status: AttendanceRow['status'];
   checkInDate: string;
   checkOutDate: string | null;
@@ -41,13 +44,15 @@ async function attendanceViews(db: Db, rows: readonly AttendanceRow[], now: Date
   const [breaks, people] = await Promise.all([
     db.select().from(supportBreaks).where(inArray(supportBreaks.attendanceId, ids)).orderBy(asc(supportBreaks.checkInDate)),
     db
-      .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber })
+      .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber, level: roles.level })
       .from(users)
+      .leftJoin(roles, eq(roles.id, users.roleId))
       .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
   ]);
   return rows.map((row) => {
     const own = breaks.filter((entry) => entry.attendanceId === row.id);
-    const user = people.find((person) => person._id === row.userId) ?? { _id: row.userId, name: '', phoneNumber: '' };
+    const person = people.find((entry) => entry._id === row.userId);
+    const user = { _id: row.userId, name: person?.name ?? '', phoneNumber: person?.phoneNumber ?? '' };
     const end = row.checkOutDate ?? now;
     return {
       _id: row.id,
@@ -55,6 +60,7 @@ async function attendanceViews(db: Db, rows: readonly AttendanceRow[], now: Date
       userId: user._id,
       userName: user.name,
       userPhoneNumber: user.phoneNumber,
+      userRoleLevel: person?.level ?? null,
       status: row.status,
       checkInDate: row.checkInDate.toISOString(),
       checkOutDate: row.checkOutDate?.toISOString() ?? null,

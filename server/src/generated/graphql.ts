@@ -842,6 +842,8 @@ export type SupportAttendance = {
   userId: Scalars['ID']['output'];
   userName: Scalars['String']['output'];
   userPhoneNumber: Scalars['String']['output'];
+  /** The shift holder's role level (null without a role): breaks, check-outs and forced transfers need a lower level number (issue 6 §6). */
+  userRoleLevel: Maybe<Scalars['Int']['output']>;
 };
 
 export type SupportAttendancePage = {
@@ -2151,6 +2153,7 @@ export type SupportAttendanceResolvers<
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userPhoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userRoleLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type SupportAttendancePageResolvers<

@@ -3,6 +3,9 @@ import { Button, Card, Result, Space, Table, Tooltip, Typography, type TableColu
 import { CoffeeOutlined, LogoutOutlined, SwapOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { mayActOnColleague, RANK_REFUSED } from '@ops/shared/rules/permissions/rank';
+import { useAppSelector } from '../../app/hooks';
+import { selectRole, selectUser } from '../auth/sessionSlice';
 import { appPath } from '../../app/routes';
 import { testId } from '../../lib/testId';
 import { EmptyState } from '../../components/EmptyState';
@@ -23,6 +26,7 @@ import { formatDateTime, formatTime } from './format';
 import { OPEN_FLAGGED_FILTERS } from './taskFilters';
 import { useSupervisorTasksQuery, type TaskRow } from './tasksApi';
 import { useNow } from './useNow';
+import { Phone } from '../../components/Phone';
 import './supervisor.css';
 
 const FLAGGED_ARGS = { pageNumber: 1, rowsPerPage: 200, filters: JSON.stringify(OPEN_FLAGGED_FILTERS) };
@@ -33,6 +37,10 @@ export default function SupportTeamAttendancePage() {
   const canBreak = useCan(gate('task.SET_USERS_ON_BREAK'));
   const canCheckOut = useCan(gate('task.CHECK_USERS_OUT'));
   const canTransfer = useCan(gate('task.BULK_TRANSFER_FLAGGED_TASKS'));
+  const me = useAppSelector(selectUser);
+  const myRole = useAppSelector(selectRole);
+  // The server refuses these on a colleague of equal or higher rank; the buttons say so first.
+  const outranks = (r: AttendanceRow) => !!me && mayActOnColleague({ userId: me._id, role: myRole }, { userId: r.userId, level: r.userRoleLevel });
   // Flagged tasks are read through the tasks table query; without its flag the hand-over count is unknown.
   const canListTasks = useCan(gate('task.VIEW_TASKS_TABLE'));
   const { data, isLoading, isError, refetch } = useSupervisorTeamAttendanceQuery();
@@ -60,7 +68,7 @@ export default function SupportTeamAttendancePage() {
           <Link to={appPath(`user/${r.userId}`)} target="_blank" rel="noopener noreferrer">
             {r.userName}
           </Link>
-          <span className="ops-cell-sub">{r.userPhoneNumber}</span>
+          <span className="ops-cell-sub"><Phone number={r.userPhoneNumber} /></span>
         </>
       ),
     },
@@ -95,18 +103,20 @@ export default function SupportTeamAttendancePage() {
       fixed: 'right',
       render: (_v, r) => {
         const flaggedTasks = flaggedOf(r.userId);
+        const ranked = outranks(r);
         return (
           <Space size={4}>
             {canBreak && (
-              <Tooltip title={r.status === 'IN_BREAK' ? 'Already on a break' : 'Set on break'}>
-                <Button size="small" icon={<CoffeeOutlined />} disabled={r.status === 'IN_BREAK'} onClick={() => setBreakAgent(agentOf(r))} data-testid={`set-break-${r.userId}`} aria-label="Set on break" />
+              <Tooltip title={!ranked ? RANK_REFUSED : r.status === 'IN_BREAK' ? 'Already on a break' : 'Set on break'}>
+                <Button size="small" icon={<CoffeeOutlined />} disabled={!ranked || r.status === 'IN_BREAK'} onClick={() => setBreakAgent(agentOf(r))} data-testid={`set-break-${r.userId}`} aria-label="Set on break" />
               </Tooltip>
             )}
             {canCheckOut && (
-              <Tooltip title="Check out">
+              <Tooltip title={ranked ? 'Check out' : RANK_REFUSED}>
                 <Button
                   size="small"
                   danger
+                  disabled={!ranked}
                   icon={<LogoutOutlined />}
                   onClick={() => setCheckoutAgent({ ...agentOf(r), start: r.start, figures: shiftFigures(r, now) })}
                   data-testid={`check-out-${r.userId}`}
@@ -115,11 +125,11 @@ export default function SupportTeamAttendancePage() {
               </Tooltip>
             )}
             {canTransfer && (
-              <Tooltip title={flaggedTasks ? `Transfer flagged tasks (${flaggedTasks.length})` : 'Transfer flagged tasks'}>
+              <Tooltip title={!ranked ? RANK_REFUSED : flaggedTasks ? `Transfer flagged tasks (${flaggedTasks.length})` : 'Transfer flagged tasks'}>
                 <Button
                   size="small"
                   icon={<SwapOutlined />}
-                  disabled={flaggedTasks !== null && flaggedTasks.length === 0}
+                  disabled={!ranked || (flaggedTasks !== null && flaggedTasks.length === 0)}
                   onClick={() => setTransferAgent(agentOf(r))}
                   data-testid={`transfer-flagged-${r.userId}`}
                   aria-label="Transfer flagged tasks"
