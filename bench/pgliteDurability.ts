@@ -34,6 +34,8 @@ type Mode = 'asShipped' | 'fsyncOn' | 'hostFsync';
 // The CommonJS object: PGlite's glue calls `fs.fsyncSync(...)` on it, so wrapping its properties counts real calls.
 const nodeFs = createRequire(import.meta.url)('node:fs') as typeof import('node:fs');
 let hostSyncs = 0;
+/** Time spent inside those calls: the disk's part of the cost, less blurred by a busy CPU than wall time. */
+let hostSyncMs = 0;
 
 /** Counts host sync calls until the returned function restores node:fs. */
 function countHostSyncs(): () => void {
@@ -41,7 +43,9 @@ function countHostSyncs(): () => void {
   for (const name of ['fsyncSync', 'fdatasyncSync'] as const) {
     nodeFs[name] = (fd: number) => {
       hostSyncs += 1;
+      const started = performance.now();
       originals[name](fd);
+      hostSyncMs += performance.now() - started;
     };
   }
   return () => Object.assign(nodeFs, originals);
@@ -94,6 +98,7 @@ async function runMode(mode: Mode, scale: number) {
     const walSyncMethod = (await first.client.query<{ wal_sync_method: string }>('SHOW wal_sync_method')).rows[0]?.wal_sync_method;
     await migrate(first.handle);
     let syncsBefore = hostSyncs;
+    let syncMsBefore = hostSyncMs;
     let started = performance.now();
     await seedDemoData(first.handle.db, { scale, dataDir: dir });
     const seedMs = performance.now() - started;
@@ -101,11 +106,13 @@ async function runMode(mode: Mode, scale: number) {
     await first.handle.close();
     const seedCloseMs = performance.now() - closeStarted;
     const seedHostSyncs = hostSyncs - syncsBefore;
+    const seedHostSyncMs = hostSyncMs - syncMsBefore;
 
     const second = await open(mode, dir);
     const riderId = newId();
     await second.handle.db.insert(users).values({ id: riderId, name: 'Durability rider', phoneNumber: '+201099999999', type: 'user' });
     syncsBefore = hostSyncs;
+    syncMsBefore = hostSyncMs;
     started = performance.now();
     for (let i = 0; i < 1000; i += 1) {
       await second.handle.db.transaction((tx) =>
@@ -114,6 +121,7 @@ async function runMode(mode: Mode, scale: number) {
     }
     const walletEditsMs = performance.now() - started;
     const walletHostSyncs = hostSyncs - syncsBefore;
+    const walletHostSyncMs = hostSyncMs - syncMsBefore;
     await second.handle.close();
     return {
       fsync,
@@ -121,9 +129,11 @@ async function runMode(mode: Mode, scale: number) {
       seedMs: Math.round(seedMs),
       seedCloseMs: Math.round(seedCloseMs),
       seedHostSyncs,
+      seedHostSyncMs: Math.round(seedHostSyncMs),
       walletEdits1000Ms: Math.round(walletEditsMs),
       walletEditMeanMs: Number((walletEditsMs / 1000).toFixed(2)),
       walletHostSyncs,
+      walletHostSyncMs: Math.round(walletHostSyncMs),
     };
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
