@@ -18,6 +18,7 @@ import { useSupervisorTasksQuery, type TaskRow } from './tasksApi';
 import { activeFilterCount, EMPTY_TASK_FILTERS, TASKS_PAGE_SIZE, TASKS_PAGE_SIZE_OPTIONS, tasksQueryArgs, type TaskFilterState } from './taskFilters';
 import { useTasksExport } from './useTasksExport';
 import './supervisor.css';
+import { SEARCH_TERM_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 const columns: TableColumnsType<TaskRow> = [
   {
@@ -117,6 +118,7 @@ export default function TasksPage() {
               allowClear
               autoFocus
               placeholder="Vehicle code"
+              maxLength={SEARCH_TERM_MAX_LENGTH}
               defaultValue={filters.vehicle}
               onSearch={(term) => changeFilters({ ...filters, vehicle: term })}
               style={{ maxWidth: 320 }}

@@ -9,6 +9,7 @@ import { notCheckedIn, selectAttendance } from '../attendanceSlice';
 import { currentTaskLoaded, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { elapsedMs, formatClock } from '../timers';
 import { minutesText } from '../noticeTexts';
+import { COMMENT_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** 03 §2.7 check-out: a shift summary and an optional comment. */
 export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean; onClose: () => void; needsTransfer: (comment: string) => boolean }) {
@@ -46,7 +47,7 @@ export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean
         <Descriptions.Item label="Current task">{task ? (task.vehicleCode ?? task.type) : 'None'}</Descriptions.Item>
         <Descriptions.Item label="Flagged tasks">{flagged.length}</Descriptions.Item>
       </Descriptions>
-      <Input.TextArea rows={3} placeholder="Comment (optional)" value={comment} onChange={(e) => setComment(e.target.value)} data-testid="check-out-comment" />
+      <Input.TextArea rows={3} maxLength={COMMENT_MAX_LENGTH} placeholder="Comment (optional)" value={comment} onChange={(e) => setComment(e.target.value)} data-testid="check-out-comment" />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { BALANCE_MODIFICATION_REASONS, OTHER_REASON } from '@ops/shared/rules/balance';
+import { REASON_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** The reason and custom comment both balance dialogs ask for; choosing a reason clears the comment (02 §5). */
 export function ReasonFields({ reason, comment, onReason, onComment }: {
@@ -16,7 +17,7 @@ export function ReasonFields({ reason, comment, onReason, onComment }: {
           options={BALANCE_MODIFICATION_REASONS.map((value) => ({ value, label: value }))} />
       </Form.Item>
       <Form.Item label="Comment" required={reason === OTHER_REASON}>
-        <Input.TextArea rows={2} value={comment} onChange={(e) => onComment(e.target.value)} data-testid="balance-comment" />
+        <Input.TextArea rows={2} maxLength={REASON_MAX_LENGTH} value={comment} onChange={(e) => onComment(e.target.value)} data-testid="balance-comment" />
       </Form.Item>
     </>
   );

@@ -8,6 +8,7 @@ import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useSetTaskToPendingMutation, type WorkspaceTask } from '../resolveTasksApi';
 import { taskLeft } from '../tasksSlice';
+import { COMMENT_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** 03 §4: setting a task pending needs a comment and an optional custom pending time. */
 export function SetPendingDialog({ open, task, onClose }: { open: boolean; task: WorkspaceTask; onClose: () => void }) {
@@ -42,7 +43,7 @@ export function SetPendingDialog({ open, task, onClose }: { open: boolean; task:
       okButtonProps={{ disabled: !canSetPending(comment, minutes), ...{ 'data-testid': 'set-pending-confirm' } }} destroyOnHidden width={420}>
       <Form layout="vertical">
         <Form.Item label="Comment" required>
-          <Input.TextArea rows={4} value={comment} onChange={(e) => setComment(e.target.value)} autoFocus data-testid="pending-comment" />
+          <Input.TextArea rows={4} maxLength={COMMENT_MAX_LENGTH} value={comment} onChange={(e) => setComment(e.target.value)} autoFocus data-testid="pending-comment" />
         </Form.Item>
         {mayCustom && (
           <Form.Item label="Custom pending time (minutes)" validateStatus={minutesError ? 'error' : undefined} help={minutesError ?? 'Empty: the default pending time'}>

@@ -6,6 +6,7 @@ import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useRequestTransferFlaggedTaskMutation, type WorkspaceTask } from '../resolveTasksApi';
 import { ColleagueSelect } from './ColleagueSelect';
+import { REASON_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** 01 §5 transfer request form: a target user is required, the reason optional; errors inside the dialog. */
 export function TransferRequestDialog({ task, onClose }: { task: WorkspaceTask | null; onClose: () => void }) {
@@ -38,7 +39,7 @@ export function TransferRequestDialog({ task, onClose }: { task: WorkspaceTask |
           <ColleagueSelect value={to} onChange={setTo} multiple={false} testId="transfer-to" />
         </Form.Item>
         <Form.Item label="Reason">
-          <Input.TextArea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="transfer-reason" />
+          <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="transfer-reason" />
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={errorMessageOf(error)} data-testid="transfer-request-error" />}

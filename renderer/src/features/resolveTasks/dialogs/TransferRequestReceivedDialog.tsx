@@ -7,6 +7,7 @@ import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useRespondToTransferFlaggedTaskRequestMutation } from '../resolveTasksApi';
 import { selectTasksState, transferRequestClosed } from '../tasksSlice';
+import { REASON_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /**
  * 01 §5 received-request dialog: Accept is disabled while loading or while a rejection
@@ -48,7 +49,7 @@ export function TransferRequestReceivedDialog() {
           <b>{request?.requestedByName}</b> asks you to take the flagged task <b>{request?.vehicleCode ?? request?.taskType}</b>.
         </Typography.Paragraph>
         {request?.transferReason && <Typography.Paragraph type="secondary">Reason: {request.transferReason}</Typography.Paragraph>}
-        <Input.TextArea rows={3} placeholder="Rejection reason" value={rejectionReason} onChange={(e) => setRejectionReason(e.target.value)} data-testid="transfer-rejection-reason" />
+        <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} placeholder="Rejection reason" value={rejectionReason} onChange={(e) => setRejectionReason(e.target.value)} data-testid="transfer-rejection-reason" />
         {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={errorMessageOf(error)} />}
       </div>
     </Modal>

@@ -10,6 +10,7 @@ import { currentTaskLoaded, selectCurrentTask } from '../tasksSlice';
 import { useShortcutHandler } from '../useShortcuts';
 import { keyLabel } from '../shortcuts';
 import { fmtDate } from '../format';
+import { COMMENT_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** 01 §2 comments box: 'Add a comment' (4 lines) and Save; a failure shows in red under the field. */
 export function CommentsBox({ task }: { task: WorkspaceTask }) {
@@ -44,7 +45,7 @@ export function CommentsBox({ task }: { task: WorkspaceTask }) {
           </List.Item>
         )}
       />
-      <Input.TextArea ref={ref} rows={COMMENT_FIELD_ROWS} placeholder={`Add a comment (${keyLabel('comment')})`} aria-label="Add a comment" value={text}
+      <Input.TextArea ref={ref} rows={COMMENT_FIELD_ROWS} maxLength={COMMENT_MAX_LENGTH} placeholder={`Add a comment (${keyLabel('comment')})`} aria-label="Add a comment" value={text}
         onChange={(e) => setText(e.target.value)} data-testid="comment-input" />
       {error && <Typography.Text type="danger">{errorMessageOf(error)}</Typography.Text>}
       <div style={{ textAlign: 'right', marginTop: 8 }}>

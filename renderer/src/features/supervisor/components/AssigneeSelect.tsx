@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { cleanSearchTerm } from '@ops/shared/rules/searchTerm';
 import { useSupervisorSearchOpsUsersQuery } from '../taskSettingsApi';
 import { userOptionLabel } from '../taRows';
+import { SEARCH_TERM_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 const DEBOUNCE_MS = 300;
 
@@ -14,14 +15,15 @@ export function useOpsUserSearch() {
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => setTerm(cleanSearchTerm(typed).trim()), DEBOUNCE_MS);
+    // The server refuses longer terms; a pasted long text searches by its start instead.
+    const timer = setTimeout(() => setTerm(cleanSearchTerm(typed).trim().slice(0, SEARCH_TERM_MAX_LENGTH)), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
   const { data = [], isFetching } = useSupervisorSearchOpsUsersQuery(term, { skip: term === '' });
   return { setTyped, users: term === '' ? [] : data, isFetching };
 }
 
-export function AssigneeSelect({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+export function AssigneeSelect({ id, value, onChange }: { id?: string; value: string | null; onChange: (id: string | null) => void }) {
   const { setTyped, users, isFetching } = useOpsUserSearch();
   // The chosen person's label survives a new search that no longer lists them.
   const [chosenLabel, setChosenLabel] = useState<string | null>(null);
@@ -29,6 +31,7 @@ export function AssigneeSelect({ value, onChange }: { value: string | null; onCh
   if (value && chosenLabel && !options.some((o) => o.value === value)) options.unshift({ value, label: chosenLabel });
   return (
     <Select<string>
+      id={id}
       allowClear
       showSearch={{ filterOption: false, onSearch: setTyped }}
       placeholder="Search by name or phone"

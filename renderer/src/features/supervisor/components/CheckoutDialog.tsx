@@ -9,6 +9,7 @@ import { useSupervisorBulkTransferMutation, useSupervisorCheckoutMutation } from
 import { formatDateTime } from '../format';
 import type { DialogAgent } from './BreakDialog';
 import { FlaggedHandOver } from './FlaggedNotice';
+import { COMMENT_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 export interface CheckoutAgent extends DialogAgent {
   start: string;
@@ -123,7 +124,7 @@ export function CheckoutDialog({ agent, onClose }: { agent: CheckoutAgent | null
           <Typography.Text strong style={{ display: 'block', margin: '16px 0 8px' }}>
             Comment (optional)
           </Typography.Text>
-          <Input.TextArea rows={REASON_TEXT_ROWS} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="Comment" data-testid="checkout-comment" />
+          <Input.TextArea rows={REASON_TEXT_ROWS} maxLength={COMMENT_MAX_LENGTH} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="Comment" data-testid="checkout-comment" />
           {mustHandOver && (
             <FlaggedHandOver userId={agent.userId} name={agent.name} count={agent.flaggedCount ?? 0} receivers={receivers} onReceiversChange={setReceivers} />
           )}
