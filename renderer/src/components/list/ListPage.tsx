@@ -94,6 +94,11 @@ export function ListPage<Row extends object, F extends object, S extends string>
   const shownRows = rows ?? [];
   const selectedRows = shownRows.filter((row) => selectedKeys.includes(rowKey(row)));
   const clearSelection = () => setSelection({ request: requestKey, keys: [] });
+  const toggleKeys = (changed: Key[], selected: boolean) =>
+    setSelection((current) => {
+      const keys = current.request === requestKey ? current.keys : [];
+      return { request: requestKey, keys: selected ? [...new Set([...keys, ...changed])] : keys.filter((key) => !changed.includes(key)) };
+    });
 
   const keyboard = useRowKeyboard(shownRows, onOpenRow);
 
@@ -145,7 +150,16 @@ export function ListPage<Row extends object, F extends object, S extends string>
           })}
           rowSelection={
             bulkActions || onExportSelected
-              ? { selectedRowKeys: selectedKeys, onChange: (next) => setSelection({ request: requestKey, keys: next }), preserveSelectedRowKeys: false }
+              ? {
+                  selectedRowKeys: selectedKeys,
+                  // Ticks are applied to the latest selection, not to the one antd last rendered:
+                  // two quick ticks before a render must both count.
+                  onSelect: (row, selected) => toggleKeys([rowKey(row)], selected),
+                  onSelectAll: (selected, _rows, changed) => toggleKeys(changed.map(rowKey), selected),
+                  onChange: (next, _rows, info) => {
+                    if (info.type !== 'single' && info.type !== 'all') setSelection({ request: requestKey, keys: next });
+                  },
+                }
               : undefined
           }
           onChange={onChange}
@@ -188,7 +202,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
         tools={<ColumnChooser titles={titles} prefs={prefs} dispatch={dispatchPrefs} />}
       />
       <Card style={{ marginTop: 20 }} styles={{ body: { padding: 0 } }}>
-        {list.problem && <Alert type="warning" showIcon banner message={`Part of this link was not used: ${list.problem}`} data-testid={`${testId}-url-problem`} />}
+        {list.problem && <Alert type="warning" showIcon banner title={`Part of this link was not used: ${list.problem}`} data-testid={`${testId}-url-problem`} />}
         {search && searchOpen && <ListSearch value={list.search} placeholder={search.placeholder} onSearch={list.setSearch} />}
         {filters && filtersOpen && <div className="ops-list-filters">{filters}</div>}
         <BulkActionBar count={selectedKeys.length} onClear={clearSelection}>

@@ -76,11 +76,29 @@ export function useListState<F extends object, S extends string>(definition: Lis
 
   const read = useMemo(() => readListUrlState(params, definition, prefix), [params, definition, prefix]);
 
+  // react-router's setter closes over the params of its render. Two changes before the
+  // next render (a filter, then at once a sort; a busy machine renders late) would have
+  // the second write over the first, so each write starts from the last one written until
+  // the address catches up.
+  const latestSetParams = useRef(setParams);
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    latestSetParams.current = setParams;
+    written.current = null;
+  }, [setParams]);
   const update = useCallback(
     (change: (state: ListUrlState<F, S>) => ListUrlState<F, S>, replace = false) => {
-      setParams((current) => writeListUrlState(change(readListUrlState(current, definition, prefix).state), definition, current, prefix), { replace });
+      latestSetParams.current(
+        (current) => {
+          const base = written.current ?? current;
+          const next = writeListUrlState(change(readListUrlState(base, definition, prefix).state), definition, base, prefix);
+          written.current = next;
+          return next;
+        },
+        { replace },
+      );
     },
-    [definition, prefix, setParams],
+    [definition, prefix],
   );
 
   return {
