@@ -45,8 +45,13 @@ describe("the error rule (01 §8 \"an error with code 500 shows the server's mes
     ['a network failure', new TypeError('x'), { kind: 'network', message: NETWORK_ERROR_TEXT }],
     [
       'a limit says when to try again',
-      gqlError('Too many attempts, try again in 30 seconds.', 500, { retryAfterSeconds: 30 }),
-      { kind: 'server', message: 'Too many attempts, try again in 30 seconds.', code: 500, retryAfterSeconds: 30 },
+      gqlError('Too many attempts, try again in 30 seconds.', 500, { rateLimited: true, retryAfterSeconds: 30 }),
+      { kind: 'server', message: 'Too many attempts, try again in 30 seconds.', code: 500, retryAfterSeconds: 30, waitReason: 'attempts' },
+    ],
+    [
+      'a resend wait says when to ask again',
+      gqlError('Please wait 18 seconds before requesting a new code.', 500, { retryAfterSeconds: 18 }),
+      { kind: 'server', message: 'Please wait 18 seconds before requesting a new code.', code: 500, retryAfterSeconds: 18, waitReason: 'resend' },
     ],
   ])('classifies %s', (_case, error, expected) => {
     expect(toApiError(error)).toEqual(expected);

@@ -1,4 +1,4 @@
-import { retryAfterSecondsOf } from './tryAgain';
+import { retryAfterSecondsOf, waitReasonOf, type WaitReason } from './tryAgain';
 
 /**
  * The client's error rule (01 §8, 02 §8, 03 §8), as pure functions over the shapes
@@ -28,6 +28,8 @@ export interface ApiError {
   code?: number | string;
   /** Seconds until a refused attempt may be tried again (sign-in limits), when the server says. */
   retryAfterSeconds?: number;
+  /** What that wait is for: an attempt limit or the pause between two codes. */
+  waitReason?: WaitReason;
 }
 
 interface GraphQLErrorLike {
@@ -65,7 +67,8 @@ export function toApiError(error: unknown, fallback: string = GENERIC_ERROR_TEXT
     const codeValue = typeof code === 'number' || typeof code === 'string' ? code : undefined;
     if (isUserFacing(code, first.message)) {
       const retryAfterSeconds = retryAfterSecondsOf(first.extensions);
-      return { kind: 'server', message: first.message, code: codeValue, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+      const wait = retryAfterSeconds ? { retryAfterSeconds, waitReason: waitReasonOf(first.extensions) } : {};
+      return { kind: 'server', message: first.message, code: codeValue, ...wait };
     }
     return { kind: 'other', message: fallback, ...(codeValue !== undefined ? { code: codeValue } : {}) };
   }

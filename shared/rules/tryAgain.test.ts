@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownClock, resendWaitMessage, retryAfterSecondsOf, tooManyAttemptsMessage, tooManyRequestsMessage, waitInWords } from './tryAgain';
+import { countdownClock, resendWaitMessage, retryAfterSecondsOf, tooManyAttemptsMessage, tooManyRequestsMessage, waitInWords, waitMessage, waitReasonOf } from './tryAgain';
 
 describe('waitInWords: rounded up, never too early', () => {
   it.each([
@@ -29,6 +29,8 @@ describe('messages', () => {
     [tooManyRequestsMessage(45), 'Too many requests, try again in 45 seconds.'],
     [resendWaitMessage(20), 'Please wait 20 seconds before requesting a new code.'],
     [resendWaitMessage(1), 'Please wait 1 second before requesting a new code.'],
+    [waitMessage('attempts', 125), 'Too many attempts, try again in 3 minutes.'],
+    [waitMessage('resend', 7), 'Please wait 7 seconds before requesting a new code.'],
   ])('%s', (message, expected) => {
     expect(message).toBe(expected);
   });
@@ -64,5 +66,16 @@ describe('retryAfterSecondsOf', () => {
     ['text', null],
   ])('%j -> %j', (extensions, seconds) => {
     expect(retryAfterSecondsOf(extensions)).toBe(seconds);
+  });
+});
+
+describe('waitReasonOf', () => {
+  it.each([
+    [{ code: 500, rateLimited: true, retryAfterSeconds: 60 }, 'attempts'],
+    [{ code: 500, retryAfterSeconds: 18 }, 'resend'],
+    [{ rateLimited: 'yes' }, 'resend'],
+    [null, 'resend'],
+  ])('%j -> %s', (extensions, reason) => {
+    expect(waitReasonOf(extensions)).toBe(reason);
   });
 });

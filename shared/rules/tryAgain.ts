@@ -6,6 +6,11 @@
 
 /** The GraphQL error extension that carries the wait, in whole seconds. */
 export const RETRY_AFTER_EXTENSION = 'retryAfterSeconds';
+/** Set (true) on the error of an attempt limit; a resend wait has only the seconds. */
+export const RATE_LIMITED_EXTENSION = 'rateLimited';
+
+/** Which wait a refusal names: an attempt limit, or the pause between two codes. */
+export type WaitReason = 'attempts' | 'resend';
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
@@ -29,6 +34,10 @@ export const tooManyRequestsMessage = (seconds: number): string => `Too many req
 /** A new code asked for before the resend wait is over. */
 export const resendWaitMessage = (seconds: number): string => `Please wait ${waitInWords(seconds)} before requesting a new code.`;
 
+/** The refusal's words for `seconds` left: the server says them once, the client as they count down. */
+export const waitMessage = (reason: WaitReason, seconds: number): string =>
+  reason === 'attempts' ? tooManyAttemptsMessage(seconds) : resendWaitMessage(seconds);
+
 /** The ticking form on a button: '0:45', '12:03', '1:00:00'. */
 export function countdownClock(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
@@ -43,4 +52,10 @@ export function retryAfterSecondsOf(extensions: unknown): number | null {
   if (typeof extensions !== 'object' || extensions === null) return null;
   const value = (extensions as Record<string, unknown>)[RETRY_AFTER_EXTENSION];
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}
+
+/** The reason of a wait the extensions carry (they carry a wait: see retryAfterSecondsOf). */
+export function waitReasonOf(extensions: unknown): WaitReason {
+  const flag = typeof extensions === 'object' && extensions !== null ? (extensions as Record<string, unknown>)[RATE_LIMITED_EXTENSION] : undefined;
+  return flag === true ? 'attempts' : 'resend';
 }

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { RETRY_AFTER_EXTENSION, tooManyAttemptsMessage } from '@ops/shared/rules/tryAgain';
+import { RATE_LIMITED_EXTENSION, RETRY_AFTER_EXTENSION, tooManyAttemptsMessage } from '@ops/shared/rules/tryAgain';
 
 /**
  * Errors as values with a code. The client rule (spec 03 §8): code 500 shows the
@@ -29,7 +29,7 @@ export class TooManyAttemptsError extends GraphQLError {
     // 500 so the client shows the message: a person needs to know how long to wait, and the
     // client counts the same wait down.
     super(tooManyAttemptsMessage(retryAfterSeconds), {
-      extensions: { code: 500, rateLimited: true, [RETRY_AFTER_EXTENSION]: Math.max(1, Math.ceil(retryAfterSeconds)) },
+      extensions: { code: 500, [RATE_LIMITED_EXTENSION]: true, [RETRY_AFTER_EXTENSION]: Math.max(1, Math.ceil(retryAfterSeconds)) },
     });
   }
 }

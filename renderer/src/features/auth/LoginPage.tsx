@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { normalizeEgyptianPhone } from '@ops/shared/rules/phone';
+import { waitMessage, type WaitReason } from '@ops/shared/rules/tryAgain';
 import { useAppSelector } from '../../app/hooks';
 import { DASHBOARD_PATH, VERIFY_OTP_PATH } from '../../app/routes';
 import { Splash } from '../../components/Splash';
@@ -35,6 +36,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   // A sign-in limit names its wait; the button counts it down and comes back by itself.
   const wait = useCountdown(0);
+  const [waitReason, setWaitReason] = useState<WaitReason>('attempts');
 
   if (status === 'loading') return <Splash />;
   if (status === 'authenticated') return <Navigate to={DASHBOARD_PATH} replace />;
@@ -59,8 +61,11 @@ export default function LoginPage() {
       navigate(VERIFY_OTP_PATH, { state: location.state as RedirectState | null });
     } catch (error) {
       notice.error(errorMessageOf(error));
-      const retryAfter = retryWaitOf(error);
-      if (retryAfter !== null) wait.restart(retryAfter);
+      const refusal = retryWaitOf(error);
+      if (refusal) {
+        setWaitReason(refusal.reason);
+        wait.restart(refusal.seconds);
+      }
     } finally {
       setBusy(false);
     }
@@ -100,6 +105,10 @@ export default function LoginPage() {
         <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
           <Input.Password prefix={<LockOutlined />} placeholder="Password" autoComplete="current-password" data-testid="login-password" />
         </Form.Item>
+        {wait.seconds > 0 ? (
+          // The toast goes after 3 s; the reason stays while the wait runs, counting down with the button.
+          <Alert type="warning" showIcon title={waitMessage(waitReason, wait.seconds)} style={{ marginBottom: 16 }} data-testid="login-wait" />
+        ) : null}
         <Button
           type="primary"
           htmlType="submit"

@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_MESSAGES, OTP_RESEND_WAIT_SECONDS, validateOtp } from '@ops/shared/rules/otp';
+import { waitMessage, type WaitReason } from '@ops/shared/rules/tryAgain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../../app/routes';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -41,6 +42,7 @@ export default function VerifyOtpPage() {
   const countdown = useCountdown(OTP_RESEND_WAIT_SECONDS);
   // Too many tries: the server names the wait, the Verify button counts it down.
   const verifyWait = useCountdown(0);
+  const [verifyWaitReason, setVerifyWaitReason] = useState<WaitReason>('attempts');
   const [verifyCode] = useVerifyCodeMutation();
   const [getVerificationCode] = useGetVerificationCodeMutation();
   const busyRef = useRef(busy);
@@ -75,8 +77,11 @@ export default function VerifyOtpPage() {
       navigate(from && from.startsWith('/app') ? from : DASHBOARD_PATH, { replace: true });
     } catch (error) {
       notice.error(otpErrorMessageOf(error));
-      const retryAfter = retryWaitOf(error);
-      if (retryAfter !== null) verifyWait.restart(retryAfter);
+      const refusal = retryWaitOf(error);
+      if (refusal) {
+        setVerifyWaitReason(refusal.reason);
+        verifyWait.restart(refusal.seconds);
+      }
       setDigits(emptyOtp());
       setAttempted(false);
     } finally {
@@ -102,8 +107,8 @@ export default function VerifyOtpPage() {
     } catch (error) {
       notice.error(otpErrorMessageOf(error));
       // The resend button waits as long as the server said (its limit can outlast the 30 s).
-      const retryAfter = retryWaitOf(error);
-      if (retryAfter !== null) countdown.restart(retryAfter);
+      const refusal = retryWaitOf(error);
+      if (refusal) countdown.restart(refusal.seconds);
     } finally {
       setBusy(false);
     }
@@ -137,7 +142,13 @@ export default function VerifyOtpPage() {
         {...(attempted && validation ? { status: 'error' as const } : {})}
       />
       <div className="ops-otp-message" role="alert">
-        {attempted && validation ? <Typography.Text type="danger">{validation}</Typography.Text> : null}
+        {verifyWait.seconds > 0 ? (
+          <Typography.Text type="warning" data-testid="otp-wait">
+            {waitMessage(verifyWaitReason, verifyWait.seconds)}
+          </Typography.Text>
+        ) : attempted && validation ? (
+          <Typography.Text type="danger">{validation}</Typography.Text>
+        ) : null}
       </div>
       <Button
         type="primary"

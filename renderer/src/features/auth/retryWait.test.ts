@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toApiError } from '@ops/shared/rules/errors';
+import { waitMessage } from '@ops/shared/rules/tryAgain';
 import { secondsLeft } from './countdown';
 import { enterOtpText, emptyOtp, keyDigit, otpCode } from './otpInput';
 import { continueLabel, resendLabel, retryWaitOf } from './retryWait';
@@ -10,10 +11,19 @@ const refused = (message: string, extensions: Record<string, unknown>) => ({ res
 describe('a sign-in limit the user has to wait out (issue 6 item 29)', () => {
   it('reads the wait from the error, whether raw or already worded by the base query', () => {
     const raw = refused('Too many attempts, try again in 47 minutes.', { code: 500, rateLimited: true, retryAfterSeconds: 2814 });
-    expect(retryWaitOf(raw)).toBe(2814);
-    expect(retryWaitOf(toApiError(raw))).toBe(2814);
+    expect(retryWaitOf(raw)).toEqual({ seconds: 2814, reason: 'attempts' });
+    expect(retryWaitOf(toApiError(raw))).toEqual({ seconds: 2814, reason: 'attempts' });
     expect(toApiError(raw)).toMatchObject({ kind: 'server', message: 'Too many attempts, try again in 47 minutes.', retryAfterSeconds: 2814 });
-    expect(retryWaitOf(refused('Please wait 18 seconds before requesting a new code.', { code: 500, retryAfterSeconds: 18 }))).toBe(18);
+    expect(retryWaitOf(refused('Please wait 18 seconds before requesting a new code.', { code: 500, retryAfterSeconds: 18 }))).toEqual({
+      seconds: 18,
+      reason: 'resend',
+    });
+  });
+
+  it('the words under the button follow the countdown', () => {
+    expect(waitMessage('attempts', 2814)).toBe('Too many attempts, try again in 47 minutes.');
+    expect(waitMessage('attempts', 59)).toBe('Too many attempts, try again in 59 seconds.');
+    expect(waitMessage('resend', 18)).toBe('Please wait 18 seconds before requesting a new code.');
   });
 
   it('no wait for other failures', () => {

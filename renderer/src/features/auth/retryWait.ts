@@ -1,9 +1,15 @@
-import { countdownClock } from '@ops/shared/rules/tryAgain';
+import { countdownClock, type WaitReason } from '@ops/shared/rules/tryAgain';
 import { toApiError } from '@ops/shared/rules/errors';
 
-/** The seconds a refused sign-in step says to wait (GraphQL extension retryAfterSeconds), or null. */
-export function retryWaitOf(error: unknown): number | null {
-  return toApiError(error).retryAfterSeconds ?? null;
+export interface RetryWait {
+  seconds: number;
+  reason: WaitReason;
+}
+
+/** The wait a refused sign-in step names (GraphQL extension retryAfterSeconds) and what it is for, or null. */
+export function retryWaitOf(error: unknown): RetryWait | null {
+  const { retryAfterSeconds, waitReason } = toApiError(error);
+  return retryAfterSeconds ? { seconds: retryAfterSeconds, reason: waitReason ?? 'resend' } : null;
 }
 
 /** The sign-in button while a wait runs: the countdown; after it, its usual word. */

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { RunningServer } from '../bench/support';
+import { startE2eServer } from './support/server';
+import { account, codeFromOutbox, launchChromium, screenshot } from './support/browser';
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+// Issue 6 items 11, 14 and 29, in a real Chromium against the served app (with its CSP).
+describe('sign-in: Arabic-Indic code, limits that say when to try again, no CSP refusals', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const refusals: string[] = [];
+  const watchCsp = (target: Page) =>
+    target.on('console', (message: ConsoleMessage) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+    });
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    watchCsp(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function passwordStep(who: ReturnType<typeof account>, password = who.password): Promise<void> {
+    await page.getByTestId('login-phone').fill(who.phoneNumber);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+  }
+
+  it('signs in with the code typed in Arabic-Indic digits, and the socket connects under the CSP', async () => {
+    const who = account('Finance');
+    await page.goto(`${server.url}/login`);
+    await passwordStep(who);
+    await page.waitForURL('**/verify-otp');
+    const code = await codeFromOutbox(server.url, who.phoneNumber);
+    await page.getByTestId('otp-box-0').click();
+    await page.keyboard.type([...code].map((digit) => ARABIC_INDIC[Number(digit)]).join(''));
+    expect(await page.getByTestId('otp-box-5').inputValue()).toBe(code[5]);
+    await page.getByTestId('otp-verify').click();
+    await page.waitForURL('**/app/**');
+    await expect.poll(() => page.getByTestId('connection-toggle').innerText(), { timeout: 15_000 }).toContain('Live');
+  });
+
+  it('signing in again within 30 s: the button counts the wait down, then lets the user continue', async () => {
+    const who = account('Finance');
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/login');
+    await passwordStep(who);
+    const button = page.getByTestId('login-submit');
+    await expect.poll(() => button.innerText()).toMatch(/^Try again in 0:[0-2]\d$/);
+    expect(await button.isDisabled()).toBe(true);
+    // The reason stays beside the button while the wait runs (the toast leaves after 3 s).
+    await expect.poll(() => page.getByTestId('login-wait').innerText()).toMatch(/^Please wait \d+ seconds? before requesting a new code\.$/);
+    await screenshot(page, 'sign-in-limits-01-resend-wait');
+    await expect.poll(() => button.innerText(), { timeout: 35_000, interval: 1_000 }).toBe('Continue');
+    expect(await button.isDisabled()).toBe(false);
+    expect(await page.getByTestId('login-wait').count()).toBe(0);
+    await button.click();
+    await page.waitForURL('**/verify-otp');
+  });
+
+  it("after too many password tries: 'Too many attempts, try again in N minutes' and a countdown on the button", async () => {
+    const who = account('Marketing');
+    // A fresh window: the previous test left this one signed in or on its code screen.
+    await context.close();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    watchCsp(page);
+    await page.goto(`${server.url}/login`);
+    for (let i = 0; i < 10; i += 1) {
+      await passwordStep(who, 'Wrong#Pass99');
+      await expect.poll(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
+    }
+    await passwordStep(who);
+    await expect.poll(() => page.getByTestId('login-wait').innerText()).toMatch(/^Too many attempts, try again in \d+ minutes?\.$/);
+    const button = page.getByTestId('login-submit');
+    await expect.poll(() => button.innerText()).toMatch(/^Try again in \d{1,2}:\d\d$/);
+    expect(await button.isDisabled()).toBe(true);
+    // Once the toasts of the wrong tries have gone, the reason is still on the page.
+    await page.waitForTimeout(3_500);
+    await expect.poll(() => page.getByTestId('login-wait').innerText()).toMatch(/^Too many attempts, try again in \d+ minutes?\.$/);
+    await screenshot(page, 'sign-in-limits-02-too-many-attempts');
+  });
+
+  it('the served app raised no Content-Security-Policy refusal', () => {
+    expect(refusals).toEqual([]);
+  });
+});
