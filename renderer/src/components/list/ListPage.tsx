@@ -12,6 +12,7 @@ import type { ListState } from './useListState';
 import { useColumnPrefs } from './useColumnPrefs';
 import { visibleColumns } from './columnPrefs';
 import { useRowKeyboard } from './useRowKeyboard';
+import { selectedKeysFor, toggleSelection, type Selection } from './selection';
 import './list.css';
 
 /** 03 §8 default state error text for a list that could not load. */
@@ -89,16 +90,12 @@ export function ListPage<Row extends object, F extends object, S extends string>
 
   // Selection belongs to the rows on screen: a new page, filter or sort starts empty.
   const requestKey = JSON.stringify(list.request);
-  const [selection, setSelection] = useState<{ request: string; keys: Key[] }>({ request: requestKey, keys: [] });
-  const selectedKeys = selection.request === requestKey ? selection.keys : [];
+  const [selection, setSelection] = useState<Selection>({ request: requestKey, keys: [] });
+  const selectedKeys = selectedKeysFor(selection, requestKey);
   const shownRows = rows ?? [];
   const selectedRows = shownRows.filter((row) => selectedKeys.includes(rowKey(row)));
   const clearSelection = () => setSelection({ request: requestKey, keys: [] });
-  const toggleKeys = (changed: Key[], selected: boolean) =>
-    setSelection((current) => {
-      const keys = current.request === requestKey ? current.keys : [];
-      return { request: requestKey, keys: selected ? [...new Set([...keys, ...changed])] : keys.filter((key) => !changed.includes(key)) };
-    });
+  const toggleKeys = (changed: Key[], selected: boolean) => setSelection((current) => toggleSelection(current, requestKey, changed, selected));
 
   const keyboard = useRowKeyboard(shownRows, onOpenRow);
 
@@ -152,8 +149,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
             bulkActions || onExportSelected
               ? {
                   selectedRowKeys: selectedKeys,
-                  // Ticks are applied to the latest selection, not to the one antd last rendered:
-                  // two quick ticks before a render must both count.
+                  // Ticks go through toggleSelection (the latest selection, not antd's last render).
                   onSelect: (row, selected) => toggleKeys([rowKey(row)], selected),
                   onSelectAll: (selected, _rows, changed) => toggleKeys(changed.map(rowKey), selected),
                   onChange: (next, _rows, info) => {

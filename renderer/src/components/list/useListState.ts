@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListDefinition } from '@ops/shared/lists/listRequest';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { createChainedWriter } from './chainedWriter';
 import { listQueryRemembered, selectRememberedListQuery } from './listsSlice';
 import {
   hasListParams,
@@ -76,29 +77,23 @@ export function useListState<F extends object, S extends string>(definition: Lis
 
   const read = useMemo(() => readListUrlState(params, definition, prefix), [params, definition, prefix]);
 
-  // react-router's setter closes over the params of its render. Two changes before the
-  // next render (a filter, then at once a sort; a busy machine renders late) would have
-  // the second write over the first, so each write starts from the last one written until
-  // the address catches up.
+  // Writes before the next render build on each other (chainedWriter.ts); the latest
+  // setter is used even by a handler a child kept from an older render.
   const latestSetParams = useRef(setParams);
-  const written = useRef<URLSearchParams | null>(null);
+  const [writer] = useState(createChainedWriter);
   useEffect(() => {
     latestSetParams.current = setParams;
-    written.current = null;
-  }, [setParams]);
+    writer.caughtUp();
+  }, [setParams, writer]);
   const update = useCallback(
     (change: (state: ListUrlState<F, S>) => ListUrlState<F, S>, replace = false) => {
       latestSetParams.current(
-        (current) => {
-          const base = written.current ?? current;
-          const next = writeListUrlState(change(readListUrlState(base, definition, prefix).state), definition, base, prefix);
-          written.current = next;
-          return next;
-        },
+        (current) =>
+          writer.write(current, (base) => writeListUrlState(change(readListUrlState(base, definition, prefix).state), definition, base, prefix)),
         { replace },
       );
     },
-    [definition, prefix],
+    [definition, prefix, writer],
   );
 
   return {
