@@ -58,8 +58,10 @@ export interface ListPageProps<Row, F extends object, S extends string> {
   onOpenRow?: (row: Row) => void;
   empty?: { title: string; filteredTitle?: string; description?: ReactNode };
   scrollX?: number;
-  /** For 200 rows a page: antd's virtual body (needs a fixed scrollY). */
-  virtual?: { scrollY: number };
+  /** A fixed body height: the rows scroll inside the card under a sticky header. */
+  height?: number;
+  /** antd's virtual body (only rows in view are in the page); needs `height`. */
+  virtual?: boolean;
   testId?: string;
 }
 
@@ -70,7 +72,7 @@ export interface ListPageProps<Row, F extends object, S extends string> {
  * caller fetches with `list.request` and passes the rows in.
  */
 export function ListPage<Row extends object, F extends object, S extends string>(props: ListPageProps<Row, F, S>) {
-  const { title, subtitle, list, columns, rows, total, rowKey, loading, fetching, error, onRetry, filters, search, onExport, exportLabel, headerButtons, bulkActions, onExportSelected, onOpenRow, empty, scrollX, virtual, testId = 'list' } = props;
+  const { title, subtitle, list, columns, rows, total, rowKey, loading, fetching, error, onRetry, filters, search, onExport, exportLabel, headerButtons, bulkActions, onExportSelected, onOpenRow, empty, scrollX, height, virtual, testId = 'list' } = props;
   const filterCount = activeFilterCount(list.filters);
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
   const [searchOpen, setSearchOpen] = useState(list.search !== '');
@@ -135,8 +137,8 @@ export function ListPage<Row extends object, F extends object, S extends string>
           columns={tableColumns}
           dataSource={shownRows as Row[]}
           loading={!!fetching}
-          virtual={!!virtual}
-          scroll={{ x: scrollX ?? 'max-content', ...(virtual ? { y: virtual.scrollY } : {}) }}
+          virtual={!!virtual && height !== undefined}
+          scroll={{ x: scrollX ?? 'max-content', ...(height !== undefined ? { y: height } : {}) }}
           rowClassName={(_row, index) => (index === keyboard.activeIndex ? 'ops-list-row-active' : '')}
           onRow={(row, index) => ({
             onClick: () => {
