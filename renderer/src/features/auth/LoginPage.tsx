@@ -73,7 +73,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      <Typography.Title level={3} style={{ marginBottom: 4 }}>
+      <Typography.Title level={1} className="ops-page-title" style={{ marginBottom: 4 }}>
         Sign in
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 28 }}>

@@ -128,7 +128,7 @@ export default function VerifyOtpPage() {
       >
         Back to sign in
       </Button>
-      <Typography.Title level={3} style={{ marginBottom: 4 }}>
+      <Typography.Title level={1} className="ops-page-title" style={{ marginBottom: 4 }}>
         Verify OTP
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 28 }}>

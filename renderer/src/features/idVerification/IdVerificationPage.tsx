@@ -6,5 +6,10 @@ import { IdVerificationReview } from './IdVerificationReview';
 export default function IdVerificationPage() {
   const { _id } = useParams();
   const id = !_id || _id === RANDOM_VERIFICATION_ID ? null : _id;
-  return <IdVerificationReview key={id ?? RANDOM_VERIFICATION_ID} id={id} />;
+  return (
+    <>
+      <h1 className="ops-visually-hidden">Verify ID</h1>
+      <IdVerificationReview key={id ?? RANDOM_VERIFICATION_ID} id={id} />
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { useCan } from '../../components/PermissionGate';
 import { useGetDeclineVerificationReasonsQuery, type ReviewVerification } from './idVerificationApi';
 import { useReviewActions } from './useReviewActions';
 import { VerificationImage } from './VerificationImage';
+import { Phone } from '../../components/Phone';
 
 export type ReviewAction = 'accept' | 'decline' | 'skip';
 
@@ -54,14 +55,15 @@ export function ReviewForm({ verification, onChecked, actionKeys }: { verificati
           {verification.reason ? ` (${verification.reason})` : ''}
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
-          User: <Link to={`/app/user/${verification.user._id}`}>{verification.user.name}</Link> {verification.user.phoneNumber}
+          User: <Link to={`/app/user/${verification.user._id}`}>{verification.user.name}</Link> <Phone number={verification.user.phoneNumber} />
         </Typography.Paragraph>
         <Row gutter={12}>
-          <Col span={12}><Form.Item label="First Name"><Input value={verification.ocrData?.firstName ?? ''} readOnly /></Form.Item></Col>
-          <Col span={12}><Form.Item label="Last Name"><Input value={verification.ocrData?.lastName ?? ''} readOnly /></Form.Item></Col>
+          <Col span={12}><Form.Item label="First Name" htmlFor="idv-first-name"><Input id="idv-first-name" value={verification.ocrData?.firstName ?? ''} readOnly /></Form.Item></Col>
+          <Col span={12}><Form.Item label="Last Name" htmlFor="idv-last-name"><Input id="idv-last-name" value={verification.ocrData?.lastName ?? ''} readOnly /></Form.Item></Col>
         </Row>
-        <Form.Item label="ID Number">
+        <Form.Item label="ID Number" htmlFor="idv-id-number">
           <Input
+            id="idv-id-number"
             value={review.idNumber}
             readOnly={!pending}
             inputMode="numeric"
@@ -82,8 +84,9 @@ export function ReviewForm({ verification, onChecked, actionKeys }: { verificati
         )}
         {pending && (
           <>
-            <Form.Item label="Decline Reason" style={{ marginTop: 12 }}>
+            <Form.Item label="Decline Reason" htmlFor="idv-decline-reason" style={{ marginTop: 12 }}>
               <Select
+                id="idv-decline-reason"
                 allowClear
                 placeholder="Select decline reason"
                 value={review.declineReason}

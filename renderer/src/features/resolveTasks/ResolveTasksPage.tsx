@@ -65,6 +65,8 @@ export default function ResolveTasksPage() {
 
   return (
     <div className="resolve-tasks" data-testid="resolve-tasks">
+      {/* The page's heading for screen readers; the workspace itself has no room for a title. */}
+      <h1 className="ops-visually-hidden">Resolve Tasks</h1>
       <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
       {serverError ? (
         // 01 §8: a 500 while loading the assigned task shows its message in large red text.

@@ -136,8 +136,9 @@ export default function RoleEditorPage() {
             <Form layout="vertical" requiredMark={false} disabled={readOnly}>
               <Row gutter={16}>
                 <Col xs={24} md={10}>
-                  <Form.Item label="Name" validateStatus={status('name')} help={help('name')}>
+                  <Form.Item label="Name" htmlFor="role-name" validateStatus={status('name')} help={help('name')}>
                     <Input
+                      id="role-name"
                       value={form.name}
                       onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
                       placeholder="e.g. Support Agent"
@@ -147,8 +148,9 @@ export default function RoleEditorPage() {
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={6}>
-                  <Form.Item label="Level" validateStatus={status('level')} help={help('level')}>
+                  <Form.Item label="Level" htmlFor="role-level" validateStatus={status('level')} help={help('level')}>
                     <Select
+                      id="role-level"
                       value={form.level}
                       onChange={(level: number) => setForm((f) => ({ ...f, level }))}
                       options={levels.map(({ level, refusal }) => ({ value: level, label: levelLabel(level), disabled: refusal !== null, title: refusal ?? undefined }))}
@@ -160,11 +162,13 @@ export default function RoleEditorPage() {
                 <Col xs={12} md={8}>
                   <Form.Item
                     label="Department"
+                    htmlFor="role-department"
                     validateStatus={status('department')}
                     help={help('department')}
                     extra={readOnly || closedDepartments.length === 0 ? undefined : <span data-testid="department-closed">{closedDepartments.join('. ')}.</span>}
                   >
                     <Select
+                      id="role-department"
                       value={form.department}
                       onChange={(department: string) => setForm((f) => ({ ...f, department }))}
                       options={departments.map(({ department, refusal }) => ({

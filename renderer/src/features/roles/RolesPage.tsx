@@ -126,6 +126,7 @@ export default function RolesPage() {
             allowClear
             prefix={<SearchOutlined />}
             placeholder="Search roles"
+            aria-label="Search roles"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             style={{ maxWidth: 280 }}
@@ -133,6 +134,7 @@ export default function RolesPage() {
           <Select
             allowClear
             placeholder="All departments"
+            aria-label="Department"
             value={department}
             onChange={(value: string | undefined) => setDepartment(value ?? null)}
             options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}

@@ -8,6 +8,7 @@ import { logout } from '../auth/session';
 import { selectUser } from '../auth/sessionSlice';
 import { initialsOf } from '../auth/sessionUser';
 import { testId } from '../../lib/testId';
+import { Phone } from '../../components/Phone';
 
 export function AccountMenu() {
   const user = useAppSelector(selectUser);
@@ -32,7 +33,7 @@ export function AccountMenu() {
           </Typography.Text>
           <br />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {user.phoneNumber}
+            <Phone number={user.phoneNumber} />
           </Typography.Text>
         </div>
       ),
@@ -52,15 +53,16 @@ export function AccountMenu() {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button type="button" className="ops-account" data-testid="account-menu" aria-label="Account menu">
-          <Avatar size={32} style={{ background: '#ccfbf1', color: '#115e59', fontWeight: 600 }}>
+        {/* Named by what it shows, the user's name and role (WCAG 2.5.3); the initials are decoration. */}
+        <button type="button" className="ops-account" data-testid="account-menu" aria-haspopup="menu">
+          <Avatar aria-hidden="true" size={32} style={{ background: '#ccfbf1', color: '#115e59', fontWeight: 600 }}>
             {initialsOf(user.name)}
           </Avatar>
           <Flex vertical align="flex-start" className="ops-account-text">
             <span className="ops-account-name">{user.name}</span>
             <span className="ops-account-role">{roleName}</span>
           </Flex>
-          <DownOutlined style={{ fontSize: 10, color: '#64748b' }} />
+          <DownOutlined aria-hidden="true" style={{ fontSize: 10, color: '#526071' }} />
         </button>
       </Dropdown>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />

@@ -42,7 +42,8 @@ export function TopBar({ showMenuButton, onMenuClick }: { showMenuButton: boolea
             <Button
               type="text"
               shape="circle"
-              aria-label="Stolen alerts"
+              // The name carries the visible count (WCAG 2.5.3: the label is part of the name).
+              aria-label={`Stolen alerts: ${stolen ?? 0}`}
               // The vehicle list opens filtered to stolen alerts when it comes from here (03 §2.2).
               onClick={() => navigate(STOLEN_BADGE_PATH, { state: { stolenAlerts: true } })}
               data-testid="stolen-badge"
@@ -58,7 +59,7 @@ export function TopBar({ showMenuButton, onMenuClick }: { showMenuButton: boolea
             <Button
               type="text"
               shape="circle"
-              aria-label="Pending ID verifications"
+              aria-label={`Pending ID verifications: ${pending ?? 0}`}
               onClick={() => navigate(PENDING_ID_BADGE_PATH)}
               data-testid="pending-badge"
             >

@@ -12,6 +12,7 @@ import { TableSkeleton } from './components/TableSkeleton';
 import { useSupervisorAreaSettingsQuery, useSupervisorDeleteAreaSettingsMutation, useSupervisorUpdateAreaSettingsMutation } from './taskSettingsApi';
 import { areaRecord, taRowsReducer, type TaRow } from './taRows';
 import { TA_MESSAGES } from './taMessages';
+import { phoneText } from '../../components/phoneText';
 import './supervisor.css';
 
 /** /app/ta{secret}: which areas each agent receives tasks from, and whether they fall back (03 §2.4). */
@@ -101,7 +102,7 @@ export default function TaskAreaSettingsPage() {
         )}
       </Card>
       <DeleteSettingDialog
-        name={deleting ? deleting.user.name || deleting.user.phoneNumber : null}
+        name={deleting ? deleting.user.name || phoneText(deleting.user.phoneNumber) : null}
         loading={removeState.isLoading}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

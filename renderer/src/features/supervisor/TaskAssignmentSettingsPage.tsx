@@ -17,6 +17,7 @@ import {
   useSupervisorUpdateTypeSettingsMutation,
 } from './taskSettingsApi';
 import { typeRecord, typeRowsReducer, type TypeRow } from './typeSettings';
+import { phoneText } from '../../components/phoneText';
 import './supervisor.css';
 
 /**
@@ -97,7 +98,7 @@ export default function TaskAssignmentSettingsPage() {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        subtitle={deleting ? `Task type settings for ${deleting.user.name || deleting.user.phoneNumber} will be deleted` : undefined}
+        subtitle={deleting ? `Task type settings for ${deleting.user.name || phoneText(deleting.user.phoneNumber)} will be deleted` : undefined}
         danger
         loading={removeState.isLoading}
         onConfirm={() => void confirmDelete()}

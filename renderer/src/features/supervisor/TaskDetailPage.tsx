@@ -5,6 +5,7 @@ import { TASK_CASE_LABELS, taskCaseHistoryLabel, taskCaseLabel, taskHistoryActio
 import { taskHolder } from '@ops/shared/rules/taskHolder';
 import { appPath } from '../../app/routes';
 import { TaskHolderText } from '../../components/TaskHolderText';
+import { Phone } from '../../components/Phone';
 import { TaskStatusTag, taskTypeLabel } from './components/TaskTags';
 import { formatDateTime } from './format';
 import { useSupervisorTaskByIdQuery, type TaskDetail } from './tasksApi';
@@ -38,7 +39,7 @@ const historyColumns: TableColumnsType<HistoryEntry> = [
       e.userName ? (
         <>
           {e.user ? <Link to={appPath(`user/${e.user}`)}>{e.userName}</Link> : e.userName}
-          {e.phoneNumber && <span className="ops-cell-sub">{e.phoneNumber}</span>}
+          {e.phoneNumber && <span className="ops-cell-sub"><Phone number={e.phoneNumber} /></span>}
         </>
       ) : (
         <span className="ops-muted">System</span>
@@ -131,7 +132,7 @@ export default function TaskDetailPage() {
     <div className="ops-page" data-testid="task-detail">
       <Space style={{ marginBottom: 16 }}>
         {back}
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} className="ops-page-title">
           Task {task.vehicleCode ? `· ${task.vehicleCode}` : ''}
         </Typography.Title>
       </Space>

@@ -16,6 +16,7 @@ import { TableSkeleton } from './components/TableSkeleton';
 import { TeamTotals } from './components/TeamTotals';
 import { formatTime } from './format';
 import { useNow } from './useNow';
+import { Phone } from '../../components/Phone';
 import './supervisor.css';
 
 const shiftOf = (r: CheckedInRow) => ({ userId: r.userId, status: r.status, start: r.checkInDate, breaks: r.breaks });
@@ -37,7 +38,7 @@ export default function UsersCheckedInPage() {
           <Link to={appPath(`user/${r.userId}`)} target="_blank" rel="noopener noreferrer">
             {r.userName}
           </Link>
-          <span className="ops-cell-sub">{r.userPhoneNumber}</span>
+          <span className="ops-cell-sub"><Phone number={r.userPhoneNumber} /></span>
         </>
       ),
     },

@@ -68,7 +68,7 @@ describe('task area rows', () => {
 
   it('offers only users not in the table, labels phone-name, words the confirm', () => {
     expect(addableUsers([user('1'), user('9')], loaded(setting('1')))).toEqual([user('9')]);
-    expect(userOptionLabel(user('4'))).toBe('+20100000004-User 4');
+    expect(userOptionLabel(user('4'))).toBe('\u2066+20100000004\u2069-User 4');
     expect(deleteConfirmText('Omar')).toBe('Are you sure to delete task area settings for Omar?');
   });
 });

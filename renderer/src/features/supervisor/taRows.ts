@@ -1,3 +1,5 @@
+import { phoneText } from '../../components/phoneText';
+
 /**
  * The task area settings table's rows (03 §2.4, §4): view -> edit -> saving -> view,
  * cancel restores. Rows added from the add-users panel live only here until saved.
@@ -122,6 +124,7 @@ export function addableUsers(roleUsers: readonly TaUser[], rows: ReadonlyArray<{
 }
 
 /** 03 §2.4 autocomplete: options read phone-name. */
-export const userOptionLabel = (user: TaUser): string => `${user.phoneNumber}-${user.name}`;
+// 03 §2: 'phone-name'; the phone isolated left to right, or an Arabic name reorders it.
+export const userOptionLabel = (user: TaUser): string => `${phoneText(user.phoneNumber)}-${user.name}`;
 
 export const deleteConfirmText = (name: string): string => `Are you sure to delete task area settings for ${name}?`;

@@ -13,6 +13,8 @@ import type { VehicleDetails, WorkspaceTask } from '../resolveTasksApi';
 import { useToggleActivateMutation } from '../actionsApi';
 import { fmtDate, fmtMoney } from '../format';
 import { SubscriptionRow } from './SubscriptionRow';
+import { Phone } from '../../../components/Phone';
+import { nameWithPhone } from '../../../components/phoneText';
 
 /**
  * 01 §2 Last Customer Details ('Last Scanner' for lost/stolen cases), with
@@ -42,7 +44,7 @@ export function CustomerCard({ task, details }: { task: WorkspaceTask; details: 
       {lostStolen && scanner ? (
         <Descriptions size="small" column={1} colon={false}>
           <Descriptions.Item label="Name"><Link to={`/app/user/${scanner._id}`}>{scanner.name}</Link></Descriptions.Item>
-          <Descriptions.Item label="Phone">{scanner.phoneNumber}</Descriptions.Item>
+          <Descriptions.Item label="Phone"><Phone number={scanner.phoneNumber} /></Descriptions.Item>
           <Descriptions.Item label="Scanned">{fmtDate(details.vehicle.lastInitDate)}</Descriptions.Item>
           {details.vehicle.lastInitiatorLocation && (
             <Descriptions.Item label="Location">
@@ -56,7 +58,7 @@ export function CustomerCard({ task, details }: { task: WorkspaceTask; details: 
         <>
           <Descriptions size="small" column={1} colon={false}>
             <Descriptions.Item label="Name"><Link to={`/app/user/${user._id}`}>{user.name}</Link></Descriptions.Item>
-            <Descriptions.Item label="Phone">{user.phoneNumber}</Descriptions.Item>
+            <Descriptions.Item label="Phone"><Phone number={user.phoneNumber} /></Descriptions.Item>
             <Descriptions.Item label="Balance"><span data-testid="customer-balance">{fmtMoney(user.balance)}</span></Descriptions.Item>
             <Descriptions.Item label="Status">
               <Tag color={user.active ? 'green' : 'red'} data-testid="customer-active">{user.active ? 'Active' : 'Inactive'}</Tag>
@@ -76,7 +78,7 @@ export function CustomerCard({ task, details }: { task: WorkspaceTask; details: 
           <ConfirmDialog
             open={confirming}
             title={user.active ? 'Deactivate user?' : 'Activate user?'}
-            subtitle={`${user.name} (${user.phoneNumber})`}
+            subtitle={nameWithPhone(user.name, user.phoneNumber)}
             danger={user.active}
             loading={isLoading}
             onConfirm={() => void onConfirm()}

@@ -1,10 +1,11 @@
 import { Select } from 'antd';
 import { useCurrentCheckedInUsersNotInBreakQuery } from '../attendanceApi';
+import { nameWithPhone } from '../../../components/phoneText';
 
 /** Colleagues on shift and not on a break, me left out (currentCheckedInUsersNotInBreak). */
 export function ColleagueSelect({ value, onChange, multiple, testId }: { value: string[]; onChange: (ids: string[]) => void; multiple: boolean; testId: string }) {
   const { data, isFetching } = useCurrentCheckedInUsersNotInBreakQuery(undefined, { refetchOnMountOrArgChange: true });
-  const options = (data ?? []).map((user) => ({ value: user._id, label: `${user.name} (${user.phoneNumber})` }));
+  const options = (data ?? []).map((user) => ({ value: user._id, label: nameWithPhone(user.name, user.phoneNumber) }));
   return (
     <Select
       mode={multiple ? 'multiple' : undefined}

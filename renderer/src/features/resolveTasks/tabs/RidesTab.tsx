@@ -3,6 +3,7 @@ import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTaskRidesQuery, type TaskRide } from '../resolveTasksApi';
 import { fmtDate, fmtMinutes, fmtMoney } from '../format';
+import { Phone } from '../../../components/Phone';
 
 /**
  * 02 §2 ride tables: user rides (Scooter, Area, ...) or vehicle rides (Name, Phone, ...).
@@ -14,7 +15,7 @@ export function RidesTab({ by, id }: { by: 'user' | 'scooter'; id: string | null
     ? [{ title: 'Scooter', key: 'scooter', render: (_v: unknown, r: TaskRide) => (r.scooter ? <Link to={`/app/vehicle/${r.scooter.code}`}>{r.scooter.code}</Link> : '-') }]
     : [
         { title: 'Name', key: 'name', render: (_v: unknown, r: TaskRide) => (r.user ? <Link to={`/app/user/${r.user._id}`}>{r.user.name}</Link> : '-') },
-        { title: 'Phone', key: 'phone', render: (_v: unknown, r: TaskRide) => r.user?.phoneNumber ?? '-' },
+        { title: 'Phone', key: 'phone', render: (_v: unknown, r: TaskRide) => <Phone number={r.user?.phoneNumber} /> },
       ];
   return (
     <Table<TaskRide>

@@ -7,6 +7,7 @@ import { taskLeft } from '../tasksSlice';
 import { useShortcutHandler } from '../useShortcuts';
 import { withShortcut } from '../shortcuts';
 import { fmtDate } from '../format';
+import { Phone } from '../../../components/Phone';
 
 /** 01 §8: the ride-image load failure shows its message, default 'Something Went Wrong!'. */
 const RIDE_IMAGE_DEFAULT_ERROR = 'Something Went Wrong!';
@@ -55,7 +56,7 @@ export function RideImageTaskView({ task }: { task: WorkspaceTask }) {
             <Descriptions.Item label="Start time">{fmtDate(data.startTime)}</Descriptions.Item>
             <Descriptions.Item label="End time">{fmtDate(data.endTime)}</Descriptions.Item>
             <Descriptions.Item label="User">{data.userName ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="Phone">{data.phone ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="Phone"><Phone number={data.phone} /></Descriptions.Item>
             <Descriptions.Item label="Rating">{data.rating !== null ? <Rate disabled value={data.rating} /> : '-'}</Descriptions.Item>
             <Descriptions.Item label="Feedback">{data.feedbackComment ?? '-'}</Descriptions.Item>
           </Descriptions>

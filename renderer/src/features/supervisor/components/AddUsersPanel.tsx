@@ -5,7 +5,12 @@ import { useSupervisorRolesWithUsersQuery } from '../taskSettingsApi';
 import { addableUsers, userOptionLabel, type TaUser } from '../taRows';
 import { useOpsUserSearch } from './AssigneeSelect';
 
-const Label = ({ children }: { children: string }) => <span className="ops-filter-label">{children}</span>;
+// A real <label> tied to its field, so the field has a name (axe 'label'; issue 6 item 35).
+const Label = ({ children, htmlFor }: { children: string; htmlFor: string }) => (
+  <label className="ops-filter-label" htmlFor={htmlFor}>
+    {children}
+  </label>
+);
 
 /**
  * 03 §2.4 add-users panel: pick a role, multi-select its users (or find one by phone or
@@ -33,8 +38,9 @@ export function AddUsersPanel({ present, onAdd }: { present: ReadonlyArray<{ use
     <Card size="small" title="Add users" style={{ marginTop: 20 }} data-testid="ta-add-panel">
       <Row gutter={[12, 12]} align="bottom">
         <Col xs={24} md={6}>
-          <Label>Role</Label>
+          <Label htmlFor="ta-role-field">Role</Label>
           <Select<string>
+            id="ta-role-field"
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Pick a role"
             loading={isLoading}
@@ -46,8 +52,9 @@ export function AddUsersPanel({ present, onAdd }: { present: ReadonlyArray<{ use
           />
         </Col>
         <Col xs={24} md={9}>
-          <Label>Users</Label>
+          <Label htmlFor="ta-users-field">Users</Label>
           <Select<string[]>
+            id="ta-users-field"
             mode="multiple"
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
@@ -63,8 +70,9 @@ export function AddUsersPanel({ present, onAdd }: { present: ReadonlyArray<{ use
           />
         </Col>
         <Col xs={24} md={6}>
-          <Label>Or find a user</Label>
+          <Label htmlFor="ta-find-user-field">Or find a user</Label>
           <AutoComplete
+            id="ta-find-user-field"
             style={{ width: '100%' }}
             placeholder="Phone or name"
             value={typed}

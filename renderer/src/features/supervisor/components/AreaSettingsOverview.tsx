@@ -4,6 +4,7 @@ import { appPath } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import type { AreaSetting } from '../taskSettingsApi';
 import { YesNo } from './TypeSettingsTable';
+import { Phone } from '../../../components/Phone';
 
 const columns: TableColumnsType<AreaSetting> = [
   {
@@ -13,9 +14,9 @@ const columns: TableColumnsType<AreaSetting> = [
     render: (_v, s) => (
       <>
         <Link to={appPath(`user/${s.user._id}`)} target="_blank" rel="noopener noreferrer">
-          {s.user.name || s.user.phoneNumber}
+          {s.user.name || <Phone number={s.user.phoneNumber} />}
         </Link>
-        <span className="ops-cell-sub">{s.user.phoneNumber}</span>
+        <span className="ops-cell-sub"><Phone number={s.user.phoneNumber} /></span>
       </>
     ),
   },

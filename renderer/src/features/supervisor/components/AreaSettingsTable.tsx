@@ -3,6 +3,7 @@ import { CloseOutlined, DeleteOutlined, EditOutlined, SaveOutlined } from '@ant-
 import { Link } from 'react-router';
 import { appPath } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
+import { Phone } from '../../../components/Phone';
 import type { TaArea, TaRow, TaValues } from '../taRows';
 
 export interface AreaSettingsTableProps {
@@ -28,10 +29,10 @@ export function AreaSettingsTable({ rows, areas, loading, canUpdate, canDelete, 
       render: (_v, row) => (
         <>
           <Link to={appPath(`user/${row.user._id}`)} target="_blank" rel="noopener noreferrer">
-            {row.user.name || row.user.phoneNumber}
+            {row.user.name || <Phone number={row.user.phoneNumber} />}
           </Link>
           <span className="ops-cell-sub">
-            {row.user.phoneNumber}
+            <Phone number={row.user.phoneNumber} />
             {row.settingId === null && (
               <Tag color="cyan" style={{ marginInlineStart: 6, fontSize: 11 }}>
                 not saved
@@ -61,6 +62,7 @@ export function AreaSettingsTable({ rows, areas, loading, canUpdate, canDelete, 
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Choose areas"
+            aria-label={`Task areas of ${row.user.name || row.user.phoneNumber}`}
             style={{ width: '100%', minWidth: 240 }}
             disabled={row.mode === 'saving'}
             value={row.draft.areas.map((a) => a._id)}
@@ -88,6 +90,7 @@ export function AreaSettingsTable({ rows, areas, loading, canUpdate, canDelete, 
             disabled={row.mode === 'saving'}
             checkedChildren="Yes"
             unCheckedChildren="No"
+            aria-label="Allow fallback to other task areas"
             onChange={(checked) => onChange(row.user._id, { allowFallbackToOtherAreas: checked })}
             data-testid={`ta-fallback-${row.user._id}`}
           />

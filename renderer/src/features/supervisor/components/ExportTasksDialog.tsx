@@ -70,17 +70,18 @@ export function ExportTasksDialog({
       <label className="ops-filter-label" htmlFor="tasks-export-range">
         Created between{canExportWithoutLimit ? ' (optional)' : ` (at most ${EXPORT_RANGE_LIMIT_DAYS} days)`}
       </label>
-      <DatePicker.RangePicker
-        id="tasks-export-range"
-        format="MM/DD/YYYY"
-        allowEmpty={[true, true]}
-        presets={PRESETS}
-        style={{ width: '100%', marginBottom: 16 }}
-        value={[range.start ? dayjs(range.start) : null, range.end ? dayjs(range.end) : null]}
-        onChange={(value) => setRange({ start: value?.[0]?.toDate() ?? null, end: value?.[1]?.toDate() ?? null })}
-        placeholder={['Start date', 'End date']}
-        data-testid="tasks-export-range"
-      />
+      <div data-testid="tasks-export-range">
+        <DatePicker.RangePicker
+          id="tasks-export-range"
+          format="MM/DD/YYYY"
+          allowEmpty={[true, true]}
+          presets={PRESETS}
+          style={{ width: '100%', marginBottom: 16 }}
+          value={[range.start ? dayjs(range.start) : null, range.end ? dayjs(range.end) : null]}
+          onChange={(value) => setRange({ start: value?.[0]?.toDate() ?? null, end: value?.[1]?.toDate() ?? null })}
+          placeholder={['Start date', 'End date']}
+        />
+      </div>
       <Checkbox.Group
         value={fields}
         onChange={(next) => setFields(next as TaskExportField[])}

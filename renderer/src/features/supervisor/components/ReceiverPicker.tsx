@@ -1,6 +1,7 @@
 import { Select, Typography } from 'antd';
 import { validateTransferSelection } from '@ops/shared/rules/transferDialog';
 import { useSupervisorAvailableUsersQuery } from '../attendanceApi';
+import { nameWithPhone } from '../../../components/phoneText';
 
 /**
  * Who may receive flagged tasks: colleagues checked in and not on a break, never the
@@ -21,7 +22,7 @@ export function ReceiverPicker({
   testId?: string;
 }) {
   const { data = [], isFetching } = useSupervisorAvailableUsersQuery();
-  const options = data.filter((u) => u._id !== fromUserId).map((u) => ({ value: u._id, label: `${u.name} (${u.phoneNumber})` }));
+  const options = data.filter((u) => u._id !== fromUserId).map((u) => ({ value: u._id, label: nameWithPhone(u.name, u.phoneNumber) }));
   const error = validateTransferSelection(value, { multiSelect });
   return (
     <div>

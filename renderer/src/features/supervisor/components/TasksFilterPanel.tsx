@@ -13,7 +13,15 @@ const TYPE_OPTIONS = TASK_TYPES.map((t) => ({ value: t, label: taskTypeLabel(t) 
 // Both out-of-fence cases read 'Out Of Fence'; the warning keeps its history label so the two stay apart.
 const CASE_OPTIONS = TASK_CASES.map((c) => ({ value: c, label: c === 'VEHICLE_WARNING_OUT_OF_FENCE' ? 'Warning Vehicle Out Of Fence' : taskCaseLabel(c) }));
 
-const Label = ({ children }: { children: string }) => <span className="ops-filter-label">{children}</span>;
+// A real <label> tied to its field, so the field has a name (axe 'label'; issue 6 item 35).
+const Label = ({ children, htmlFor }: { children: string; htmlFor?: string }) =>
+  htmlFor ? (
+    <label className="ops-filter-label" htmlFor={htmlFor}>
+      {children}
+    </label>
+  ) : (
+    <span className="ops-filter-label">{children}</span>
+  );
 
 /**
  * The Tasks filter panel. Selects apply at once; the date range has its own Apply and
@@ -52,9 +60,10 @@ export function TasksFilterPanel({
     <div className="ops-filter-panel" data-testid="tasks-filters">
       <Row gutter={[12, 12]}>
         <Col xs={24} sm={12} lg={4}>
-          <Label>Status</Label>
+          <Label htmlFor="tasks-filter-status-field">Status</Label>
           <Select<TaskStatusFilter>
             allowClear
+            id="tasks-filter-status-field"
             placeholder="All statuses"
             style={{ width: '100%' }}
             value={value.status ?? undefined}
@@ -64,9 +73,10 @@ export function TasksFilterPanel({
           />
         </Col>
         <Col xs={24} sm={12} lg={4}>
-          <Label>Type</Label>
+          <Label htmlFor="tasks-filter-type-field">Type</Label>
           <Select<TaskType>
             allowClear
+            id="tasks-filter-type-field"
             placeholder="All types"
             style={{ width: '100%' }}
             value={value.type ?? undefined}
@@ -76,10 +86,11 @@ export function TasksFilterPanel({
           />
         </Col>
         <Col xs={24} sm={12} lg={5}>
-          <Label>Case</Label>
+          <Label htmlFor="tasks-filter-case-field">Case</Label>
           <Select<TaskCase>
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
+            id="tasks-filter-case-field"
             placeholder="All cases"
             style={{ width: '100%' }}
             value={value.taskCase ?? undefined}
@@ -89,10 +100,11 @@ export function TasksFilterPanel({
           />
         </Col>
         <Col xs={24} sm={12} lg={5}>
-          <Label>Area</Label>
+          <Label htmlFor="tasks-filter-area-field">Area</Label>
           <Select<string>
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
+            id="tasks-filter-area-field"
             placeholder="All areas"
             loading={areasLoading}
             style={{ width: '100%' }}
@@ -104,8 +116,8 @@ export function TasksFilterPanel({
         </Col>
         {canPickAssignee && (
           <Col xs={24} sm={12} lg={6}>
-            <Label>Assignee</Label>
-            <AssigneeSelect value={value.assignee} onChange={(id) => set('assignee', id)} />
+            <Label htmlFor="tasks-filter-assignee-field">Assignee</Label>
+            <AssigneeSelect id="tasks-filter-assignee-field" value={value.assignee} onChange={(id) => set('assignee', id)} />
           </Col>
         )}
         <Col xs={24} lg={14}>

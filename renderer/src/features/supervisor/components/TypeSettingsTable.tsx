@@ -6,6 +6,7 @@ import { appPath } from '../../../app/routes';
 import { EmptyState } from '../../../components/EmptyState';
 import type { TypeRow, TypeValues } from '../typeSettings';
 import { taskTypeLabel } from './TaskTags';
+import { Phone } from '../../../components/Phone';
 
 export interface TypeSettingsTableProps {
   rows: readonly TypeRow[];
@@ -30,10 +31,10 @@ export function TypeSettingsTable({ rows, loading, canUpdate, onEdit, onChange, 
       render: (_v, row) => (
         <>
           <Link to={appPath(`user/${row.user._id}`)} target="_blank" rel="noopener noreferrer">
-            {row.user.name || row.user.phoneNumber}
+            {row.user.name || <Phone number={row.user.phoneNumber} />}
           </Link>
           <span className="ops-cell-sub">
-            {row.user.phoneNumber}
+            <Phone number={row.user.phoneNumber} />
             {row.settingId === null && (
               <Tag color="cyan" style={{ marginInlineStart: 6, fontSize: 11 }}>
                 not saved
@@ -64,6 +65,7 @@ export function TypeSettingsTable({ rows, loading, canUpdate, onEdit, onChange, 
             mode="multiple"
             allowClear
             placeholder="Choose task types"
+            aria-label={`Task types of ${row.user.name || row.user.phoneNumber}`}
             style={{ width: '100%', minWidth: 220 }}
             disabled={row.mode === 'saving'}
             value={row.draft.types}
@@ -86,6 +88,7 @@ export function TypeSettingsTable({ rows, loading, canUpdate, onEdit, onChange, 
             disabled={row.mode === 'saving'}
             checkedChildren="Yes"
             unCheckedChildren="No"
+            aria-label="Fallback to other types"
             onChange={(checked) => onChange(row.user._id, { allowFallbackToOtherTypes: checked })}
           />
         ),
