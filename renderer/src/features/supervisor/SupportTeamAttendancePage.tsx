@@ -27,7 +27,6 @@ import { OPEN_FLAGGED_FILTERS } from './taskFilters';
 import { useSupervisorTasksQuery, type TaskRow } from './tasksApi';
 import { useNow } from './useNow';
 import { Phone } from '../../components/Phone';
-import { Phone } from '../../components/Phone';
 import './supervisor.css';
 
 const FLAGGED_ARGS = { pageNumber: 1, rowsPerPage: 200, filters: JSON.stringify(OPEN_FLAGGED_FILTERS) };
