@@ -138,6 +138,8 @@ export async function editRole(deps: Deps, actor: SessionInfo, id: string, input
     if (!updated) throw new UserError('Role is not found');
     return updated;
   });
+  // Its holders' open sockets and cached sessions read the new permissions (every node).
+  deps.events.refreshAccess({ roleId: id });
   const counts = await usersCountByRole(deps);
   return toView(row, counts.get(row.id) ?? 0);
 }
