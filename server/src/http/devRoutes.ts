@@ -1,11 +1,11 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { tasks } from '../tasks/tables';
 import { rides } from '../rides/tables';
 import type { Deps } from '../app/deps';
 import { vehicles } from '../vehicles/tables';
 import { users } from '../users/tables';
-import { clearVehicleCondition, raiseVehicleCondition } from '../tasks/engine';
+import { clearVehicleCondition, createRideImageTask, raiseVehicleCondition } from '../tasks/engine';
 import { startRide } from '../rides/start';
 import { stepVehicle } from '../simulator/step';
 
@@ -17,6 +17,7 @@ import { stepVehicle } from '../simulator/step';
  *
  *   POST /dev/vehicle-condition { code | vehicleId, reason, action: 'raise' | 'clear', outOfFence? }
  *   POST /dev/start-ride        { code? | vehicleId?, userId?, minutesAgo? }  (first free vehicle, first rider by default)
+ *   POST /dev/ride-image-task   { rideId? }  (by default the newest ended ride with an image and no open review task)
  *   POST /dev/move-vehicle      { code | vehicleId }  (one simulator step, announced on SCOOTER_COORDINATES)
  */
 interface VehicleRef {
@@ -86,6 +87,30 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
         await deps.db.update(rides).set({ startTime, createdAt: startTime }).where(eq(rides.id, ride.id));
       }
       return { rideId: ride.id, userId, vehicleId: vehicle.id, code: vehicle.code };
+    } catch (error) {
+      return reply.code(400).send({ error: (error as Error).message });
+    }
+  });
+  app.post<{ Body: { rideId?: string } }>('/dev/ride-image-task', async (request, reply) => {
+    try {
+      let rideId = request.body.rideId;
+      if (!rideId) {
+        const [ride] = await deps.db
+          .select({ id: rides.id })
+          .from(rides)
+          .where(
+            and(
+              eq(rides.status, 'done'),
+              isNotNull(rides.imageUrl),
+              sql`NOT EXISTS (SELECT 1 FROM ${tasks} WHERE ${tasks.rideId} = ${rides.id} AND ${tasks.type} = 'RideImage')`,
+            ),
+          )
+          .orderBy(desc(rides.endTime), asc(rides.id))
+          .limit(1);
+        rideId = ride?.id;
+      }
+      if (!rideId) throw new Error('no ride with an image');
+      return { task: await createRideImageTask(deps, { rideId }) };
     } catch (error) {
       return reply.code(400).send({ error: (error as Error).message });
     }

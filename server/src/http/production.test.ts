@@ -12,7 +12,7 @@ describe('production mode', () => {
 
   it('has no SMS outbox route and no development routes', async () => {
     expect((await fetch(`${server.url}/dev/sms-outbox`)).status).toBe(404);
-    for (const path of ['/dev/vehicle-condition', '/dev/start-ride']) {
+    for (const path of ['/dev/vehicle-condition', '/dev/start-ride', '/dev/ride-image-task']) {
       const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(response.status).toBe(404);
     }

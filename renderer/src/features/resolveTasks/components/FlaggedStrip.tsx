@@ -5,8 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../auth/sessionSlice';
 import { canPickTask, minutesSinceFlagged } from '@ops/shared/rules/taskActions';
 import { FLAG_MINUTES_REFRESH_MS } from '@ops/shared/rules/constants';
-import { useManualPickTaskMutation, type WorkspaceTask } from '../resolveTasksApi';
-import { currentTaskLoaded, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
+import { useManualPickTaskMutation, useSetTaskToUnFlaggedMutation, type WorkspaceTask } from '../resolveTasksApi';
+import { currentTaskLoaded, flagChanged, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { selectAttendanceStatus } from '../attendanceSlice';
 import { useNow } from '../useNow';
 import { TaskCard } from './TaskCard';
@@ -24,6 +24,7 @@ export function FlaggedStrip() {
   const attendanceStatus = useAppSelector(selectAttendanceStatus);
   const now = useNow(FLAG_MINUTES_REFRESH_MS);
   const [pick] = useManualPickTaskMutation();
+  const [unflag, unflagState] = useSetTaskToUnFlaggedMutation();
   const [transferTask, setTransferTask] = useState<WorkspaceTask | null>(null);
 
   const onPick = async (task: WorkspaceTask) => {
@@ -32,6 +33,17 @@ export function FlaggedStrip() {
     } catch (error) {
       // 01 §8: failures when picking flagged tasks are only logged.
       console.warn('pick flagged task failed', error);
+    }
+  };
+
+  // A task put aside (or transferred to me) that I will not take: back to the queue for
+  // whoever is free, without picking it first.
+  const onUnflag = async (task: WorkspaceTask) => {
+    try {
+      dispatch(flagChanged(await unflag(task._id).unwrap()));
+    } catch (error) {
+      // 01 §8: unflag failures are only logged.
+      console.warn('unflag failed', error);
     }
   };
 
@@ -62,6 +74,11 @@ export function FlaggedStrip() {
                 >
                   {current?._id === task._id ? 'Current' : 'Pick'}
                 </Button>
+                <Tooltip title="Unflag: back to the queue for anyone">
+                  <Button size="small" loading={unflagState.isLoading && unflagState.originalArgs === task._id} onClick={() => void onUnflag(task)} data-testid={`unflag-${task._id}`}>
+                    Unflag
+                  </Button>
+                </Tooltip>
                 <Tooltip title="Request a transfer to a colleague">
                   <Button size="small" icon={<SwapOutlined />} onClick={() => setTransferTask(task)} data-testid={`transfer-open-${task._id}`}>
                     Transfer
