@@ -562,6 +562,8 @@ export type Query = {
   getTasks: TasksPage;
   /** Errors with 'User Not Checked In' when the user has no open attendance (the client shows the check-in prompt). */
   getUserAssignedTask: UserAssignedTask;
+  /** The Users list (02 §7): filters as JSON text read by shared/lists/users.ts; unknown keys, bad dates and sorts are refused. */
+  getUsers: UsersPage;
   getVehiclesForSearch: Array<VehicleForSearch>;
   /** Pages from 1; type 'All' or empty for every type. users.VIEW_WALLET_ACTIONS or task.VIEW_WALLET_LOGS: checked in the service. */
   getWalletLogging: WalletLogsPage;
@@ -571,8 +573,12 @@ export type Query = {
   rides: RidesPage;
   /** Staff by name or phone ('+' and '=' stripped); an empty term finds nobody. */
   searchOpsUsers: Array<TaskUser>;
+  /** By phone (prefix, typed any Egyptian way), name (prefix), email (prefix) or national ID (prefix); newest first. */
+  searchUsers: UsersPage;
   /** Stolen alerts not yet acknowledged; -1 means ignore. */
   stolenAlertsCount: Scalars['Int']['output'];
+  /** Count and summed balance of the users the filters match (the same filters as getUsers). */
+  sumOfUsers: UsersSum;
   /** Everyone on shift now. */
   supportTeamAttendance: Array<SupportAttendance>;
   /** Life-cycle timeline, 12 per page, pages from 1. vehicles.VIEW_LIFE_CYCLE, or task.RESOLVE_TASKS for one vehicle (_id): checked in the service. */
@@ -630,6 +636,14 @@ export type QueryGetTasksArgs = {
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QueryGetUsersArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryGetWalletLoggingArgs = {
   dashboardUserId?: InputMaybe<Scalars['ID']['input']>;
   endDate?: InputMaybe<Scalars['String']['input']>;
@@ -650,6 +664,17 @@ export type QueryRidesArgs = {
 
 export type QuerySearchOpsUsersArgs = {
   searchTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuerySearchUsersArgs = {
+  operationsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm: Scalars['String']['input'];
+};
+
+export type QuerySumOfUsersArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryVehicleLifeCycleArgs = {
@@ -992,6 +1017,46 @@ export type UserAssignedTask = {
   task: Maybe<Task>;
 };
 
+/** A row of the Users list (02 §2 Users; issue 7 §2): what a support desk reads at a glance. */
+export type UserListRow = {
+  __typename?: 'UserListRow';
+  _id: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+  area: Maybe<AreaRef>;
+  /** EGP. */
+  balance: Scalars['Float']['output'];
+  /** Blocked from the dashboard or by the device id. */
+  blocked: Scalars['Boolean']['output'];
+  /** ISO time. */
+  createdAt: Scalars['String']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  /** ISO time of the last ride, if any. */
+  lastRideAt: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  tripsCount: Scalars['Int']['output'];
+  /** 'user' or 'operations'. */
+  type: Scalars['String']['output'];
+  /** The status of the latest ID verification (pending, accepted, declined); null when none was sent. */
+  verificationStatus: Maybe<Scalars['String']['output']>;
+};
+
+export type UsersPage = {
+  __typename?: 'UsersPage';
+  totalNumberOfUsers: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+  users: Array<UserListRow>;
+};
+
+/** sumOfUsers: how many users match the filters and their balances summed (EGP), negatives apart. */
+export type UsersSum = {
+  __typename?: 'UsersSum';
+  count: Scalars['Int']['output'];
+  negativeCount: Scalars['Int']['output'];
+  totalBalance: Scalars['Float']['output'];
+  totalNegativeBalance: Scalars['Float']['output'];
+};
+
 /** A vehicle as the task view shows it (01 §3). */
 export type Vehicle = {
   __typename?: 'Vehicle';
@@ -1258,6 +1323,9 @@ export type ResolversTypes = ResolversObject<{
   TasksPage: ResolverTypeWrapper<TasksPage>;
   ToggleActivateResult: ResolverTypeWrapper<ToggleActivateResult>;
   UserAssignedTask: ResolverTypeWrapper<UserAssignedTask>;
+  UserListRow: ResolverTypeWrapper<UserListRow>;
+  UsersPage: ResolverTypeWrapper<UsersPage>;
+  UsersSum: ResolverTypeWrapper<UsersSum>;
   Vehicle: ResolverTypeWrapper<Vehicle>;
   VehicleCommandResult: ResolverTypeWrapper<VehicleCommandResult>;
   VehicleForSearch: ResolverTypeWrapper<VehicleForSearch>;
@@ -1327,6 +1395,9 @@ export type ResolversParentTypes = ResolversObject<{
   TasksPage: TasksPage;
   ToggleActivateResult: ToggleActivateResult;
   UserAssignedTask: UserAssignedTask;
+  UserListRow: UserListRow;
+  UsersPage: UsersPage;
+  UsersSum: UsersSum;
   Vehicle: Vehicle;
   VehicleCommandResult: VehicleCommandResult;
   VehicleForSearch: VehicleForSearch;
@@ -1935,6 +2006,7 @@ export type QueryResolvers<
   >;
   getTasks?: Resolver<ResolversTypes['TasksPage'], ParentType, ContextType, Partial<QueryGetTasksArgs>>;
   getUserAssignedTask?: Resolver<ResolversTypes['UserAssignedTask'], ParentType, ContextType>;
+  getUsers?: Resolver<ResolversTypes['UsersPage'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
   getVehiclesForSearch?: Resolver<Array<ResolversTypes['VehicleForSearch']>, ParentType, ContextType>;
   getWalletLogging?: Resolver<
     ResolversTypes['WalletLogsPage'],
@@ -1951,7 +2023,14 @@ export type QueryResolvers<
     ContextType,
     Partial<QuerySearchOpsUsersArgs>
   >;
+  searchUsers?: Resolver<
+    ResolversTypes['UsersPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchUsersArgs, 'searchTerm'>
+  >;
   stolenAlertsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sumOfUsers?: Resolver<ResolversTypes['UsersSum'], ParentType, ContextType, Partial<QuerySumOfUsersArgs>>;
   supportTeamAttendance?: Resolver<Array<ResolversTypes['SupportAttendance']>, ParentType, ContextType>;
   vehicleLifeCycle?: Resolver<
     ResolversTypes['VehicleLifeCyclePage'],
@@ -2319,6 +2398,44 @@ export type UserAssignedTaskResolvers<
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
 }>;
 
+export type UserListRowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserListRow'] = ResolversParentTypes['UserListRow'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastRideAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tripsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UsersPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UsersPage'] = ResolversParentTypes['UsersPage'],
+> = ResolversObject<{
+  totalNumberOfUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['UserListRow']>, ParentType, ContextType>;
+}>;
+
+export type UsersSumResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UsersSum'] = ResolversParentTypes['UsersSum'],
+> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  negativeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalNegativeBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type VehicleResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle'],
@@ -2504,6 +2621,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TasksPage?: TasksPageResolvers<ContextType>;
   ToggleActivateResult?: ToggleActivateResultResolvers<ContextType>;
   UserAssignedTask?: UserAssignedTaskResolvers<ContextType>;
+  UserListRow?: UserListRowResolvers<ContextType>;
+  UsersPage?: UsersPageResolvers<ContextType>;
+  UsersSum?: UsersSumResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
   VehicleCommandResult?: VehicleCommandResultResolvers<ContextType>;
   VehicleForSearch?: VehicleForSearchResolvers<ContextType>;
