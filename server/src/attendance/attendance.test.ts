@@ -1,32 +1,35 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
-import { startTestServer, type TestServer } from '../../test/testServer';
+import type { TestServer } from '../../test/testServer';
 import type { Deps } from '../app/deps';
 import { raiseVehicleCondition, resolveTaskByDecision } from '../tasks/engine';
-import { AGENT_PERMISSIONS, closeAgents, makeAgent, makeArea, makeVehicle, resetQueue, SUPERVISOR_PERMISSIONS, type Agent } from '../tasks/testing';
+import {
+  AGENT_PERMISSIONS,
+  makeAgent,
+  makeVehicle,
+  SUPERVISOR_PERMISSIONS,
+  type Agent,
+} from '../tasks/testing';
+import { useTaskTestServer } from '../tasks/testServerHooks';
 import { flaggedTasksOf, setTaskToFlagged } from '../tasks/flags';
 import { getUserAssignedTask } from '../tasks/workspace';
 import { bulkTransferFlaggedTasks } from './bulkTransfer';
-import { currentCheckedInUsersNotInBreak, currentSupportTeamUserAttendance, getSupportTeamAttendanceList, supportTeamAttendance } from './queries';
+import {
+  currentCheckedInUsersNotInBreak,
+  currentSupportTeamUserAttendance,
+  getSupportTeamAttendanceList,
+  supportTeamAttendance,
+} from './queries';
 import { checkoutUserFromReceivingTasks, checkUserInTasks, endBreak, startBreak } from './service';
 import { median } from './summary';
 
+const context = useTaskTestServer();
+const agents = context.agents;
 let server: TestServer;
 let deps: Deps;
 let areaId: string;
-const agents: Agent[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  deps = server.server.deps;
-  areaId = (await makeArea(deps)).id;
-});
-afterAll(async () => {
-  closeAgents(agents);
-  await server.close();
-});
-beforeEach(async () => resetQueue(deps));
-afterEach(() => closeAgents(agents.splice(0)));
+// Registered after the context's own hooks, so these run once it is filled in.
+beforeAll(() => ({ server, deps, areaId } = context));
 
 async function agent(permissions = AGENT_PERMISSIONS, level = 5): Promise<Agent> {
   const made = await makeAgent(server, permissions, { level });
@@ -34,7 +37,8 @@ async function agent(permissions = AGENT_PERMISSIONS, level = 5): Promise<Agent>
   return made;
 }
 
-const raise = async () => raiseVehicleCondition(deps, { vehicleId: (await makeVehicle(deps, areaId)).id, reason: 'LPM' });
+const raise = async () =>
+  raiseVehicleCondition(deps, { vehicleId: (await makeVehicle(deps, areaId)).id, reason: 'LPM' });
 
 describe('attendance and breaks', () => {
   it('a break puts the held task back in the queue; nothing arrives during the break; ending it brings the next task', async () => {
@@ -43,16 +47,25 @@ describe('attendance and breaks', () => {
     await checkUserInTasks(deps, omar.session);
     const task = await raise();
     expect((await getUserAssignedTask(deps, omar.session)).task?._id).toBe(task._id);
-    await expect(startBreak(deps, omar.session, { reason: ' ' })).rejects.toThrow('Please select a break reason');
-    expect((await startBreak(deps, omar.session, { reason: 'tech issue' })).message).toBe('Break started successfully');
-    await omar.next<TaskPayload>('UPDATED TASK', (payload) => payload._id === task._id && payload.status === 'unassigned');
+    await expect(startBreak(deps, omar.session, { reason: ' ' })).rejects.toThrow(
+      'Please select a break reason',
+    );
+    expect((await startBreak(deps, omar.session, { reason: 'tech issue' })).message).toBe(
+      'Break started successfully',
+    );
+    await omar.next<TaskPayload>(
+      'UPDATED TASK',
+      (payload) => payload._id === task._id && payload.status === 'unassigned',
+    );
     expect((await currentSupportTeamUserAttendance(deps, omar.userId))?.status).toBe('IN_BREAK');
     expect((await getUserAssignedTask(deps, omar.session)).task).toBeNull();
     // Salma checks in and gets the released task.
     expect((await checkUserInTasks(deps, salma.session)).task?._id).toBe(task._id);
     await raise();
     expect((await getUserAssignedTask(deps, omar.session)).task).toBeNull();
-    expect((await currentCheckedInUsersNotInBreak(deps, salma.userId, true)).map((user) => user._id)).toEqual([]);
+    expect((await currentCheckedInUsersNotInBreak(deps, salma.userId, true)).map((user) => user._id)).toEqual(
+      [],
+    );
     server.clock.advance(5 * 60_000);
     expect((await endBreak(deps, omar.session)).message).toBe('Break ended successfully');
     expect((await getUserAssignedTask(deps, omar.session)).task).not.toBeNull();
@@ -70,17 +83,37 @@ describe('attendance and breaks', () => {
     const supervisor = await agent(SUPERVISOR_PERMISSIONS, 4);
     await checkUserInTasks(deps, omar.session);
     await checkUserInTasks(deps, salma.session);
-    await expect(startBreak(deps, salma.session, { reason: 'break', userIdToSetOnBreak: omar.userId })).rejects.toThrow('You do not have permission to do this.');
-    await expect(checkoutUserFromReceivingTasks(deps, salma.session, { userIdToCheckout: omar.userId })).rejects.toThrow('You do not have permission to do this.');
+    await expect(
+      startBreak(deps, salma.session, { reason: 'break', userIdToSetOnBreak: omar.userId }),
+    ).rejects.toThrow('You do not have permission to do this.');
+    await expect(
+      checkoutUserFromReceivingTasks(deps, salma.session, { userIdToCheckout: omar.userId }),
+    ).rejects.toThrow('You do not have permission to do this.');
     await startBreak(deps, supervisor.session, { reason: 'meeting', userIdToSetOnBreak: omar.userId });
-    await omar.next<{ status: string }>('SUPPORT_TEAM_ATTENDANCE_EVENT', (payload) => payload.status === 'IN_BREAK');
-    const out = await checkoutUserFromReceivingTasks(deps, supervisor.session, { userIdToCheckout: omar.userId, comment: 'shift over' });
+    await omar.next<{ status: string }>(
+      'SUPPORT_TEAM_ATTENDANCE_EVENT',
+      (payload) => payload.status === 'IN_BREAK',
+    );
+    const out = await checkoutUserFromReceivingTasks(deps, supervisor.session, {
+      userIdToCheckout: omar.userId,
+      comment: 'shift over',
+    });
     expect(out.summary).toMatchObject({ breaksCount: 1, totalResolved: 0 });
-    expect(await omar.next('CHECK OUT USER')).toMatchObject({ userId: omar.userId, checkedOutBy: supervisor.userId, comment: 'shift over' });
+    expect(await omar.next('CHECK OUT USER')).toMatchObject({
+      userId: omar.userId,
+      checkedOutBy: supervisor.userId,
+      comment: 'shift over',
+    });
     await raise();
     await expect(getUserAssignedTask(deps, omar.session)).rejects.toThrow('User Not Checked In');
-    const list = await getSupportTeamAttendanceList(deps, { filters: JSON.stringify({ userId: omar.userId }) });
-    expect(list.attendances[0]).toMatchObject({ status: 'ENDED', checkOutComment: 'shift over', checkedOutBy: supervisor.userId });
+    const list = await getSupportTeamAttendanceList(deps, {
+      filters: JSON.stringify({ userId: omar.userId }),
+    });
+    expect(list.attendances[0]).toMatchObject({
+      status: 'ENDED',
+      checkOutComment: 'shift over',
+      checkedOutBy: supervisor.userId,
+    });
   });
 
   it('the shift summary counts tasks resolved by type and the median handling time', async () => {
@@ -89,17 +122,27 @@ describe('attendance and breaks', () => {
     for (const minutes of [2, 4, 9]) {
       const task = (await getUserAssignedTask(deps, omar.session)).task ?? (await raise());
       server.clock.advance(minutes * 60_000);
-      await resolveTaskByDecision(deps, { taskId: task._id, userId: omar.userId, action: 'ACK_LOST_AND_STOLEN' });
+      await resolveTaskByDecision(deps, {
+        taskId: task._id,
+        userId: omar.userId,
+        action: 'ACK_LOST_AND_STOLEN',
+      });
     }
     const out = await checkoutUserFromReceivingTasks(deps, omar.session, {});
-    expect(out.summary).toMatchObject({ resolvedByType: { Vehicle: 3 }, totalResolved: 3, medianHandlingMinutes: 4 });
+    expect(out.summary).toMatchObject({
+      resolvedByType: { Vehicle: 3 },
+      totalResolved: 3,
+      medianHandlingMinutes: 4,
+    });
     expect(median([1, 2, 3, 10])).toBe(2.5);
   });
 
   it('check-in is idempotent and one open attendance per user holds even when called twice at once', async () => {
     const omar = await agent();
     await Promise.all([checkUserInTasks(deps, omar.session), checkUserInTasks(deps, omar.session)]);
-    const rows = await getSupportTeamAttendanceList(deps, { filters: JSON.stringify({ userId: omar.userId }) });
+    const rows = await getSupportTeamAttendanceList(deps, {
+      filters: JSON.stringify({ userId: omar.userId }),
+    });
     expect(rows.totalCount).toBe(1);
   });
 });
@@ -121,14 +164,22 @@ describe('rank over colleagues (issue 6 §6)', () => {
     expect([superAdmin, peer, junior, supervisor].map((who) => levels.get(who.userId))).toEqual([0, 4, 5, 4]);
 
     for (const target of [superAdmin, peer]) {
-      await expect(startBreak(deps, supervisor.session, { reason: 'meeting', userIdToSetOnBreak: target.userId })).rejects.toThrow(RANK_REFUSED);
-      await expect(checkoutUserFromReceivingTasks(deps, supervisor.session, { userIdToCheckout: target.userId })).rejects.toThrow(RANK_REFUSED);
+      await expect(
+        startBreak(deps, supervisor.session, { reason: 'meeting', userIdToSetOnBreak: target.userId }),
+      ).rejects.toThrow(RANK_REFUSED);
+      await expect(
+        checkoutUserFromReceivingTasks(deps, supervisor.session, { userIdToCheckout: target.userId }),
+      ).rejects.toThrow(RANK_REFUSED);
       expect((await currentSupportTeamUserAttendance(deps, target.userId))?.status).toBe('ACTIVE');
     }
     expect((await getUserAssignedTask(deps, superAdmin.session)).task?._id).toBe(flagged._id);
     await setTaskToFlagged(deps, superAdmin.session, flagged._id);
     await expect(
-      bulkTransferFlaggedTasks(deps, supervisor.session, { transferredToIds: [junior.userId], transferredTasksIds: [], currentFlaggedById: superAdmin.userId }),
+      bulkTransferFlaggedTasks(deps, supervisor.session, {
+        transferredToIds: [junior.userId],
+        transferredTasksIds: [],
+        currentFlaggedById: superAdmin.userId,
+      }),
     ).rejects.toThrow(RANK_REFUSED);
     // A forced transfer whose check-out callback names a senior moves nothing either.
     await expect(

@@ -1,31 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FlaggingTasksNotificationEvent, TaskPayload } from '@ops/shared/realtime/taskEvents';
-import { startTestServer, type TestServer } from '../../test/testServer';
+import type { TestServer } from '../../test/testServer';
 import type { Deps } from '../app/deps';
 import { bulkTransferFlaggedTasks } from '../attendance/bulkTransfer';
 import { checkoutUserFromReceivingTasks, checkUserInTasks, startBreak } from '../attendance/service';
 import { raiseVehicleCondition } from './engine';
 import { flaggedTasksOf, setTaskToFlagged } from './flags';
-import { AGENT_PERMISSIONS, closeAgents, makeAgent, makeArea, makeVehicle, resetQueue, SUPERVISOR_PERMISSIONS, type Agent } from './testing';
+import { AGENT_PERMISSIONS, makeAgent, makeVehicle, SUPERVISOR_PERMISSIONS, type Agent } from './testing';
+import { useTaskTestServer } from './testServerHooks';
 import { requestTransferFlaggedTask, respondToTransferFlaggedTaskRequest } from './transfers';
 import { getUserAssignedTask } from './workspace';
 
+const context = useTaskTestServer();
+const agents = context.agents;
 let server: TestServer;
 let deps: Deps;
 let areaId: string;
-const agents: Agent[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  deps = server.server.deps;
-  areaId = (await makeArea(deps)).id;
-});
-afterAll(async () => {
-  closeAgents(agents);
-  await server.close();
-});
-beforeEach(async () => resetQueue(deps));
-afterEach(() => closeAgents(agents.splice(0)));
+// Registered after the context's own hooks, so these run once it is filled in.
+beforeAll(() => ({ server, deps, areaId } = context));
 
 async function onShift(permissions = AGENT_PERMISSIONS, level = 5): Promise<Agent> {
   const made = await makeAgent(server, permissions, { level });
@@ -36,30 +28,52 @@ async function onShift(permissions = AGENT_PERMISSIONS, level = 5): Promise<Agen
 
 async function flaggedTaskOf(agent: Agent): Promise<TaskPayload> {
   const vehicle = await makeVehicle(deps, areaId);
-  const task = await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'SCANNED_LOST_AND_STOLEN' });
+  const task = await raiseVehicleCondition(deps, {
+    vehicleId: vehicle.id,
+    reason: 'SCANNED_LOST_AND_STOLEN',
+  });
   expect((await getUserAssignedTask(deps, agent.session)).task?._id).toBe(task._id);
   return setTaskToFlagged(deps, agent.session, task._id);
 }
 
-const requestOf = (event: FlaggingTasksNotificationEvent) => (event.kind === 'TRANSFER_REQUEST' ? event.request : null);
+const requestOf = (event: FlaggingTasksNotificationEvent) =>
+  event.kind === 'TRANSFER_REQUEST' ? event.request : null;
 
 describe('requested transfers', () => {
   it('accepted: the task leaves the requester (current task cleared) and is reserved for the receiver', async () => {
     const omar = await onShift();
     const salma = await onShift();
     const task = await flaggedTaskOf(omar);
-    const sent = await requestTransferFlaggedTask(deps, omar.session, { transferToId: salma.userId, taskId: task._id, transferReason: 'end of my shift' });
-    expect(sent.message).toBe('Transfer request has been sent successfully, you will receive a response soon.');
-    await expect(requestTransferFlaggedTask(deps, omar.session, { transferToId: salma.userId, taskId: task._id })).rejects.toThrow(
-      'A transfer request for this task is already pending',
+    const sent = await requestTransferFlaggedTask(deps, omar.session, {
+      transferToId: salma.userId,
+      taskId: task._id,
+      transferReason: 'end of my shift',
+    });
+    expect(sent.message).toBe(
+      'Transfer request has been sent successfully, you will receive a response soon.',
     );
-    const received = await salma.next<FlaggingTasksNotificationEvent>('FLAGGING_TASKS_NOTIFICATION_EVENT', (event) => event.kind === 'TRANSFER_REQUEST');
+    await expect(
+      requestTransferFlaggedTask(deps, omar.session, { transferToId: salma.userId, taskId: task._id }),
+    ).rejects.toThrow('A transfer request for this task is already pending');
+    const received = await salma.next<FlaggingTasksNotificationEvent>(
+      'FLAGGING_TASKS_NOTIFICATION_EVENT',
+      (event) => event.kind === 'TRANSFER_REQUEST',
+    );
     const request = requestOf(received)!;
     expect(request).toMatchObject({ requestedBy: omar.userId, transferReason: 'end of my shift' });
-    const answer = await respondToTransferFlaggedTaskRequest(deps, salma.session, { requestId: request._id, updatedStatus: 'accepted' });
+    const answer = await respondToTransferFlaggedTaskRequest(deps, salma.session, {
+      requestId: request._id,
+      updatedStatus: 'accepted',
+    });
     expect(answer.message).toBe('Transfer request has been accepted successfully.');
-    await omar.next<TaskPayload>('UPDATED TASK', (payload) => payload._id === task._id && payload.assignedTo === null);
-    await omar.next<FlaggingTasksNotificationEvent>('FLAGGING_TASKS_NOTIFICATION_EVENT', (event) => event.kind === 'TRANSFER_RESPONSE');
+    await omar.next<TaskPayload>(
+      'UPDATED TASK',
+      (payload) => payload._id === task._id && payload.assignedTo === null,
+    );
+    await omar.next<FlaggingTasksNotificationEvent>(
+      'FLAGGING_TASKS_NOTIFICATION_EVENT',
+      (event) => event.kind === 'TRANSFER_RESPONSE',
+    );
     expect(await flaggedTasksOf(deps.db, omar.userId)).toEqual([]);
     const salmas = await flaggedTasksOf(deps.db, salma.userId);
     expect(salmas.map((entry) => entry._id)).toEqual([task._id]);
@@ -73,15 +87,33 @@ describe('requested transfers', () => {
     const salma = await onShift();
     const task = await flaggedTaskOf(omar);
     await requestTransferFlaggedTask(deps, omar.session, { transferToId: salma.userId, taskId: task._id });
-    const request = requestOf(await salma.next<FlaggingTasksNotificationEvent>('FLAGGING_TASKS_NOTIFICATION_EVENT', (event) => event.kind === 'TRANSFER_REQUEST'))!;
-    const answer = await respondToTransferFlaggedTaskRequest(deps, salma.session, { requestId: request._id, updatedStatus: 'rejected', rejectionReason: 'busy' });
+    const request = requestOf(
+      await salma.next<FlaggingTasksNotificationEvent>(
+        'FLAGGING_TASKS_NOTIFICATION_EVENT',
+        (event) => event.kind === 'TRANSFER_REQUEST',
+      ),
+    )!;
+    const answer = await respondToTransferFlaggedTaskRequest(deps, salma.session, {
+      requestId: request._id,
+      updatedStatus: 'rejected',
+      rejectionReason: 'busy',
+    });
     expect(answer.message).toBe('Transfer request has been rejected successfully.');
-    const response = await omar.next<FlaggingTasksNotificationEvent>('FLAGGING_TASKS_NOTIFICATION_EVENT', (event) => event.kind === 'TRANSFER_RESPONSE');
-    expect(response.kind === 'TRANSFER_RESPONSE' && response.request).toMatchObject({ status: 'rejected', rejectionReason: 'busy' });
-    expect((await getUserAssignedTask(deps, omar.session)).task?._id).toBe(task._id);
-    await expect(respondToTransferFlaggedTaskRequest(deps, salma.session, { requestId: request._id, updatedStatus: 'accepted' })).rejects.toThrow(
-      'This transfer request has already been answered',
+    const response = await omar.next<FlaggingTasksNotificationEvent>(
+      'FLAGGING_TASKS_NOTIFICATION_EVENT',
+      (event) => event.kind === 'TRANSFER_RESPONSE',
     );
+    expect(response.kind === 'TRANSFER_RESPONSE' && response.request).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'busy',
+    });
+    expect((await getUserAssignedTask(deps, omar.session)).task?._id).toBe(task._id);
+    await expect(
+      respondToTransferFlaggedTaskRequest(deps, salma.session, {
+        requestId: request._id,
+        updatedStatus: 'accepted',
+      }),
+    ).rejects.toThrow('This transfer request has already been answered');
   });
 
   it('only to colleagues on shift and not on a break', async () => {
@@ -89,9 +121,9 @@ describe('requested transfers', () => {
     const salma = await onShift();
     const task = await flaggedTaskOf(omar);
     await startBreak(deps, salma.session, { reason: 'meeting' });
-    await expect(requestTransferFlaggedTask(deps, omar.session, { transferToId: salma.userId, taskId: task._id })).rejects.toThrow(
-      'The selected user is not checked in or is on a break',
-    );
+    await expect(
+      requestTransferFlaggedTask(deps, omar.session, { transferToId: salma.userId, taskId: task._id }),
+    ).rejects.toThrow('The selected user is not checked in or is on a break');
   });
 });
 
@@ -100,8 +132,12 @@ describe('breaks and check-outs with flagged tasks', () => {
     const omar = await onShift();
     const salma = await onShift();
     const task = await flaggedTaskOf(omar);
-    await expect(startBreak(deps, omar.session, { reason: 'break' })).rejects.toThrow('Please transfer your flagged tasks to another checked-in user first');
-    await expect(checkoutUserFromReceivingTasks(deps, omar.session, {})).rejects.toThrow('Please transfer your flagged tasks');
+    await expect(startBreak(deps, omar.session, { reason: 'break' })).rejects.toThrow(
+      'Please transfer your flagged tasks to another checked-in user first',
+    );
+    await expect(checkoutUserFromReceivingTasks(deps, omar.session, {})).rejects.toThrow(
+      'Please transfer your flagged tasks',
+    );
     const result = await bulkTransferFlaggedTasks(deps, omar.session, {
       transferredToIds: [salma.userId],
       transferredTasksIds: [task._id],
@@ -110,7 +146,10 @@ describe('breaks and check-outs with flagged tasks', () => {
     });
     expect(result.message).toBe('Break started successfully');
     expect((await flaggedTasksOf(deps.db, salma.userId)).map((entry) => entry._id)).toEqual([task._id]);
-    const moved = await salma.next<FlaggingTasksNotificationEvent>('FLAGGING_TASKS_NOTIFICATION_EVENT', (event) => event.kind === 'TRANSFER');
+    const moved = await salma.next<FlaggingTasksNotificationEvent>(
+      'FLAGGING_TASKS_NOTIFICATION_EVENT',
+      (event) => event.kind === 'TRANSFER',
+    );
     expect(moved.kind === 'TRANSFER' && moved.type).toBe('forced');
     // On a break Omar receives nothing.
     await raiseVehicleCondition(deps, { vehicleId: (await makeVehicle(deps, areaId)).id, reason: 'LPM' });
@@ -123,7 +162,11 @@ describe('breaks and check-outs with flagged tasks', () => {
     const supervisor = await onShift(SUPERVISOR_PERMISSIONS, 4);
     const task = await flaggedTaskOf(omar);
     await expect(
-      bulkTransferFlaggedTasks(deps, salma.session, { transferredToIds: [salma.userId], transferredTasksIds: [], currentFlaggedById: omar.userId }),
+      bulkTransferFlaggedTasks(deps, salma.session, {
+        transferredToIds: [salma.userId],
+        transferredTasksIds: [],
+        currentFlaggedById: omar.userId,
+      }),
     ).rejects.toThrow('You do not have permission to do this.');
     const result = await bulkTransferFlaggedTasks(deps, supervisor.session, {
       transferredToIds: [salma.userId],
@@ -138,7 +181,9 @@ describe('breaks and check-outs with flagged tasks', () => {
     expect(checkout).toMatchObject({ userId: omar.userId, comment: 'sent home' });
     const salmas = await flaggedTasksOf(deps.db, salma.userId);
     expect(salmas[0]?._id).toBe(task._id);
-    expect(salmas[0]?.actionsHistory.find((entry) => entry.action === 'FORCED_TRANSFER')).toMatchObject({ user: supervisor.userId });
+    expect(salmas[0]?.actionsHistory.find((entry) => entry.action === 'FORCED_TRANSFER')).toMatchObject({
+      user: supervisor.userId,
+    });
     await expect(getUserAssignedTask(deps, omar.session)).rejects.toThrow('User Not Checked In');
   });
 });
