@@ -138,7 +138,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'users',
     gate: g('users.VIEW_PAGE'),
     title: 'Users',
-    page: soon('Riders and staff with search, filters, balances and export.', 'users'),
+    page: { load: () => import('../features/users/UsersPage') },
     menu: { group: 'users', label: 'Users', icon: 'users' },
   },
   {

@@ -14,6 +14,7 @@ import { notice } from '../lib/notices';
 import { saveNotificationsEnabled, saveSoundMuted } from '../lib/storage';
 import { tasksSlice } from '../features/resolveTasks/tasksSlice';
 import { attendanceSlice } from '../features/resolveTasks/attendanceSlice';
+import { listsSlice } from '../components/list/listsSlice';
 import { ID_VERIFICATION_SELF_REPORTING_ENDPOINTS } from '../features/idVerification/selfReporting';
 import { RESOLVE_SELF_REPORTING_ENDPOINTS } from '../features/resolveTasks/selfReporting';
 
@@ -25,6 +26,7 @@ const rootReducer = combineSlices(
   preferencesSlice,
   tasksSlice,
   attendanceSlice,
+  listsSlice,
 );
 
 const listeners = createListenerMiddleware();

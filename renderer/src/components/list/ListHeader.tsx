@@ -40,7 +40,8 @@ export function ListHeader({
   return (
     <Flex className="ops-page-header" align="center" justify="space-between" gap={16} wrap>
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        {/* The page's one <h1>, at the size of a section title (styles.css). */}
+        <Typography.Title level={1} className="ops-page-title">
           {title}
         </Typography.Title>
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}

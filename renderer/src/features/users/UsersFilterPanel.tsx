@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Col, Input, Row, Select } from 'antd';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { DEVICE_OPERATING_SYSTEMS, type UsersFilters, type UsersSortField } from '@ops/shared/lists/users';
+import { ID_VERIFICATION_STATUSES, idVerificationStatusLabel } from '@ops/shared/rules/labels';
+import { LAST_FIVE_RIDES_RATING_OPTIONS, RATING_FILTER } from '@ops/shared/rules/filterOptions';
+import { DateRangeFilter } from '../../components/list/DateRangeFilter';
+import type { ListState } from '../../components/list/useListState';
+import { useCan } from '../../components/PermissionGate';
+import { useStartupAreasQuery } from '../shell/startupApi';
+
+const BALANCE_OPTIONS = [
+  { value: 'has', label: 'Has balance' },
+  { value: 'zero', label: 'Zero balance' },
+  { value: 'negative', label: 'Negative balance' },
+];
+const TYPE_OPTIONS = [
+  { value: 'user', label: 'User' },
+  { value: 'operations', label: 'Operations' },
+];
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+const RATING_OPTIONS = [
+  ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} and above` })),
+  { value: 'withAny', label: RATING_FILTER.withAny },
+  { value: 'withoutAny', label: RATING_FILTER.withoutAny },
+];
+const LAST_FIVE_OPTIONS = LAST_FIVE_RIDES_RATING_OPTIONS.map((n) => ({ value: n, label: `${n} or below` }));
+const VERIFICATION_OPTIONS = ID_VERIFICATION_STATUSES.map((s) => ({ value: s, label: idVerificationStatusLabel(s) }));
+const OS_OPTIONS = DEVICE_OPERATING_SYSTEMS.map((os) => ({ value: os, label: os === 'ios' ? 'iOS' : 'Android' }));
+
+const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'yes' : 'no');
+const fromYesNo = (value: string | undefined) => (value === undefined ? undefined : value === 'yes');
+
+/** A select with a real <label> tied to it, so it has a name (axe 'label'). */
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <Col xs={24} sm={12} md={8} lg={6}>
+      <label className="ops-filter-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </Col>
+  );
+}
+
+/**
+ * Every users filter 02 names (shared/lists/users.ts is the shape). Selects apply at once;
+ * the date ranges have their own Apply and Reset (02 §5); the promocode filter is shown
+ * only with promocodes.VIEW_PAGE, as the server refuses it without.
+ */
+export function UsersFilterPanel({ list }: { list: ListState<UsersFilters, UsersSortField> }) {
+  const { data: areas = [], isLoading: areasLoading } = useStartupAreasQuery();
+  const canFilterPromocode = useCan(gate('promocodes.VIEW_PAGE'));
+  const filters = list.filters;
+  const set = (patch: Partial<UsersFilters>) => list.setFilters({ ...filters, ...patch });
+  const [promocode, setPromocode] = useState(filters.promocode ?? '');
+  const [now] = useState(() => new Date());
+
+  return (
+    <Row gutter={[16, 12]} data-testid="users-filters">
+      <Field id="users-filter-balance" label="Balance">
+        <Select id="users-filter-balance" allowClear placeholder="All" style={{ width: '100%' }} options={BALANCE_OPTIONS} value={filters.balance} onChange={(balance) => set({ balance })} data-testid="users-filter-balance" />
+      </Field>
+      <Field id="users-filter-type" label="Type">
+        <Select id="users-filter-type" allowClear placeholder="All" style={{ width: '100%' }} options={TYPE_OPTIONS} value={filters.type} onChange={(type) => set({ type })} />
+      </Field>
+      <Field id="users-filter-area" label="Area">
+        <Select
+          id="users-filter-area"
+          mode="multiple"
+          allowClear
+          placeholder="All areas"
+          loading={areasLoading}
+          style={{ width: '100%' }}
+          optionFilterProp="label"
+          options={areas.map((a) => ({ value: a._id, label: a.name }))}
+          value={filters.area ?? []}
+          onChange={(area: string[]) => set({ area })}
+        />
+      </Field>
+      <Field id="users-filter-verification" label="Verification">
+        <Select id="users-filter-verification" allowClear placeholder="All" style={{ width: '100%' }} options={VERIFICATION_OPTIONS} value={filters.verificationStatus} onChange={(verificationStatus) => set({ verificationStatus })} />
+      </Field>
+      <Field id="users-filter-rating" label="Rating">
+        <Select
+          id="users-filter-rating"
+          allowClear
+          placeholder="All"
+          style={{ width: '100%' }}
+          options={RATING_OPTIONS}
+          value={filters.rating === undefined || filters.rating === 0 ? undefined : String(filters.rating)}
+          onChange={(value: string | undefined) => set({ rating: value === undefined ? undefined : value === 'withAny' || value === 'withoutAny' ? value : Number(value) })}
+        />
+      </Field>
+      <Field id="users-filter-last-five" label="Last 5 Rides Rating">
+        <Select id="users-filter-last-five" allowClear placeholder="All" style={{ width: '100%' }} options={LAST_FIVE_OPTIONS} value={filters.lastFiveRidesRating} onChange={(lastFiveRidesRating) => set({ lastFiveRidesRating })} />
+      </Field>
+      <Field id="users-filter-express" label="Express rider">
+        <Select id="users-filter-express" allowClear placeholder="All" style={{ width: '100%' }} options={YES_NO} value={yesNo(filters.isExpressRider)} onChange={(v: string | undefined) => set({ isExpressRider: fromYesNo(v) })} />
+      </Field>
+      <Field id="users-filter-blocked" label="Blocked">
+        <Select id="users-filter-blocked" allowClear placeholder="All" style={{ width: '100%' }} options={YES_NO} value={yesNo(filters.blocked)} onChange={(v: string | undefined) => set({ blocked: fromYesNo(v) })} />
+      </Field>
+      <Field id="users-filter-os" label="Device OS">
+        <Select id="users-filter-os" allowClear placeholder="All" style={{ width: '100%' }} options={OS_OPTIONS} value={filters.deviceOS} onChange={(deviceOS) => set({ deviceOS })} />
+      </Field>
+      {canFilterPromocode && (
+        <Field id="users-filter-promocode" label="Promocode">
+          <Input.Search
+            id="users-filter-promocode"
+            allowClear
+            placeholder="Code"
+            value={promocode}
+            onChange={(event) => setPromocode(event.target.value)}
+            onSearch={(code) => set({ promocode: code.trim() || undefined })}
+          />
+        </Field>
+      )}
+      <Col xs={24} lg={12}>
+        <DateRangeFilter label="Registration date" value={filters.registrationDate} onChange={(registrationDate) => set({ registrationDate })} testId="users-filter-registration" />
+      </Col>
+      <Col xs={24} lg={12}>
+        <DateRangeFilter label="Last ride date" value={filters.lastRideDate} notAfter={now} onChange={(lastRideDate) => set({ lastRideDate })} testId="users-filter-last-ride" />
+      </Col>
+    </Row>
+  );
+}

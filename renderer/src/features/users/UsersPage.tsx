@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { USERS_LIST, type UsersSortField } from '@ops/shared/lists/users';
+import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
+import { formatEgp } from '@ops/shared/rules/money';
+import { idVerificationStatusLabel } from '@ops/shared/rules/labels';
+import { ListPage, type ListColumn } from '../../components/list/ListPage';
+import { useListState } from '../../components/list/useListState';
+import { Phone } from '../../components/Phone';
+import { UsersFilterPanel } from './UsersFilterPanel';
+import { useGetUsersQuery, useSearchUsersQuery, type UserRow } from './usersApi';
+
+/** 02 §2: the Users search placeholder is an example number in the Egyptian format. */
+export const USERS_SEARCH_PLACEHOLDER = '01001234567';
+
+// 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
+dayjs.extend(localizedFormat);
+
+const date = (iso: string | null) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+
+function StatusTag({ user }: { user: UserRow }) {
+  if (user.blocked) return <Tag color="red">Blocked</Tag>;
+  return user.active ? <Tag color="green">Active</Tag> : <Tag>Deactivated</Tag>;
+}
+
+const COLUMNS: ListColumn<UserRow, UsersSortField>[] = [
+  { key: 'name', title: 'Name', sortField: 'name', render: (_v, user) => user.name },
+  { key: 'phone', title: 'Phone', render: (_v, user) => <Phone number={user.phoneNumber} /> },
+  {
+    key: 'balance',
+    title: 'Balance',
+    sortField: 'balance',
+    align: 'right',
+    render: (_v, user) => formatEgp(user.balance),
+  },
+  { key: 'trips', title: 'Trips', sortField: 'tripsCount', align: 'right', render: (_v, user) => user.tripsCount },
+  { key: 'status', title: 'Status', render: (_v, user) => <StatusTag user={user} /> },
+  {
+    key: 'verification',
+    title: 'Verification',
+    render: (_v, user) => (user.verificationStatus ? idVerificationStatusLabel(user.verificationStatus) : 'Not sent'),
+  },
+  { key: 'area', title: 'Area', render: (_v, user) => user.area?.name ?? '-' },
+  { key: 'type', title: 'Type', hiddenByDefault: true, render: (_v, user) => (user.type === 'operations' ? 'Operations' : 'User') },
+  { key: 'email', title: 'Email', hiddenByDefault: true, render: (_v, user) => user.email ?? '-' },
+  { key: 'lastRideAt', title: 'Last ride', sortField: 'lastRideAt', hiddenByDefault: true, render: (_v, user) => date(user.lastRideAt) },
+  { key: 'createdAt', title: 'Created', sortField: 'createdAt', render: (_v, user) => date(user.createdAt) },
+];
+
+/**
+ * /app/users (users.VIEW_PAGE): the Users list on the list kit. A search term switches the
+ * list to searchUsers (phone, name, email or national ID, newest first); otherwise getUsers
+ * reads the filters, page and sort kept in the URL.
+ */
+export default function UsersPage() {
+  const list = useListState(USERS_LIST);
+  const navigate = useNavigate();
+  const searching = list.search !== '';
+  const listed = useGetUsersQuery(list.request, { skip: searching });
+  const searched = useSearchUsersQuery(
+    { pageNumber: list.page, rowsPerPage: list.pageSize, searchTerm: list.search },
+    { skip: !searching },
+  );
+  const result = searching ? searched : listed;
+  const columns = useMemo(() => COLUMNS, []);
+
+  return (
+    <ListPage
+      title="Users"
+      list={list}
+      columns={columns}
+      rows={result.data?.users}
+      total={result.data?.totalNumberOfUsers ?? 0}
+      rowKey={(user) => user._id}
+      loading={result.isLoading}
+      fetching={result.isFetching}
+      error={result.error}
+      onRetry={() => void result.refetch()}
+      search={{ placeholder: USERS_SEARCH_PLACEHOLDER }}
+      filters={<UsersFilterPanel list={list} />}
+      onOpenRow={(user) => navigate(`/app/user/${user._id}`)}
+      empty={{ title: 'No users yet', filteredTitle: 'No users match these filters' }}
+      testId="users"
+    />
+  );
+}

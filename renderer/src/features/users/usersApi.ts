@@ -1,0 +1,22 @@
+import { api, op } from '../../app/api';
+import * as G from '../../generated/graphql';
+
+/** The Users list's calls (02 §7), typed from users.graphql. */
+export type UserRow = G.UsersListRowFragment;
+export type UsersPageData = G.UsersListQuery['getUsers'];
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Endpoint names are the operation names: the store's notice listener knows them by these.
+    getUsers: build.query<UsersPageData, G.UsersListQueryVariables>({
+      query: (vars) => op(G.UsersListDocument, vars),
+      transformResponse: (r: G.UsersListQuery) => r.getUsers,
+    }),
+    searchUsers: build.query<UsersPageData, G.UsersSearchQueryVariables>({
+      query: (vars) => op(G.UsersSearchDocument, vars),
+      transformResponse: (r: G.UsersSearchQuery) => r.searchUsers,
+    }),
+  }),
+});
+
+export const { useGetUsersQuery, useSearchUsersQuery } = usersApi;
