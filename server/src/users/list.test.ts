@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createStaff, signIn } from '../../test/staff';
 import { startTestServer, type TestServer } from '../../test/testServer';
+import { queryRows } from '../db/client';
 import { idVerifications } from '../idVerification/tables';
 import { newId } from '../lib/ids';
 import { promocodes } from '../promocodes/tables';
 import { createArea } from '../wallet/testFixtures';
+import { searchCondition } from './list';
 import { users } from './tables';
 
 const GET_USERS = `query($pageNumber: Int, $rowsPerPage: Int, $fieldName: String, $sortType: String, $filters: String) {
@@ -137,6 +140,19 @@ describe('searchUsers', () => {
   it('keeps staff only with operationsOnly', async () => {
     expect(await search('Rider', true)).toEqual([]);
     expect((await search('Staff', true)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reaches every search branch through an index (migration 0007), none by reading the whole table', async () => {
+    // Four riders are cheaper to scan, so the planner is told to avoid scans for this one query.
+    const plan = await server.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain select ${users.id} from ${users} where ${searchCondition('0155')}`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    for (const index of ['users_name_prefix_idx', 'users_email_prefix_idx', 'users_phone_prefix_idx', 'users_national_id_prefix_idx']) {
+      expect(plan).toContain(index);
+    }
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it('refuses a term over 100 characters', async () => {
