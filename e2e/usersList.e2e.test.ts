@@ -25,14 +25,26 @@ describe('the Users list', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
     // bypassCSP lets axe be injected, as in a11y.e2e.test.ts.
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })).newPage();
+    page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })
+    ).newPage();
     // The data comes in through the API as the super admin: one account cannot ask for two codes at once.
     const admin = account('Super Admin');
     const token = await signInDemo(server.url, admin.phoneNumber, admin.password);
     const query = `query($filters: String) { getUsers(filters: $filters, rowsPerPage: 200) { totalNumberOfUsers users { _id name phoneNumber balance } } }`;
-    const riders = await gql<{ getUsers: { users: Rider[] } }>(server.url, query, { filters: JSON.stringify({ type: 'user' }) }, token);
+    const riders = await gql<{ getUsers: { users: Rider[] } }>(
+      server.url,
+      query,
+      { filters: JSON.stringify({ type: 'user' }) },
+      token,
+    );
     rider = riders.getUsers.users[0]!;
-    const owing = await gql<{ getUsers: { totalNumberOfUsers: number; users: Rider[] } }>(server.url, query, { filters: JSON.stringify({ balance: 'negative' }) }, token);
+    const owing = await gql<{ getUsers: { totalNumberOfUsers: number; users: Rider[] } }>(
+      server.url,
+      query,
+      { filters: JSON.stringify({ balance: 'negative' }) },
+      token,
+    );
     negative = owing.getUsers.users;
     negativeTotal = owing.getUsers.totalNumberOfUsers;
     expect(rider).toBeDefined();
@@ -80,6 +92,10 @@ describe('the Users list', () => {
     await page.getByTestId(`users-row-${first._id}`).waitFor();
     const rows = page.locator('[data-testid^="users-row-"]');
     await expect.poll(() => rows.count()).toBe(Math.min(negativeTotal, 25));
+    // sumOfUsers under the title follows the filter.
+    await expect
+      .poll(() => page.getByTestId('users-sum').innerText())
+      .toMatch(new RegExp(`^${negativeTotal.toLocaleString('en-US')} users?, balance -`));
     await screenshot(page, 'users-03-negative-balance');
 
     await page.reload();

@@ -1721,6 +1721,14 @@ export type UsersSearchQuery = {
   };
 };
 
+export type UsersSumQueryVariables = Exact<{
+  filters?: string | null | undefined;
+}>;
+
+export type UsersSumQuery = {
+  sumOfUsers: { count: number; totalBalance: number; negativeCount: number; totalNegativeBalance: number };
+};
+
 export const SessionUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8105,3 +8113,45 @@ export const UsersSearchDocument = {
     },
   ],
 } as unknown as DocumentNode<UsersSearchQuery, UsersSearchQueryVariables>;
+export const UsersSumDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UsersSum' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sumOfUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalBalance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'negativeCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalNegativeBalance' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UsersSumQuery, UsersSumQueryVariables>;

@@ -21,8 +21,20 @@ const SEARCH = `query($searchTerm: String!, $operationsOnly: Boolean, $rowsPerPa
 }`;
 const SUM = `query($filters: String) { sumOfUsers(filters: $filters) { count totalBalance negativeCount totalNegativeBalance } }`;
 
-interface Row { _id: string; name: string; phoneNumber: string; balance: number; blocked: boolean; verificationStatus: string | null; area: { name: string } | null }
-interface Page { totalNumberOfUsers: number; totalPages: number; users: Row[] }
+interface Row {
+  _id: string;
+  name: string;
+  phoneNumber: string;
+  balance: number;
+  blocked: boolean;
+  verificationStatus: string | null;
+  area: { name: string } | null;
+}
+interface Page {
+  totalNumberOfUsers: number;
+  totalPages: number;
+  users: Row[];
+}
 
 let server: TestServer;
 let viewer: string;
@@ -38,24 +50,57 @@ beforeAll(async () => {
   await db.insert(promocodes).values({ id: promo, code: 'NILE20', type: 'percentage', value: 20 });
   const day = (iso: string) => new Date(iso);
   const riders: Array<Partial<typeof users.$inferInsert> & { name: string; phoneNumber: string }> = [
-    { name: 'Rider Amira Hassan', phoneNumber: '+201551000001', balancePiasters: 5000, areaId: areaA, createdAt: day('2026-01-01T08:00:00Z'), nationalId: '29801011234567', email: 'amira@example.com' },
-    { name: 'Rider Badr Samir', phoneNumber: '+201551000002', balancePiasters: -700, areaId: areaA, createdAt: day('2026-01-02T08:00:00Z'), tripsCount: 12 },
-    { name: 'Rider Carma Adel', phoneNumber: '+201552000003', balancePiasters: -1250, createdAt: day('2026-01-03T08:00:00Z'), isBlockedFromDashboard: true, promocodeId: promo },
+    {
+      name: 'Rider Amira Hassan',
+      phoneNumber: '+201551000001',
+      balancePiasters: 5000,
+      areaId: areaA,
+      createdAt: day('2026-01-01T08:00:00Z'),
+      nationalId: '29801011234567',
+      email: 'amira@example.com',
+    },
+    {
+      name: 'Rider Badr Samir',
+      phoneNumber: '+201551000002',
+      balancePiasters: -700,
+      areaId: areaA,
+      createdAt: day('2026-01-02T08:00:00Z'),
+      tripsCount: 12,
+    },
+    {
+      name: 'Rider Carma Adel',
+      phoneNumber: '+201552000003',
+      balancePiasters: -1250,
+      createdAt: day('2026-01-03T08:00:00Z'),
+      isBlockedFromDashboard: true,
+      promocodeId: promo,
+    },
     { name: 'Rider Dina Fawzy', phoneNumber: '+201552000004', createdAt: day('2026-01-04T08:00:00Z') },
   ];
   for (const rider of riders) {
     const id = newId();
     await db.insert(users).values({ id, ...rider });
     if (rider.name === 'Rider Amira Hassan') {
-      await db.insert(idVerifications).values({ id: newId(), userId: id, status: 'accepted', nationalId: '29801011234567' });
+      await db
+        .insert(idVerifications)
+        .values({ id: newId(), userId: id, status: 'accepted', nationalId: '29801011234567' });
     }
   }
-  viewer = await signIn(server, await createStaff(db, { level: 3, permissions: { users: { VIEW_PAGE: true } } }));
+  viewer = await signIn(
+    server,
+    await createStaff(db, { level: 3, permissions: { users: { VIEW_PAGE: true } } }),
+  );
   viewerWithPromocodes = await signIn(
     server,
-    await createStaff(db, { level: 3, permissions: { users: { VIEW_PAGE: true }, promocodes: { VIEW_PAGE: true } } }),
+    await createStaff(db, {
+      level: 3,
+      permissions: { users: { VIEW_PAGE: true }, promocodes: { VIEW_PAGE: true } },
+    }),
   );
-  nobody = await signIn(server, await createStaff(db, { level: 3, permissions: { rides: { VIEW_PAGE: true } } }));
+  nobody = await signIn(
+    server,
+    await createStaff(db, { level: 3, permissions: { rides: { VIEW_PAGE: true } } }),
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -66,11 +111,16 @@ async function getUsers(variables: Record<string, unknown>, token = viewer): Pro
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   return response.data!.getUsers;
 }
-const riderNames = (page: Page) => page.users.map((user) => user.name).filter((name) => name.startsWith('Rider '));
+const riderNames = (page: Page) =>
+  page.users.map((user) => user.name).filter((name) => name.startsWith('Rider '));
 
 describe('getUsers', () => {
   it('filters by negative balance, sorted by balance, with the rows a support desk reads', async () => {
-    const page = await getUsers({ filters: JSON.stringify({ balance: 'negative' }), fieldName: 'balance', sortType: 'asc' });
+    const page = await getUsers({
+      filters: JSON.stringify({ balance: 'negative' }),
+      fieldName: 'balance',
+      sortType: 'asc',
+    });
     expect(page.totalNumberOfUsers).toBe(2);
     expect(page.users.map((user) => [user.name, user.balance, user.blocked])).toEqual([
       ['Rider Carma Adel', -12.5, true],
@@ -79,25 +129,51 @@ describe('getUsers', () => {
   });
 
   it('combines filters (area and a registration range) and reads the latest verification', async () => {
-    const filters = { area: [areaA], registrationDate: { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-01T23:59:59.999Z' } };
+    const filters = {
+      area: [areaA],
+      registrationDate: { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-01T23:59:59.999Z' },
+    };
     const page = await getUsers({ filters: JSON.stringify(filters) });
-    expect(page.users.map((user) => [user.name, user.verificationStatus, user.area?.name !== undefined])).toEqual([['Rider Amira Hassan', 'accepted', true]]);
+    expect(
+      page.users.map((user) => [user.name, user.verificationStatus, user.area?.name !== undefined]),
+    ).toEqual([['Rider Amira Hassan', 'accepted', true]]);
   });
 
   it('pages newest first by default, with the total and the number of pages', async () => {
     const first = await getUsers({ filters: JSON.stringify({ type: 'user' }), rowsPerPage: 3 });
-    const second = await getUsers({ filters: JSON.stringify({ type: 'user' }), rowsPerPage: 3, pageNumber: 2 });
+    const second = await getUsers({
+      filters: JSON.stringify({ type: 'user' }),
+      rowsPerPage: 3,
+      pageNumber: 2,
+    });
     expect([first.totalNumberOfUsers, first.totalPages]).toEqual([4, 2]);
-    expect([...riderNames(first), ...riderNames(second)]).toEqual(['Rider Dina Fawzy', 'Rider Carma Adel', 'Rider Badr Samir', 'Rider Amira Hassan']);
+    expect([...riderNames(first), ...riderNames(second)]).toEqual([
+      'Rider Dina Fawzy',
+      'Rider Carma Adel',
+      'Rider Badr Samir',
+      'Rider Amira Hassan',
+    ]);
   });
 
   it.each([
     ['not JSON', { filters: '{balance' }, 'Filters are not valid JSON'],
     ['an unknown key', { filters: JSON.stringify({ wallet: 'x' }) }, 'Unknown filter: wallet'],
-    ['a bad date', { filters: JSON.stringify({ registrationDate: { startDate: 'yesterday', endDate: '2026-01-01T00:00:00Z' } }) }, "Filter 'registrationDate"],
+    [
+      'a bad date',
+      {
+        filters: JSON.stringify({
+          registrationDate: { startDate: 'yesterday', endDate: '2026-01-01T00:00:00Z' },
+        }),
+      },
+      "Filter 'registrationDate",
+    ],
     ['a sort off the list', { fieldName: 'passwordHash' }, "Cannot sort by 'passwordHash'"],
     ['a page of 500', { rowsPerPage: 500 }, 'Rows per page must be a whole number from 1 to 200'],
-    ['the promocode filter without promocodes.VIEW_PAGE', { filters: JSON.stringify({ promocode: 'NILE20' }) }, 'You do not have permission to filter by promocode'],
+    [
+      'the promocode filter without promocodes.VIEW_PAGE',
+      { filters: JSON.stringify({ promocode: 'NILE20' }) },
+      'You do not have permission to filter by promocode',
+    ],
   ])('refuses %s in words', async (_label, variables, message) => {
     const response = await server.gql(GET_USERS, variables, viewer);
     expect(response.errors?.[0]?.message).toContain(message);
@@ -146,10 +222,18 @@ describe('searchUsers', () => {
     // Four riders are cheaper to scan, so the planner is told to avoid scans for this one query.
     const plan = await server.handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`explain select ${users.id} from ${users} where ${searchCondition('0155')}`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select ${users.id} from ${users} where ${searchCondition('0155')}`,
+      );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    for (const index of ['users_name_prefix_idx', 'users_email_prefix_idx', 'users_phone_prefix_idx', 'users_national_id_prefix_idx']) {
+    for (const index of [
+      'users_name_prefix_idx',
+      'users_email_prefix_idx',
+      'users_phone_prefix_idx',
+      'users_national_id_prefix_idx',
+    ]) {
       expect(plan).toContain(index);
     }
     expect(plan).not.toMatch(/Seq Scan/);
@@ -163,7 +247,16 @@ describe('searchUsers', () => {
 
 describe('sumOfUsers', () => {
   it('counts and sums the balances the filters match', async () => {
-    const response = await server.gql<{ sumOfUsers: unknown }>(SUM, { filters: JSON.stringify({ type: 'user' }) }, viewer);
-    expect(response.data?.sumOfUsers).toEqual({ count: 4, totalBalance: 30.5, negativeCount: 2, totalNegativeBalance: -19.5 });
+    const response = await server.gql<{ sumOfUsers: unknown }>(
+      SUM,
+      { filters: JSON.stringify({ type: 'user' }) },
+      viewer,
+    );
+    expect(response.data?.sumOfUsers).toEqual({
+      count: 4,
+      totalBalance: 30.5,
+      negativeCount: 2,
+      totalNegativeBalance: -19.5,
+    });
   });
 });

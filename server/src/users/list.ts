@@ -39,9 +39,14 @@ export interface UsersPage {
 }
 
 // The latest verification is the rider's status (the same reading as the verificationStatus filter).
-const latestVerification = sql<string | null>`(select ${idVerifications.status} from ${idVerifications} where ${idVerifications.userId} = ${users.id} order by ${idVerifications.createdAt} desc limit 1)`;
+const latestVerification = sql<
+  string | null
+>`(select ${idVerifications.status} from ${idVerifications} where ${idVerifications.userId} = ${users.id} order by ${idVerifications.createdAt} desc limit 1)`;
 
-async function selectRows(deps: Deps, page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }): Promise<UserListRow[]> {
+async function selectRows(
+  deps: Deps,
+  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+): Promise<UserListRow[]> {
   const rows = await deps.db
     .select({
       id: users.id,
@@ -84,14 +89,24 @@ async function selectRows(deps: Deps, page: { where: SQL | undefined; orderBy: S
 }
 
 /** getUsers (02 §7): one page of the Users list through the kit's one list helper. */
-export async function getUsers(deps: Deps, session: SessionInfo, args: QueryGetUsersArgs): Promise<UsersPage> {
-  const page = await listPage(deps.db, USERS_LIST, args, { role: session.role, now: deps.clock.now() }, {
-    conditions: USERS_FILTER_CONDITIONS,
-    sortColumns: USERS_SORT_COLUMNS,
-    tieBreaker: users.id,
-    table: users,
-    rows: (request) => selectRows(deps, request),
-  });
+export async function getUsers(
+  deps: Deps,
+  session: SessionInfo,
+  args: QueryGetUsersArgs,
+): Promise<UsersPage> {
+  const page = await listPage(
+    deps.db,
+    USERS_LIST,
+    args,
+    { role: session.role, now: deps.clock.now() },
+    {
+      conditions: USERS_FILTER_CONDITIONS,
+      sortColumns: USERS_SORT_COLUMNS,
+      tieBreaker: users.id,
+      table: users,
+      rows: (request) => selectRows(deps, request),
+    },
+  );
   return { users: page.rows, totalNumberOfUsers: page.total, totalPages: page.totalPages };
 }
 
@@ -109,7 +124,11 @@ export function searchCondition(term: string): SQL | undefined {
 }
 
 /** searchUsers (02 §7): by phone, name, email or national ID; operationsOnly keeps staff. Newest first. */
-export async function searchUsers(deps: Deps, _session: SessionInfo, args: QuerySearchUsersArgs): Promise<UsersPage> {
+export async function searchUsers(
+  deps: Deps,
+  _session: SessionInfo,
+  args: QuerySearchUsersArgs,
+): Promise<UsersPage> {
   const problem = searchTermError(args.searchTerm);
   if (problem) throw new UserError(problem);
   const pageNumber = args.pageNumber ?? 1;
@@ -117,12 +136,18 @@ export async function searchUsers(deps: Deps, _session: SessionInfo, args: Query
   const size = parseRowsPerPage(args.rowsPerPage, USERS_LIST.pageSize);
   if (!size.ok) throw new UserError(size.error);
   const rowsPerPage = size.rows;
-  const parts = [searchCondition(args.searchTerm), args.operationsOnly ? eq(users.type, 'operations') : undefined].filter(
-    (part): part is SQL => part !== undefined,
-  );
+  const parts = [
+    searchCondition(args.searchTerm),
+    args.operationsOnly ? eq(users.type, 'operations') : undefined,
+  ].filter((part): part is SQL => part !== undefined);
   const where = parts.length ? and(...parts) : undefined;
   const [rows, [counted]] = await Promise.all([
-    selectRows(deps, { where, orderBy: [desc(users.createdAt), desc(users.id)], limit: rowsPerPage, offset: (pageNumber - 1) * rowsPerPage }),
+    selectRows(deps, {
+      where,
+      orderBy: [desc(users.createdAt), desc(users.id)],
+      limit: rowsPerPage,
+      offset: (pageNumber - 1) * rowsPerPage,
+    }),
     deps.db.select({ n: count() }).from(users).where(where),
   ]);
   const total = Number(counted?.n ?? 0);
@@ -137,8 +162,16 @@ export interface UsersSum {
 }
 
 /** sumOfUsers: how many users the getUsers filters match and what they hold, negatives apart. */
-export async function sumOfUsers(deps: Deps, session: SessionInfo, args: QuerySumOfUsersArgs): Promise<UsersSum> {
-  const request = readListRequest(USERS_LIST, { filters: args.filters }, { role: session.role, now: deps.clock.now() });
+export async function sumOfUsers(
+  deps: Deps,
+  session: SessionInfo,
+  args: QuerySumOfUsersArgs,
+): Promise<UsersSum> {
+  const request = readListRequest(
+    USERS_LIST,
+    { filters: args.filters },
+    { role: session.role, now: deps.clock.now() },
+  );
   const where = filterCondition(request.filters, USERS_FILTER_CONDITIONS);
   const negative = sql`${users.balancePiasters} < 0`;
   const [row] = await deps.db

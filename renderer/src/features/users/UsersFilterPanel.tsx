@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Col, Input, Row, Select } from 'antd';
+import { Col, Flex, Input, Row, Select } from 'antd';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { DEVICE_OPERATING_SYSTEMS, type UsersFilters, type UsersSortField } from '@ops/shared/lists/users';
 import { ID_VERIFICATION_STATUSES, idVerificationStatusLabel } from '@ops/shared/rules/labels';
@@ -28,8 +28,14 @@ const RATING_OPTIONS = [
   { value: 'withoutAny', label: RATING_FILTER.withoutAny },
 ];
 const LAST_FIVE_OPTIONS = LAST_FIVE_RIDES_RATING_OPTIONS.map((n) => ({ value: n, label: `${n} or below` }));
-const VERIFICATION_OPTIONS = ID_VERIFICATION_STATUSES.map((s) => ({ value: s, label: idVerificationStatusLabel(s) }));
-const OS_OPTIONS = DEVICE_OPERATING_SYSTEMS.map((os) => ({ value: os, label: os === 'ios' ? 'iOS' : 'Android' }));
+const VERIFICATION_OPTIONS = ID_VERIFICATION_STATUSES.map((s) => ({
+  value: s,
+  label: idVerificationStatusLabel(s),
+}));
+const OS_OPTIONS = DEVICE_OPERATING_SYSTEMS.map((os) => ({
+  value: os,
+  label: os === 'ios' ? 'iOS' : 'Android',
+}));
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'yes' : 'no');
 const fromYesNo = (value: string | undefined) => (value === undefined ? undefined : value === 'yes');
@@ -60,71 +66,153 @@ export function UsersFilterPanel({ list }: { list: ListState<UsersFilters, Users
   const [now] = useState(() => new Date());
 
   return (
-    <Row gutter={[16, 12]} data-testid="users-filters">
-      <Field id="users-filter-balance" label="Balance">
-        <Select id="users-filter-balance" allowClear placeholder="All" style={{ width: '100%' }} options={BALANCE_OPTIONS} value={filters.balance} onChange={(balance) => set({ balance })} data-testid="users-filter-balance" />
-      </Field>
-      <Field id="users-filter-type" label="Type">
-        <Select id="users-filter-type" allowClear placeholder="All" style={{ width: '100%' }} options={TYPE_OPTIONS} value={filters.type} onChange={(type) => set({ type })} />
-      </Field>
-      <Field id="users-filter-area" label="Area">
-        <Select
-          id="users-filter-area"
-          mode="multiple"
-          allowClear
-          placeholder="All areas"
-          loading={areasLoading}
-          style={{ width: '100%' }}
-          optionFilterProp="label"
-          options={areas.map((a) => ({ value: a._id, label: a.name }))}
-          value={filters.area ?? []}
-          onChange={(area: string[]) => set({ area })}
-        />
-      </Field>
-      <Field id="users-filter-verification" label="Verification">
-        <Select id="users-filter-verification" allowClear placeholder="All" style={{ width: '100%' }} options={VERIFICATION_OPTIONS} value={filters.verificationStatus} onChange={(verificationStatus) => set({ verificationStatus })} />
-      </Field>
-      <Field id="users-filter-rating" label="Rating">
-        <Select
-          id="users-filter-rating"
-          allowClear
-          placeholder="All"
-          style={{ width: '100%' }}
-          options={RATING_OPTIONS}
-          value={filters.rating === undefined || filters.rating === 0 ? undefined : String(filters.rating)}
-          onChange={(value: string | undefined) => set({ rating: value === undefined ? undefined : value === 'withAny' || value === 'withoutAny' ? value : Number(value) })}
-        />
-      </Field>
-      <Field id="users-filter-last-five" label="Last 5 Rides Rating">
-        <Select id="users-filter-last-five" allowClear placeholder="All" style={{ width: '100%' }} options={LAST_FIVE_OPTIONS} value={filters.lastFiveRidesRating} onChange={(lastFiveRidesRating) => set({ lastFiveRidesRating })} />
-      </Field>
-      <Field id="users-filter-express" label="Express rider">
-        <Select id="users-filter-express" allowClear placeholder="All" style={{ width: '100%' }} options={YES_NO} value={yesNo(filters.isExpressRider)} onChange={(v: string | undefined) => set({ isExpressRider: fromYesNo(v) })} />
-      </Field>
-      <Field id="users-filter-blocked" label="Blocked">
-        <Select id="users-filter-blocked" allowClear placeholder="All" style={{ width: '100%' }} options={YES_NO} value={yesNo(filters.blocked)} onChange={(v: string | undefined) => set({ blocked: fromYesNo(v) })} />
-      </Field>
-      <Field id="users-filter-os" label="Device OS">
-        <Select id="users-filter-os" allowClear placeholder="All" style={{ width: '100%' }} options={OS_OPTIONS} value={filters.deviceOS} onChange={(deviceOS) => set({ deviceOS })} />
-      </Field>
-      {canFilterPromocode && (
-        <Field id="users-filter-promocode" label="Promocode">
-          <Input.Search
-            id="users-filter-promocode"
+    <Flex vertical gap={12} data-testid="users-filters">
+      <Row gutter={[16, 12]}>
+        <Field id="users-filter-balance" label="Balance">
+          <Select
+            id="users-filter-balance"
             allowClear
-            placeholder="Code"
-            value={promocode}
-            onChange={(event) => setPromocode(event.target.value)}
-            onSearch={(code) => set({ promocode: code.trim() || undefined })}
+            placeholder="All"
+            style={{ width: '100%' }}
+            options={BALANCE_OPTIONS}
+            value={filters.balance}
+            onChange={(balance) => set({ balance })}
+            data-testid="users-filter-balance"
           />
         </Field>
-      )}
-      <Col xs={24} lg={12}>
-        <DateRangeFilter label="Registration date" value={filters.registrationDate} onChange={(registrationDate) => set({ registrationDate })} testId="users-filter-registration" />
-      </Col>
-      <Col xs={24} lg={12}>
-        <DateRangeFilter label="Last ride date" value={filters.lastRideDate} notAfter={now} onChange={(lastRideDate) => set({ lastRideDate })} testId="users-filter-last-ride" />
-      </Col>
-    </Row>
+        <Field id="users-filter-type" label="Type">
+          <Select
+            id="users-filter-type"
+            allowClear
+            placeholder="All"
+            style={{ width: '100%' }}
+            options={TYPE_OPTIONS}
+            value={filters.type}
+            onChange={(type) => set({ type })}
+          />
+        </Field>
+        <Field id="users-filter-area" label="Area">
+          <Select
+            id="users-filter-area"
+            mode="multiple"
+            allowClear
+            placeholder="All areas"
+            loading={areasLoading}
+            style={{ width: '100%' }}
+            optionFilterProp="label"
+            options={areas.map((a) => ({ value: a._id, label: a.name }))}
+            value={filters.area ?? []}
+            onChange={(area: string[]) => set({ area })}
+          />
+        </Field>
+        <Field id="users-filter-verification" label="Verification">
+          <Select
+            id="users-filter-verification"
+            allowClear
+            placeholder="All"
+            style={{ width: '100%' }}
+            options={VERIFICATION_OPTIONS}
+            value={filters.verificationStatus}
+            onChange={(verificationStatus) => set({ verificationStatus })}
+          />
+        </Field>
+        <Field id="users-filter-rating" label="Rating">
+          <Select
+            id="users-filter-rating"
+            allowClear
+            placeholder="All"
+            style={{ width: '100%' }}
+            options={RATING_OPTIONS}
+            value={filters.rating === undefined || filters.rating === 0 ? undefined : String(filters.rating)}
+            onChange={(value: string | undefined) =>
+              set({
+                rating:
+                  value === undefined
+                    ? undefined
+                    : value === 'withAny' || value === 'withoutAny'
+                      ? value
+                      : Number(value),
+              })
+            }
+          />
+        </Field>
+        <Field id="users-filter-last-five" label="Last 5 Rides Rating">
+          <Select
+            id="users-filter-last-five"
+            allowClear
+            placeholder="All"
+            style={{ width: '100%' }}
+            options={LAST_FIVE_OPTIONS}
+            value={filters.lastFiveRidesRating}
+            onChange={(lastFiveRidesRating) => set({ lastFiveRidesRating })}
+          />
+        </Field>
+        <Field id="users-filter-express" label="Express rider">
+          <Select
+            id="users-filter-express"
+            allowClear
+            placeholder="All"
+            style={{ width: '100%' }}
+            options={YES_NO}
+            value={yesNo(filters.isExpressRider)}
+            onChange={(v: string | undefined) => set({ isExpressRider: fromYesNo(v) })}
+          />
+        </Field>
+        <Field id="users-filter-blocked" label="Blocked">
+          <Select
+            id="users-filter-blocked"
+            allowClear
+            placeholder="All"
+            style={{ width: '100%' }}
+            options={YES_NO}
+            value={yesNo(filters.blocked)}
+            onChange={(v: string | undefined) => set({ blocked: fromYesNo(v) })}
+          />
+        </Field>
+        <Field id="users-filter-os" label="Device OS">
+          <Select
+            id="users-filter-os"
+            allowClear
+            placeholder="All"
+            style={{ width: '100%' }}
+            options={OS_OPTIONS}
+            value={filters.deviceOS}
+            onChange={(deviceOS) => set({ deviceOS })}
+          />
+        </Field>
+        {canFilterPromocode && (
+          <Field id="users-filter-promocode" label="Promocode">
+            <Input.Search
+              id="users-filter-promocode"
+              allowClear
+              placeholder="Code"
+              value={promocode}
+              onChange={(event) => setPromocode(event.target.value)}
+              onSearch={(code) => set({ promocode: code.trim() || undefined })}
+            />
+          </Field>
+        )}
+      </Row>
+      {/* The two ranges share their own line, side by side. */}
+      <Row gutter={[16, 12]}>
+        <Col xs={24} lg={12}>
+          <DateRangeFilter
+            label="Registration date"
+            value={filters.registrationDate}
+            onChange={(registrationDate) => set({ registrationDate })}
+            testId="users-filter-registration"
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          <DateRangeFilter
+            label="Last ride date"
+            value={filters.lastRideDate}
+            notAfter={now}
+            onChange={(lastRideDate) => set({ lastRideDate })}
+            testId="users-filter-last-ride"
+          />
+        </Col>
+      </Row>
+    </Flex>
   );
 }

@@ -11,7 +11,8 @@ import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { Phone } from '../../components/Phone';
 import { UsersFilterPanel } from './UsersFilterPanel';
-import { useGetUsersQuery, useSearchUsersQuery, type UserRow } from './usersApi';
+import { sumLine } from './sumLine';
+import { useGetUsersQuery, useSearchUsersQuery, useSumOfUsersQuery, type UserRow } from './usersApi';
 
 /** 02 §2: the Users search placeholder is an example number in the Egyptian format. */
 export const USERS_SEARCH_PLACEHOLDER = '01001234567';
@@ -36,17 +37,35 @@ const COLUMNS: ListColumn<UserRow, UsersSortField>[] = [
     align: 'right',
     render: (_v, user) => formatEgp(user.balance),
   },
-  { key: 'trips', title: 'Trips', sortField: 'tripsCount', align: 'right', render: (_v, user) => user.tripsCount },
+  {
+    key: 'trips',
+    title: 'Trips',
+    sortField: 'tripsCount',
+    align: 'right',
+    render: (_v, user) => user.tripsCount,
+  },
   { key: 'status', title: 'Status', render: (_v, user) => <StatusTag user={user} /> },
   {
     key: 'verification',
     title: 'Verification',
-    render: (_v, user) => (user.verificationStatus ? idVerificationStatusLabel(user.verificationStatus) : 'Not sent'),
+    render: (_v, user) =>
+      user.verificationStatus ? idVerificationStatusLabel(user.verificationStatus) : 'Not sent',
   },
   { key: 'area', title: 'Area', render: (_v, user) => user.area?.name ?? '-' },
-  { key: 'type', title: 'Type', hiddenByDefault: true, render: (_v, user) => (user.type === 'operations' ? 'Operations' : 'User') },
+  {
+    key: 'type',
+    title: 'Type',
+    hiddenByDefault: true,
+    render: (_v, user) => (user.type === 'operations' ? 'Operations' : 'User'),
+  },
   { key: 'email', title: 'Email', hiddenByDefault: true, render: (_v, user) => user.email ?? '-' },
-  { key: 'lastRideAt', title: 'Last ride', sortField: 'lastRideAt', hiddenByDefault: true, render: (_v, user) => date(user.lastRideAt) },
+  {
+    key: 'lastRideAt',
+    title: 'Last ride',
+    sortField: 'lastRideAt',
+    hiddenByDefault: true,
+    render: (_v, user) => date(user.lastRideAt),
+  },
   { key: 'createdAt', title: 'Created', sortField: 'createdAt', render: (_v, user) => date(user.createdAt) },
 ];
 
@@ -65,11 +84,14 @@ export default function UsersPage() {
     { skip: !searching },
   );
   const result = searching ? searched : listed;
+  // The sum follows the filters; a search has none, so it is not shown then.
+  const { data: sum } = useSumOfUsersQuery({ filters: list.request.filters }, { skip: searching });
   const columns = useMemo(() => COLUMNS, []);
 
   return (
     <ListPage
       title="Users"
+      subtitle={!searching && sum ? <span data-testid="users-sum">{sumLine(sum)}</span> : undefined}
       list={list}
       columns={columns}
       rows={result.data?.users}

@@ -4,6 +4,7 @@ import * as G from '../../generated/graphql';
 /** The Users list's calls (02 §7), typed from users.graphql. */
 export type UserRow = G.UsersListRowFragment;
 export type UsersPageData = G.UsersListQuery['getUsers'];
+export type UsersSum = G.UsersSumQuery['sumOfUsers'];
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +17,11 @@ export const usersApi = api.injectEndpoints({
       query: (vars) => op(G.UsersSearchDocument, vars),
       transformResponse: (r: G.UsersSearchQuery) => r.searchUsers,
     }),
+    sumOfUsers: build.query<UsersSum, G.UsersSumQueryVariables>({
+      query: (vars) => op(G.UsersSumDocument, vars),
+      transformResponse: (r: G.UsersSumQuery) => r.sumOfUsers,
+    }),
   }),
 });
 
-export const { useGetUsersQuery, useSearchUsersQuery } = usersApi;
+export const { useGetUsersQuery, useSearchUsersQuery, useSumOfUsersQuery } = usersApi;
