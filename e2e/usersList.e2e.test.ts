@@ -21,6 +21,7 @@ describe('the Users list', () => {
   let rider: Rider;
   let negative: Rider[];
   let negativeTotal: number;
+  let adminToken: string;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
@@ -31,6 +32,7 @@ describe('the Users list', () => {
     // The data comes in through the API as the super admin: one account cannot ask for two codes at once.
     const admin = account('Super Admin');
     const token = await signInDemo(server.url, admin.phoneNumber, admin.password);
+    adminToken = token;
     const query = `query($filters: String) { getUsers(filters: $filters, rowsPerPage: 200) { totalNumberOfUsers users { _id name phoneNumber balance } } }`;
     const riders = await gql<{ getUsers: { users: Rider[] } }>(
       server.url,
@@ -111,5 +113,39 @@ describe('the Users list', () => {
     await page.waitForURL(`**/app/user/${first._id}`);
     await page.getByTestId('users').waitFor({ state: 'detached' });
     await screenshot(page, 'users-05-row-opens-user');
+  });
+  it('offers the role filter for operations users to a role that may see roles', async () => {
+    const roles = await gql<{ getAllRoles: Array<{ _id: string; name: string }> }>(
+      server.url,
+      `{ getAllRoles { _id name } }`,
+      {},
+      adminToken,
+    );
+    const field = roles.getAllRoles.find((role) => role.name === 'Field Technician')!;
+    const expected = await gql<{ getUsers: { totalNumberOfUsers: number } }>(
+      server.url,
+      `query($filters: String) { getUsers(filters: $filters) { totalNumberOfUsers } }`,
+      { filters: JSON.stringify({ type: 'operations', role: field._id }) },
+      adminToken,
+    );
+    expect(expected.getUsers.totalNumberOfUsers).toBeGreaterThan(0);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const manager = await context.newPage();
+    await signIn(manager, server.url, account('Operations Manager'));
+    await manager.goto(
+      `${server.url}/app/users?filters=${encodeURIComponent(JSON.stringify({ type: 'operations' }))}`,
+    );
+    // A filtered list opens with its filter panel shown.
+    await manager.getByTestId('users-filters').waitFor();
+    await manager.locator('#users-filter-role').click({ force: true });
+    // The dropdown renders only the options in view; typing narrows it to the one wanted.
+    await manager.keyboard.type('Field Tech');
+    await manager.locator(`.ant-select-item-option[title="Field Technician"]`).click();
+    await manager.waitForURL(new RegExp(field._id));
+    await expect
+      .poll(() => manager.getByTestId('users-sum').innerText())
+      .toMatch(new RegExp(`^${expected.getUsers.totalNumberOfUsers} users?,`));
+    await screenshot(manager, 'users-06-role-filter');
+    await context.close();
   });
 });

@@ -1729,6 +1729,10 @@ export type UsersSumQuery = {
   sumOfUsers: { count: number; totalBalance: number; negativeCount: number; totalNegativeBalance: number };
 };
 
+export type UsersRoleOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UsersRoleOptionsQuery = { getAllRoles: Array<{ _id: string; name: string }> };
+
 export const SessionUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8155,3 +8159,29 @@ export const UsersSumDocument = {
     },
   ],
 } as unknown as DocumentNode<UsersSumQuery, UsersSumQueryVariables>;
+export const UsersRoleOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UsersRoleOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAllRoles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UsersRoleOptionsQuery, UsersRoleOptionsQueryVariables>;

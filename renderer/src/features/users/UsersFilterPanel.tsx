@@ -8,6 +8,7 @@ import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
 import { useStartupAreasQuery } from '../shell/startupApi';
+import { useUsersRoleOptionsQuery } from './usersApi';
 
 const BALANCE_OPTIONS = [
   { value: 'has', label: 'Has balance' },
@@ -60,6 +61,12 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 export function UsersFilterPanel({ list }: { list: ListState<UsersFilters, UsersSortField> }) {
   const { data: areas = [], isLoading: areasLoading } = useStartupAreasQuery();
   const canFilterPromocode = useCan(gate('promocodes.VIEW_PAGE'));
+  // Roles are listed only to those who may see them; the role filter is for operations users.
+  const canPickRole = useCan(gate('roles.VIEW_PAGE'));
+  const showRole = canPickRole && list.filters.type === 'operations';
+  const { data: roles = [], isLoading: rolesLoading } = useUsersRoleOptionsQuery(undefined, {
+    skip: !showRole,
+  });
   const filters = list.filters;
   const set = (patch: Partial<UsersFilters>) => list.setFilters({ ...filters, ...patch });
   const [promocode, setPromocode] = useState(filters.promocode ?? '');
@@ -88,9 +95,26 @@ export function UsersFilterPanel({ list }: { list: ListState<UsersFilters, Users
             style={{ width: '100%' }}
             options={TYPE_OPTIONS}
             value={filters.type}
-            onChange={(type) => set({ type })}
+            // Riders have no role: leaving operations drops the role filter with it.
+            onChange={(type) => set({ type, role: type === 'operations' ? filters.role : undefined })}
           />
         </Field>
+        {showRole && (
+          <Field id="users-filter-role" label="Role">
+            <Select
+              id="users-filter-role"
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder="All roles"
+              loading={rolesLoading}
+              style={{ width: '100%' }}
+              options={roles.map((role) => ({ value: role._id, label: role.name }))}
+              value={filters.role}
+              onChange={(role: string | undefined) => set({ role })}
+            />
+          </Field>
+        )}
         <Field id="users-filter-area" label="Area">
           <Select
             id="users-filter-area"

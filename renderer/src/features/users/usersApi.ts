@@ -17,6 +17,10 @@ export const usersApi = api.injectEndpoints({
       query: (vars) => op(G.UsersSearchDocument, vars),
       transformResponse: (r: G.UsersSearchQuery) => r.searchUsers,
     }),
+    usersRoleOptions: build.query<G.UsersRoleOptionsQuery['getAllRoles'], void>({
+      query: () => op(G.UsersRoleOptionsDocument),
+      transformResponse: (r: G.UsersRoleOptionsQuery) => r.getAllRoles,
+    }),
     sumOfUsers: build.query<UsersSum, G.UsersSumQueryVariables>({
       query: (vars) => op(G.UsersSumDocument, vars),
       transformResponse: (r: G.UsersSumQuery) => r.sumOfUsers,
@@ -24,4 +28,5 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useSearchUsersQuery, useSumOfUsersQuery } = usersApi;
+export const { useGetUsersQuery, useSearchUsersQuery, useSumOfUsersQuery, useUsersRoleOptionsQuery } =
+  usersApi;
