@@ -80,6 +80,7 @@ describe('the Users list', () => {
     await page.waitForURL(/[?&]q=/);
     await expect.poll(() => page.locator('[data-testid^="users-row-"]').count()).toBe(1);
     await page.getByTestId(`users-row-${rider._id}`).waitFor();
+    await page.getByTestId('users-search-note').waitFor();
     await screenshot(page, 'users-02-search-by-phone');
   });
 

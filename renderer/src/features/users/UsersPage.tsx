@@ -91,7 +91,16 @@ export default function UsersPage() {
   return (
     <ListPage
       title="Users"
-      subtitle={!searching && sum ? <span data-testid="users-sum">{sumLine(sum)}</span> : undefined}
+      subtitle={
+        searching ? (
+          // searchUsers takes no filters or sort (02 §7): say so rather than let them look applied.
+          <span data-testid="users-search-note">
+            Search finds by phone, name, email or national ID, newest first; filters and sorting do not apply.
+          </span>
+        ) : sum ? (
+          <span data-testid="users-sum">{sumLine(sum)}</span>
+        ) : undefined
+      }
       list={list}
       columns={columns}
       rows={result.data?.users}
