@@ -565,7 +565,7 @@ export type Query = {
   /** The Users list (02 §7): filters as JSON text read by shared/lists/users.ts; unknown keys, bad dates and sorts are refused. */
   getUsers: UsersPage;
   getVehiclesForSearch: Array<VehicleForSearch>;
-  /** Pages from 1; type 'All' or empty for every type. users.VIEW_WALLET_ACTIONS or task.VIEW_WALLET_LOGS: checked in the service. */
+  /** The wallet logs table (02 §2), read by the list kit's wallet-logs schema: pages from 1, 50 rows by default, at most 200; type 'All' or empty for every type, an unknown type refused; both dates or neither (ISO date-times). users.VIEW_WALLET_ACTIONS or task.VIEW_WALLET_LOGS: checked in the service. */
   getWalletLogging: WalletLogsPage;
   mapDistributions: Array<MapDistributionPoint>;
   pendingIDVerificationsCount: Scalars['Int']['output'];

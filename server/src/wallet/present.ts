@@ -34,11 +34,12 @@ const dashboardUsers = alias(users, 'dashboard_user');
 const person = (row: { id: string | null; name: string | null; phoneNumber: string | null } | null): PersonRef | null =>
   row?.id ? { _id: row.id, name: row.name ?? '', phoneNumber: row.phoneNumber ?? '' } : null;
 
-/** Wallet logs with their user and staff member, newest first. */
+/** Wallet logs with their user and staff member, newest first unless the list sorts them. */
 export async function selectWalletLogViews(
   db: Db | Tx,
   where: SQL | undefined,
   page: { limit: number; offset: number } = { limit: 1000, offset: 0 },
+  orderBy: SQL[] = [desc(walletLogs.createdAt), desc(walletLogs.id)],
 ): Promise<WalletLogView[]> {
   const rows = await db
     .select({
@@ -50,7 +51,7 @@ export async function selectWalletLogViews(
     .leftJoin(users, eq(users.id, walletLogs.userId))
     .leftJoin(dashboardUsers, eq(dashboardUsers.id, walletLogs.dashboardUserId))
     .where(where)
-    .orderBy(desc(walletLogs.createdAt), desc(walletLogs.id))
+    .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(({ log, user, staff }) => ({

@@ -1,20 +1,21 @@
-import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BALANCE_NOT_VALID, modificationReasonError, parseBalanceAmount, validateBalanceAmount } from '@ops/shared/rules/balance';
 import { canWaiveFine } from '@ops/shared/rules/fineWaive';
-import { WALLET_LOGS_PAGE_SIZE } from '@ops/shared/rules/constants';
+import { WALLET_LOGS_LIST } from '@ops/shared/lists/walletLogs';
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import { can } from '@ops/shared/rules/permissions/can';
 import { canEditBalance, canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
-import { rowsPerPageOf } from '../graphql/limits';
+import { listPage } from '../lists/listQuery';
 import { actorOf, personWithRole } from '../users/people';
 import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
 import { applyBalanceChange, lockUser, USER_NOT_FOUND } from './ledger';
 import { FINE_WAIVE_REASON, WALLET_MESSAGES } from './messages';
 import { selectWalletLogViews, walletLogViewsByIds, type WalletLogView } from './present';
-import { walletLogs, WALLET_LOG_TYPES, type WalletLogType } from './tables';
+import { walletLogs } from './tables';
+import { WALLET_LOGS_FILTER_CONDITIONS, walletLogsFiltersOf } from './walletLogsList';
 import { walletLogWaives } from './waiveColumns';
 
 export interface ReasonInput {
@@ -122,41 +123,31 @@ export interface WalletLogsPage {
   numberOfPages: number;
 }
 
-function dateOrNull(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /**
- * The wallet logs table (02 §2) and the User Wallet Logs tab of a task. Two flags may
- * read it: users.VIEW_WALLET_ACTIONS (the finance pages) and task.VIEW_WALLET_LOGS (the
- * task tab). The schema marks the field @signedIn and this rule chooses, because one
- * directive cannot say "either".
+ * The wallet logs table (02 §2): /app/wallet, the user page and the User Wallet Logs tab
+ * of a task. Two flags may read it: users.VIEW_WALLET_ACTIONS (the finance pages) and
+ * task.VIEW_WALLET_LOGS (the task tab and /app/wallet). The schema marks the field
+ * @signedIn and this rule chooses, because one directive cannot say "either".
  */
 export async function getWalletLogging(deps: Deps, session: SessionInfo, args: WalletLoggingArgs): Promise<WalletLogsPage> {
   const role = session.role;
   if (!can(role, { layer: 'users', permission: 'VIEW_WALLET_ACTIONS' }) && !can(role, { layer: 'task', permission: 'VIEW_WALLET_LOGS' })) {
     throw new UserError(WALLET_MESSAGES.notAllowedLogs);
   }
-  const rowsPerPage = rowsPerPageOf(args.rowsPerPage, WALLET_LOGS_PAGE_SIZE);
-  // Pages count from 1 like the table's pager; 0 is read as the first page too.
-  const pageNumber = Math.max(1, Math.trunc(args.pageNumber ?? 1));
-  const filters: SQL[] = [];
-  if (args.userId) filters.push(eq(walletLogs.userId, args.userId));
-  if (args.dashboardUserId) filters.push(eq(walletLogs.dashboardUserId, args.dashboardUserId));
-  const start = dateOrNull(args.startDate);
-  const end = dateOrNull(args.endDate);
-  if (start) filters.push(gte(walletLogs.createdAt, start));
-  if (end) filters.push(lte(walletLogs.createdAt, end));
-  // 'All' (or nothing) means every type; an unknown type matches nothing rather than everything.
-  if (args.type && args.type !== 'All') {
-    if (!(WALLET_LOG_TYPES as readonly string[]).includes(args.type)) return { logs: [], count: 0, numberOfPages: 0 };
-    filters.push(eq(walletLogs.type, args.type as WalletLogType));
-  }
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const [total] = await deps.db.select({ value: count() }).from(walletLogs).where(where);
-  const rows = Number(total?.value ?? 0);
-  const logs = await selectWalletLogViews(deps.db, where, { limit: rowsPerPage, offset: (pageNumber - 1) * rowsPerPage });
-  return { logs, count: rows, numberOfPages: Math.ceil(rows / rowsPerPage) };
+  // The operation keeps the spec's separate arguments (02 §7); they are read as the list's
+  // filters so the table's panel and the server share one schema (shared/lists/walletLogs.ts).
+  const page = await listPage(
+    deps.db,
+    WALLET_LOGS_LIST,
+    { pageNumber: args.pageNumber, rowsPerPage: args.rowsPerPage, filters: JSON.stringify(walletLogsFiltersOf(args)) },
+    { role, now: deps.clock.now() },
+    {
+      conditions: WALLET_LOGS_FILTER_CONDITIONS,
+      sortColumns: { createdAt: walletLogs.createdAt },
+      tieBreaker: walletLogs.id,
+      table: walletLogs,
+      rows: ({ where, orderBy, limit, offset }) => selectWalletLogViews(deps.db, where, { limit, offset }, orderBy),
+    },
+  );
+  return { logs: page.rows, count: page.total, numberOfPages: page.totalPages };
 }
