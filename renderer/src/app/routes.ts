@@ -350,7 +350,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'wallet',
     gate: g('task.VIEW_WALLET_LOGS'),
     title: 'Wallet Logs',
-    page: soon('Every wallet balance change with before, after and who made it.', 'wallet'),
+    page: { load: () => import('../features/wallet/WalletLogsPage') },
     menu: { group: 'finance', label: 'Wallet Logs', icon: 'wallet' },
   },
   {

@@ -1733,6 +1733,52 @@ export type UsersRoleOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UsersRoleOptionsQuery = { getAllRoles: Array<{ _id: string; name: string }> };
 
+export type WalletLogsRowFragment = {
+  _id: string;
+  type: string;
+  difference: number;
+  prevBalance: number;
+  currBalance: number;
+  additionalReason: string | null;
+  customComment: string | null;
+  createdAt: string;
+  ride: string | null;
+  isWaived: boolean;
+  user: { _id: string; name: string; phoneNumber: string } | null;
+  dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
+};
+
+export type WalletLogsListQueryVariables = Exact<{
+  rowsPerPage?: number | null | undefined;
+  pageNumber?: number | null | undefined;
+  userId?: string | null | undefined;
+  dashboardUserId?: string | null | undefined;
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  type?: string | null | undefined;
+}>;
+
+export type WalletLogsListQuery = {
+  getWalletLogging: {
+    count: number;
+    numberOfPages: number;
+    logs: Array<{
+      _id: string;
+      type: string;
+      difference: number;
+      prevBalance: number;
+      currBalance: number;
+      additionalReason: string | null;
+      customComment: string | null;
+      createdAt: string;
+      ride: string | null;
+      isWaived: boolean;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
 export const SessionUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2343,6 +2389,55 @@ export const UsersListRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UsersListRowFragment, unknown>;
+export const WalletLogsRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WalletLogsRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboardUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WalletLogsRowFragment, unknown>;
 export const LoginUserDocument = {
   kind: 'Document',
   definitions: [
@@ -8185,3 +8280,155 @@ export const UsersRoleOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<UsersRoleOptionsQuery, UsersRoleOptionsQueryVariables>;
+export const WalletLogsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WalletLogsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dashboardUserId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getWalletLogging' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dashboardUserId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dashboardUserId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'numberOfPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'logs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletLogsRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WalletLogsRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboardUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WalletLogsListQuery, WalletLogsListQueryVariables>;

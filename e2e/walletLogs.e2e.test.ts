@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { gql, signInDemo, type RunningServer } from '../bench/support';
+import { startE2eServer } from './support/server';
+import { account, launchChromium, screenshot, signIn } from './support/browser';
+import { axeFindings, blocking } from './support/axe';
+
+// Issue 7 §3 in the browser: a finance user reads every wallet log on /app/wallet, filters
+// by a type, and the filter survives a reload.
+describe('the wallet logs list', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let fines: number;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+    // bypassCSP lets axe be injected, as in a11y.e2e.test.ts.
+    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })).newPage();
+    // The expected count comes through the API as the super admin: one account cannot ask for two codes at once.
+    const admin = account('Super Admin');
+    const token = await signInDemo(server.url, admin.phoneNumber, admin.password);
+    const counted = await gql<{ getWalletLogging: { count: number } }>(
+      server.url,
+      `query { getWalletLogging(type: "FINE") { count } }`,
+      {},
+      token,
+    );
+    fines = counted.getWalletLogging.count;
+    expect(fines).toBeGreaterThan(0);
+    await signIn(page, server.url, account('Finance'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const rows = () => page.locator('[data-testid^="wallet-logs-row-"]');
+  const typeCells = () => page.locator('[data-testid^="wallet-logs-row-"] td:nth-child(5)').allInnerTexts();
+
+  it('shows the table of 02 §2 under an h1 with no serious accessibility finding', async () => {
+    await page.goto(`${server.url}/app/wallet`);
+    await page.getByRole('heading', { level: 1, name: 'Wallet Logs' }).waitFor();
+    await rows().first().waitFor();
+    const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
+    for (const title of ['User', 'Before (EGP)', 'After (EGP)', 'Difference (EGP)', 'Type', 'By (User)', 'Date/Time', 'Reason']) {
+      expect(headers).toContain(title);
+    }
+    // 02 §9: wallet logs come 50 a page.
+    expect(await rows().count()).toBeLessThanOrEqual(50);
+    const user = page.locator('[data-testid^="wallet-logs-row-"] td:nth-child(1) a').first();
+    expect(await user.getAttribute('href')).toMatch(/^\/app\/user\/[^/]+$/);
+    await screenshot(page, 'wallet-logs-01-list');
+    expect(blocking(await axeFindings(page, 'wallet-logs'))).toEqual([]);
+  });
+
+  it('filters by a type and keeps it over a reload', async () => {
+    await page.getByTestId('list-filters-toggle').click();
+    await page.getByTestId('wallet-logs-filters').waitFor();
+    await page.getByTestId('wallet-logs-filter-date').getByPlaceholder('Start date').waitFor();
+    await page.locator('#wallet-logs-filter-type').click({ force: true });
+    await page.locator('.ant-select-item-option[title="FINE"]').click();
+    await page.waitForURL(/filters=.*FINE/);
+    await expect.poll(async () => (await typeCells()).every((cell) => cell.trim().startsWith('FINE')) && (await rows().count()) > 0).toBe(true);
+    expect(await rows().count()).toBe(Math.min(fines, 50));
+    await screenshot(page, 'wallet-logs-02-fines');
+    expect(blocking(await axeFindings(page, 'wallet-logs-filtered'))).toEqual([]);
+
+    await page.reload();
+    await rows().first().waitFor();
+    expect(page.url()).toMatch(/filters=.*FINE/);
+    expect(await rows().count()).toBe(Math.min(fines, 50));
+    for (const cell of await typeCells()) expect(cell.trim()).toMatch(/^FINE( Waived)?$/);
+    await screenshot(page, 'wallet-logs-03-filter-kept-after-reload');
+  });
+});

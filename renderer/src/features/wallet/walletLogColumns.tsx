@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
+import { walletLogTypeLabel } from '@ops/shared/rules/labels';
+import type { ListColumn } from '../../components/list/ListPage';
+
+// 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
+dayjs.extend(localizedFormat);
+
+/** The fields a wallet log row shows (the WalletLog type of the schema). */
+export interface WalletLogColumnsRow {
+  _id: string;
+  user?: { _id: string; name: string } | null;
+  dashboardUser?: { _id: string; name: string } | null;
+  type: string;
+  difference: number;
+  prevBalance: number;
+  currBalance: number;
+  additionalReason?: string | null;
+  customComment?: string | null;
+  createdAt: string;
+  isWaived: boolean;
+}
+
+const egp = (value: number) => value.toFixed(2);
+
+/**
+ * The wallet logs table's columns of 02 §2 but Actions (each place adds its own): User,
+ * Before, After, Difference (EGP), Type, By (User), Date/Time, Reason. Users link to
+ * /app/user/{id}.
+ */
+export function walletLogColumns<Row extends WalletLogColumnsRow, S extends string = string>(): ListColumn<Row, S>[] {
+  return [
+    {
+      key: 'user',
+      title: 'User',
+      render: (_v, row) => (row.user ? <Link to={`/app/user/${row.user._id}`}>{row.user.name || row.user._id}</Link> : '-'),
+    },
+    { key: 'prevBalance', title: 'Before (EGP)', align: 'right', render: (_v, row) => egp(row.prevBalance) },
+    { key: 'currBalance', title: 'After (EGP)', align: 'right', render: (_v, row) => egp(row.currBalance) },
+    {
+      key: 'difference',
+      title: 'Difference (EGP)',
+      align: 'right',
+      render: (_v, row) => <Typography.Text type={row.difference < 0 ? 'danger' : 'success'}>{egp(row.difference)}</Typography.Text>,
+    },
+    {
+      key: 'type',
+      title: 'Type',
+      render: (_v, row) => (
+        <>
+          {walletLogTypeLabel(row.type)} {row.isWaived && <Tag>Waived</Tag>}
+        </>
+      ),
+    },
+    { key: 'dashboardUser', title: 'By (User)', render: (_v, row) => row.dashboardUser?.name ?? '-' },
+    { key: 'createdAt', title: 'Date/Time', render: (_v, row) => dayjs(row.createdAt).format(DATE_TIME_FORMAT) },
+    {
+      key: 'reason',
+      title: 'Reason',
+      render: (_v, row) => <div className="cell-text">{[row.additionalReason, row.customComment].filter(Boolean).join(' · ') || '-'}</div>,
+    },
+  ];
+}
