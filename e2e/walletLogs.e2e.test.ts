@@ -61,6 +61,7 @@ describe('the wallet logs list', () => {
     await page.locator('#wallet-logs-filter-type').click({ force: true });
     await page.locator('.ant-select-item-option[title="FINE"]').click();
     await page.waitForURL(/filters=.*FINE/);
+    await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
     await expect.poll(async () => (await typeCells()).every((cell) => cell.trim().startsWith('FINE')) && (await rows().count()) > 0).toBe(true);
     expect(await rows().count()).toBe(Math.min(fines, 50));
     await screenshot(page, 'wallet-logs-02-fines');

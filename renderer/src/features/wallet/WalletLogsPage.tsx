@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { WALLET_LOGS_LIST, type WalletLogsSortField } from '@ops/shared/lists/walletLogs';
 import { ListPage } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
-import { walletLogColumns } from './walletLogColumns';
+import { walletLogColumns } from '../../components/walletLogs/walletLogColumns';
 import { WalletLogsFilterPanel } from './WalletLogsFilterPanel';
 import { useGetWalletLoggingQuery, type WalletLogsRow } from './walletLogsApi';
 

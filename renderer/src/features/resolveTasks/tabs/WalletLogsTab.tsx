@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { Button, Table, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Button, Table } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../auth/sessionSlice';
 import { canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
 import { canWaiveFine, WAIVE_NO_LOG_RECEIVED } from '@ops/shared/rules/fineWaive';
-import { walletLogTypeLabel } from '@ops/shared/rules/labels';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useTaskWalletLogsQuery, useVehicleUserRideDetailsQuery, type WalletLogRow } from '../resolveTasksApi';
 import { useWaiveFineMutation } from '../actionsApi';
 import { parseRole } from '@ops/shared/rules/permissions/parseRole';
-import { fmtDate } from '../format';
-
-const egp = (value: number) => value.toFixed(2);
+import { walletLogColumns } from '../../../components/walletLogs/walletLogColumns';
 
 /** 02 §2 wallet logs table scoped to the task's customer, with the fine-waive action (01 §5). */
 export function WalletLogsTab({ userId, vehicleId }: { userId: string | null; vehicleId: string }) {
@@ -47,18 +43,7 @@ export function WalletLogsTab({ userId, vehicleId }: { userId: string | null; ve
       locale={{ emptyText: 'No Wallet Logs Found!' }}
       pagination={{ current: page, pageSize: 10, total: data?.count ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
       columns={[
-        { title: 'User', key: 'user', render: (_v, r) => (r.user ? <Link to={`/app/user/${r.user._id}`}>{r.user.name}</Link> : '-') },
-        { title: 'Before (EGP)', key: 'prev', render: (_v, r) => egp(r.prevBalance) },
-        { title: 'After (EGP)', key: 'curr', render: (_v, r) => egp(r.currBalance) },
-        {
-          title: 'Difference (EGP)',
-          key: 'diff',
-          render: (_v, r) => <Typography.Text type={r.difference < 0 ? 'danger' : 'success'}>{egp(r.difference)}</Typography.Text>,
-        },
-        { title: 'Type', key: 'type', render: (_v, r) => <>{walletLogTypeLabel(r.type)} {r.isWaived && <Tag>Waived</Tag>}</> },
-        { title: 'By (User)', key: 'by', render: (_v, r) => r.dashboardUser?.name ?? '-' },
-        { title: 'Date/Time', key: 'date', render: (_v, r) => fmtDate(r.createdAt) },
-        { title: 'Reason', key: 'reason', render: (_v, r) => <div className="cell-text">{[r.additionalReason, r.customComment].filter(Boolean).join(' · ') || '-'}</div> },
+        ...walletLogColumns<WalletLogRow>(),
         {
           title: 'Actions',
           key: 'actions',

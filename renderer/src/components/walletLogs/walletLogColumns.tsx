@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { walletLogTypeLabel } from '@ops/shared/rules/labels';
-import type { ListColumn } from '../../components/list/ListPage';
+import type { ListColumn } from '../list/ListPage';
 
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
 dayjs.extend(localizedFormat);
@@ -25,11 +25,13 @@ export interface WalletLogColumnsRow {
 }
 
 const egp = (value: number) => value.toFixed(2);
+const REASON_CELL: React.CSSProperties = { whiteSpace: 'normal', minWidth: 160, maxWidth: 320 };
 
 /**
  * The wallet logs table's columns of 02 §2 but Actions (each place adds its own): User,
  * Before, After, Difference (EGP), Type, By (User), Date/Time, Reason. Users link to
- * /app/user/{id}.
+ * /app/user/{id}. One set for /app/wallet and the task's User Wallet Logs tab (the user
+ * page is to use it too), so the three tables read the same.
  */
 export function walletLogColumns<Row extends WalletLogColumnsRow, S extends string = string>(): ListColumn<Row, S>[] {
   return [
@@ -60,7 +62,12 @@ export function walletLogColumns<Row extends WalletLogColumnsRow, S extends stri
     {
       key: 'reason',
       title: 'Reason',
-      render: (_v, row) => <div className="cell-text">{[row.additionalReason, row.customComment].filter(Boolean).join(' · ') || '-'}</div>,
+      // Reasons can be long: they wrap inside a bounded cell instead of widening the table.
+      render: (_v, row) => (
+        <div className="cell-text" style={REASON_CELL}>
+          {[row.additionalReason, row.customComment].filter(Boolean).join(' · ') || '-'}
+        </div>
+      ),
     },
   ];
 }
