@@ -74,4 +74,34 @@ describe('the wallet logs list', () => {
     for (const cell of await typeCells()) expect(cell.trim()).toMatch(/^FINE( Waived)?$/);
     await screenshot(page, 'wallet-logs-03-filter-kept-after-reload');
   });
+
+  it('filters by a dd/MM/yyyy date range, asking for the missing end first (02 §5)', async () => {
+    await page.goto(`${server.url}/app/wallet`);
+    await page.getByTestId('list-filters-toggle').click();
+    const range = page.getByTestId('wallet-logs-filter-date');
+    const start = range.getByPlaceholder('Start date');
+    await start.click();
+    await start.fill('20/10/2026');
+    await start.press('Enter');
+    await range.getByRole('button', { name: 'Apply' }).click();
+    await range.getByText('Please select end date!').waitFor();
+    const end = range.getByPlaceholder('End date');
+    await end.click();
+    await end.fill('27/10/2026');
+    await end.press('Enter');
+    await range.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/filters=.*startDate/);
+    const inRange = (text: string) => {
+      const at = new Date(text.trim()).getTime();
+      return at >= new Date(2026, 9, 20).getTime() && at < new Date(2026, 9, 28).getTime();
+    };
+    // The rows of the unfiltered page stay until the filtered page answers.
+    await expect
+      .poll(async () => {
+        const dates = await page.locator('[data-testid^="wallet-logs-row-"] td:nth-child(7)').allInnerTexts();
+        return dates.length > 0 && dates.every(inRange);
+      })
+      .toBe(true);
+    await screenshot(page, 'wallet-logs-04-date-range');
+  });
 });
