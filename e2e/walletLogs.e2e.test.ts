@@ -12,6 +12,7 @@ describe('the wallet logs list', () => {
   let browser: Browser;
   let page: Page;
   let fines: number;
+  let adminToken: string;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
@@ -27,6 +28,7 @@ describe('the wallet logs list', () => {
       token,
     );
     fines = counted.getWalletLogging.count;
+    adminToken = token;
     expect(fines).toBeGreaterThan(0);
     await signIn(page, server.url, account('Finance'));
   });
@@ -103,5 +105,48 @@ describe('the wallet logs list', () => {
       })
       .toBe(true);
     await screenshot(page, 'wallet-logs-04-date-range');
+  });
+
+  it('waives a fine: it reads Waived, and the FINE_WAIVE entry is prepended only without a type filter or with FINE_WAIVE (02 §4)', async () => {
+    interface Fine {
+      _id: string;
+      isWaived: boolean;
+      createdAt: string;
+      difference: number;
+      user: { _id: string } | null;
+    }
+    const found = await gql<{ getWalletLogging: { logs: Fine[] } }>(
+      server.url,
+      `query { getWalletLogging(type: "FINE", rowsPerPage: 50) { logs { _id isWaived createdAt difference user { _id } } } }`,
+      {},
+      adminToken,
+    );
+    const open = found.getWalletLogging.logs.filter((log) => !log.isWaived && log.user && log.difference < 0);
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = open as [Fine, Fine];
+
+    // No type filter (a date range around the fine): the waive entry comes first.
+    const at = new Date(first.createdAt).getTime();
+    const around = { date: { startDate: new Date(at - 3_600_000).toISOString(), endDate: new Date(at + 3_600_000).toISOString() } };
+    await page.goto(`${server.url}/app/wallet?filters=${encodeURIComponent(JSON.stringify(around))}`);
+    await page.getByTestId(`wallet-logs-row-${first._id}`).waitFor();
+    const before = await rows().count();
+    await page.getByTestId(`wallet-logs-waive-${first._id}`).click();
+    await page.getByTestId(`wallet-logs-row-${first._id}`).getByText('Waived').waitFor();
+    expect(await page.getByTestId(`wallet-logs-waive-${first._id}`).count()).toBe(0);
+    expect(await rows().count()).toBe(before + 1);
+    expect((await typeCells())[0]?.trim()).toBe('FINE_WAIVE');
+    expect((await page.locator('[data-testid^="wallet-logs-row-"] td:nth-child(4)').first().innerText()).trim()).toBe((-first.difference).toFixed(2));
+    await screenshot(page, 'wallet-logs-05-waived-prepended');
+
+    // The FINE filter: the fine reads Waived, nothing is prepended.
+    await page.goto(`${server.url}/app/wallet?filters=${encodeURIComponent(JSON.stringify({ type: 'FINE' }))}`);
+    await page.getByTestId(`wallet-logs-row-${second._id}`).waitFor();
+    const fineRows = await rows().count();
+    await page.getByTestId(`wallet-logs-waive-${second._id}`).click();
+    await page.getByTestId(`wallet-logs-row-${second._id}`).getByText('Waived').waitFor();
+    expect(await rows().count()).toBe(fineRows);
+    for (const cell of await typeCells()) expect(cell.trim()).toMatch(/^FINE( Waived)?$/);
+    await screenshot(page, 'wallet-logs-06-waived-under-fine-filter');
   });
 });

@@ -1779,6 +1779,28 @@ export type WalletLogsListQuery = {
   };
 };
 
+export type WalletLogsWaiveFineMutationVariables = Exact<{
+  walletLogId: string;
+  userId: string;
+}>;
+
+export type WalletLogsWaiveFineMutation = {
+  waiveFine: {
+    _id: string;
+    type: string;
+    difference: number;
+    prevBalance: number;
+    currBalance: number;
+    additionalReason: string | null;
+    customComment: string | null;
+    createdAt: string;
+    ride: string | null;
+    isWaived: boolean;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
 export const SessionUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8432,3 +8454,94 @@ export const WalletLogsListDocument = {
     },
   ],
 } as unknown as DocumentNode<WalletLogsListQuery, WalletLogsListQueryVariables>;
+export const WalletLogsWaiveFineDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'WalletLogsWaiveFine' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'walletLogId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'waiveFine' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'walletLogId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'walletLogId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletLogsRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WalletLogsRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboardUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WalletLogsWaiveFineMutation, WalletLogsWaiveFineMutationVariables>;

@@ -1,18 +1,41 @@
+import { shouldPrependWaiveEntry } from '@ops/shared/rules/fineWaive';
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
 
-/** The wallet logs table's call (02 §7 getWalletLogging), typed from walletLogs.graphql. */
+/** The wallet logs table's calls (02 §7 getWalletLogging, waiveFine), typed from walletLogs.graphql. */
 export type WalletLogsRow = G.WalletLogsRowFragment;
 export type WalletLogsPageData = G.WalletLogsListQuery['getWalletLogging'];
+export type WalletLogsArgs = G.WalletLogsListQueryVariables;
 
 export const walletLogsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Endpoint names are the operation names: the store's notice listener knows them by these.
-    getWalletLogging: build.query<WalletLogsPageData, G.WalletLogsListQueryVariables>({
+    getWalletLogging: build.query<WalletLogsPageData, WalletLogsArgs>({
       query: (vars) => op(G.WalletLogsListDocument, vars),
       transformResponse: (r: G.WalletLogsListQuery) => r.getWalletLogging,
+    }),
+    // Not 'waiveFine': the workspace's endpoint has that name with its own cache tags. A failure is
+    // the notice listener's (the server's message on 500, else 'Something went wrong!', 02 §8).
+    waiveFineFromWalletLogs: build.mutation<WalletLogsRow | null, G.WalletLogsWaiveFineMutationVariables & { list: WalletLogsArgs }>({
+      query: ({ walletLogId, userId }) => op(G.WalletLogsWaiveFineDocument, { walletLogId, userId }),
+      transformResponse: (r: G.WalletLogsWaiveFineMutation) => r.waiveFine,
+      // 02 §4: the fine is marked waived and the new entry is prepended when the type filter is unset or FINE_WAIVE.
+      async onQueryStarted({ walletLogId, list }, { dispatch, queryFulfilled }) {
+        const { data: entry } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!entry) return;
+        dispatch(
+          walletLogsApi.util.updateQueryData('getWalletLogging', list, (page) => {
+            const fine = page.logs.find((log) => log._id === walletLogId);
+            if (fine) fine.isWaived = true;
+            if (shouldPrependWaiveEntry(list.type)) {
+              page.logs.unshift(entry);
+              page.count += 1;
+            }
+          }),
+        );
+      },
     }),
   }),
 });
 
-export const { useGetWalletLoggingQuery } = walletLogsApi;
+export const { useGetWalletLoggingQuery, useWaiveFineFromWalletLogsMutation } = walletLogsApi;
