@@ -21,6 +21,12 @@ export function useWorkspaceRealtime(userId: string | null): void {
         if (event === REALTIME_EVENTS.UPDATED_TASK || event === REALTIME_EVENTS.ASSIGNED_TASK) {
           dispatch(resolveTasksApi.util.invalidateTags([{ type: 'Backlog', id: 'LIST' }]));
         }
+        // A flagged-list fetch started before this change (by a flag or a pick) may answer after
+        // it and put a resolved task back in the strip; RTK Query delays this refetch until
+        // pending requests settle, so the last answer is the one taken after the change.
+        if (event === REALTIME_EVENTS.UPDATED_TASK) {
+          dispatch(resolveTasksApi.util.invalidateTags([{ type: 'FlaggedTasks', id: 'LIST' }]));
+        }
         if (event === REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT || event === REALTIME_EVENTS.CHECK_OUT_USER) {
           dispatch(resolveTasksApi.util.invalidateTags([{ type: 'MyAttendance', id: 'ME' }]));
         }
