@@ -111,7 +111,11 @@ describe('accessibility of every real page', () => {
     await page.waitForTimeout(500);
     await audit(page, 'tasks-export-dialog');
     await range.locator('input').first().click();
-    await page.locator('.ant-picker-presets li').filter({ hasText: 'Last 30 days' }).click();
+    const preset = page.locator('.ant-picker-dropdown:visible .ant-picker-presets li').filter({ hasText: 'Last 30 days' });
+    await preset.waitFor({ timeout: T });
+    // The picker's entrance animation can swallow a click that comes as soon as the list exists.
+    await page.waitForTimeout(300);
+    await preset.click();
     await expect.poll(() => page.getByTestId('tasks-export-error').count()).toBe(0);
     expect(await page.getByTestId('tasks-export-confirm').isEnabled()).toBe(true);
     await screenshot(page, 'a11y-tasks-export-dialog-range');
