@@ -1733,21 +1733,6 @@ export type UsersRoleOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UsersRoleOptionsQuery = { getAllRoles: Array<{ _id: string; name: string }> };
 
-export type WalletLogsRowFragment = {
-  _id: string;
-  type: string;
-  difference: number;
-  prevBalance: number;
-  currBalance: number;
-  additionalReason: string | null;
-  customComment: string | null;
-  createdAt: string;
-  ride: string | null;
-  isWaived: boolean;
-  user: { _id: string; name: string; phoneNumber: string } | null;
-  dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
-};
-
 export type WalletLogsListQueryVariables = Exact<{
   rowsPerPage?: number | null | undefined;
   pageNumber?: number | null | undefined;
@@ -2411,55 +2396,6 @@ export const UsersListRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UsersListRowFragment, unknown>;
-export const WalletLogsRowFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletLogsRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dashboardUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WalletLogsRowFragment, unknown>;
 export const LoginUserDocument = {
   kind: 'Document',
   definitions: [
@@ -8399,7 +8335,9 @@ export const WalletLogsListDocument = {
                   name: { kind: 'Name', value: 'logs' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletLogsRow' } }],
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveWalletLogFields' } },
+                    ],
                   },
                 },
               ],
@@ -8410,7 +8348,7 @@ export const WalletLogsListDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletLogsRow' },
+      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -8493,7 +8431,9 @@ export const WalletLogsWaiveFineDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletLogsRow' } }],
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveWalletLogFields' } },
+              ],
             },
           },
         ],
@@ -8501,7 +8441,7 @@ export const WalletLogsWaiveFineDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletLogsRow' },
+      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
       selectionSet: {
         kind: 'SelectionSet',

@@ -3,7 +3,7 @@ import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
 
 /** The wallet logs table's calls (02 §7 getWalletLogging, waiveFine), typed from walletLogs.graphql. */
-export type WalletLogsRow = G.WalletLogsRowFragment;
+export type WalletLogsRow = G.ResolveWalletLogFieldsFragment;
 export type WalletLogsPageData = G.WalletLogsListQuery['getWalletLogging'];
 export type WalletLogsArgs = G.WalletLogsListQueryVariables;
 
