@@ -74,6 +74,27 @@ export default tseslint.config(
     },
   },
   {
+    // The route table lazily imports every page; a page importing it back is a cycle.
+    files: ['renderer/src/features/**/*.{ts,tsx}', 'renderer/src/components/**/*.{ts,tsx}'],
+    ignores: ['renderer/src/features/shell/AppLayout.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The renderer talks to the desktop only through window.desktop (lib/desktop).' },
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from app/hooks.' },
+          ],
+          patterns: [
+            { group: ['**/electron/**'], message: 'The renderer never imports electron/.' },
+            { group: ['**/server/**', '@ops/server', '@ops/server/*'], message: 'The renderer never imports server/; use GraphQL.' },
+            { group: ['**/app/routes', '**/app/router'], message: 'Pages and components import paths from app/paths and the menu from app/menu, never the route table.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['renderer/src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
@@ -87,6 +108,29 @@ export default tseslint.config(
       ],
     },
   },
+  // A domain is entered through its front door: outside tasks/, code imports tasks/engine.ts only.
+  // Tests elsewhere may also use the task test helpers (tasks/testing.ts, tasks/testServerHooks.ts).
+  ...[
+    { files: ['server/**/*.ts'], allowed: ['engine'] },
+    { files: ['server/**/*.test.ts', 'server/**/testFixtures.ts', 'server/test/**/*.ts'], allowed: ['engine', 'testing', 'testServerHooks'] },
+  ].map(({ files, allowed }) => ({
+    files,
+    ignores: ['server/src/tasks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/renderer/**', '**/electron/**'], message: 'server/ never imports renderer/ or electron/.' },
+            {
+              group: ['**/tasks/*', ...allowed.map((name) => `!**/tasks/${name}`)],
+              message: `Outside server/src/tasks/, import the task engine through tasks/engine.ts${allowed.length > 1 ? ' (tests: also tasks/testing.ts, tasks/testServerHooks.ts)' : ''}.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['electron/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },

@@ -13,6 +13,10 @@ const oneGraphql = { alias: [{ find: /^graphql$/, replacement: require.resolve('
 // One project per part, so each can be run alone (`vitest run --project server`).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core minus one: a single worker on our 2-core CI
+    // machines, with the main process idle. The unit files are independent (own in-memory
+    // PGlite, port 0), so two workers use both cores; pg and e2e keep one file at a time.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' } },
       {
@@ -22,6 +26,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           exclude: ['server/**/*.pg.test.ts', '**/node_modules/**'],
           environment: 'node',
+          globalSetup: ['server/test/pgliteTemplate.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -45,6 +50,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          globalSetup: ['e2e/support/dataTemplate.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

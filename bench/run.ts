@@ -4,11 +4,14 @@ import * as exportMemory from './exportMemory';
 import { coldStart } from './coldStart';
 import { graphqlThroughput } from './graphqlThroughput';
 import { pgliteDurability } from './pgliteDurability';
+import { riderScale } from './riderScale';
+import { tableScroll } from './tableScroll';
+import { walletLogExport } from './walletLogExport';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, tableScroll, walletLogExport };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

@@ -102,7 +102,7 @@ describe('accessibility of every real page', () => {
     await audit(page, 'tasks');
 
     // Item 30: the dialog holds the range it exports; with no range the spec message shows.
-    await page.getByTestId('tasks-export').click();
+    await page.getByTestId('list-export').click();
     const range = page.getByTestId('tasks-export-range');
     await range.waitFor({ timeout: T });
     await expect.poll(() => page.getByTestId('tasks-export-error').innerText()).toBe(EXPORT_MESSAGES.range);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ROLES } from '../server/src/seed/roles';
-import { menuFor } from '../renderer/src/app/access';
+import { menuFor } from '../renderer/src/app/menu';
+import { APP_ROUTES } from '../renderer/src/app/routes';
 import type { RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, screenshot, signIn } from './support/browser';
@@ -37,7 +38,7 @@ describe('platform: sign-in, shell, gates, 404, password rules, logout', () => {
   it('shows exactly the menu entries the role allows', async () => {
     const role = DEMO_ROLES.find((entry) => entry.name === agent.role);
     expect(role).toBeDefined();
-    const expected = menuFor(role!).flatMap((group) => group.items.map((item) => `menu-${item.key}`)).sort();
+    const expected = menuFor(role!, APP_ROUTES).flatMap((group) => group.items.map((item) => `menu-${item.key}`)).sort();
     await page.getByTestId('drawer').waitFor();
     const shown = (await page.locator('[data-testid^="menu-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''))).filter(
       (id) => id !== 'menu-button',

@@ -171,8 +171,9 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await expect.poll(() => a.getByTestId('ride-status').innerText(), { timeout: T }).not.toBe('ongoing');
 
     await a.getByTestId('tab-wallet-logs').click();
-    await a.getByTestId('wallet-log-row').first().waitFor({ timeout: T });
-    expect(await a.getByTestId('wallet-log-row').count()).toBeGreaterThan(0);
+    // The one wallet logs table (components/walletLogs): rows are wallet-log-row-{id}.
+    await a.locator('[data-testid^="wallet-log-row-"]').first().waitFor({ timeout: T });
+    expect(await a.locator('[data-testid^="wallet-log-row-"]').count()).toBeGreaterThan(0);
     await screenshot(a, 'resolve-06-wallet-logs');
   }, 120_000);
 

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
+import { EXPORT_MESSAGES } from '@ops/shared/rules/exportRules';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, screenshot, signIn } from './support/browser';
 import { axeFindings, blocking } from './support/axe';
 
 // Issue 7 §3 in the browser: a finance user reads every wallet log on /app/wallet, filters
-// by a type, and the filter survives a reload.
+// by a type, and the filter survives a reload; waives fines; exports the filtered logs and
+// the test opens the file (issue 7 §1 export, 02 §4, §5).
 describe('the wallet logs list', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -38,7 +42,14 @@ describe('the wallet logs list', () => {
   });
 
   const rows = () => page.locator('[data-testid^="wallet-logs-row-"]');
-  const typeCells = () => page.locator('[data-testid^="wallet-logs-row-"] td:nth-child(5)').allInnerTexts();
+  /** The cells of a column found by its title: the selection column (Export selected) moves positions. */
+  const column = async (title: string) => {
+    const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
+    const index = headers.indexOf(title);
+    expect(index, `column ${title} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
+    return `[data-testid^="wallet-logs-row-"] td:nth-child(${index + 1})`;
+  };
+  const typeCells = async () => page.locator(await column('Type')).allInnerTexts();
 
   it('shows the table of 02 §2 under an h1 with no serious accessibility finding', async () => {
     await page.goto(`${server.url}/app/wallet`);
@@ -50,7 +61,7 @@ describe('the wallet logs list', () => {
     }
     // 02 §9: wallet logs come 50 a page.
     expect(await rows().count()).toBeLessThanOrEqual(50);
-    const user = page.locator('[data-testid^="wallet-logs-row-"] td:nth-child(1) a').first();
+    const user = page.locator(`${await column('User')} a`).first();
     expect(await user.getAttribute('href')).toMatch(/^\/app\/user\/[^/]+$/);
     await screenshot(page, 'wallet-logs-01-list');
     expect(blocking(await axeFindings(page, 'wallet-logs'))).toEqual([]);
@@ -100,7 +111,7 @@ describe('the wallet logs list', () => {
     // The rows of the unfiltered page stay until the filtered page answers.
     await expect
       .poll(async () => {
-        const dates = await page.locator('[data-testid^="wallet-logs-row-"] td:nth-child(7)').allInnerTexts();
+        const dates = await page.locator(await column('Date/Time')).allInnerTexts();
         return dates.length > 0 && dates.every(inRange);
       })
       .toBe(true);
@@ -136,7 +147,7 @@ describe('the wallet logs list', () => {
     expect(await page.getByTestId(`wallet-logs-waive-${first._id}`).count()).toBe(0);
     expect(await rows().count()).toBe(before + 1);
     expect((await typeCells())[0]?.trim()).toBe('FINE_WAIVE');
-    expect((await page.locator('[data-testid^="wallet-logs-row-"] td:nth-child(4)').first().innerText()).trim()).toBe((-first.difference).toFixed(2));
+    expect((await page.locator(await column('Difference (EGP)')).first().innerText()).trim()).toBe((-first.difference).toFixed(2));
     await screenshot(page, 'wallet-logs-05-waived-prepended');
 
     // The FINE filter: the fine reads Waived, nothing is prepended.
@@ -148,5 +159,57 @@ describe('the wallet logs list', () => {
     expect(await rows().count()).toBe(fineRows);
     for (const cell of await typeCells()) expect(cell.trim()).toMatch(/^FINE( Waived)?$/);
     await screenshot(page, 'wallet-logs-06-waived-under-fine-filter');
+  });
+  it('exports the filtered logs: the dialog opens on the filters, the indicator reads Exported, the file holds the rows', async () => {
+    const startDate = new Date(2026, 9, 1).toISOString();
+    const endDate = new Date(2026, 10, 30, 23, 59, 59, 999).toISOString();
+    const counted = await gql<{ getWalletLogging: { count: number } }>(
+      server.url,
+      `query($s: String, $e: String) { getWalletLogging(type: "FINE", startDate: $s, endDate: $e) { count } }`,
+      { s: startDate, e: endDate },
+      adminToken,
+    );
+    const expected = counted.getWalletLogging.count;
+    expect(expected).toBeGreaterThan(0);
+
+    await page.goto(`${server.url}/app/wallet?filters=${encodeURIComponent(JSON.stringify({ type: 'FINE', date: { startDate, endDate } }))}`);
+    await rows().first().waitFor();
+    await page.getByTestId('list-export').click();
+    const dialog = page.getByTestId('walletLogs-export-dialog');
+    await dialog.waitFor();
+    // The range starts as the table's date filter, shown dd/MM/yyyy.
+    expect(await page.getByTestId('walletLogs-export-range').locator('input').first().inputValue()).toBe('01/10/2026');
+    // No field: the spec's message, and Export is off.
+    const fields = page.getByTestId('walletLogs-export-fields');
+    for (const box of await fields.locator('input[type="checkbox"]').all()) if (await box.isChecked()) await box.click();
+    await page.getByTestId('walletLogs-export-error').getByText(EXPORT_MESSAGES.noFields).waitFor();
+    expect(await page.getByTestId('walletLogs-export-confirm').isEnabled()).toBe(false);
+    for (const label of ['User', 'Difference (EGP)', 'Type', 'Date/Time']) await fields.getByText(label, { exact: true }).click();
+    expect(await page.getByTestId('walletLogs-export-confirm').isEnabled()).toBe(true);
+    await screenshot(page, 'wallet-logs-07-export-dialog');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('walletLogs-export-confirm').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Wallet Logs-\d{8}-\d{6}\.xlsx$/);
+    await page.getByTestId('export-indicator').getByText('Exported').waitFor();
+    await screenshot(page, 'wallet-logs-08-exported-indicator');
+    // 02 §4: the indicator hides after 2 s.
+    await page.getByTestId('export-indicator').waitFor({ state: 'detached', timeout: 5000 });
+
+    const workbook = new ExcelJS.Workbook();
+    const bytes = await readFile((await file.path())!);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const sheet = workbook.worksheets[0]!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map(String);
+    expect(values(1)).toEqual(['User', 'Difference (EGP)', 'Type', 'Date/Time']);
+    expect(sheet.actualRowCount).toBe(expected + 1);
+    for (let n = 2; n <= sheet.actualRowCount; n += 1) expect(values(n)[2]).toBe('FINE');
+
+    // The chosen fields are remembered for the next export of this module.
+    await page.getByTestId('list-export').click();
+    await dialog.waitFor();
+    expect(await fields.locator('input[type="checkbox"]:checked').count()).toBe(4);
+    await page.keyboard.press('Escape');
   });
 });

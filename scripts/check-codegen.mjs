@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generated types must match shared/graphql/schema.graphql and the renderer's operations.
+// Generated types must match shared/graphql/schema/ and the renderer's operations.
 import { spawnSync } from 'node:child_process';
 
 const generated = ['server/src/generated', 'renderer/src/generated'];

@@ -22,7 +22,9 @@ export async function createStaff(
   db: Db,
   role: { level?: number; department?: string; permissions?: RolePermissions; name?: string } = {},
 ): Promise<StaffFixture> {
-  counter += 1;
+  // Captured before any await: concurrent calls would otherwise all read the last counter and
+  // differ only by the random part (a birthday collision among 20 staff made CI red once).
+  const serial = (counter += 1);
   const roleId = newId();
   await db.insert(roles).values({
     id: roleId,
@@ -32,10 +34,10 @@ export async function createStaff(
     permissions: role.permissions ?? {},
   });
   const userId = newId();
-  const phone = `+2010${String(70_000_000 + counter * 7919 + Math.floor(Math.random() * 1000)).padStart(8, '0')}`;
+  const phone = `+2010${String(70_000_000 + serial * 7919 + Math.floor(Math.random() * 1000)).padStart(8, '0')}`;
   await db.insert(users).values({
     id: userId,
-    name: `Staff ${counter}`,
+    name: `Staff ${serial}`,
     phoneNumber: phone,
     passwordHash: await (cachedHash ??= hashPassword(STAFF_PASSWORD)),
     roleId,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from './hooks';
-import { ACCESS_DENIED_PATH, LOGIN_PATH } from './routes';
+import { ACCESS_DENIED_PATH, LOGIN_PATH } from './paths';
 import { selectSessionStatus } from '../features/auth/sessionSlice';
 import { Splash } from '../components/Splash';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from './hooks';
 import { gateAllows } from './access';
 import type { AppRoute } from './routeTypes';
-import { DASHBOARD_PATH } from './routes';
+import { DASHBOARD_PATH } from './paths';
 import { selectRole } from '../features/auth/sessionSlice';
 import { usePageTitle } from '../components/usePageTitle';
 

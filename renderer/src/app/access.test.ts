@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleLike } from '@ops/shared/rules/permissions/can';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { gateAllows, menuFor, selectedMenuKey } from './access';
-import { APP_ROUTES, TASK_AREA_SETTINGS_PATH } from './routes';
+import { gateAllows } from './access';
+import { menuFor as menuForRoutes, selectedMenuKey } from './menu';
+import { TASK_AREA_SETTINGS_PATH } from './paths';
+import { APP_ROUTES } from './routes';
 import type { AppRoute } from './routeTypes';
+
+const menuFor = (r: Parameters<typeof menuForRoutes>[0], routes: readonly AppRoute[] = APP_ROUTES) =>
+  menuForRoutes(r, routes);
 
 const role = (permissions: RoleLike['permissions'], level = 5): RoleLike => ({ level, permissions });
 const menuKeys = (r: RoleLike | null) => menuFor(r).flatMap((g) => g.items.map((i) => i.key));

@@ -23,15 +23,40 @@ export function op<TData, TVars extends Variables>(
   return { document: document as unknown as TypedDocumentNode<unknown, Variables>, variables: variables[0] };
 }
 
-const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError> = async ({ document, variables }) => {
+/**
+ * What an endpoint may tell the base query through RTK Query's `extraOptions`.
+ * `quiet`: the endpoint's screen words its own failures (sign-in, OTP, the workspace's
+ * in-place messages, ...), so the one notices listener in the store says nothing.
+ */
+export interface EndpointOptions {
+  quiet?: boolean;
+}
+
+/** What the base query attaches to every answer; failed actions carry it as `meta.baseQueryMeta`. */
+export interface GraphqlMeta {
+  quiet: boolean;
+}
+
+const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError, EndpointOptions, GraphqlMeta> = async (
+  { document, variables },
+  _api,
+  extraOptions,
+) => {
+  const meta: GraphqlMeta = { quiet: extraOptions?.quiet === true };
   try {
-    return { data: await gqlRequest(document, variables) };
+    return { data: await gqlRequest(document, variables), meta };
   } catch (error) {
     // The error is worded here once, by the spec's rule, so every screen and the
     // notices middleware show the same text.
-    return { error: toApiError(error) };
+    return { error: toApiError(error), meta };
   }
 };
+
+/** True for a failed call of an endpoint marked quiet: its screen says what went wrong. */
+export function isQuietFailure(action: { meta?: unknown }): boolean {
+  const meta = action.meta as { baseQueryMeta?: Partial<GraphqlMeta> } | undefined;
+  return meta?.baseQueryMeta?.quiet === true;
+}
 
 export const api = createApi({
   reducerPath: 'api',
@@ -39,24 +64,3 @@ export const api = createApi({
   tagTypes: ['Role', 'Startup'],
   endpoints: () => ({}),
 });
-
-/**
- * Endpoints that word their own failures on screen (sign-in, OTP, password change,
- * start-up); the notices middleware stays quiet for them so nothing is said twice.
- */
-export const SELF_REPORTING_ENDPOINTS: ReadonlySet<string> = new Set([
-  'loginUser',
-  'getVerificationCode',
-  'verifyCode',
-  'getMyUserData',
-  'logoutUser',
-  'changePassword',
-  'getAllRoles',
-  'getRoleById',
-  'createRole',
-  'editRole',
-  // Task area settings word their own failures (03 §8 'Failed to load task area settings: {message}', ...).
-  'supervisorAreaSettings',
-  'supervisorUpdateAreaSettings',
-  'supervisorDeleteAreaSettings',
-]);

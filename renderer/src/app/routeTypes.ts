@@ -71,9 +71,7 @@ export interface MenuEntry {
 export type PageModule = { default: ComponentType };
 
 /** A page that exists now, or one that a later piece of work fills in. */
-export type PageRef =
-  | { load: () => Promise<PageModule> }
-  | { comingSoon: string; icon: IconKey };
+export type PageRef = { load: () => Promise<PageModule> } | { comingSoon: string; icon: IconKey };
 
 export interface AppRoute {
   /** Path under /app, react-router syntax (`user/:id`). */

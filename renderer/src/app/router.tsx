@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createHashRouter, Navigate, type RouteObject } from 'react-router';
-import { APP_PREFIX, APP_ROUTES, DASHBOARD_PATH, NOT_FOUND_PATH } from './routes';
+import { APP_PREFIX, DASHBOARD_PATH, NOT_FOUND_PATH } from './paths';
+import { APP_ROUTES } from './routes';
 import type { AppRoute } from './routeTypes';
 import { RouteGuard } from './RouteGuard';
 import { RequireSession } from './RequireSession';

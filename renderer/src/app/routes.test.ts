@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, TASK_AREA_SETTINGS_PATH, pageTitle, PUBLIC_ROUTES } from './routes';
+import { TASK_AREA_SETTINGS_PATH, pageTitle, PUBLIC_ROUTES } from './paths';
+import { APP_ROUTES } from './routes';
 import type { RouteGate } from './routeTypes';
 
 const gateName = (gate: RouteGate): string =>
-  typeof gate === 'string' ? gate : 'level' in gate ? `level<${gate.level}` : `${gate.layer}.${gate.permission}`;
+  typeof gate === 'string'
+    ? gate
+    : 'level' in gate
+      ? `level<${gate.level}`
+      : `${gate.layer}.${gate.permission}`;
 
 const byPath = new Map(APP_ROUTES.map((route) => [route.path, route]));
 
@@ -84,6 +89,7 @@ const EXPECTED: Record<string, string> = {
   'inventory/requests': 'inventory.VIEW_PAGE',
   'inventory/damaged-parts-requests': 'inventory.VIEW_PAGE',
   wallet: 'task.VIEW_WALLET_LOGS',
+  approvals: 'users.EDIT_USER_BALANCE',
   'wallet-auto-charge': 'task.VIEW_WALLET_AUTO_CHARGES',
   'custody-transfer': 'custodyTransfer.VIEW_PAGE',
   'app-sessions': 'users.APP_SESSIONS',

@@ -1,35 +1,13 @@
 import { gate as g } from '@ops/shared/rules/permissions/catalogue';
-import type { AppRoute, IconKey, MenuGroupId, PageRef } from './routeTypes';
+import { TASK_AREA_SETTINGS_PATH } from './paths';
+import type { AppRoute, IconKey, PageRef } from './routeTypes';
 
 /**
  * The route table of 03 §2.2 as data: path under /app, gate, title, menu entry and
  * the page, loaded on demand. Router, side drawer and tests all read this one list.
  */
 
-export const APP_PREFIX = '/app';
-export const TITLE_SUFFIX = 'Ops Dashboard';
-export const pageTitle = (title: string): string => `${title} | ${TITLE_SUFFIX}`;
-
-/**
- * The task area settings screen sits at /app/ta{secret} (03 §2.4); the secret comes
- * from the build environment so the address is not guessable from the code alone.
- */
-export const TASK_AREA_SETTINGS_PATH = `ta${import.meta.env?.VITE_TASK_AREA_SECRET ?? 'sk-area-settings'}`;
-
 const soon = (sentence: string, icon: IconKey): PageRef => ({ comingSoon: sentence, icon });
-
-export const MENU_GROUPS: ReadonlyArray<{ id: MenuGroupId; label: string }> = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'tasks', label: 'Tasks & Support' },
-  { id: 'users', label: 'Users' },
-  { id: 'rides', label: 'Rides & Rentals' },
-  { id: 'vehicles', label: 'Vehicles' },
-  { id: 'finance', label: 'Finance' },
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'inventory', label: 'Inventory' },
-  { id: 'operations', label: 'Operations' },
-  { id: 'administration', label: 'Administration' },
-];
 
 const inventory = (path: string, title: string, sentence: string, label?: string): AppRoute => ({
   path: `inventory/${path}`,
@@ -145,7 +123,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'user/:id',
     gate: g('users.VIEW_PAGE'),
     title: 'User',
-    page: soon('One user: profile, wallet, rides, cards, ID verification and logs.', 'users'),
+    page: { load: () => import('../features/users/userPage/UserPage') },
   },
   {
     path: 'id-verify',
@@ -299,7 +277,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'urgent',
     gate: g('vehicles.VIEW_URGENT_VEHICLES'),
     title: 'Urgent Vehicles',
-    page: soon('Vehicles that need attention now: low battery, out of fence, not updating, unlocked.', 'alert'),
+    page: soon(
+      'Vehicles that need attention now: low battery, out of fence, not updating, unlocked.',
+      'alert',
+    ),
     menu: { group: 'vehicles', label: 'Urgent Vehicles', icon: 'alert' },
   },
   {
@@ -354,10 +335,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: { group: 'finance', label: 'Wallet Logs', icon: 'wallet' },
   },
   {
+    // Issue 7 §4: a second signature on large money edits, for those who may edit others' balances.
+    path: 'approvals',
+    gate: g('users.EDIT_USER_BALANCE'),
+    title: 'Pending approvals',
+    page: { load: () => import('../features/approvals/ApprovalsPage') },
+    menu: { group: 'finance', label: 'Pending approvals', icon: 'wallet' },
+  },
+  {
     path: 'wallet-auto-charge',
     gate: g('task.VIEW_WALLET_AUTO_CHARGES'),
     title: 'Wallet Auto Charge',
-    page: soon('Automatic wallet top-ups and their results.', 'wallet'),
+    page: { load: () => import('../features/wallet/autoCharge/WalletAutoChargePage') },
     menu: { group: 'finance', label: 'Wallet Auto Charge', icon: 'wallet' },
   },
   {
@@ -505,7 +494,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // ---- inventory ----
-  inventory('items', 'Inventory Items', 'Spare parts and tools with stock per warehouse and thresholds.', 'Items'),
+  inventory(
+    'items',
+    'Inventory Items',
+    'Spare parts and tools with stock per warehouse and thresholds.',
+    'Items',
+  ),
   inventory('items/:id', 'Inventory Item', 'One item: batches, stock per warehouse and its movements.'),
   inventory('inputs', 'Inventory Inputs', 'Stock received from suppliers.', 'Inputs'),
   inventory('transfers', 'Inventory Transfers', 'Stock moved between warehouses.', 'Transfers'),
@@ -514,10 +508,25 @@ export const APP_ROUTES: readonly AppRoute[] = [
   inventory('urgent', 'Urgent Inventory', 'Items below their lower threshold.', 'Urgent'),
   inventory('storages', 'Storages', 'Warehouses with their office, area and stock value.', 'Storages'),
   inventory('storages/:id', 'Storage', 'One warehouse and everything in it.'),
-  inventory('analytics', 'Inventory Analytics', 'Inventory value, inputs and consumption over time.', 'Analytics'),
-  inventory('sorting', 'Inventory Sorting', 'Returned parts sorted into reusable, recycled and damaged.', 'Sorting'),
+  inventory(
+    'analytics',
+    'Inventory Analytics',
+    'Inventory value, inputs and consumption over time.',
+    'Analytics',
+  ),
+  inventory(
+    'sorting',
+    'Inventory Sorting',
+    'Returned parts sorted into reusable, recycled and damaged.',
+    'Sorting',
+  ),
   inventory('requests', 'Inventory Requests', 'Requests for parts from the field team.', 'Requests'),
-  inventory('damaged-parts-requests', 'Damaged Parts Requests', 'Damaged spare parts reported for replacement.', 'Damaged Parts'),
+  inventory(
+    'damaged-parts-requests',
+    'Damaged Parts Requests',
+    'Damaged spare parts reported for replacement.',
+    'Damaged Parts',
+  ),
 
   // ---- operations ----
   {
@@ -626,22 +635,3 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: { group: 'administration', label: 'Third-party Limits', icon: 'shield' },
   },
 ];
-
-/** Full path of an app route: 'users' -> '/app/users'. */
-export const appPath = (path: string): string => `${APP_PREFIX}/${path}`;
-
-export const DASHBOARD_PATH = appPath('dashboard');
-export const LOGIN_PATH = '/login';
-export const VERIFY_OTP_PATH = '/verify-otp';
-export const ACCESS_DENIED_PATH = '/access-denied';
-export const NOT_FOUND_PATH = '/404';
-/** Where the stolen-alert and pending-ID badges lead (03 §2.3). */
-export const STOLEN_BADGE_PATH = appPath('vehicles');
-export const PENDING_ID_BADGE_PATH = appPath('id-verify/verify');
-
-export const PUBLIC_ROUTES = [
-  { path: 'login', title: 'Login' },
-  { path: 'verify-otp', title: 'Verify OTP' },
-  { path: '404', title: 'Page Not Found' },
-  { path: 'access-denied', title: 'Access Denied' },
-] as const;

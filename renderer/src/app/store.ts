@@ -4,7 +4,7 @@ import {
   createListenerMiddleware,
   isRejectedWithValue,
 } from '@reduxjs/toolkit';
-import { api, SELF_REPORTING_ENDPOINTS } from './api';
+import { api, isQuietFailure } from './api';
 import { sessionSlice } from '../features/auth/sessionSlice';
 import { countersSlice } from '../features/shell/countersSlice';
 import { connectionSlice } from '../features/shell/connectionSlice';
@@ -15,8 +15,6 @@ import { saveNotificationsEnabled, saveSoundMuted } from '../lib/storage';
 import { tasksSlice } from '../features/resolveTasks/tasksSlice';
 import { attendanceSlice } from '../features/resolveTasks/attendanceSlice';
 import { listsSlice } from '../components/list/listsSlice';
-import { ID_VERIFICATION_SELF_REPORTING_ENDPOINTS } from '../features/idVerification/selfReporting';
-import { RESOLVE_SELF_REPORTING_ENDPOINTS } from '../features/resolveTasks/selfReporting';
 
 const rootReducer = combineSlices(
   api,
@@ -33,22 +31,13 @@ const listeners = createListenerMiddleware();
 
 /**
  * One place turns failed calls into notices (STYLE item 9): every rejected RTK Query
- * call shows its already-worded message once, except endpoints whose screen says it.
+ * call shows its already-worded message once, except endpoints marked
+ * `extraOptions: { quiet: true }`, whose screen says it.
  */
 listeners.startListening({
   matcher: isRejectedWithValue,
   effect: (action) => {
-    const meta = action.meta as { arg?: { endpointName?: string } };
-    const endpoint = meta.arg?.endpointName;
-    if (
-      endpoint &&
-      [
-        SELF_REPORTING_ENDPOINTS,
-        RESOLVE_SELF_REPORTING_ENDPOINTS,
-        ID_VERIFICATION_SELF_REPORTING_ENDPOINTS,
-      ].some((names) => names.has(endpoint))
-    )
-      return;
+    if (isQuietFailure(action)) return;
     notice.error(isApiError(action.payload) ? action.payload.message : GENERIC_ERROR_TEXT);
   },
 });

@@ -42,7 +42,12 @@ export const theme: ThemeConfig = {
       "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, 'Noto Sans Arabic', sans-serif",
   },
   components: {
-    Layout: { headerHeight: TOP_BAR_HEIGHT, headerPadding: '0 16px', headerBg: '#ffffff', siderBg: '#ffffff' },
+    Layout: {
+      headerHeight: TOP_BAR_HEIGHT,
+      headerPadding: '0 16px',
+      headerBg: '#ffffff',
+      siderBg: '#ffffff',
+    },
     Menu: {
       itemHeight: 36,
       subMenuItemBg: '#ffffff',

@@ -1,7 +1,7 @@
 import { FlagFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { taskHolder, taskHolderLabel, type TaskHolderInput } from '@ops/shared/rules/taskHolder';
-import { appPath } from '../app/routes';
+import { appPath } from '../app/paths';
 
 /**
  * Who holds a task (shared/rules/taskHolder): the assignee at work on it, or the flagger of a

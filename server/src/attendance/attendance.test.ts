@@ -4,15 +4,16 @@ import type { TestServer } from '../../test/testServer';
 import type { Deps } from '../app/deps';
 import { raiseVehicleCondition, resolveTaskByDecision } from '../tasks/engine';
 import {
+  type Agent,
   AGENT_PERMISSIONS,
+  flaggedTasksOf,
+  getUserAssignedTask,
   makeAgent,
   makeVehicle,
+  setTaskToFlagged,
   SUPERVISOR_PERMISSIONS,
-  type Agent,
 } from '../tasks/testing';
 import { useTaskTestServer } from '../tasks/testServerHooks';
-import { flaggedTasksOf, setTaskToFlagged } from '../tasks/flags';
-import { getUserAssignedTask } from '../tasks/workspace';
 import { bulkTransferFlaggedTasks } from './bulkTransfer';
 import {
   currentCheckedInUsersNotInBreak,

@@ -2,8 +2,7 @@ import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
 import { requireLength } from '../graphql/limits';
-import { actorOf, requireCan } from '../tasks/permissions';
-import { forceTransferFlaggedTasks } from '../tasks/transfers';
+import { actorOf, forceTransferFlaggedTasks, requireCan } from '../tasks/engine';
 import { requireRankOver } from './rank';
 import { checkoutUserFromReceivingTasks, startBreak } from './service';
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, or } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { tasks, transferRequests } from '../tasks/tables';
+import { tasks, transferRequests } from '../tasks/engine';
 import { supportBreaks, type ShiftSummary } from './tables';
 
 const MINUTE = 60_000;

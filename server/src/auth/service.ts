@@ -81,8 +81,9 @@ export async function loginUser(
   ]);
   const [row] = await deps.db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
   const passwordOk = await verifyPassword(row?.passwordHash ?? (await decoy()), input.password);
-  // Riders and deactivated staff cannot sign in; they get the same answer as a wrong password.
-  if (!row || !passwordOk || !row.roleId || !row.active) throw new UserError(MESSAGES.badCredentials);
+  // Riders, deactivated staff and staff blocked from the dashboard cannot sign in; they get the
+  // same answer as a wrong password.
+  if (!row || !passwordOk || !row.roleId || !row.active || row.isBlockedFromDashboard) throw new UserError(MESSAGES.badCredentials);
   const now = deps.clock.now();
   const loginOkUntil = new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000);
   await deps.db
@@ -168,7 +169,7 @@ export async function verifyCode(
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!found?.role || !found.user.active) throw new UserError(MESSAGES.badCredentials);
+  if (!found?.role || !found.user.active || found.user.isBlockedFromDashboard) throw new UserError(MESSAGES.badCredentials);
   const session = await createSession(deps, { userId, deviceId: null, ip: input.ip, userAgent: input.userAgent });
   const user: SessionUser = {
     _id: found.user.id,

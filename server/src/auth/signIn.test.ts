@@ -52,6 +52,17 @@ describe('sign-in with a one-time code', () => {
     expect(firstError(await server.gql(LOGIN, { phone: '+201099999999', password: staff.password }))).toBe(MESSAGES.badCredentials);
   });
 
+  it('refuses staff blocked from the dashboard, at the password and at the code', async () => {
+    const blocked = await createStaff(server.handle.db);
+    await server.handle.db.execute(sql`UPDATE users SET is_blocked_from_dashboard = true WHERE id = ${blocked.userId}`);
+    expect(firstError(await server.gql(LOGIN, { phone: blocked.phone, password: blocked.password }))).toBe(MESSAGES.badCredentials);
+    // Blocked between the password and the code: the code does not open a session either.
+    const staff = await staffWithCode();
+    await server.handle.db.execute(sql`UPDATE users SET is_blocked_from_dashboard = true WHERE id = ${staff.userId}`);
+    const verified = await server.gql(VERIFY, { phone: staff.phone, code: latestCode(server, staff.phone) });
+    expect(firstError(verified)).toBe(MESSAGES.badCredentials);
+  });
+
   it('sends no code to a phone that has not given the right password', async () => {
     const staff = await createStaff(server.handle.db);
     expect(firstError(await server.gql(SEND_CODE, { phone: staff.phone }))).toBe(MESSAGES.signInFirst);

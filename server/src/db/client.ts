@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,8 +37,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir);
 }
 
+/**
+ * Tests only (set by server/test/pgliteTemplate.ts): a migrated database image made once per
+ * run. Creating a PGlite cluster costs about 10 s of CPU, loading an image about 2 s, and the
+ * unit suite opens dozens of in-memory databases.
+ */
+export const PGLITE_TEMPLATE_ENV = 'OPS_TEST_PGLITE_TEMPLATE';
+let templateImage: Promise<Blob> | null = null;
+
+async function memoryOptions(): Promise<PGliteOptions> {
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (!template) return {};
+  templateImage ??= fs.readFile(template).then((bytes) => new Blob([bytes]));
+  return { loadDataDir: await templateImage };
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (dataDir === 'memory://') return pgliteHandle(await PGlite.create());
+  if (dataDir === 'memory://') return pgliteHandle(await PGlite.create(await memoryOptions()));
   const location = path.join(dataDir, 'pglite');
   await fs.mkdir(location, { recursive: true });
   const release = lockDataDir(dataDir);

@@ -1,14 +1,19 @@
 import type { ExportModule } from './types';
 import { tasksExport } from './tasksExport';
+import { usersExport } from './usersExport';
+import { walletLogsExport } from './walletLogsExport';
 
 /**
- * Every module POST /export can write. A later module (rides, bills, ...) adds one entry:
- * its permission, title, fields and a paged row source.
+ * Every module POST /export can write, by the name in its shared spec (shared/exports).
+ * A list adds one entry: its spec, its field cells, its list schema and a keyset row source.
  */
-export const EXPORT_MODULES: Readonly<Record<string, ExportModule<unknown>>> = {
-  tasks: tasksExport,
+export const EXPORT_MODULES: Readonly<Record<string, ExportModule<unknown, unknown>>> = {
+  // The casts widen each module's row and filter types; planExport hands each module only what its own readFilters returned.
+  tasks: tasksExport as ExportModule<unknown, unknown>,
+  users: usersExport as ExportModule<unknown, unknown>,
+  walletLogs: walletLogsExport as ExportModule<unknown, unknown>,
 };
 
-export function exportModule(name: string): ExportModule<unknown> | null {
+export function exportModule(name: string): ExportModule<unknown, unknown> | null {
   return Object.prototype.hasOwnProperty.call(EXPORT_MODULES, name) ? (EXPORT_MODULES[name] ?? null) : null;
 }

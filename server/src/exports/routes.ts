@@ -13,7 +13,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const NOT_SIGNED_IN = 'You are not signed in';
 
 /**
- * POST /export (02 §7): body { module, filters, fields, startDate?, endDate? } with a bearer
+ * POST /export (02 §7): body { module, filters, fields, startDate?, endDate?, ids? } with a bearer
  * token; answers a streamed xlsx, or { message } with 400/401/403 that the client shows as is.
  */
 const refusal: RefusalBody = (message) => ({ message });
@@ -36,8 +36,8 @@ export async function registerExportRoutes(app: OpsFastify, deps: Deps): Promise
     let pages: AsyncIterator<readonly unknown[]>;
     let first: IteratorResult<readonly unknown[]>;
     try {
-      plan = planExport(module, name, session.role, body);
-      pages = module.rowSource(deps, plan.filters)[Symbol.asyncIterator]();
+      plan = planExport(module, session.role, body, deps.clock.now());
+      pages = module.rowSource(deps.db, plan.filters, plan.ids)[Symbol.asyncIterator]();
       // The first page before the 200: bad filters (and a database that is down) still get a real status.
       first = await pages.next();
     } catch (error) {

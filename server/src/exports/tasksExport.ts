@@ -1,16 +1,15 @@
-import { TASK_EXPORT_FIELDS, type TaskExportField } from '@ops/shared/exports/taskExportFields';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { TASKS_EXPORT, type TaskExportField } from '@ops/shared/exports/taskExportFields';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { taskCaseLabel, TASK_TYPE_LABELS } from '@ops/shared/rules/labels';
-import type { Deps } from '../app/deps';
-import { tasks, type TaskRow } from '../tasks/tables';
-import { tasksTableConditions } from '../tasks/queries';
+import type { Db } from '../db/client';
+import { type TaskRow, tasks, tasksTableConditions } from '../tasks/engine';
 import { users } from '../users/tables';
 import { cairoTime } from './cells';
-import type { ExportModule } from './types';
+import { cursorText, EXPORT_BATCH_ROWS, keysetBatches, olderThan } from './keyset';
+import { fieldsOf, type ExportModule, type FieldCell } from './types';
 
-/** Rows per database round trip: big enough to keep round trips few, small enough to keep memory flat. */
-export const TASK_EXPORT_PAGE_SIZE = 500;
+/** Rows per database round trip (the tests page past it). */
+export const TASK_EXPORT_PAGE_SIZE = EXPORT_BATCH_ROWS;
 
 export interface TaskExportRow {
   task: TaskRow;
@@ -30,43 +29,24 @@ const typeLabel = (type: string): string =>
     ? TASK_TYPE_LABELS[type as keyof typeof TASK_TYPE_LABELS]
     : type;
 
-/** Newest first, like the table; keyset on (created_at, id) so page 100 costs what page 1 does. */
-async function* taskPages(
-  deps: Deps,
-  filters: Record<string, unknown>,
-): AsyncGenerator<readonly TaskExportRow[]> {
-  const conditions = tasksTableConditions(filters);
-  let after: { cursor: string; id: string } | null = null;
-  for (;;) {
-    const page: TaskExportRow[] = await deps.db
-      .select({ task: tasks, flaggedByName: users.name, cursor: sql<string>`${tasks.createdAt}::text` })
-      .from(tasks)
-      .leftJoin(users, eq(users.id, tasks.flaggedBy))
-      .where(
-        and(
-          ...conditions,
-          after
-            ? sql`(${tasks.createdAt}, ${tasks.id}) < (${after.cursor}::timestamptz, ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(tasks.createdAt), desc(tasks.id))
-      .limit(TASK_EXPORT_PAGE_SIZE);
-    if (page.length > 0) yield page;
-    const last = page.at(-1);
-    if (!last || page.length < TASK_EXPORT_PAGE_SIZE) return;
-    after = { cursor: last.cursor, id: last.task.id };
-  }
+/** Newest first, like the table. */
+function taskBatches(db: Db, filters: Record<string, unknown>, ids: readonly string[] | null): AsyncIterable<readonly TaskExportRow[]> {
+  // A selection names its rows; the table's filters are what the rows were chosen under.
+  const conditions = ids ? [inArray(tasks.id, [...ids])] : tasksTableConditions(filters);
+  return keysetBatches(
+    (after, size) =>
+      db
+        .select({ task: tasks, flaggedByName: users.name, cursor: cursorText(tasks.createdAt) })
+        .from(tasks)
+        .leftJoin(users, eq(users.id, tasks.flaggedBy))
+        .where(and(...conditions, olderThan(tasks.createdAt, tasks.id, after)))
+        .orderBy(desc(tasks.createdAt), desc(tasks.id))
+        .limit(size),
+    (row) => ({ cursor: row.cursor, id: row.task.id }),
+  );
 }
 
-/** How each field of the shared list is written: its column width and its cell value. */
-const TASK_FIELD_CELLS: Record<
-  TaskExportField,
-  {
-    width: number;
-    value: (row: TaskExportRow) => ReturnType<ExportModule<TaskExportRow>['fields'][number]['value']>;
-  }
-> = {
+const TASK_FIELD_CELLS: Record<TaskExportField, FieldCell<TaskExportRow>> = {
   vehicleCode: { width: 12, value: (r) => r.task.vehicleCode },
   type: { width: 14, value: (r) => typeLabel(r.task.type) },
   mainCase: { width: 22, value: (r) => (r.task.mainCase ? taskCaseLabel(r.task.mainCase) : null) },
@@ -82,9 +62,10 @@ const TASK_FIELD_CELLS: Record<
 };
 
 export const tasksExport: ExportModule<TaskExportRow> = {
-  permission: gate('task.EXPORT'),
-  title: 'Tasks',
-  // Keys, order and headers come from the one list the export dialog also offers.
-  fields: TASK_EXPORT_FIELDS.map(({ key, label }) => ({ key, header: label, ...TASK_FIELD_CELLS[key] })),
-  rowSource: taskPages,
+  spec: TASKS_EXPORT,
+  title: TASKS_EXPORT.title,
+  fields: fieldsOf(TASKS_EXPORT, TASK_FIELD_CELLS),
+  // getTasks reads its JSON loosely (tasks/queries.ts); its conditions refuse what they cannot use.
+  readFilters: (value) => ({ ok: true, value }),
+  rowSource: taskBatches,
 };

@@ -4,8 +4,7 @@ import { ROWS_PER_PAGE_MESSAGE, tooLongMessage } from '@ops/shared/rules/limits'
 import { INVALID_CUSTOM_PENDING_TIME } from '@ops/shared/rules/pendingTime';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { checkUserInTasks } from '../attendance/service';
-import { raiseVehicleCondition } from '../tasks/engine';
-import { tasks } from '../tasks/tables';
+import { raiseVehicleCondition, tasks } from '../tasks/engine';
 import { makeAgent, makeArea, makeVehicle, resetQueue, SUPERVISOR_PERMISSIONS, type Agent } from '../tasks/testing';
 import { users } from '../users/tables';
 import { walletLogs } from '../wallet/tables';

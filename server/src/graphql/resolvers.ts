@@ -1,15 +1,21 @@
+import { approvalsResolvers } from '../approvals/resolvers';
+import { auditResolvers } from '../audit/resolvers';
 import { authResolvers } from '../auth/resolvers';
 import type { Resolvers } from '../generated/graphql';
 import { rolesResolvers } from '../roles/resolvers';
 import { startupResolvers } from '../startup/resolvers';
-import { tasksResolvers } from '../tasks/resolvers';
+import { tasksResolvers } from '../tasks/engine';
 import { attendanceResolvers } from '../attendance/resolvers';
 import { taskSettingsResolvers } from '../taskSettings/resolvers';
 import { usersResolvers } from '../users/resolvers';
+import { userActionsResolvers } from '../users/actions/resolvers';
 import { vehiclesResolvers } from '../vehicles/resolvers';
 import { ridesResolvers } from '../rides/resolvers';
 import { walletResolvers } from '../wallet/resolvers';
 import { idVerificationResolvers } from '../idVerification/resolvers';
+import { settlementResolvers } from '../settlement/resolvers';
+import { walletChargePlanResolvers } from '../wallet/chargePlanResolvers';
+import { userPageResolvers } from '../users/pageResolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
-export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers];
+export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers, auditResolvers, userActionsResolvers, userPageResolvers, settlementResolvers, walletChargePlanResolvers, approvalsResolvers];

@@ -1,15 +1,23 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { applyGates } from './gates';
 import { JSONScalar } from './jsonScalar';
 import { allResolvers } from './resolvers';
 
-const require = createRequire(import.meta.url);
+/** shared/graphql/schema/: one file per domain, so domains grow without touching each other. */
+export const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/graphql/schema');
 
+/** Every domain's schema file, in name order (00-root.graphql declares the roots first). */
 export function loadTypeDefs(): string {
-  return fs.readFileSync(require.resolve('@ops/shared/graphql/schema.graphql'), 'utf8');
+  return fs
+    .readdirSync(SCHEMA_DIR)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => fs.readFileSync(path.join(SCHEMA_DIR, name), 'utf8'))
+    .join('\n');
 }
 
 export function buildSchema(): GraphQLSchema {

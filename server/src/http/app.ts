@@ -25,7 +25,7 @@ import { registerExportRoutes } from '../exports/routes';
 import { devRoutes } from './devRoutes';
 import { registerHttpSecurity } from './security';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
-import { startTaskScheduler } from '../tasks/scheduler';
+import { startTaskScheduler } from '../tasks/engine';
 
 export interface ServerOverrides {
   clock?: Clock;

@@ -1,11 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { tasks } from '../tasks/tables';
 import { rides } from '../rides/tables';
 import type { Deps } from '../app/deps';
 import { vehicles } from '../vehicles/tables';
 import { users } from '../users/tables';
-import { clearVehicleCondition, createRideImageTask, raiseVehicleCondition } from '../tasks/engine';
+import { clearVehicleCondition, createRideImageTask, raiseVehicleCondition, tasks } from '../tasks/engine';
 import { startRide } from '../rides/start';
 import { stepVehicle } from '../simulator/step';
 

@@ -5,7 +5,7 @@ import { tooManyRequestsMessage } from '@ops/shared/rules/tryAgain';
 import type { Deps } from '../app/deps';
 import { authenticate } from '../auth/sessions';
 import type { SessionInfo } from '../auth/sessionTypes';
-import { bearerToken } from '../uploads/auth';
+import { bearerToken } from '../auth/bearerToken';
 
 declare module 'fastify' {
   interface FastifyRequest {

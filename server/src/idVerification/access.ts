@@ -3,7 +3,7 @@ import { can } from '@ops/shared/rules/permissions/can';
 import type { SessionInfo } from '../auth/sessionTypes';
 import type { Db, Tx } from '../db/client';
 import { UserError } from '../graphql/errors';
-import { tasks } from '../tasks/tables';
+import { tasks } from '../tasks/engine';
 import { idVerifications } from './tables';
 import { IDV_MESSAGES } from './messages';
 

@@ -9,7 +9,7 @@ import { INVALID_NATIONAL_ID } from '@ops/shared/rules/nationalId';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { closeAgents, makeAgent, type Agent } from '../tasks/testing';
-import { tasks } from '../tasks/tables';
+import { tasks } from '../tasks/engine';
 import { users } from '../users/tables';
 import { DECLINE_VERIFICATION_REASONS, IDV_MESSAGES } from './messages';
 import { idVerifications } from './tables';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../lib/ids';
-import { tasks } from '../tasks/tables';
+import { tasks } from '../tasks/engine';
 import { users } from '../users/tables';
 import { idVerifications, type IdVerificationStatus } from './tables';
 

@@ -4,8 +4,8 @@ import { canRemovePlanFromUser, canStopNextRenewal } from '@ops/shared/rules/sub
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
-import { userAccounts } from '../users/accountColumns';
-import { lockUser } from '../wallet/ledger';
+import { users } from '../users/tables';
+import { lockUser } from '../users/lock';
 import { subscriptionView, type SubscriptionView } from './present';
 import { primeSubscriptions } from './tables';
 
@@ -35,9 +35,9 @@ export async function stopPlanSubscription(deps: Deps, session: SessionInfo, inp
     const [plan] = await tx.select().from(primeSubscriptions).where(eq(primeSubscriptions.id, input._id)).for('update');
     if (!plan) throw new UserError(PRIME_MESSAGES.notFound);
     if (remove) {
-      const [account] = await tx.select({ current: userAccounts.subscriptionPlanId }).from(userAccounts).where(eq(userAccounts.id, plan.userId));
+      const [account] = await tx.select({ current: users.subscriptionPlanId }).from(users).where(eq(users.id, plan.userId));
       if (!canRemovePlanFromUser({ _id: plan.id, validUntil: plan.validUntil }, { now, currentPlanId: account?.current })) throw new UserError(PRIME_MESSAGES.cannotRemove);
-      await tx.update(userAccounts).set({ subscriptionPlanId: null }).where(eq(userAccounts.id, plan.userId));
+      await tx.update(users).set({ subscriptionPlanId: null }).where(eq(users.id, plan.userId));
       const [updated] = await tx
         .update(primeSubscriptions)
         .set({ stoppedAt: plan.stoppedAt ?? now, removedAt: now })

@@ -10,7 +10,7 @@ import {
 } from '@ops/shared/realtime/topics';
 import type { Db } from '../db/client';
 import type { SessionInfo, SessionRole } from '../auth/sessionTypes';
-import { tasks } from '../tasks/tables';
+import { tasks } from '../tasks/engine';
 
 /** Whose permissions changed: every holder of a role, or one user (role changed, deactivated). */
 export type AccessTarget = { roleId: string } | { userId: string };

@@ -3,7 +3,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { createStaff, signIn } from '../../test/staff';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { newId } from '../lib/ids';
-import { tasks } from '../tasks/tables';
+import { tasks } from '../tasks/engine';
 import { AGENT_PERMISSIONS, makeArea, makeVehicle } from '../tasks/testing';
 
 let server: TestServer;

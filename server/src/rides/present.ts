@@ -2,6 +2,7 @@ import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import { areas } from '../areas/tables';
 import { bills } from '../bills/tables';
+import { promocodes } from '../promocodes/tables';
 import type { Deps } from '../app/deps';
 import type { Db, Tx } from '../db/client';
 import { users } from '../users/tables';
@@ -41,6 +42,8 @@ export interface RideView {
   user: PersonRef | null;
   scooter: { _id: string; code: string } | null;
   area: { _id: string; name: string } | null;
+  /** 02 §3 Ride.promocodeApplied: the code the ride was billed with, if any. */
+  promocodeApplied: { _id: string; code: string } | null;
   bill: { _id: string; totalCost: number; actualCost: number; paidWithBalance: number; isPaymentSuccessful: boolean; paymentGateway: string | null } | null;
 }
 
@@ -60,19 +63,21 @@ export async function selectRideViews(
       vehicle: { id: vehicles.id, code: vehicles.code },
       area: { id: areas.id, name: areas.name },
       bill: bills,
+      promocode: { id: promocodes.id, code: promocodes.code },
     })
     .from(rides)
     .leftJoin(users, eq(users.id, rides.userId))
     .leftJoin(vehicles, eq(vehicles.id, rides.vehicleId))
     .leftJoin(areas, eq(areas.id, rides.areaId))
     .leftJoin(bills, eq(bills.id, rides.billId))
+    .leftJoin(promocodes, eq(promocodes.id, rides.promocodeId))
     .where(where)
     .orderBy(...(Array.isArray(order) ? order : [order]))
     .limit(page.limit)
     .offset(page.offset);
   const now = deps.clock.now();
   const sign = (key: string | null) => (key ? deps.storage.signedUrl(key) : null);
-  return rows.map(({ ride, user, vehicle, area, bill }) => ({
+  return rows.map(({ ride, user, vehicle, area, bill, promocode }) => ({
     _id: ride.id,
     status: ride.status,
     createdAt: ride.createdAt.toISOString(),
@@ -103,6 +108,7 @@ export async function selectRideViews(
     user: user?.id ? { _id: user.id, name: user.name ?? '', phoneNumber: user.phoneNumber ?? '' } : null,
     scooter: vehicle?.id ? { _id: vehicle.id, code: vehicle.code ?? '' } : null,
     area: area?.id ? { _id: area.id, name: area.name ?? '' } : null,
+    promocodeApplied: promocode?.id ? { _id: promocode.id, code: promocode.code ?? '' } : null,
     bill: bill
       ? {
           _id: bill.id,

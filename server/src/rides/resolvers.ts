@@ -1,11 +1,12 @@
 import type { Resolvers } from '../generated/graphql';
 import { requireSession } from '../graphql/requireSession';
 import { getRideImageWithId } from './images';
+import { listRidesPage } from './ridesList';
 import * as rides from './service';
 
 export const ridesResolvers: Resolvers = {
   Query: {
-    rides: (_parent, args, ctx) => rides.listRides(ctx.deps, requireSession(ctx), args),
+    rides: (_parent, args, ctx) => listRidesPage(ctx.deps, requireSession(ctx), args),
     getRideImageWithId: (_parent, args, ctx) => getRideImageWithId(ctx.deps, requireSession(ctx), args.rideId),
   },
   Mutation: {

@@ -6,7 +6,7 @@ import { bills } from '../bills/tables';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { rides } from '../rides/tables';
-import { tasks } from '../tasks/tables';
+import { tasks } from '../tasks/engine';
 import { users } from '../users/tables';
 import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
 import { walletLogs } from '../wallet/tables';

@@ -17,6 +17,7 @@ import { RaisedConditions, type SimulatedReason } from './conditions';
 import { drain, pointInside, stepOutside, stepWithin } from './movement';
 import { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './options';
 import { rideImageKeys } from './rideImages';
+import { SimulatedSignUps } from './signUps';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -43,6 +44,7 @@ const INCIDENTS: SimulatedReason[] = ['NOT_UPDATING', 'IOT_OFF', 'UNLOCKED_WITHO
 export class FleetSimulator {
   readonly options: SimulatorOptions;
   private readonly random: Random;
+  private readonly signUps: SimulatedSignUps;
   private readonly conditions: RaisedConditions;
   /** Vehicles whose device has stopped reporting (NOT_UPDATING). */
   private readonly silent = new Set<string>();
@@ -61,6 +63,7 @@ export class FleetSimulator {
   ) {
     this.options = { ...DEFAULT_SIMULATOR_OPTIONS, ...options };
     this.random = new Random(this.options.seed);
+    this.signUps = new SimulatedSignUps(this.options.seed);
     this.conditions = new RaisedConditions(deps);
     // Only the simulated gateway has simulated devices to react with; a real one answers on its own.
     this.unsubscribe = deps.vehicleGateway instanceof SimulatedVehicleGateway ? deps.vehicleGateway.onSettled((settled) => this.reactions.push(settled)) : null;
@@ -95,6 +98,7 @@ export class FleetSimulator {
     report.vehicles = window.length;
     for (const vehicle of window) await this.play(vehicle, report);
     if (this.chance(this.options.idVerificationChance)) report.verifications += await this.submitVerification();
+    await this.signUps.tick(this.deps, this.options.signUpChance);
     return report;
   }
 

@@ -16,6 +16,8 @@ export interface SimulatorOptions {
   rideImageChance: number;
   /** Chance per tick that a rider submits an ID verification. */
   idVerificationChance: number;
+  /** Chance per tick that a new rider signs up (a NEW_USER event). */
+  signUpChance: number;
   /** Displayed battery at or below which a vehicle is low (LPM). */
   lowBatteryPercent: number;
 }
@@ -32,5 +34,6 @@ export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = {
   fieldWorkChance: 0.08,
   rideImageChance: 0.4,
   idVerificationChance: 0.03,
+  signUpChance: 0.05,
   lowBatteryPercent: 20,
 };

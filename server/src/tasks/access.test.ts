@@ -9,7 +9,7 @@ import { endRideForFree } from '../rides/service';
 import { rides } from '../rides/tables';
 import { toggleActivate } from '../users/service';
 import { users } from '../users/tables';
-import { disableVehicle, sendVehicleCommand } from '../vehicles/actions';
+import { disableVehicle, sendVehicleCommand } from '../vehicles/service';
 import { vehicles } from '../vehicles/tables';
 import { incrementBalance } from '../wallet/service';
 import { walletLogs } from '../wallet/tables';

@@ -1,9 +1,27 @@
 /**
  * The task engine's public API: what other domains (vehicles, rides, wallet, ID
- * verification, the simulator) call. Everything else in this folder is internal.
+ * verification, attendance, exports, the simulator) call. Everything else in this folder
+ * is internal, and a lint rule (eslint.config.js) keeps other folders out of it; tests
+ * outside this folder may also use the test helpers in testing.ts and testServerHooks.ts.
  */
 export { raiseVehicleCondition, clearVehicleCondition, createRideImageTask, createIdVerificationTask, resolveTaskByDecision } from './conditions';
 export { recordTaskAction, type TaskActor } from './history';
 export { checkTaskForAction, recordIfInTask } from './taskAction';
 export { offerTasks, claimNextTask } from './assignment';
 export { runTaskSchedulerTick, startTaskScheduler } from './scheduler';
+export { tasksResolvers } from './resolvers';
+
+// The tables, for domains that count or join tasks (attendance summary, socket access, exports, seed).
+export { tasks, taskHistory, taskComments, transferRequests, type TaskRow } from './tables';
+
+// The Tasks list's filters and rows, shared by the export and the attendance pages.
+export { FILTERS_NOT_VALID, parseFilters, tasksTableConditions } from './queries';
+export { taskView, taskViews } from './views';
+
+// What check-in, check-out and breaks (attendance/) do to an agent's tasks, in the same transaction.
+export { inTransaction, isUniqueViolation, type Outbox } from './events';
+export { actorOf, requireCan } from './permissions';
+export { actorById, heldTask, lockOpenAttendance } from './agents';
+export { claimInTx, releaseHeldTask } from './assignment';
+export { hasFlaggedTasks } from './flags';
+export { forceTransferFlaggedTasks } from './transfers';

@@ -129,3 +129,7 @@ export async function resetQueue(deps: Deps): Promise<void> {
 export function closeAgents(agents: Agent[]): void {
   for (const agent of agents) agent.socket?.close();
 }
+
+// The agent's own calls, for tests elsewhere that check what an agent sees after their action.
+export { getUserAssignedTask, manualPickTask } from './workspace';
+export { flaggedTasksOf, setTaskToFlagged } from './flags';

@@ -5,8 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { subscriptionView, type SubscriptionView } from '../prime/present';
 import { primeSubscriptions } from '../prime/tables';
 import { roles } from '../roles/tables';
-import { userAccounts, type DeviceIdHistoryEntry } from './accountColumns';
-import { users } from './tables';
+import { users, type DeviceIdHistoryEntry } from './tables';
 
 /** GraphQL has null where the stored JSON may simply leave a key out. */
 type DeviceIdView = {
@@ -36,17 +35,16 @@ export interface TaskUserView {
 
 export async function taskUserView(db: Db | Tx, userId: string): Promise<TaskUserView | null> {
   const [row] = await db
-    .select({ user: users, account: userAccounts, role: roles, area: { id: areas.id, name: areas.name } })
-    // userAccounts declares more columns of the same `users` row, so no join is needed.
+    .select({ user: users, role: roles, area: { id: areas.id, name: areas.name } })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(areas, eq(areas.id, userAccounts.areaId))
+    .leftJoin(areas, eq(areas.id, users.areaId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const { user, account, role, area } = row;
-  const [plan] = account.subscriptionPlanId
-    ? await db.select().from(primeSubscriptions).where(eq(primeSubscriptions.id, account.subscriptionPlanId))
+  const { user, role, area } = row;
+  const [plan] = user.subscriptionPlanId
+    ? await db.select().from(primeSubscriptions).where(eq(primeSubscriptions.id, user.subscriptionPlanId))
     : [];
   return {
     _id: user.id,
@@ -66,11 +64,11 @@ export async function taskUserView(db: Db | Tx, userId: string): Promise<TaskUse
         })
       : null,
     roleName: role?.name ?? null,
-    isExpressRider: account.isExpressRider,
-    isExpressAdmin: account.isExpressAdmin,
+    isExpressRider: user.isExpressRider,
+    isExpressAdmin: user.isExpressAdmin,
     area: area?.id ? { _id: area.id, name: area.name ?? '' } : null,
-    opsAreas: account.opsAreas,
-    uniqueDeviceIdHistory: account.deviceIdHistory.map((entry) => ({
+    opsAreas: user.opsAreas,
+    uniqueDeviceIdHistory: user.deviceIdHistory.map((entry) => ({
       deviceId: entry.deviceId,
       operatingSystem: entry.operatingSystem ?? null,
       operatingSystemVersion: entry.operatingSystemVersion ?? null,

@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/graphql';
 import { requireSession } from '../graphql/requireSession';
 import { stopPlanSubscription } from '../prime/service';
 import { incrementBalance } from '../wallet/service';
-import { getUsers, searchUsers, sumOfUsers } from './list';
+import { getUsers, searchUsers, sumOfUsers } from './queries';
 import { toggleActivate } from './service';
 
 export const usersResolvers: Resolvers = {

@@ -6,7 +6,6 @@ import { newId } from '../lib/ids';
 import { PRIME_MESSAGES } from '../prime/service';
 import { primePlans, primeSubscriptions } from '../prime/tables';
 import { createRider } from '../wallet/testFixtures';
-import { userAccounts } from './accountColumns';
 import { users } from './tables';
 
 const TOGGLE = `mutation($id: ID!) { toggleActivate(id: $id) { _id active } }`;
@@ -64,9 +63,9 @@ async function subscription(userId: string, values: Partial<typeof primeSubscrip
       ...values,
     });
   await server.handle.db
-    .update(userAccounts)
+    .update(users)
     .set({ subscriptionPlanId: id })
-    .where(eq(userAccounts.id, userId));
+    .where(eq(users.id, userId));
   return id;
 }
 
@@ -111,9 +110,9 @@ describe('stopPlanSubscription', () => {
     );
     expect(removed.data?.stopPlanSubscription.removedAt).not.toBeNull();
     const [account] = await server.handle.db
-      .select({ plan: userAccounts.subscriptionPlanId })
-      .from(userAccounts)
-      .where(eq(userAccounts.id, rider));
+      .select({ plan: users.subscriptionPlanId })
+      .from(users)
+      .where(eq(users.id, rider));
     expect(account!.plan).toBeNull();
     expect(error(await server.gql(STOP, { id: plan, remove: true }, admin))?.message).toBe(
       PRIME_MESSAGES.cannotRemove,

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { canEditUser } from '@ops/shared/rules/permissions/editRules';
 import { deactivationRefusal } from '@ops/shared/rules/permissions/roleEditRules';
 import type { Deps } from '../app/deps';
+import { recordAudit } from '../audit/record';
 import { markAllSessionsRevoked } from '../auth/sessions';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
 import { otherLevelZeroHolders } from '../roles/service';
-import { lockUser, USER_NOT_FOUND } from '../wallet/ledger';
 import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
-import { userAccounts } from './accountColumns';
+import { lockUser, USER_NOT_FOUND } from './lock';
 import { personWithRole } from './people';
 import { users } from './tables';
 
@@ -41,11 +41,10 @@ export async function toggleActivate(
     // The last active level-0 account stays on: nobody would be left who may do everything.
     const lastLevelZero = next ? null : deactivationRefusal(target.role, await otherLevelZeroHolders(tx, { userId: input.id }));
     if (lastLevelZero) throw new UserError(lastLevelZero);
-    await tx.update(users).set({ active: next, updatedAt: now }).where(eq(users.id, input.id));
     await tx
-      .update(userAccounts)
-      .set({ activationChangedAt: now, activationChangedById: session.user._id })
-      .where(eq(userAccounts.id, input.id));
+      .update(users)
+      .set({ active: next, updatedAt: now, activationChangedAt: now, activationChangedById: session.user._id })
+      .where(eq(users.id, input.id));
     await recordIfInTask(
       tx,
       input.taskId,
@@ -53,6 +52,7 @@ export async function toggleActivate(
       next ? 'Activated' : 'Deactivated',
       session,
     );
+    await recordAudit(tx, { targetUserId: input.id, actorId: session.user._id, action: 'toggleActivate', before: { active: !next }, after: { active: next }, at: now });
     // Revoked, not merely refused while inactive: reactivating must not bring an old token back.
     if (!next) await markAllSessionsRevoked(tx, input.id, 'deactivated', now);
     return next;

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/graphql';
 import { requireSession } from '../graphql/requireSession';
-import * as actions from './actions';
+import * as actions from './service';
 import { getVehicleLifeCycle, vehicleUserRideDetails } from './queries';
 
 export const vehiclesResolvers: Resolvers = {

@@ -31,6 +31,9 @@ export const vehicles = pgTable('vehicles', {
   isMuted: boolean('is_muted').notNull().default(false),
   stolenAlert: boolean('stolen_alert').notNull().default(false),
   stolenAlertAt: ts('stolen_alert_at'),
+  /** Who acknowledged the lost/stolen alert, and when (migration 0004). */
+  stolenAlertAcknowledgedAt: ts('stolen_alert_acknowledged_at'),
+  stolenAlertAcknowledgedById: text('stolen_alert_acknowledged_by_id'),
   isOutOfFence: boolean('is_out_of_fence').notNull().default(false),
   inOpsFence: boolean('in_ops_fence').notNull().default(false),
   isUrgent: boolean('is_urgent').notNull().default(false),

@@ -1,36 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../app/deps';
 import type { Tx } from '../db/client';
-import { UserError } from '../graphql/errors';
 import { newId } from '../lib/ids';
+import { lockUser } from '../users/lock';
 import { users } from '../users/tables';
 import { walletLogs, type WalletLogType } from './tables';
 
 export type WalletLogRow = typeof walletLogs.$inferSelect;
-
-export interface LockedUser {
-  id: string;
-  balancePiasters: number;
-  roleId: string | null;
-  active: boolean;
-}
-
-export const USER_NOT_FOUND = 'User not found!';
-
-/**
- * Locks the account row until the transaction ends. Every balance change takes this
- * lock first, so two changes to one wallet run one after the other and each sees the
- * balance the previous one left.
- */
-export async function lockUser(tx: Tx, userId: string): Promise<LockedUser> {
-  const [row] = await tx
-    .select({ id: users.id, balancePiasters: users.balancePiasters, roleId: users.roleId, active: users.active })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!row) throw new UserError(USER_NOT_FOUND);
-  return row;
-}
 
 export interface BalanceChange {
   userId: string;

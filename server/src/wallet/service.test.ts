@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { BALANCE_NOT_VALID, maxBalanceMessage, minBalanceMessage } from '@ops/shared/rules/balance';
 import { createStaff, signIn } from '../../test/staff';
+import { moneyApprovalThresholds } from '../approvals/tables';
+import { userAudit } from '../audit/tables';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { users } from '../users/tables';
 import { WALLET_MESSAGES } from './messages';
@@ -32,6 +34,9 @@ beforeAll(async () => {
     permissions: { users: { EDIT_USER_BALANCE: true, VIEW_WALLET_ACTIONS: true } },
   });
   financeId = financeStaff.userId;
+  // These tests are about the edit itself: this role's edits up to the bounds move money at once
+  // (the second signature above a threshold is server/src/approvals' to test).
+  await server.handle.db.insert(moneyApprovalThresholds).values({ roleId: financeStaff.roleId, thresholdPiasters: 100_000 });
   finance = await signIn(server, financeStaff);
   readOnly = await signIn(server, await createStaff(server.handle.db, { level: 5, permissions: { task: { RESOLVE_TASKS: true } } }));
 });
@@ -58,6 +63,16 @@ describe('incrementBalance', () => {
       dashboardUser: { _id: financeId },
     });
     expect(await balanceOf(rider)).toBe(2300);
+    // The user page's History shows who edited the balance, from what to what, and why.
+    const history = await server.handle.db.select().from(userAudit).where(eq(userAudit.targetUserId, rider));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      actorId: financeId,
+      action: 'incrementBalance',
+      before: { balance: 10.5 },
+      after: { balance: 23, amount: 12.5 },
+      reason: 'Compensation: late',
+    });
   });
 
   it.each([
@@ -120,6 +135,10 @@ describe('waiveFine', () => {
     expect(original).toMatchObject({ isWaived: true, waivedByLogId: (waived.data!.waiveFine as { _id: string })._id });
     expect(error(await server.gql(WAIVE, { log: fine, user: rider }, finance))?.message).toBe(WALLET_MESSAGES.alreadyWaived);
     expect(await balanceOf(rider)).toBe(2000);
+    const history = await server.handle.db.select().from(userAudit).where(eq(userAudit.targetUserId, rider));
+    expect(history.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['waiveFine', { balance: 5 }, { balance: 20, amount: 15, walletLogId: fine }],
+    ]);
   });
 
   it('waives a manual entry whose reason is penalty/fine, and nothing else', async () => {

@@ -2,21 +2,25 @@ import { eq } from 'drizzle-orm';
 import { BALANCE_NOT_VALID, modificationReasonError, parseBalanceAmount, validateBalanceAmount } from '@ops/shared/rules/balance';
 import { canWaiveFine } from '@ops/shared/rules/fineWaive';
 import { WALLET_LOGS_LIST } from '@ops/shared/lists/walletLogs';
+import { APPROVAL_MESSAGES, APPROVAL_PENDING } from '@ops/shared/rules/moneyApprovals';
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import { can } from '@ops/shared/rules/permissions/can';
 import { canEditBalance, canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
+import { holdIfAboveThreshold } from '../approvals/hold';
+import { approvalViews, type MoneyApprovalView } from '../approvals/present';
+import { recordAudit } from '../audit/record';
 import { UserError } from '../graphql/errors';
 import { listPage } from '../lists/listQuery';
 import { actorOf, personWithRole } from '../users/people';
 import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
-import { applyBalanceChange, lockUser, USER_NOT_FOUND } from './ledger';
+import { lockUser, USER_NOT_FOUND } from '../users/lock';
+import { applyBalanceChange } from './ledger';
 import { FINE_WAIVE_REASON, WALLET_MESSAGES } from './messages';
 import { selectWalletLogViews, walletLogViewsByIds, type WalletLogView } from './present';
 import { walletLogs } from './tables';
 import { WALLET_LOGS_FILTER_CONDITIONS, walletLogsFiltersOf } from './walletLogsList';
-import { walletLogWaives } from './waiveColumns';
 
 export interface ReasonInput {
   additionalReason: string | null | undefined;
@@ -47,29 +51,72 @@ export interface IncrementBalanceInput extends ReasonInput {
   taskId?: string | null;
 }
 
-/** 'edit balance': a MANUAL_INPUT entry by the staff member; the answer is the new wallet log. */
-export async function incrementBalance(deps: Deps, session: SessionInfo, input: IncrementBalanceInput): Promise<WalletLogView> {
+/** What a balance edit did: moved the money (its wallet log) or held it for a second signature (the request). */
+export interface BalanceEditResult {
+  walletLog: WalletLogView | null;
+  approval: MoneyApprovalView | null;
+}
+
+/**
+ * 'edit balance': a MANUAL_INPUT entry by the staff member, or, above the staff member's
+ * role threshold (issue 7 §4), a PENDING request and no money moved. Exactly one of the
+ * two answers is set.
+ */
+export async function editBalance(deps: Deps, session: SessionInfo, input: IncrementBalanceInput): Promise<BalanceEditResult> {
   const piasters = checkAmount(input.balance);
   checkReason(input);
   const target = await personWithRole(deps.db, input.id);
   if (!target) throw new UserError(USER_NOT_FOUND);
   if (!canEditBalance(actorOf(session), target)) throw new UserError(WALLET_MESSAGES.notAllowedBalance);
-  const log = await deps.db.transaction(async (tx) => {
+  const reason = { additionalReason: input.additionalReason!.trim(), customComment: input.customComment?.trim() || null };
+  const outcome = await deps.db.transaction(async (tx) => {
     // The task first: a task the caller may not write into refuses the edit before money moves.
     await checkTaskForAction(tx, input.taskId, session);
+    const held = await holdIfAboveThreshold(tx, session, deps.clock, {
+      kind: 'BALANCE_EDIT',
+      targetUserId: input.id,
+      amountPiasters: piasters,
+      walletLogType: 'MANUAL_INPUT',
+      taskId: input.taskId,
+      ...reason,
+    });
+    if (held) {
+      await recordIfInTask(tx, input.taskId, 'USER_EDIT_BALANCE', `${toEgp(piasters).toFixed(2)} sent for approval`, session);
+      return { held, log: null };
+    }
     const row = await applyBalanceChange(tx, {
       userId: input.id,
       differencePiasters: piasters,
       type: 'MANUAL_INPUT',
       clock: deps.clock,
       dashboardUserId: session.user._id,
-      additionalReason: input.additionalReason!.trim(),
-      customComment: input.customComment?.trim() || null,
+      ...reason,
     });
     await recordIfInTask(tx, input.taskId, 'USER_EDIT_BALANCE', toEgp(piasters).toFixed(2), session);
-    return row;
+    await recordAudit(tx, {
+      targetUserId: input.id,
+      actorId: session.user._id,
+      action: 'incrementBalance',
+      before: { balance: toEgp(row.prevBalancePiasters) },
+      after: { balance: toEgp(row.currBalancePiasters), amount: toEgp(piasters) },
+      reason: reason.customComment ? `${reason.additionalReason}: ${reason.customComment}` : reason.additionalReason,
+      at: row.createdAt,
+    });
+    return { held: null, log: row };
   });
-  return (await walletLogViewsByIds(deps.db, [log.id]))[0]!;
+  if (outcome.held) return { walletLog: null, approval: (await approvalViews(deps.db, actorOf(session), [outcome.held], deps.clock.now()))[0]! };
+  return { walletLog: (await walletLogViewsByIds(deps.db, [outcome.log!.id]))[0]!, approval: null };
+}
+
+/**
+ * incrementBalance (02 §7) answers with the new wallet log, which cannot describe a held
+ * edit; so a held edit answers with the error code APPROVAL_PENDING and the request's id
+ * (the request is stored; no money moved). Screens call editBalance, which says both.
+ */
+export async function incrementBalance(deps: Deps, session: SessionInfo, input: IncrementBalanceInput): Promise<WalletLogView> {
+  const result = await editBalance(deps, session, input);
+  if (result.approval) throw new UserError(APPROVAL_MESSAGES.held, { reason: APPROVAL_PENDING, approvalId: result.approval._id });
+  return result.walletLog!;
 }
 
 /**
@@ -100,8 +147,17 @@ export async function waiveFine(deps: Deps, session: SessionInfo, input: { walle
       rideId: fine.rideId,
       billId: fine.billId,
     });
-    await tx.update(walletLogWaives).set({ waivesLogId: fine.id }).where(eq(walletLogWaives.id, row.id));
+    await tx.update(walletLogs).set({ waivesLogId: fine.id }).where(eq(walletLogs.id, row.id));
     await tx.update(walletLogs).set({ isWaived: true, waivedByLogId: row.id }).where(eq(walletLogs.id, fine.id));
+    await recordAudit(tx, {
+      targetUserId: input.userId,
+      actorId: session.user._id,
+      action: 'waiveFine',
+      before: { balance: toEgp(row.prevBalancePiasters) },
+      after: { balance: toEgp(row.currBalancePiasters), amount: toEgp(row.differencePiasters), walletLogId: fine.id },
+      reason: FINE_WAIVE_REASON,
+      at: row.createdAt,
+    });
     return row;
   });
   return (await walletLogViewsByIds(deps.db, [waive.id]))[0]!;

@@ -33,6 +33,8 @@ export const walletLogs = pgTable('wallet_logs', {
   walletAutoChargeId: text('wallet_auto_charge_id'),
   isWaived: boolean('is_waived').notNull().default(false),
   waivedByLogId: text('waived_by_log_id'),
+  /** A FINE_WAIVE entry names the fine it waives; unique, so a fine is waived once (migration 0004). */
+  waivesLogId: text('waives_log_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -1,4 +1,5 @@
 import { can, type RoleLike } from './can';
+import type { Gate } from './catalogue';
 
 /**
  * Who may edit whom (02 §6, 03 §6). A lower level number is a higher rank, so "lower
@@ -77,4 +78,43 @@ export function canAccessFromMobile(role: RoleLike | null | undefined): boolean 
 /** 'Settle Negative Balance for these Users' needs role level 0. */
 export function canSettleNegativeBalances(role: RoleLike | null | undefined): boolean {
   return !!role && role.level === 0;
+}
+
+/**
+ * The user page's actions (issue 7 §2) and the rule each obeys, so the page hides a button
+ * for exactly the people the server refuses. An action behind a flag of its own needs the
+ * flag and, on a staff target, the edit-user rule too (no one acts on a colleague above
+ * them); the others are the edit-user rule (edit area: the edit-area rule) on the target.
+ */
+export type UserAction =
+  | 'activate'
+  | 'blockFromDashboard'
+  | 'removeCard'
+  | 'devices'
+  | 'resetPassword'
+  | 'resetOtp'
+  | 'changeInfo'
+  | 'assignArea'
+  | 'express'
+  | 'nationalId'
+  | 'addPrime';
+
+const ACTION_FLAGS: Partial<Record<UserAction, Gate>> = {
+  activate: { layer: 'users', permission: 'ACTIVATE_USER' },
+  removeCard: { layer: 'users', permission: 'REMOVE_CARD' },
+  resetOtp: { layer: 'users', permission: 'RESET_OTP' },
+  nationalId: { layer: 'users', permission: 'CHANGE_NATIONAL_ID' },
+  addPrime: { layer: 'prime', permission: 'ADD_TO_USER' },
+};
+
+/** Actions a person may not take on their own account (they would lock themselves out). */
+const NOT_ON_ONESELF: ReadonlySet<UserAction> = new Set(['activate', 'blockFromDashboard', 'resetPassword']);
+
+export function canDoUserAction(action: UserAction, actor: Person | null | undefined, target: Person): boolean {
+  if (!actor?.role) return false;
+  if (NOT_ON_ONESELF.has(action) && actor._id === target._id) return false;
+  if (action === 'assignArea') return canEditArea(actor, target);
+  const flag = ACTION_FLAGS[action];
+  if (flag) return can(actor.role, flag) && (!target.role || canEditUser(actor.role, target.role));
+  return canEditUser(actor.role, target.role);
 }

@@ -4,6 +4,8 @@ import { DownloadOutlined, FilterOutlined, SearchOutlined } from '@ant-design/ic
 
 export interface ListHeaderProps {
   title: string;
+  /** 1 for a page's own list; 2 for a list inside a page that has its h1 already (a tab). */
+  headingLevel?: 1 | 2;
   subtitle?: ReactNode;
   filtersOpen: boolean;
   /** Leave out when the list has no filter panel. */
@@ -25,6 +27,7 @@ export interface ListHeaderProps {
 /** The shared list header of 02 §2: title, Filters toggle, Search toggle, Export. */
 export function ListHeader({
   title,
+  headingLevel = 1,
   subtitle,
   filtersOpen,
   onToggleFilters,
@@ -40,8 +43,8 @@ export function ListHeader({
   return (
     <Flex className="ops-page-header" align="center" justify="space-between" gap={16} wrap>
       <div>
-        {/* The page's one <h1>, at the size of a section title (styles.css). */}
-        <Typography.Title level={1} className="ops-page-title">
+        {/* The page's one <h1> (or a tab's h2), at the size of a section title (styles.css). */}
+        <Typography.Title level={headingLevel} className="ops-page-title">
           {title}
         </Typography.Title>
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}

@@ -18,7 +18,10 @@ import './list.css';
 /** 03 §8 default state error text for a list that could not load. */
 export const LIST_LOAD_ERROR = 'Error while getting data from the server';
 
-export interface ListColumn<Row, S extends string = string> extends Omit<TableColumnType<Row>, 'key' | 'title' | 'sorter' | 'sortOrder'> {
+export interface ListColumn<Row, S extends string = string> extends Omit<
+  TableColumnType<Row>,
+  'key' | 'title' | 'sorter' | 'sortOrder'
+> {
   key: string;
   title: string;
   /** The definition's sort field this column sorts by; leave out for an unsortable column. */
@@ -29,8 +32,17 @@ export interface ListColumn<Row, S extends string = string> extends Omit<TableCo
 
 export interface ListPageProps<Row, F extends object, S extends string> {
   title: string;
+  /** 2 when the list stands inside a page with its own h1 (a tab); 1 by default. */
+  headingLevel?: 1 | 2;
   subtitle?: ReactNode;
-  list: ListState<F, S>;
+  /**
+   * A server-paged list's state (useListState). Leave it out for a list shown whole, as it
+   * stands in the page (live team tables, settings): no paging, sorting, search or URL state;
+   * `name` then keys the column chooser's memory.
+   */
+  list?: ListState<F, S>;
+  /** The column chooser's memory key; the list definition's name when `list` is given. */
+  name?: string;
   columns: ListColumn<Row, S>[];
   rows: readonly Row[] | undefined;
   total: number;
@@ -43,6 +55,8 @@ export interface ListPageProps<Row, F extends object, S extends string> {
   onRetry?: () => void;
   /** The filter panel, shown under the header while Filters is on. */
   filters?: ReactNode;
+  /** Open the filter panel on arrival even with no filter set (lists people mostly filter). */
+  defaultFiltersOpen?: boolean;
   /** false hides the Search toggle (Counter, Maintenance Tickets, lists with search off). */
   search?: false | { placeholder: string };
   /** Given only with the module's export permission (02 §6). */
@@ -57,6 +71,19 @@ export interface ListPageProps<Row, F extends object, S extends string> {
   /** Click or Enter on a row. */
   onOpenRow?: (row: Row) => void;
   empty?: { title: string; filteredTitle?: string; description?: ReactNode };
+  /** The error state's title when the spec words it for this list (03 §8 default otherwise). */
+  errorTitle?: string;
+  /** Between the header and the table's card (team totals, an add-users panel). */
+  above?: ReactNode;
+  /** After the table's card (a second card, a note, the list's dialogs). */
+  below?: ReactNode;
+  /** A title on the table's card, for a page with more than one card. */
+  cardTitle?: string;
+  /** A row's details under it (antd's expandable rows). */
+  expandable?: TableProps<Row>['expandable'];
+  rowClassName?: (row: Row) => string;
+  /** More attributes on a row's <tr> (its state for tests and styles, e.g. data-mode). */
+  rowAttributes?: (row: Row) => Record<string, string>;
   scrollX?: number;
   /** A fixed body height: the rows scroll inside the card under a sticky header. */
   height?: number;
@@ -71,37 +98,87 @@ export interface ListPageProps<Row, F extends object, S extends string> {
  * skeleton, empty and error states. The state lives in the URL (useListState); the
  * caller fetches with `list.request` and passes the rows in.
  */
-export function ListPage<Row extends object, F extends object, S extends string>(props: ListPageProps<Row, F, S>) {
-  const { title, subtitle, list, columns, rows, total, rowKey, loading, fetching, error, onRetry, filters, search, onExport, exportLabel, headerButtons, bulkActions, onExportSelected, onOpenRow, empty, scrollX, height, virtual, testId = 'list' } = props;
-  const filterCount = activeFilterCount(list.filters);
-  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
-  const [searchOpen, setSearchOpen] = useState(list.search !== '');
+export function ListPage<Row extends object, F extends object, S extends string>(
+  props: ListPageProps<Row, F, S>,
+) {
+  const {
+    title,
+    headingLevel,
+    subtitle,
+    list,
+    name,
+    columns,
+    rows,
+    total,
+    rowKey,
+    loading,
+    fetching,
+    error,
+    onRetry,
+    filters,
+    defaultFiltersOpen,
+    search,
+    onExport,
+    exportLabel,
+    headerButtons,
+    bulkActions,
+    onExportSelected,
+    onOpenRow,
+    empty,
+    errorTitle,
+    above,
+    below,
+    cardTitle,
+    expandable,
+    rowClassName,
+    rowAttributes,
+    scrollX,
+    height,
+    virtual,
+    testId = 'list',
+  } = props;
+  const filterCount = list ? activeFilterCount(list.filters) : 0;
+  const searchText = list?.search ?? '';
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0 || !!defaultFiltersOpen);
+  const [searchOpen, setSearchOpen] = useState(searchText !== '');
 
   const keys = columns.map((column) => column.key);
-  const [prefs, dispatchPrefs] = useColumnPrefs(list.definition.name, keys, columns.filter((column) => column.hiddenByDefault).map((column) => column.key));
+  const [prefs, dispatchPrefs] = useColumnPrefs(
+    list?.definition.name ?? name ?? testId,
+    keys,
+    columns.filter((column) => column.hiddenByDefault).map((column) => column.key),
+  );
   const titles = Object.fromEntries(columns.map((column) => [column.key, column.title]));
 
   const tableColumns = useMemo<TableColumnType<Row>[]>(
     () =>
       visibleColumns(columns, prefs).map(({ sortField, hiddenByDefault: _hidden, ...column }) => ({
         ...column,
-        ...(sortField ? { sorter: true, sortOrder: antdSortOrder(list.sort, sortField), sortDirections: ['ascend', 'descend', 'ascend'] as const } : {}),
+        ...(sortField && list
+          ? {
+              sorter: true,
+              sortOrder: antdSortOrder(list.sort, sortField),
+              sortDirections: ['ascend', 'descend', 'ascend'] as const,
+            }
+          : {}),
       })),
-    [columns, prefs, list.sort],
+    [columns, prefs, list],
   );
 
   // Selection belongs to the rows on screen: a new page, filter or sort starts empty.
-  const requestKey = JSON.stringify(list.request);
+  const requestKey = list ? JSON.stringify(list.request) : 'whole';
   const [selection, setSelection] = useState<Selection>({ request: requestKey, keys: [] });
   const selectedKeys = selectedKeysFor(selection, requestKey);
   const shownRows = rows ?? [];
   const selectedRows = shownRows.filter((row) => selectedKeys.includes(rowKey(row)));
   const clearSelection = () => setSelection({ request: requestKey, keys: [] });
-  const toggleKeys = (changed: Key[], selected: boolean) => setSelection((current) => toggleSelection(current, requestKey, changed, selected));
+  const toggleKeys = (changed: Key[], selected: boolean) =>
+    setSelection((current) => toggleSelection(current, requestKey, changed, selected));
 
   const keyboard = useRowKeyboard(shownRows, onOpenRow);
 
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (!list) return;
     if (extra.action === 'sort') {
       const one = Array.isArray(sorter) ? sorter[0] : sorter;
       const column = columns.find((c) => c.key === one?.columnKey);
@@ -111,7 +188,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
     }
   };
 
-  const filtered = filterCount > 0 || list.search !== '';
+  const filtered = filterCount > 0 || searchText !== '';
   const apiError = error ? toApiError(error, LIST_LOAD_ERROR) : null;
 
   let body: ReactNode;
@@ -119,8 +196,8 @@ export function ListPage<Row extends object, F extends object, S extends string>
     body = (
       <Result
         status="warning"
-        title={LIST_LOAD_ERROR}
-        subTitle={apiError.message !== LIST_LOAD_ERROR ? errorMessageOf(error) : undefined}
+        title={errorTitle ?? LIST_LOAD_ERROR}
+        subTitle={!errorTitle && apiError.message !== LIST_LOAD_ERROR ? errorMessageOf(error) : undefined}
         extra={onRetry && <Button onClick={onRetry}>Try again</Button>}
         data-testid={`${testId}-error`}
       />
@@ -129,7 +206,14 @@ export function ListPage<Row extends object, F extends object, S extends string>
     body = <TableSkeleton rows={8} />;
   } else {
     body = (
-      <div className="ops-list-table-wrap" tabIndex={0} onKeyDown={keyboard.onKeyDown} role="region" aria-label={`${title} table`} data-testid={`${testId}-table`}>
+      <div
+        className="ops-list-table-wrap"
+        tabIndex={0}
+        onKeyDown={keyboard.onKeyDown}
+        role="region"
+        aria-label={`${title} table`}
+        data-testid={`${testId}-table`}
+      >
         <Table<Row>
           className={onOpenRow ? 'ops-list-clickable' : undefined}
           rowKey={rowKey}
@@ -139,13 +223,19 @@ export function ListPage<Row extends object, F extends object, S extends string>
           loading={!!fetching}
           virtual={!!virtual && height !== undefined}
           scroll={{ x: scrollX ?? 'max-content', ...(height !== undefined ? { y: height } : {}) }}
-          rowClassName={(_row, index) => (index === keyboard.activeIndex ? 'ops-list-row-active' : '')}
+          rowClassName={(row, index) =>
+            [index === keyboard.activeIndex ? 'ops-list-row-active' : '', rowClassName?.(row) ?? '']
+              .join(' ')
+              .trim()
+          }
+          expandable={expandable}
           onRow={(row, index) => ({
             onClick: () => {
               keyboard.setActiveIndex(index ?? null);
               onOpenRow?.(row);
             },
             'data-testid': `${testId}-row-${rowKey(row)}`,
+            ...rowAttributes?.(row),
           })}
           rowSelection={
             bulkActions || onExportSelected
@@ -155,26 +245,36 @@ export function ListPage<Row extends object, F extends object, S extends string>
                   onSelect: (row, selected) => toggleKeys([rowKey(row)], selected),
                   onSelectAll: (selected, _rows, changed) => toggleKeys(changed.map(rowKey), selected),
                   onChange: (next, _rows, info) => {
-                    if (info.type !== 'single' && info.type !== 'all') setSelection({ request: requestKey, keys: next });
+                    if (info.type !== 'single' && info.type !== 'all')
+                      setSelection({ request: requestKey, keys: next });
                   },
                 }
               : undefined
           }
           onChange={onChange}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: list.definition.pageSizeOptions.map(String),
-            showTotal: (count, [from, to]) => `${from}–${to} of ${count}`,
-          }}
+          // A whole list shows every row; antd would page it by 10 without `false`.
+          pagination={
+            list
+              ? {
+                  current: list.page,
+                  pageSize: list.pageSize,
+                  total,
+                  showSizeChanger: true,
+                  pageSizeOptions: list.definition.pageSizeOptions.map(String),
+                  showTotal: (count, [from, to]) => `${from}–${to} of ${count}`,
+                }
+              : false
+          }
           locale={{
             emptyText: (
               <EmptyState
-                title={filtered ? (empty?.filteredTitle ?? 'Nothing matches these filters') : (empty?.title ?? 'No data')}
+                title={
+                  filtered
+                    ? (empty?.filteredTitle ?? 'Nothing matches these filters')
+                    : (empty?.title ?? 'No data')
+                }
                 description={filtered ? 'Clear a filter or widen the dates.' : empty?.description}
-                action={filtered ? <Button onClick={list.reset}>Clear filters</Button> : undefined}
+                action={filtered && list ? <Button onClick={list.reset}>Clear filters</Button> : undefined}
               />
             ),
           }}
@@ -187,21 +287,38 @@ export function ListPage<Row extends object, F extends object, S extends string>
     <div className="ops-page" data-testid={testId}>
       <ListHeader
         title={title}
+        headingLevel={headingLevel}
         subtitle={subtitle}
         filtersOpen={filtersOpen}
         onToggleFilters={filters ? () => setFiltersOpen((open) => !open) : undefined}
         activeFilters={filterCount}
         searchOpen={searchOpen}
-        onToggleSearch={search ? () => setSearchOpen((open) => !open) : undefined}
+        onToggleSearch={search && list ? () => setSearchOpen((open) => !open) : undefined}
         onExport={onExport}
         exportLabel={exportLabel}
         exportDisabled={total === 0}
         extra={headerButtons}
         tools={<ColumnChooser titles={titles} prefs={prefs} dispatch={dispatchPrefs} />}
       />
-      <Card style={{ marginTop: 20 }} styles={{ body: { padding: 0 } }}>
-        {list.problem && <Alert type="warning" showIcon banner title={`Part of this link was not used: ${list.problem}`} data-testid={`${testId}-url-problem`} />}
-        {search && searchOpen && <ListSearch value={list.search} placeholder={search.placeholder} onSearch={list.setSearch} />}
+      {above}
+      <Card
+        title={cardTitle}
+        size={cardTitle ? 'small' : undefined}
+        style={{ marginTop: 20 }}
+        styles={{ body: { padding: 0 } }}
+      >
+        {list?.problem && (
+          <Alert
+            type="warning"
+            showIcon
+            banner
+            title={`Part of this link was not used: ${list.problem}`}
+            data-testid={`${testId}-url-problem`}
+          />
+        )}
+        {search && list && searchOpen && (
+          <ListSearch value={list.search} placeholder={search.placeholder} onSearch={list.setSearch} />
+        )}
         {filters && filtersOpen && <div className="ops-list-filters">{filters}</div>}
         <BulkActionBar count={selectedKeys.length} onClear={clearSelection}>
           {bulkActions?.(selectedRows, clearSelection)}
@@ -213,6 +330,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
         </BulkActionBar>
         {body}
       </Card>
+      {below}
     </div>
   );
 }

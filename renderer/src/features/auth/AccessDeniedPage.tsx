@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LOGIN_PATH } from '../../app/routes';
+import { LOGIN_PATH } from '../../app/paths';
 import { Logo } from '../../components/Logo';
 import { usePageTitle } from '../../components/usePageTitle';
 import { selectSessionStatus, signedOut } from './sessionSlice';

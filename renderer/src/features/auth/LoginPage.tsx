@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { normalizeEgyptianPhone } from '@ops/shared/rules/phone';
 import { waitMessage, type WaitReason } from '@ops/shared/rules/tryAgain';
 import { useAppSelector } from '../../app/hooks';
-import { DASHBOARD_PATH, VERIFY_OTP_PATH } from '../../app/routes';
+import { DASHBOARD_PATH, VERIFY_OTP_PATH } from '../../app/paths';
 import { Splash } from '../../components/Splash';
 import { usePageTitle } from '../../components/usePageTitle';
 import { errorMessageOf } from '@ops/shared/rules/errors';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
-import { DASHBOARD_PATH } from '../../app/routes';
+import { DASHBOARD_PATH } from '../../app/paths';
 import { Logo } from '../../components/Logo';
 import { usePageTitle } from '../../components/usePageTitle';
 

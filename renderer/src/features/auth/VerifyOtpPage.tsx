@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_MESSAGES, OTP_RESEND_WAIT_SECONDS, validateOtp } from '@ops/shared/rules/otp';
 import { waitMessage, type WaitReason } from '@ops/shared/rules/tryAgain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { DASHBOARD_PATH, LOGIN_PATH } from '../../app/routes';
+import { DASHBOARD_PATH, LOGIN_PATH } from '../../app/paths';
 import { usePageTitle } from '../../components/usePageTitle';
 import { otpErrorMessageOf, OTP_ERROR_TEXT } from '@ops/shared/rules/errors';
 import { notice } from '../../lib/notices';

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { greetingForHour } from '@ops/shared/rules/constants';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { useAppSelector } from '../../app/hooks';
-import { menuFor } from '../../app/access';
-import { PENDING_ID_BADGE_PATH, STOLEN_BADGE_PATH } from '../../app/routes';
+import { useMenuGroups } from '../../app/menu';
+import { PENDING_ID_BADGE_PATH, STOLEN_BADGE_PATH } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
 import { selectUser } from '../auth/sessionSlice';
@@ -15,7 +15,19 @@ import { selectPendingVerifications, selectStolenAlerts } from '../shell/counter
 import { MENU_ICONS } from '../shell/menuIcons';
 import { useStartupAreasQuery, useVehiclesForSearchQuery } from '../shell/startupApi';
 
-function CounterCard({ title, value, icon, to, tone }: { title: string; value: number | null; icon: React.ReactNode; to: string; tone: string }) {
+function CounterCard({
+  title,
+  value,
+  icon,
+  to,
+  tone,
+}: {
+  title: string;
+  value: number | null;
+  icon: React.ReactNode;
+  to: string;
+  tone: string;
+}) {
   return (
     <Link to={to}>
       <Card hoverable className="ops-stat-card">
@@ -41,9 +53,14 @@ export default function DashboardPage() {
   const canSeePending = useCan(gate('users.VERIFY_ID_REQUESTS'));
   const areas = useStartupAreasQuery();
   const vehicles = useVehiclesForSearchQuery();
+  const menu = useMenuGroups();
   const shortcuts = useMemo(
-    () => menuFor(user?.role).flatMap((group) => group.items).filter((item) => item.key !== 'dashboard').slice(0, 8),
-    [user?.role],
+    () =>
+      menu
+        .flatMap((group) => group.items)
+        .filter((item) => item.key !== 'dashboard')
+        .slice(0, 8),
+    [menu],
   );
   if (!user) return null;
 
@@ -56,11 +73,17 @@ export default function DashboardPage() {
         title={greeting}
         subtitle={
           <Flex gap={8} align="center" wrap style={{ marginTop: 6 }}>
-            <Tag color="cyan" style={{ marginInlineEnd: 0 }}>{roleName}</Tag>
+            <Tag color="cyan" style={{ marginInlineEnd: 0 }}>
+              {roleName}
+            </Tag>
             {user.role?.department && <Tag style={{ marginInlineEnd: 0 }}>{user.role.department}</Tag>}
             {user.role && <Tag style={{ marginInlineEnd: 0 }}>Level {user.role.level}</Tag>}
             <Tag color={live ? 'success' : liveEnabled ? 'warning' : 'default'} data-testid="dashboard-live">
-              {live ? 'Live updates connected' : liveEnabled ? 'Live updates connecting' : 'Live updates paused'}
+              {live
+                ? 'Live updates connected'
+                : liveEnabled
+                  ? 'Live updates connecting'
+                  : 'Live updates paused'}
             </Tag>
           </Flex>
         }
@@ -68,12 +91,24 @@ export default function DashboardPage() {
       <Row gutter={[16, 16]} style={{ marginTop: 20 }}>
         {canSeeStolen && (
           <Col xs={24} sm={12} xl={6}>
-            <CounterCard title="Stolen alerts" value={stolen} icon={<WarningOutlined />} to={STOLEN_BADGE_PATH} tone="#dc2626" />
+            <CounterCard
+              title="Stolen alerts"
+              value={stolen}
+              icon={<WarningOutlined />}
+              to={STOLEN_BADGE_PATH}
+              tone="#dc2626"
+            />
           </Col>
         )}
         {canSeePending && (
           <Col xs={24} sm={12} xl={6}>
-            <CounterCard title="Pending ID verifications" value={pending} icon={<IdcardOutlined />} to={PENDING_ID_BADGE_PATH} tone="#0f766e" />
+            <CounterCard
+              title="Pending ID verifications"
+              value={pending}
+              icon={<IdcardOutlined />}
+              to={PENDING_ID_BADGE_PATH}
+              tone="#0f766e"
+            />
           </Col>
         )}
         <Col xs={24} sm={12} xl={6}>
@@ -92,7 +127,11 @@ export default function DashboardPage() {
               <span className="ops-stat-icon" style={{ background: '#7c3aed1a', color: '#7c3aed' }}>
                 <CarOutlined />
               </span>
-              <Statistic title="Vehicles in the fleet" value={vehicles.data?.length ?? '—'} loading={vehicles.isLoading} />
+              <Statistic
+                title="Vehicles in the fleet"
+                value={vehicles.data?.length ?? '—'}
+                loading={vehicles.isLoading}
+              />
             </Flex>
           </Card>
         </Col>

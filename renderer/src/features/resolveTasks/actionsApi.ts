@@ -21,29 +21,37 @@ export function commandResultError(result: { status: string; error: string | nul
   return null;
 }
 
+/**
+ * What the shared edit balance dialog changes in the workspace: the customer card's balance,
+ * the task's history (the server records the edit there) and the user's wallet logs.
+ */
+export const refreshAfterBalanceEdit = ({ vehicleId, taskId, userId }: { vehicleId: string; taskId: string; userId: string }) =>
+  resolveTasksApi.util.invalidateTags([...cardAndHistory({ vehicleId, taskId }), { type: 'WalletLogs', id: userId }]);
+
+// Quiet endpoints: each action's dialog or card words its own toast (success and failure).
 export const actionsApi = resolveTasksApi.injectEndpoints({
   endpoints: (build) => ({
-    incrementBalance: build.mutation<WalletLogRow, WithTask<G.ResolveIncrementBalanceMutationVariables>>({
-      query: ({ vehicleId: _v, ...vars }) => op(G.ResolveIncrementBalanceDocument, vars),
-      transformResponse: (r: G.ResolveIncrementBalanceMutation) => r.incrementBalance,
-      invalidatesTags: (_r, _e, args) => [...cardAndHistory(args), { type: 'WalletLogs', id: args.id }],
-    }),
     toggleActivate: build.mutation<G.ResolveToggleActivateMutation['toggleActivate'], WithTask<{ id: string }>>({
+      extraOptions: { quiet: true },
       query: ({ id, taskId }) => op(G.ResolveToggleActivateDocument, { id, taskId }),
       transformResponse: (r: G.ResolveToggleActivateMutation) => r.toggleActivate,
       invalidatesTags: (_r, _e, args) => cardAndHistory(args),
     }),
     stopPlanSubscription: build.mutation<unknown, { id: string; remove: boolean; vehicleId: string }>({
+      extraOptions: { quiet: true },
       query: ({ id, remove }) => op(G.ResolveStopPlanDocument, { id, remove }),
       invalidatesTags: (_r, _e, { vehicleId }) => details(vehicleId),
     }),
     waiveFine: build.mutation<WalletLogRow | null, { walletLogId: string; userId: string; vehicleId: string }>({
+      extraOptions: { quiet: true },
       query: ({ walletLogId, userId }) => op(G.ResolveWaiveFineDocument, { walletLogId, userId }),
       transformResponse: (r: G.ResolveWaiveFineMutation) => r.waiveFine,
       invalidatesTags: (_r, _e, { vehicleId, userId }) => [...details(vehicleId), { type: 'WalletLogs', id: userId }],
     }),
-    endRidePayWithAmount: build.mutation<unknown, WithTask<G.ResolveEndRidePayWithAmountMutationVariables>>({
+    endRidePayWithAmount: build.mutation<G.ResolveEndRidePayWithAmountMutation['endRidePayWithSelectedAmount'], WithTask<G.ResolveEndRidePayWithAmountMutationVariables>>({
+      extraOptions: { quiet: true },
       query: ({ vehicleId: _v, ...vars }) => op(G.ResolveEndRidePayWithAmountDocument, vars),
+      transformResponse: (r: G.ResolveEndRidePayWithAmountMutation) => r.endRidePayWithSelectedAmount,
       invalidatesTags: (_r, _e, args) => [
         ...cardAndHistory(args),
         { type: 'WalletLogs', id: args.riderId },
@@ -51,30 +59,36 @@ export const actionsApi = resolveTasksApi.injectEndpoints({
       ],
     }),
     endRideForFree: build.mutation<unknown, WithTask<{ id: string }>>({
+      extraOptions: { quiet: true },
       query: ({ id, taskId }) => op(G.ResolveEndRideForFreeDocument, { id, taskId }),
       invalidatesTags: (_r, _e, args) => [...cardAndHistory(args), { type: 'TaskRides', id: 'LIST' }],
     }),
     vehicleCommand: build.mutation<G.ResolveVehicleCommandMutation['sendVehicleCommand'], WithTask<{ message: string }>>({
+      extraOptions: { quiet: true },
       query: ({ message, vehicleId, taskId }) => op(G.ResolveVehicleCommandDocument, { message, listOfVehicleIds: [vehicleId], taskId }),
       transformResponse: (r: G.ResolveVehicleCommandMutation) => r.sendVehicleCommand,
       // A ring or restart changes the vehicle's last beep and state, and is recorded on the task.
       invalidatesTags: (_r, _e, args) => cardAndHistory(args),
     }),
     motorAction: build.mutation<G.ResolveMotorActionMutation['extraVehicleActions'], WithTask<{ code: string; action: 'lock' | 'unlock' }>>({
+      extraOptions: { quiet: true },
       query: ({ code, action, taskId }) => op(G.ResolveMotorActionDocument, { code, action, taskId }),
       transformResponse: (r: G.ResolveMotorActionMutation) => r.extraVehicleActions,
       invalidatesTags: (_r, _e, args) => cardAndHistory(args),
     }),
     disableVehicle: build.mutation<unknown, WithTask<{ code: string }>>({
+      extraOptions: { quiet: true },
       query: ({ code, taskId }) => op(G.ResolveDisableVehicleDocument, { disabled: true, code, taskId }),
       // Disabling also writes a DISABLED entry into the vehicle's life cycle.
       invalidatesTags: (_r, _e, args) => [...cardAndHistory(args), { type: 'LifeCycle', id: 'LIST' }],
     }),
     acknowledgeStolenAlert: build.mutation<unknown, WithTask<{ code: string }>>({
+      extraOptions: { quiet: true },
       query: ({ code, taskId }) => op(G.ResolveAckStolenDocument, { code, taskId }),
       invalidatesTags: (_r, _e, args) => cardAndHistory(args),
     }),
     changeSpeedLimit: build.mutation<G.ResolveSpeedLimitMutation['changeVehicleSpeedLimit'], WithTask<{ code: string; speed: number }>>({
+      extraOptions: { quiet: true },
       query: ({ code, speed, taskId }) => op(G.ResolveSpeedLimitDocument, { code, speed, taskId }),
       transformResponse: (r: G.ResolveSpeedLimitMutation) => r.changeVehicleSpeedLimit,
       invalidatesTags: (_r, _e, args) => cardAndHistory(args),
@@ -83,7 +97,6 @@ export const actionsApi = resolveTasksApi.injectEndpoints({
 });
 
 export const {
-  useIncrementBalanceMutation,
   useToggleActivateMutation,
   useStopPlanSubscriptionMutation,
   useWaiveFineMutation,

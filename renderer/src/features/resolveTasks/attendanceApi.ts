@@ -8,6 +8,7 @@ export type CheckoutSummary = G.ResolveCheckOutMutation['checkoutUserFromReceivi
 
 const ME = [{ type: 'MyAttendance' as const, id: 'ME' }];
 
+// Quiet endpoints: break, check-out and bulk transfer callers word their own toast (success and failure).
 export const attendanceApi = resolveTasksApi.injectEndpoints({
   endpoints: (build) => ({
     currentSupportTeamUserAttendance: build.query<MyAttendance | null, void>({
@@ -23,21 +24,25 @@ export const attendanceApi = resolveTasksApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     startBreak: build.mutation<string, string>({
+      extraOptions: { quiet: true },
       query: (reason) => op(G.ResolveStartBreakDocument, { reason }),
       transformResponse: (r: G.ResolveStartBreakMutation) => r.startBreak.message,
       invalidatesTags: ME,
     }),
     endBreak: build.mutation<string, void>({
+      extraOptions: { quiet: true },
       query: () => op(G.ResolveEndBreakDocument),
       transformResponse: (r: G.ResolveEndBreakMutation) => r.endBreak.message,
       invalidatesTags: ME,
     }),
     checkoutUserFromReceivingTasks: build.mutation<CheckoutSummary, { comment?: string }>({
+      extraOptions: { quiet: true },
       query: ({ comment }) => op(G.ResolveCheckOutDocument, { comment: comment || null }),
       transformResponse: (r: G.ResolveCheckOutMutation) => r.checkoutUserFromReceivingTasks,
       invalidatesTags: ME,
     }),
     bulkTransferFlaggedTasks: build.mutation<string, G.ResolveBulkTransferMutationVariables>({
+      extraOptions: { quiet: true },
       query: (vars) => op(G.ResolveBulkTransferDocument, vars),
       transformResponse: (r: G.ResolveBulkTransferMutation) => r.bulkTransferFlaggedTasks.message,
       invalidatesTags: [...ME, { type: 'FlaggedTasks', id: 'LIST' }],

@@ -46,18 +46,27 @@ const TASK_TAGS = [{ type: 'AssignedTask' as const, id: 'ME' }];
 /** The task's own tag: every action recorded in its history invalidates it. */
 export const taskDetailsTag = (taskId: string) => ({ type: 'TaskDetails' as const, id: taskId });
 
+/**
+ * Quiet endpoints (01 §8) fail without the generic red toast: the assigned-task load shows
+ * the check-in prompt or large red text; check-in, comment, transfer and ride-image failures
+ * show in place; flag, unflag, flagged picks and task actions are only logged; the Task
+ * History shows the task as it arrived until taskDetails answers.
+ */
 export const resolveTasksApi = rtApi.injectEndpoints({
   endpoints: (build) => ({
     getUserAssignedTask: build.query<G.ResolveAssignedTaskQuery['getUserAssignedTask'], void>({
+      extraOptions: { quiet: true },
       query: () => op(G.ResolveAssignedTaskDocument),
       transformResponse: (r: G.ResolveAssignedTaskQuery) => r.getUserAssignedTask,
       providesTags: TASK_TAGS,
     }),
     checkTasksForUser: build.query<WorkspaceTask | null, void>({
+      extraOptions: { quiet: true },
       query: () => op(G.ResolveCheckTasksForUserDocument),
       transformResponse: (r: G.ResolveCheckTasksForUserQuery) => r.checkTasksForUser,
     }),
     checkUserInTasks: build.mutation<WorkspaceTask | null, void>({
+      extraOptions: { quiet: true },
       query: () => op(G.ResolveCheckInDocument),
       transformResponse: (r: G.ResolveCheckInMutation) => r.checkUserInTasks.task,
       invalidatesTags: [{ type: 'MyAttendance', id: 'ME' }],
@@ -69,6 +78,7 @@ export const resolveTasksApi = rtApi.injectEndpoints({
     }),
     /** The task as the server has it now; the Task History tab reads it (01 §2). */
     taskDetails: build.query<WorkspaceTask, string>({
+      extraOptions: { quiet: true },
       query: (taskId) => op(G.ResolveTaskByIdDocument, { taskId }),
       transformResponse: (r: G.ResolveTaskByIdQuery) => r.getTaskById,
       providesTags: (_r, _e, taskId) => [taskDetailsTag(taskId)],
@@ -79,11 +89,13 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       providesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
     }),
     manualPickTask: build.mutation<WorkspaceTask, G.ResolvePickTaskMutationVariables>({
+      extraOptions: { quiet: true },
       query: (vars) => op(G.ResolvePickTaskDocument, vars),
       transformResponse: (r: G.ResolvePickTaskMutation) => r.manualPickTask,
       invalidatesTags: [{ type: 'Backlog', id: 'LIST' }, { type: 'FlaggedTasks', id: 'LIST' }],
     }),
     setTaskToFlagged: build.mutation<WorkspaceTask, string>({
+      extraOptions: { quiet: true },
       query: (taskId) => op(G.ResolveFlagTaskDocument, { taskId }),
       transformResponse: (r: G.ResolveFlagTaskMutation) => r.setTaskToFlagged,
       invalidatesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
@@ -93,6 +105,7 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       },
     }),
     setTaskToUnFlagged: build.mutation<WorkspaceTask, string>({
+      extraOptions: { quiet: true },
       query: (taskId) => op(G.ResolveUnflagTaskDocument, { taskId }),
       transformResponse: (r: G.ResolveUnflagTaskMutation) => r.setTaskToUnFlagged,
       invalidatesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
@@ -102,10 +115,12 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       },
     }),
     saveTaskComment: build.mutation<G.ResolveSaveCommentMutation['saveTaskComment'], G.ResolveSaveCommentMutationVariables>({
+      extraOptions: { quiet: true },
       query: (vars) => op(G.ResolveSaveCommentDocument, vars),
       transformResponse: (r: G.ResolveSaveCommentMutation) => r.saveTaskComment,
     }),
     saveTaskAction: build.mutation<WorkspaceTask, G.ResolveSaveTaskActionMutationVariables>({
+      extraOptions: { quiet: true },
       query: (vars) => op(G.ResolveSaveTaskActionDocument, vars),
       transformResponse: (r: G.ResolveSaveTaskActionMutation) => r.saveTaskAction,
       // The answer is the task with the new history entry: no second request needed.
@@ -115,19 +130,23 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       },
     }),
     taskRideImageAction: build.mutation<string, G.ResolveRideImageActionMutationVariables>({
+      extraOptions: { quiet: true },
       query: (vars) => op(G.ResolveRideImageActionDocument, vars),
       transformResponse: (r: G.ResolveRideImageActionMutation) => r.taskRideImageAction.message,
     }),
     requestTransferFlaggedTask: build.mutation<string, G.ResolveRequestTransferMutationVariables>({
+      extraOptions: { quiet: true },
       query: (vars) => op(G.ResolveRequestTransferDocument, vars),
       transformResponse: (r: G.ResolveRequestTransferMutation) => r.requestTransferFlaggedTask.message,
     }),
     respondToTransferFlaggedTaskRequest: build.mutation<string, G.ResolveRespondTransferMutationVariables>({
+      extraOptions: { quiet: true },
       query: (vars) => op(G.ResolveRespondTransferDocument, vars),
       transformResponse: (r: G.ResolveRespondTransferMutation) => r.respondToTransferFlaggedTaskRequest.message,
       invalidatesTags: [{ type: 'FlaggedTasks', id: 'LIST' }],
     }),
     setTaskToPending: build.mutation<WorkspaceTask, G.ResolveSetPendingMutationVariables>({
+      extraOptions: { quiet: true },
       query: (vars) => op(G.ResolveSetPendingDocument, vars),
       transformResponse: (r: G.ResolveSetPendingMutation) => r.setTaskToPending,
       invalidatesTags: [{ type: 'Backlog', id: 'LIST' }],
@@ -138,6 +157,7 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'VehicleDetails', id }],
     }),
     getRideImageWithId: build.query<G.ResolveRideImageQuery['getRideImageWithId'], string>({
+      extraOptions: { quiet: true },
       query: (rideId) => op(G.ResolveRideImageDocument, { rideId }),
       transformResponse: (r: G.ResolveRideImageQuery) => r.getRideImageWithId,
     }),

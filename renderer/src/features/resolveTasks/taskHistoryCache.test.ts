@@ -35,7 +35,7 @@ vi.mock('../../lib/graphqlClient', () => ({
       case 'ResolveDisableVehicle':
       case 'ResolveAckStolen':
       case 'ResolveSpeedLimit':
-      case 'ResolveIncrementBalance':
+      case 'BalanceDialogEdit':
       case 'ResolveToggleActivate':
       case 'ResolveEndRideForFree':
       case 'ResolveEndRidePayWithAmount':
@@ -49,7 +49,8 @@ vi.mock('../../lib/graphqlClient', () => ({
 
 const { makeStore } = await import('../../app/store');
 const { resolveTasksApi } = await import('./resolveTasksApi');
-const { actionsApi } = await import('./actionsApi');
+const { actionsApi, refreshAfterBalanceEdit } = await import('./actionsApi');
+const { balanceApi } = await import('../../components/balance/balanceApi');
 const { cacheWritesForEvent } = await import('./taskEvents');
 
 function taskNow(): TaskPayload {
@@ -85,8 +86,11 @@ const ACTIONS: Record<string, (store: Store) => Promise<unknown>> = {
   disable: (store) => store.dispatch(actionsApi.endpoints.disableVehicle.initiate({ ...ids, code: 'C1001' })),
   ack: (store) => store.dispatch(actionsApi.endpoints.acknowledgeStolenAlert.initiate({ ...ids, code: 'C1001' })),
   speed: (store) => store.dispatch(actionsApi.endpoints.changeSpeedLimit.initiate({ ...ids, code: 'C1001', speed: 15 })),
-  balance: (store) =>
-    store.dispatch(actionsApi.endpoints.incrementBalance.initiate({ ...ids, id: 'u1', balance: 5, additionalReason: 'Compensation', customComment: null })),
+  // The shared dialog refreshes nothing itself; the workspace's onDone refreshes its views.
+  balance: async (store) => {
+    await store.dispatch(balanceApi.endpoints.editBalanceFromDialog.initiate({ id: 'u1', balance: 5, additionalReason: 'Compensation', customComment: null, taskId: 't1' }));
+    store.dispatch(refreshAfterBalanceEdit({ ...ids, userId: 'u1' }));
+  },
   activation: (store) => store.dispatch(actionsApi.endpoints.toggleActivate.initiate({ ...ids, id: 'u1' })),
   endFree: (store) => store.dispatch(actionsApi.endpoints.endRideForFree.initiate({ ...ids, id: 'r1' })),
   endPay: (store) =>

@@ -11,7 +11,7 @@ import {
   proposedRoleRefusal,
   roleEditRefusal,
 } from '@ops/shared/rules/permissions/roleEditRules';
-import { appPath } from '../../app/routes';
+import { appPath } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
 import { useAppSelector } from '../../app/hooks';

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { DEPARTMENTS, gate } from '@ops/shared/rules/permissions/catalogue';
 import { existingRoleRefusal } from '@ops/shared/rules/permissions/roleEditRules';
 import { useAppSelector } from '../../app/hooks';
-import { appPath } from '../../app/routes';
+import { appPath } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PermissionGate, useCan } from '../../components/PermissionGate';

@@ -1,10 +1,12 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert, Grid, Layout, Spin } from 'antd';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MenuContext, menuFor } from '../../app/menu';
 import type { RouteHandle } from '../../app/router';
+import { APP_ROUTES } from '../../app/routes';
 import { desktop } from '../../lib/desktop';
-import { selectTokenPersisted } from '../auth/sessionSlice';
+import { selectRole, selectTokenPersisted } from '../auth/sessionSlice';
 import { browserOnlineChanged } from './connectionSlice';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
@@ -22,6 +24,8 @@ export function AppLayout() {
   const fullWidth = useFullWidth();
   const tokenPersisted = useAppSelector(selectTokenPersisted);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const role = useAppSelector(selectRole);
+  const menu = useMemo(() => menuFor(role, APP_ROUTES), [role]);
   // `lg` is undefined on the very first render; assume a desktop so the menu does not flash.
   const permanent = (screens.lg ?? true) && !fullWidth;
 
@@ -40,25 +44,31 @@ export function AppLayout() {
   useEffect(() => desktop.onNavigate((route) => navigate(route)), [navigate]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <TopBar showMenuButton={!permanent} onMenuClick={() => setDrawerOpen(true)} />
-      <Layout>
-        <SideDrawer permanent={permanent} open={drawerOpen && !permanent} onClose={() => setDrawerOpen(false)} />
-        <Layout.Content className={fullWidth ? 'ops-content ops-content-full' : 'ops-content'}>
-          {!tokenPersisted && (
-            <Alert
-              type="warning"
-              showIcon
-              closable
-              style={{ marginBottom: 16 }}
-              title="You will need to sign in again next time: this computer cannot store your sign-in securely."
-            />
-          )}
-          <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+    <MenuContext.Provider value={menu}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <TopBar showMenuButton={!permanent} onMenuClick={() => setDrawerOpen(true)} />
+        <Layout>
+          <SideDrawer
+            permanent={permanent}
+            open={drawerOpen && !permanent}
+            onClose={() => setDrawerOpen(false)}
+          />
+          <Layout.Content className={fullWidth ? 'ops-content ops-content-full' : 'ops-content'}>
+            {!tokenPersisted && (
+              <Alert
+                type="warning"
+                showIcon
+                closable
+                style={{ marginBottom: 16 }}
+                title="You will need to sign in again next time: this computer cannot store your sign-in securely."
+              />
+            )}
+            <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </MenuContext.Provider>
   );
 }

@@ -1,17 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadCollapsedMenuGroups, saveCollapsedMenuGroups } from '../../lib/storage';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { menuFor, selectedMenuKey } from '../../app/access';
-import { selectRole } from '../auth/sessionSlice';
+import { selectedMenuKey, useMenuGroups } from '../../app/menu';
 import { MENU_ICONS } from './menuIcons';
 
 /** The grouped, collapsible menu: each group a submenu, each item behind its permission. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const role = useAppSelector(selectRole);
   const { pathname } = useLocation();
-  const groups = useMemo(() => menuFor(role), [role]);
+  const groups = useMenuGroups();
   const selected = selectedMenuKey(pathname, groups);
   const currentGroup = groups.find((group) => group.items.some((item) => item.key === selected))?.id;
   // Every group starts open so nothing is hidden behind a fold; the groups a user folds
@@ -21,7 +18,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   // Following a link from elsewhere (a badge, a notification) unfolds the group it lands in.
   useEffect(() => {
-    if (currentGroup) setCollapsed((keys) => (keys.includes(currentGroup) ? keys.filter((k) => k !== currentGroup) : keys));
+    if (currentGroup)
+      setCollapsed((keys) => (keys.includes(currentGroup) ? keys.filter((k) => k !== currentGroup) : keys));
   }, [currentGroup]);
 
   const onOpenChange = (keys: string[]) => {

@@ -11,11 +11,12 @@ import {
 import { useNavigate } from 'react-router';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PENDING_ID_BADGE_PATH, STOLEN_BADGE_PATH } from '../../app/routes';
+import { PENDING_ID_BADGE_PATH, STOLEN_BADGE_PATH } from '../../app/paths';
 import { Logo } from '../../components/Logo';
 import { PermissionGate } from '../../components/PermissionGate';
 import { selectPendingVerifications, selectStolenAlerts } from './countersSlice';
 import { notificationsToggled, selectNotificationsEnabled, selectSoundMuted, soundMuteToggled } from './preferencesSlice';
+import { PendingApprovalsBadge } from '../approvals/PendingApprovalsBadge';
 import { AccountMenu } from './AccountMenu';
 import { ConnectionToggle } from './ConnectionToggle';
 
@@ -69,6 +70,7 @@ export function TopBar({ showMenuButton, onMenuClick }: { showMenuButton: boolea
             </Button>
           </Tooltip>
         </PermissionGate>
+        <PendingApprovalsBadge />
         <Tooltip title={notificationsOn ? 'Notifications on' : 'Notifications off'}>
           <Button
             type="text"

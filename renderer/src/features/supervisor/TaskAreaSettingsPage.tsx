@@ -1,16 +1,14 @@
 import { useEffect, useReducer, useState } from 'react';
-import { Button, Card, Result } from 'antd';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
 import { useStartupAreasQuery } from '../shell/startupApi';
 import { AddUsersPanel } from './components/AddUsersPanel';
-import { AreaSettingsTable } from './components/AreaSettingsTable';
+import { SettingsTable } from './components/SettingsTable';
 import { DeleteSettingDialog } from './components/DeleteSettingDialog';
-import { TableSkeleton } from './components/TableSkeleton';
 import { useSupervisorAreaSettingsQuery, useSupervisorDeleteAreaSettingsMutation, useSupervisorUpdateAreaSettingsMutation } from './taskSettingsApi';
 import { areaRecord, taRowsReducer, type TaRow } from './taRows';
+import { areaSettingsKind } from './lists/settingsColumns';
 import { TA_MESSAGES } from './taMessages';
 import { phoneText } from '../../components/phoneText';
 import './supervisor.css';
@@ -78,35 +76,31 @@ export default function TaskAreaSettingsPage() {
   const loadError = error && 'message' in error ? String(error.message) : 'Something went wrong!';
 
   return (
-    <div className="ops-page">
-      <PageHeader title="Task Assignment Area Settings" subtitle="Which areas each agent receives tasks from, and whether they may fall back to other areas." />
-      {canUpdate && !isError && <AddUsersPanel present={rows} onAdd={(users) => dispatch({ type: 'usersAdded', users })} />}
-      <Card style={{ marginTop: 20 }} styles={{ body: { padding: 0 } }}>
-        {isError ? (
-          <Result status="warning" title={TA_MESSAGES.loadFailed(loadError)} extra={<Button onClick={() => void refetch()}>Try again</Button>} data-testid="ta-load-failed" />
-        ) : isLoading ? (
-          <TableSkeleton rows={4} />
-        ) : (
-          <AreaSettingsTable
-            rows={rows}
-            areas={areas}
-            loading={isLoading}
-            canUpdate={canUpdate}
-            canDelete={canDelete}
-            onEdit={(userId) => dispatch({ type: 'edit', userId })}
-            onChange={(userId, patch) => dispatch({ type: 'draftChanged', userId, patch })}
-            onCancel={(userId) => dispatch({ type: 'cancel', userId })}
-            onSave={(row) => void save(row)}
-            onDelete={setDeleting}
-          />
-        )}
-      </Card>
-      <DeleteSettingDialog
-        name={deleting ? deleting.user.name || phoneText(deleting.user.phoneNumber) : null}
-        loading={removeState.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </div>
+    <SettingsTable
+      kind={areaSettingsKind(areas)}
+      title="Task Assignment Area Settings"
+      subtitle="Which areas each agent receives tasks from, and whether they may fall back to other areas."
+      above={canUpdate && !isError && <AddUsersPanel present={rows} onAdd={(users) => dispatch({ type: 'usersAdded', users })} />}
+      rows={rows}
+      loading={isLoading}
+      error={error}
+      errorTitle={TA_MESSAGES.loadFailed(loadError)}
+      onRetry={() => void refetch()}
+      canUpdate={canUpdate}
+      canDelete={canDelete}
+      onEdit={(userId) => dispatch({ type: 'edit', userId })}
+      onChange={(userId, patch) => dispatch({ type: 'draftChanged', userId, patch })}
+      onCancel={(userId) => dispatch({ type: 'cancel', userId })}
+      onSave={(row) => void save(row)}
+      onDelete={setDeleting}
+      below={
+        <DeleteSettingDialog
+          name={deleting ? deleting.user.name || phoneText(deleting.user.phoneNumber) : null}
+          loading={removeState.isLoading}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      }
+    />
   );
 }

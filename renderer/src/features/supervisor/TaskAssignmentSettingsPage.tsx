@@ -1,14 +1,13 @@
 import { useEffect, useReducer, useState } from 'react';
-import { Button, Card, Result } from 'antd';
+import { Card } from 'antd';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
 import { AddUsersPanel } from './components/AddUsersPanel';
 import { AreaSettingsOverview } from './components/AreaSettingsOverview';
-import { TableSkeleton } from './components/TableSkeleton';
-import { TypeSettingsTable } from './components/TypeSettingsTable';
+import { SettingsTable } from './components/SettingsTable';
+import { TYPE_SETTINGS_KIND } from './lists/settingsColumns';
 import { TA_MESSAGES } from './taMessages';
 import {
   useSupervisorAreaSettingsQuery,
@@ -28,7 +27,7 @@ export default function TaskAssignmentSettingsPage() {
   const canUpdate = useCan(gate('task.UPDATE_SETTINGS'));
   // Areas and the role picker are read through the area-settings queries and their flag.
   const canSeeAreas = useCan(gate('task.VIEW_TASK_AREA_SETTINGS'));
-  const { data, isLoading, isError, refetch } = useSupervisorTypeSettingsQuery();
+  const { data, isLoading, isError, error, refetch } = useSupervisorTypeSettingsQuery();
   const areaSettings = useSupervisorAreaSettingsQuery(undefined, { skip: !canSeeAreas });
   const [update] = useSupervisorUpdateTypeSettingsMutation();
   const [remove, removeState] = useSupervisorDeleteTypeSettingsMutation();
@@ -70,40 +69,41 @@ export default function TaskAssignmentSettingsPage() {
   };
 
   return (
-    <div className="ops-page">
-      <PageHeader title="Task Assignment Settings" subtitle="Per agent: the task types and areas they receive, and whether they fall back to others." />
-      {canUpdate && canSeeAreas && !isError && <AddUsersPanel present={rows} onAdd={(users) => dispatch({ type: 'usersAdded', users })} />}
-      <Card title="Task types" size="small" style={{ marginTop: 20 }} styles={{ body: { padding: 0 } }}>
-        {isError ? (
-          <Result status="warning" title="Error while getting data from the server" extra={<Button onClick={() => void refetch()}>Try again</Button>} />
-        ) : isLoading ? (
-          <TableSkeleton rows={4} />
-        ) : (
-          <TypeSettingsTable
-            rows={rows}
-            loading={isLoading}
-            canUpdate={canUpdate}
-            onEdit={(userId) => dispatch({ type: 'edit', userId })}
-            onChange={(userId, patch) => dispatch({ type: 'draftChanged', userId, patch })}
-            onCancel={(userId) => dispatch({ type: 'cancel', userId })}
-            onSave={(row) => void save(row)}
-            onDelete={setDeleting}
+    <SettingsTable
+      kind={TYPE_SETTINGS_KIND}
+      title="Task Assignment Settings"
+      subtitle="Per agent: the task types and areas they receive, and whether they fall back to others."
+      cardTitle="Task types"
+      above={canUpdate && canSeeAreas && !isError && <AddUsersPanel present={rows} onAdd={(users) => dispatch({ type: 'usersAdded', users })} />}
+      rows={rows}
+      loading={isLoading}
+      error={error}
+      onRetry={() => void refetch()}
+      canUpdate={canUpdate}
+      // Deleting a type setting needs the same flag as changing it.
+      canDelete={canUpdate}
+      onEdit={(userId) => dispatch({ type: 'edit', userId })}
+      onChange={(userId, patch) => dispatch({ type: 'draftChanged', userId, patch })}
+      onCancel={(userId) => dispatch({ type: 'cancel', userId })}
+      onSave={(row) => void save(row)}
+      onDelete={setDeleting}
+      below={
+        <>
+          {canSeeAreas && (
+            <Card title="Task areas" size="small" style={{ marginTop: 20 }} styles={{ body: { padding: 0 } }}>
+              <AreaSettingsOverview settings={areaSettings.data ?? []} loading={areaSettings.isLoading} />
+            </Card>
+          )}
+          <ConfirmDialog
+            open={deleting !== null}
+            subtitle={deleting ? `Task type settings for ${deleting.user.name || phoneText(deleting.user.phoneNumber)} will be deleted` : undefined}
+            danger
+            loading={removeState.isLoading}
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setDeleting(null)}
           />
-        )}
-      </Card>
-      {canSeeAreas && (
-        <Card title="Task areas" size="small" style={{ marginTop: 20 }} styles={{ body: { padding: 0 } }}>
-          <AreaSettingsOverview settings={areaSettings.data ?? []} loading={areaSettings.isLoading} />
-        </Card>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        subtitle={deleting ? `Task type settings for ${deleting.user.name || phoneText(deleting.user.phoneNumber)} will be deleted` : undefined}
-        danger
-        loading={removeState.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </div>
+        </>
+      }
+    />
   );
 }

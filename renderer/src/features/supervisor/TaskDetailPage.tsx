@@ -3,11 +3,11 @@ import { ArrowLeftOutlined, FlagFilled } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { TASK_CASE_LABELS, taskCaseHistoryLabel, taskCaseLabel, taskHistoryActionLabel } from '@ops/shared/rules/labels';
 import { taskHolder } from '@ops/shared/rules/taskHolder';
-import { appPath } from '../../app/routes';
+import { appPath } from '../../app/paths';
 import { TaskHolderText } from '../../components/TaskHolderText';
 import { Phone } from '../../components/Phone';
 import { TaskStatusTag, taskTypeLabel } from './components/TaskTags';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 import { useSupervisorTaskByIdQuery, type TaskDetail } from './tasksApi';
 import './supervisor.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, EMPTY_TASK_FILTERS, taskFiltersJson, tasksQueryArgs, type TaskFilterState } from './taskFilters';
+import { TASKS_LIST } from '@ops/shared/lists/tasks';
+import { activeFilterCount, EMPTY_TASK_FILTERS, taskFiltersJson, taskPanelState, tasksListFilters, tasksQueryArgs, type TaskFilterState } from './taskFilters';
 
 const at = (y: number, m: number, d: number, h = 12): Date => new Date(y, m - 1, d, h, 30);
 
@@ -43,5 +44,40 @@ describe('task filters -> getTasks variables', () => {
   it('counts active filters, a date range once', () => {
     expect(activeFilterCount(EMPTY_TASK_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...EMPTY_TASK_FILTERS, status: 'pending', startDate: at(2025, 1, 1), endDate: at(2025, 1, 2) })).toBe(2);
+  });
+});
+
+describe('task filters <-> the list kit address', () => {
+  it('the panel state goes into the address and comes back the same, the vehicle code as the search', () => {
+    const state: TaskFilterState = {
+      status: 'NotResolved',
+      type: 'Vehicle',
+      taskCase: 'VEHICLE_OUT_OF_FENCE',
+      area: 'area-1',
+      assignee: 'user-9',
+      startDate: at(2025, 3, 1),
+      endDate: at(2025, 3, 4),
+      vehicle: 'AB12',
+    };
+    const filters = tasksListFilters(state);
+    expect(filters).not.toHaveProperty('vehicle');
+    expect(TASKS_LIST.filters.safeParse(filters).success).toBe(true);
+    const back = taskPanelState(filters, 'AB12');
+    // The same getTasks filters either way: the dates come back as their first instant.
+    expect(taskFiltersJson(back)).toEqual(taskFiltersJson(state));
+    expect(back.startDate?.getDate()).toBe(1);
+    expect(back.endDate?.getDate()).toBe(4);
+  });
+
+  it('an empty panel is an empty address, and the range counts as one filter', () => {
+    expect(tasksListFilters(EMPTY_TASK_FILTERS)).toEqual({});
+    const ranged = tasksListFilters({ ...EMPTY_TASK_FILTERS, startDate: at(2025, 1, 1), endDate: at(2025, 1, 2) });
+    expect(Object.keys(ranged)).toEqual(['date']);
+  });
+
+  it('a hand-made address with a half range or an unknown key is refused by the definition', () => {
+    expect(TASKS_LIST.filters.safeParse({ date: { startDate: '2025-01-01T00:00:00.000Z' } }).success).toBe(false);
+    expect(TASKS_LIST.filters.safeParse({ vehicle: 'AB12' }).success).toBe(false);
+    expect(TASKS_LIST.filters.safeParse({ status: 'Nope' }).success).toBe(false);
   });
 });

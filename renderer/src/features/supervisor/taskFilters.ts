@@ -1,6 +1,7 @@
 import type { TaskCase, TaskType, TASK_STATUS_FILTERS } from '@ops/shared/rules/labels';
 import { endOfDayIso, startOfDayIso, validateDateRangeFilter } from '@ops/shared/rules/dateRange';
 import { cleanSearchTerm } from '@ops/shared/rules/searchTerm';
+import { TASKS_LIST, type TasksFilters } from '@ops/shared/lists/tasks';
 
 /** The tasks table filter (02 §4 statuses incl. NotResolved; 02 §5 date range). */
 export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
@@ -30,8 +31,7 @@ export const EMPTY_TASK_FILTERS: TaskFilterState = {
   vehicle: '',
 };
 
-export const TASKS_PAGE_SIZE = 25;
-export const TASKS_PAGE_SIZE_OPTIONS = [25, 50, 100] as const;
+export const TASKS_PAGE_SIZE = TASKS_LIST.pageSize;
 
 /** What getTasks' `filters` JSON text carries (schema: tasks section). */
 export interface TaskFiltersJson {
@@ -86,3 +86,30 @@ export function activeFilterCount(state: TaskFilterState): number {
 
 /** Open flagged tasks of everyone: the attendance page groups them by who flagged them. */
 export const OPEN_FLAGGED_FILTERS: TaskFiltersJson = { flagged: true, status: 'NotResolved' };
+
+/** The panel's state from the list's address: its filters and its search (the vehicle code). */
+export function taskPanelState(filters: TasksFilters, search: string): TaskFilterState {
+  return {
+    status: filters.status ?? null,
+    type: filters.type ?? null,
+    taskCase: filters.case ?? null,
+    area: filters.area ?? null,
+    assignee: filters.assignee ?? null,
+    startDate: filters.date?.startDate ? new Date(filters.date.startDate) : null,
+    endDate: filters.date?.endDate ? new Date(filters.date.endDate) : null,
+    vehicle: search,
+  };
+}
+
+/** The list's filters for its address from the panel's state; the vehicle code is the search, kept apart. */
+export function tasksListFilters(state: TaskFilterState): TasksFilters {
+  const out: TasksFilters = {};
+  if (state.status) out.status = state.status;
+  if (state.type) out.type = state.type;
+  if (state.taskCase) out.case = state.taskCase;
+  if (state.area) out.area = state.area;
+  if (state.assignee) out.assignee = state.assignee;
+  const { startDate, endDate } = taskFiltersJson(state);
+  if (startDate && endDate) out.date = { startDate, endDate };
+  return out;
+}

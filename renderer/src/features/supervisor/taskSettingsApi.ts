@@ -29,19 +29,23 @@ export type OpsUser = SupervisorSearchOpsUsersQuery['searchOpsUsers'][number];
 const AREA_LIST = { type: 'SupervisorAreaSetting', id: 'LIST' } as const;
 const TYPE_LIST = { type: 'SupervisorTypeSetting', id: 'LIST' } as const;
 
+// The area-settings endpoints are quiet: the page words their failures (03 §8 'Failed to load task area settings: {message}', ...).
 export const supervisorSettingsApi = supervisorBase.injectEndpoints({
   endpoints: (build) => ({
     supervisorAreaSettings: build.query<AreaSetting[], void>({
+      extraOptions: { quiet: true },
       query: () => op(SupervisorAreaSettingsDocument),
       transformResponse: (r: SupervisorAreaSettingsQuery) => r.getTaskAssignmentAreaSettings,
       providesTags: [AREA_LIST],
     }),
     supervisorUpdateAreaSettings: build.mutation<AreaSetting | null, SupervisorUpdateAreaSettingsMutationVariables>({
+      extraOptions: { quiet: true },
       query: (vars) => op(SupervisorUpdateAreaSettingsDocument, vars),
       transformResponse: (r: SupervisorUpdateAreaSettingsMutation) => r.updateTaskAssignmentAreaSettings ?? null,
       invalidatesTags: [AREA_LIST],
     }),
     supervisorDeleteAreaSettings: build.mutation<boolean, string>({
+      extraOptions: { quiet: true },
       query: (id) => op(SupervisorDeleteAreaSettingsDocument, { id }),
       transformResponse: (r: SupervisorDeleteAreaSettingsMutation) => r.deleteTaskAssignmentAreaSettings,
       invalidatesTags: [AREA_LIST],

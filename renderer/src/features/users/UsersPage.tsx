@@ -4,13 +4,17 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { USERS_LIST, type UsersSortField } from '@ops/shared/lists/users';
+import { USERS_EXPORT } from '@ops/shared/exports/usersExportFields';
 import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { formatEgp } from '@ops/shared/rules/money';
 import { idVerificationStatusLabel } from '@ops/shared/rules/labels';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { Phone } from '../../components/Phone';
 import { UsersFilterPanel } from './UsersFilterPanel';
+import { SettleNegativeBalances } from './settle/SettleNegativeBalances';
 import { sumLine } from './sumLine';
 import { useGetUsersQuery, useSearchUsersQuery, useSumOfUsersQuery, type UserRow } from './usersApi';
 
@@ -85,10 +89,12 @@ export default function UsersPage() {
   );
   const result = searching ? searched : listed;
   // The sum follows the filters; a search has none, so it is not shown then.
-  const { data: sum } = useSumOfUsersQuery({ filters: list.request.filters }, { skip: searching });
+  const { data: sum, refetch: refetchSum } = useSumOfUsersQuery({ filters: list.request.filters }, { skip: searching });
   const columns = useMemo(() => COLUMNS, []);
+  const exporter = useExport(USERS_EXPORT);
 
   return (
+    <>
     <ListPage
       title="Users"
       subtitle={
@@ -112,9 +118,28 @@ export default function UsersPage() {
       onRetry={() => void result.refetch()}
       search={{ placeholder: USERS_SEARCH_PLACEHOLDER }}
       filters={<UsersFilterPanel list={list} />}
+      headerButtons={
+        // The settlement follows the filters; a search has none, so it is not offered then.
+        searching ? undefined : (
+          <SettleNegativeBalances
+            filters={list.request.filters}
+            owing={sum}
+            onSettled={() => {
+              void listed.refetch();
+              void refetchSum();
+            }}
+          />
+        )
+      }
       onOpenRow={(user) => navigate(`/app/user/${user._id}`)}
       empty={{ title: 'No users yet', filteredTitle: 'No users match these filters' }}
       testId="users"
+      // The export follows the filters; a search has none, so only a selection exports then.
+      onExport={exporter.allowed && !searching ? () => exporter.open(list.filters, listed.data?.totalNumberOfUsers) : undefined}
+      onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((user) => user._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
     />
+    <ExportControls exporter={exporter} />
+    </>
   );
 }

@@ -1,5 +1,9 @@
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { USERS_LIST } from '@ops/shared/lists/users';
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
+import { onRealtime } from '../shell/realtime';
+import { newUserRow, takesNewUsers, withNewUser } from './liveNewUser';
 
 /** The Users list's calls (02 §7), typed from users.graphql. */
 export type UserRow = G.UsersListRowFragment;
@@ -12,6 +16,22 @@ export const usersApi = api.injectEndpoints({
     getUsers: build.query<UsersPageData, G.UsersListQueryVariables>({
       query: (vars) => op(G.UsersListDocument, vars),
       transformResponse: (r: G.UsersListQuery) => r.getUsers,
+      // NEW_USER: the first page, newest first and unfiltered, gets the new row (liveNewUser.ts).
+      async onCacheEntryAdded(args, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+        if (!takesNewUsers(args)) return;
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // the entry went away before its first answer: nothing to keep live
+        }
+        const rowsPerPage = args.rowsPerPage ?? USERS_LIST.pageSize;
+        const off = onRealtime(REALTIME_EVENTS.NEW_USER, (payload) => {
+          const row = newUserRow(payload, new Date());
+          if (row) updateCachedData((page) => withNewUser(page, row, rowsPerPage));
+        });
+        await cacheEntryRemoved;
+        off();
+      },
     }),
     searchUsers: build.query<UsersPageData, G.UsersSearchQueryVariables>({
       query: (vars) => op(G.UsersSearchDocument, vars),

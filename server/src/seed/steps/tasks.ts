@@ -1,7 +1,7 @@
 import { URGENT_REASON_TO_CASE, type TaskHistoryAction, type UrgentReason } from '@ops/shared/rules/labels';
 import { supportAttendance, supportBreaks } from '../../attendance/tables';
 import { taskAreaSettings, taskTypeSettings } from '../../taskSettings/tables';
-import { taskComments, taskHistory, tasks } from '../../tasks/tables';
+import { taskComments, taskHistory, tasks } from '../../tasks/engine';
 import { insertBatches } from '../insert';
 import { addCount, DAY, HOUR, MINUTE, staffWithRole, type SeedContext, type SeedStep, type SeedVehicle } from '../context';
 import { STATELESS_REASONS } from './vehicleConditions';

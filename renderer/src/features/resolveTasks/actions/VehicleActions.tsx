@@ -11,9 +11,11 @@ import { canEndRide, canOfferSpeedChange, isLostAndStolenCase, validateMotorLock
 import { CONTACT_BUTTON_DISABLE_MS } from '@ops/shared/rules/constants';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
+import { useAppDispatch } from '../../../app/hooks';
 import { useSaveTaskActionMutation, type VehicleDetails, type WorkspaceTask } from '../resolveTasksApi';
 import {
   commandResultError,
+  refreshAfterBalanceEdit,
   useAcknowledgeStolenAlertMutation,
   useDisableVehicleMutation,
   useEndRideForFreeMutation,
@@ -25,7 +27,7 @@ import { withShortcut, type ShortcutAction } from '../shortcuts';
 import { useCooldown } from './useCooldown';
 import { SpeedLimitDialog } from '../dialogs/SpeedLimitDialog';
 import { EndRidePayDialog } from '../dialogs/EndRidePayDialog';
-import { EditBalanceDialog } from '../dialogs/EditBalanceDialog';
+import { EditBalanceDialog } from '../../../components/balance/EditBalanceDialog';
 import { AttachImageDialog } from '../dialogs/AttachImageDialog';
 import { VehicleLocationDialog } from '../dialogs/VehicleLocationDialog';
 
@@ -45,6 +47,7 @@ function Act({ id, tip, shortcut, ...rest }: { id: string; tip?: string; shortcu
 /** 01 §2 action buttons, each behind its gate and rule (01 §4-§6). */
 export function VehicleActions({ task, details }: { task: WorkspaceTask; details: VehicleDetails }) {
   const me = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
   const { vehicle, ride, user } = details;
   const ids = { taskId: task._id, vehicleId: vehicle._id };
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -138,7 +141,10 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask; details
       {ride && user && (
         <EndRidePayDialog open={dialog === 'endPay'} ride={ride} riderId={user._id} riderRole={user.role} ids={ids} onClose={() => setDialog(null)} />
       )}
-      {user && <EditBalanceDialog open={dialog === 'balance'} user={user} ids={ids} onClose={() => setDialog(null)} />}
+      {user && (
+        <EditBalanceDialog open={dialog === 'balance'} userId={user._id} name={user.name} balance={user.balance} taskId={task._id}
+          onDone={() => dispatch(refreshAfterBalanceEdit({ ...ids, userId: user._id }))} onClose={() => setDialog(null)} />
+      )}
       {ride && <AttachImageDialog open={dialog === 'image'} rideId={ride._id} vehicleId={vehicle._id} onClose={() => setDialog(null)} />}
       <VehicleLocationDialog open={dialog === 'location'} vehicle={vehicle} onClose={() => setDialog(null)} />
       <ConfirmDialog

@@ -10,9 +10,9 @@ import { lastCustomerCardTitle, isLostAndStolenCase } from '@ops/shared/rules/ta
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import type { VehicleDetails, WorkspaceTask } from '../resolveTasksApi';
-import { useToggleActivateMutation } from '../actionsApi';
-import { fmtDate, fmtMoney } from '../format';
-import { SubscriptionRow } from './SubscriptionRow';
+import { useStopPlanSubscriptionMutation, useToggleActivateMutation } from '../actionsApi';
+import { fmtDate, fmtMoney } from '../../../lib/format';
+import { SubscriptionRow } from '../../../components/subscription/SubscriptionRow';
 import { Phone } from '../../../components/Phone';
 import { nameWithPhone } from '../../../components/phoneText';
 
@@ -25,6 +25,7 @@ export function CustomerCard({ task, details }: { task: WorkspaceTask; details: 
   const mayActivate = useCan(gate('users.ACTIVATE_USER'));
   const [confirming, setConfirming] = useState(false);
   const [toggle, { isLoading }] = useToggleActivateMutation();
+  const [stopPlan, { isLoading: stopping }] = useStopPlanSubscriptionMutation();
   const user = details.user;
   const lostStolen = isLostAndStolenCase(task.mainCase);
   const scanner = details.vehicle.lastInitiator;
@@ -74,7 +75,13 @@ export function CustomerCard({ task, details }: { task: WorkspaceTask; details: 
               {user.active ? 'Deactivate' : 'Activate'}
             </Button>
           )}
-          {user.subscriptionPlan && <SubscriptionRow plan={user.subscriptionPlan} vehicleId={details.vehicle._id} />}
+          {user.subscriptionPlan && (
+            <SubscriptionRow
+              plan={user.subscriptionPlan}
+              stopping={stopping}
+              onStop={(remove) => stopPlan({ id: user.subscriptionPlan!._id, remove, vehicleId: details.vehicle._id }).unwrap()}
+            />
+          )}
           <ConfirmDialog
             open={confirming}
             title={user.active ? 'Deactivate user?' : 'Activate user?'}

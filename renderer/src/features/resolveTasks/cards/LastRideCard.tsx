@@ -2,7 +2,7 @@ import { Card, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { canEndRide } from '@ops/shared/rules/taskActions';
 import type { TaskRide } from '../resolveTasksApi';
-import { fmtDate, fmtMinutes, fmtMoney } from '../format';
+import { fmtDate, fmtMinutes, fmtMoney } from '../../../lib/format';
 import { useLiveRidePrice } from './useLiveRidePrice';
 
 /** 01 §2 Last Ride Details; while ongoing the time and price move every 60 s (01 §4). */

@@ -2,8 +2,8 @@ import { Card, Descriptions, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LAST_MOVE_BEEP_MINUTES } from '@ops/shared/rules/constants';
 import type { VehicleDetails } from '../resolveTasksApi';
-import { fmtDate } from '../format';
-import { useNow } from '../useNow';
+import { fmtDate } from '../../../lib/format';
+import { useNow } from '../../../lib/useNow';
 import { isRecentMoveBeep } from '../timers';
 
 type Vehicle = VehicleDetails['vehicle'];

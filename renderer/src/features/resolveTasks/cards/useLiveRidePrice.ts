@@ -1,6 +1,6 @@
 import { canEndRide } from '@ops/shared/rules/taskActions';
 import type { TaskRide } from '../resolveTasksApi';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 import { liveRidePrice, PRICE_RECALCULATION_MS } from '../timers';
 
 /** Price and time of an ongoing ride on the 60-second clock; null once ended. */

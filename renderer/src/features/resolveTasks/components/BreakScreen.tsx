@@ -1,10 +1,10 @@
 import { Card, Table, Typography } from 'antd';
-import { fmtDate } from '../format';
+import { fmtDate } from '../../../lib/format';
 import { useAppSelector } from '../../../app/hooks';
 import { breakTable, ongoingBreak } from '@ops/shared/rules/breaks';
 import { BREAK_REASON_LABELS } from '@ops/shared/rules/labels';
 import { selectAttendance } from '../attendanceSlice';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 import { minutesText } from '../noticeTexts';
 import { elapsedMs, formatClock } from '../timers';
 

@@ -8,7 +8,7 @@ import { FLAG_MINUTES_REFRESH_MS } from '@ops/shared/rules/constants';
 import { useManualPickTaskMutation, useSetTaskToUnFlaggedMutation, type WorkspaceTask } from '../resolveTasksApi';
 import { currentTaskLoaded, flagChanged, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { selectAttendanceStatus } from '../attendanceSlice';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 import { TaskCard } from './TaskCard';
 import { TransferRequestDialog } from '../dialogs/TransferRequestDialog';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Tag, Typography } from 'antd';
 import { taskCaseLabel, TASK_TYPE_LABELS } from '@ops/shared/rules/labels';
 import type { WorkspaceTask } from '../resolveTasksApi';
-import { fmtDate } from '../format';
+import { fmtDate } from '../../../lib/format';
 import { cardCases } from '../backlogFilters';
 
 const typeLabel = (type: string) => (TASK_TYPE_LABELS as Record<string, string>)[type] ?? type;

@@ -8,7 +8,7 @@ import { errorMessageOf } from '@ops/shared/rules/errors';
 import { selectAttendance } from '../attendanceSlice';
 import { selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { useEndBreakMutation } from '../attendanceApi';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 import { elapsedMs, formatClock } from '../timers';
 import { useShortcutHandler } from '../useShortcuts';
 import { withShortcut } from '../shortcuts';

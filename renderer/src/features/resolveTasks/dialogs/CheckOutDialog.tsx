@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Descriptions, Input, Modal } from 'antd';
+import { Descriptions } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { breakTable } from '@ops/shared/rules/breaks';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
+import { CheckoutDialogFrame } from '../../../components/CheckoutDialogFrame';
 import { useCheckoutUserFromReceivingTasksMutation } from '../attendanceApi';
 import { notCheckedIn, selectAttendance } from '../attendanceSlice';
 import { currentTaskLoaded, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { elapsedMs, formatClock } from '../timers';
 import { minutesText } from '../noticeTexts';
-import { COMMENT_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** 03 §2.7 check-out: a shift summary and an optional comment. */
 export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean; onClose: () => void; needsTransfer: (comment: string) => boolean }) {
@@ -17,18 +16,14 @@ export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean
   const attendance = useAppSelector(selectAttendance);
   const task = useAppSelector(selectCurrentTask);
   const flagged = useAppSelector(selectFlaggedTasks);
-  const [comment, setComment] = useState('');
   const [checkOut, { isLoading }] = useCheckoutUserFromReceivingTasksMutation();
-  useEffect(() => {
-    if (open) setComment('');
-  }, [open]);
   const now = new Date();
   const breaks = breakTable(attendance.breaks, now);
 
-  const onOk = async () => {
-    if (needsTransfer(comment.trim())) return onClose();
+  const onSubmit = async (comment: string) => {
+    if (needsTransfer(comment)) return onClose();
     try {
-      const result = await checkOut({ comment: comment.trim() }).unwrap();
+      const result = await checkOut({ comment }).unwrap();
       dispatch(currentTaskLoaded(null));
       dispatch(notCheckedIn());
       notice.success(result.message);
@@ -39,15 +34,26 @@ export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean
   };
 
   return (
-    <Modal open={open} title="Check Out" okText="Check Out" okButtonProps={{ danger: true, ...{ 'data-testid': 'check-out-confirm' } }}
-      onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading} destroyOnHidden width={440}>
-      <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }} data-testid="shift-summary">
-        <Descriptions.Item label="Shift time">{formatClock(elapsedMs(attendance.checkInDate, now))}</Descriptions.Item>
-        <Descriptions.Item label="Breaks">{breaks.rows.length} ({minutesText(breaks.totalMinutes)})</Descriptions.Item>
-        <Descriptions.Item label="Current task">{task ? (task.vehicleCode ?? task.type) : 'None'}</Descriptions.Item>
-        <Descriptions.Item label="Flagged tasks">{flagged.length}</Descriptions.Item>
-      </Descriptions>
-      <Input.TextArea rows={3} maxLength={COMMENT_MAX_LENGTH} placeholder="Comment (optional)" value={comment} onChange={(e) => setComment(e.target.value)} data-testid="check-out-comment" />
-    </Modal>
+    <CheckoutDialogFrame
+      open={open}
+      title="Check Out"
+      okText="Check Out"
+      confirmTestId="check-out-confirm"
+      commentTestId="check-out-comment"
+      busy={isLoading}
+      onSubmit={(comment) => void onSubmit(comment)}
+      onClose={onClose}
+      width={440}
+      summary={
+        <Descriptions size="small" column={1} bordered data-testid="shift-summary">
+          <Descriptions.Item label="Shift time">{formatClock(elapsedMs(attendance.checkInDate, now))}</Descriptions.Item>
+          <Descriptions.Item label="Breaks">
+            {breaks.rows.length} ({minutesText(breaks.totalMinutes)})
+          </Descriptions.Item>
+          <Descriptions.Item label="Current task">{task ? (task.vehicleCode ?? task.type) : 'None'}</Descriptions.Item>
+          <Descriptions.Item label="Flagged tasks">{flagged.length}</Descriptions.Item>
+        </Descriptions>
+      }
+    />
   );
 }

@@ -10,8 +10,8 @@ import { errorMessageOf } from '@ops/shared/rules/errors';
 import { notice } from '../../../lib/notices';
 import type { TaskRide } from '../resolveTasksApi';
 import { useEndRidePayWithAmountMutation } from '../actionsApi';
-import { ReasonFields } from './ReasonFields';
-import { fmtMoney } from '../format';
+import { ReasonFields } from '../../../components/balance/ReasonFields';
+import { fmtMoney } from '../../../lib/format';
 
 /**
  * 02 §5 end ride with pay: minutes (whole, non-negative) × price per minute given
@@ -42,8 +42,10 @@ export function EndRidePayDialog({ open, ride, riderId, riderRole, ids, onClose 
   const onOk = async () => {
     if (!reason) return;
     try {
-      await endPay({ ...ids, id: ride._id, riderId, balance: check.balance, additionalReason: reason, customComment: comment.trim() || null }).unwrap();
-      notice.success('Ride ended');
+      const result = await endPay({ ...ids, id: ride._id, riderId, balance: check.balance, additionalReason: reason, customComment: comment.trim() || null }).unwrap();
+      // Issue 7 §4: a compensation above the threshold waits for a second signature; the ride still ends.
+      if (result.pendingApproval) notice.info('Ride ended; the compensation was sent for approval');
+      else notice.success('Ride ended');
       onClose();
     } catch {
       // Shown inside the dialog.

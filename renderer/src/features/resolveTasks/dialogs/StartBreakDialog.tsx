@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Form, Modal, Select } from 'antd';
-import { BREAK_REASONS, BREAK_REASON_LABELS } from '@ops/shared/rules/labels';
-import { canStartBreak } from '@ops/shared/rules/breaks';
-import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
+import type { BreakReason } from '@ops/shared/rules/labels';
+import { BreakReasonDialog } from '../../../components/BreakReasonDialog';
+import { notice } from '../../../lib/notices';
 import { useStartBreakMutation } from '../attendanceApi';
 
 /**
@@ -11,14 +9,9 @@ import { useStartBreakMutation } from '../attendanceApi';
  * are held, `needsTransfer` takes over (the bulk transfer continues with the break).
  */
 export function StartBreakDialog({ open, onClose, needsTransfer }: { open: boolean; onClose: () => void; needsTransfer: (reason: string) => boolean }) {
-  const [reason, setReason] = useState<string | undefined>();
   const [startBreak, { isLoading }] = useStartBreakMutation();
-  useEffect(() => {
-    if (open) setReason(undefined);
-  }, [open]);
 
-  const onOk = async () => {
-    if (!reason) return;
+  const onSubmit = async (reason: BreakReason) => {
     if (needsTransfer(reason)) return onClose();
     try {
       notice.success(await startBreak(reason).unwrap());
@@ -29,14 +22,15 @@ export function StartBreakDialog({ open, onClose, needsTransfer }: { open: boole
   };
 
   return (
-    <Modal open={open} title="Start Break" okText="Start Break" onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading}
-      okButtonProps={{ disabled: !canStartBreak(reason), ...{ 'data-testid': 'start-break-confirm' } }} destroyOnHidden width={400}>
-      <Form layout="vertical">
-        <Form.Item label="Reason" required>
-          <Select value={reason} onChange={setReason} placeholder="Choose a reason" data-testid="break-reason" autoFocus
-            options={BREAK_REASONS.map((value) => ({ value, label: BREAK_REASON_LABELS[value] }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <BreakReasonDialog
+      open={open}
+      title="Start Break"
+      okText="Start Break"
+      confirmTestId="start-break-confirm"
+      busy={isLoading}
+      onSubmit={(reason) => void onSubmit(reason)}
+      onClose={onClose}
+      width={400}
+    />
   );
 }

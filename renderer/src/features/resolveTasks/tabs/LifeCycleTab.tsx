@@ -3,7 +3,7 @@ import { Table } from 'antd';
 import { vehicleLifeCycleLabel } from '@ops/shared/rules/labels';
 import { VEHICLE_LIFE_CYCLE_PAGE_SIZE } from '@ops/shared/rules/constants';
 import { useTaskLifeCycleQuery } from '../resolveTasksApi';
-import { fmtDate } from '../format';
+import { fmtDate } from '../../../lib/format';
 
 /** 02 §2 vehicle life-cycle for the task's vehicle, 12 a page. */
 export function LifeCycleTab({ vehicleId }: { vehicleId: string | null }) {

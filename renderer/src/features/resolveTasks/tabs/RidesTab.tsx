@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTaskRidesQuery, type TaskRide } from '../resolveTasksApi';
-import { fmtDate, fmtMinutes, fmtMoney } from '../format';
+import { fmtDate, fmtMinutes, fmtMoney } from '../../../lib/format';
 import { Phone } from '../../../components/Phone';
 
 /**

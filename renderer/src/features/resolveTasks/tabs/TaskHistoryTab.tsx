@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import { taskCaseHistoryLabel, taskHistoryActionLabel } from '@ops/shared/rules/labels';
 import { useTaskDetailsQuery, type WorkspaceTask } from '../resolveTasksApi';
-import { fmtDate } from '../format';
+import { fmtDate } from '../../../lib/format';
 
 type Entry = WorkspaceTask['actionsHistory'][number];
 

@@ -1,58 +1,30 @@
-import { useState } from 'react';
-import { Button, Table } from 'antd';
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../auth/sessionSlice';
-import { canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
-import { canWaiveFine, WAIVE_NO_LOG_RECEIVED } from '@ops/shared/rules/fineWaive';
-import { notice } from '../../../lib/notices';
-import { errorMessageOf } from '@ops/shared/rules/errors';
-import { useTaskWalletLogsQuery, useVehicleUserRideDetailsQuery, type WalletLogRow } from '../resolveTasksApi';
-import { useWaiveFineMutation } from '../actionsApi';
+import { WALLET_LOGS_LIST } from '@ops/shared/lists/walletLogs';
 import { parseRole } from '@ops/shared/rules/permissions/parseRole';
-import { walletLogColumns } from '../../../components/walletLogs/walletLogColumns';
+import { useAppDispatch } from '../../../app/hooks';
+import { useListState } from '../../../components/list/useListState';
+import { WalletLogsTable } from '../../../components/walletLogs/WalletLogsTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { resolveTasksApi, useVehicleUserRideDetailsQuery } from '../resolveTasksApi';
 
-/** 02 §2 wallet logs table scoped to the task's customer, with the fine-waive action (01 §5). */
+/**
+ * 02 §2 wallet logs table scoped to the task's customer, with the fine-waive action (01 §5):
+ * the one wallet logs table, its page and filters under the 'wallet' prefix of the address.
+ */
 export function WalletLogsTab({ userId, vehicleId }: { userId: string | null; vehicleId: string }) {
-  const me = useAppSelector(selectUser);
-  const [page, setPage] = useState(1);
-  const { data, isFetching, isError } = useTaskWalletLogsQuery({ userId: userId ?? '', pageNumber: page }, { skip: !userId });
+  const list = useListState(WALLET_LOGS_LIST, { prefix: 'wallet' });
+  const dispatch = useAppDispatch();
   const customer = useVehicleUserRideDetailsQuery(vehicleId, { skip: !vehicleId }).data?.user;
-  const [waive, { isLoading: waiving }] = useWaiveFineMutation();
-  const mayUpdate = !!customer && canUpdateBalance(me ? { _id: me._id, role: me.role } : null, { _id: customer._id, role: parseRole(customer.role) });
-
-  const onWaive = async (row: WalletLogRow) => {
-    if (!userId) return;
-    try {
-      const log = await waive({ walletLogId: row._id, userId, vehicleId }).unwrap();
-      if (!log) notice.error(WAIVE_NO_LOG_RECEIVED);
-      else notice.success('Fine waived');
-    } catch (error) {
-      notice.error(errorMessageOf(error));
-    }
-  };
-
+  if (!userId) return <EmptyState title="No Wallet Logs Found!" />;
   return (
-    <Table<WalletLogRow>
-      size="small"
-      rowKey="_id"
-      scroll={{ x: 'max-content' }}
-      loading={isFetching}
-      // 02 §8: a wallet log load failure shows an empty list.
-      dataSource={userId && !isError ? (data?.logs ?? []) : []}
-      onRow={() => ({ 'data-testid': 'wallet-log-row' }) as React.HTMLAttributes<HTMLElement>}
-      locale={{ emptyText: 'No Wallet Logs Found!' }}
-      pagination={{ current: page, pageSize: 10, total: data?.count ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
-      columns={[
-        ...walletLogColumns<WalletLogRow>(),
-        {
-          title: 'Actions',
-          key: 'actions',
-          render: (_v, r) =>
-            canWaiveFine({ entry: r, canUpdateBalance: mayUpdate, waiveInProgress: waiving }) ? (
-              <Button size="small" onClick={() => void onWaive(r)} data-testid={`waive-${r._id}`}>Waive</Button>
-            ) : null,
-        },
-      ]}
+    <WalletLogsTable
+      title="User Wallet Logs"
+      headingLevel={2}
+      list={list}
+      userId={userId}
+      targetRole={customer?._id === userId ? parseRole(customer.role) : null}
+      // A waive moves the customer's balance: the card above reads it.
+      onWaived={() => dispatch(resolveTasksApi.util.invalidateTags([{ type: 'VehicleDetails', id: vehicleId }]))}
+      testId="wallet-log"
     />
   );
 }

@@ -9,7 +9,7 @@ import { useSaveTaskCommentMutation, type WorkspaceTask } from '../resolveTasksA
 import { currentTaskLoaded, selectCurrentTask } from '../tasksSlice';
 import { useShortcutHandler } from '../useShortcuts';
 import { keyLabel } from '../shortcuts';
-import { fmtDate } from '../format';
+import { fmtDate } from '../../../lib/format';
 import { COMMENT_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** 01 §2 comments box: 'Add a comment' (4 lines) and Save; a failure shows in red under the field. */

@@ -6,7 +6,7 @@ import { useGetRideImageWithIdQuery, useTaskRideImageActionMutation, type Worksp
 import { taskLeft } from '../tasksSlice';
 import { useShortcutHandler } from '../useShortcuts';
 import { withShortcut } from '../shortcuts';
-import { fmtDate } from '../format';
+import { fmtDate } from '../../../lib/format';
 import { Phone } from '../../../components/Phone';
 
 /** 01 §8: the ride-image load failure shows its message, default 'Something Went Wrong!'. */

@@ -1,9 +1,9 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { appPath } from '../../../app/routes';
+import { appPath } from '../../../app/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import type { AreaSetting } from '../taskSettingsApi';
-import { YesNo } from './TypeSettingsTable';
+import { YesNo } from '../lists/settingsColumns';
 import { Phone } from '../../../components/Phone';
 
 const columns: TableColumnsType<AreaSetting> = [

@@ -1,7 +1,7 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { breakRow, type BreakRow } from '@ops/shared/rules/breaks';
 import { BREAK_REASON_LABELS, type BreakReason } from '@ops/shared/rules/labels';
-import { formatTime } from '../format';
+import { formatTime } from '../../../lib/format';
 import { formatMinutes } from '../attendance';
 
 interface BreakLike {

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Input, Modal, Typography } from 'antd';
-import { REASON_TEXT_ROWS } from '@ops/shared/rules/constants';
+import { Alert, Descriptions, Typography } from 'antd';
 import { canSubmitTransfer } from '@ops/shared/rules/transferDialog';
 import { taskTypeLabel } from './TaskTags';
 import { notice } from '../../../lib/notices';
 import { formatMinutes, type ShiftFigures } from '../attendance';
 import { useSupervisorBulkTransferMutation, useSupervisorCheckoutMutation } from '../attendanceApi';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import type { DialogAgent } from './BreakDialog';
 import { FlaggedHandOver } from './FlaggedNotice';
-import { COMMENT_MAX_LENGTH } from '@ops/shared/rules/limits';
+import { CheckoutDialogFrame } from '../../../components/CheckoutDialogFrame';
 
 export interface CheckoutAgent extends DialogAgent {
   start: string;
@@ -51,24 +50,21 @@ function FinalSummary({ summary }: { summary: ServerSummary }) {
 
 /** Check an agent out: the shift so far, an optional comment (03 §2.7), then the server's summary. */
 export function CheckoutDialog({ agent, onClose }: { agent: CheckoutAgent | null; onClose: () => void }) {
-  const [comment, setComment] = useState('');
   const [receivers, setReceivers] = useState<string[]>([]);
   const [done, setDone] = useState<ServerSummary | null>(null);
   const [checkout, checkoutState] = useSupervisorCheckoutMutation();
   const [transfer, transferState] = useSupervisorBulkTransferMutation();
   const busy = checkoutState.isLoading || transferState.isLoading;
   useEffect(() => {
-    setComment('');
     setReceivers([]);
     setDone(null);
   }, [agent?.userId]);
 
   const mustHandOver = (agent?.flaggedCount ?? 0) > 0;
-  const ready = !mustHandOver || canSubmitTransfer(receivers, { multiSelect: true, loading: busy });
 
-  const submit = async () => {
+  const submit = async (comment: string) => {
     if (!agent) return;
-    const who = { userIdToCheckout: agent.userId, userNameToCheckout: agent.name, userPhoneNumberToCheckout: agent.phoneNumber, comment: comment.trim() || null };
+    const who = { userIdToCheckout: agent.userId, userNameToCheckout: agent.name, userPhoneNumberToCheckout: agent.phoneNumber, comment: comment || null };
     try {
       if (mustHandOver) {
         const result = await transfer({ ...who, transferredToIds: receivers, transferredTasksIds: [], currentFlaggedById: agent.userId, callbackActionType: 'checkout' }).unwrap();
@@ -84,52 +80,51 @@ export function CheckoutDialog({ agent, onClose }: { agent: CheckoutAgent | null
     }
   };
 
-  const footer = done ? [<Button key="close" type="primary" onClick={onClose}>Close</Button>] : undefined;
-
   return (
-    <Modal
+    <CheckoutDialogFrame
       open={agent !== null}
       title={agent ? `Check out ${agent.name}` : ''}
       okText="Check out"
-      okButtonProps={{ danger: true, disabled: !ready, ...{ 'data-testid': 'checkout-confirm' } }}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      footer={footer}
-      destroyOnHidden
+      confirmTestId="checkout-confirm"
+      commentTestId="checkout-comment"
+      busy={busy}
+      ready={!mustHandOver || canSubmitTransfer(receivers, { multiSelect: true, loading: busy })}
+      onSubmit={(comment) => void submit(comment)}
+      onClose={onClose}
       width={560}
+      done={
+        agent &&
+        done && (
+          <>
+            <Alert type="success" showIcon title={`${agent.name} is checked out`} style={{ marginBottom: 16 }} />
+            <FinalSummary summary={done} />
+          </>
+        )
+      }
+      summary={
+        agent && (
+          <>
+            <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+              Shift summary
+            </Typography.Text>
+            <Descriptions column={2} size="small" bordered data-testid="checkout-summary">
+              <Descriptions.Item label="Checked in">{formatDateTime(agent.start)}</Descriptions.Item>
+              <Descriptions.Item label="Shift">{formatMinutes(agent.figures.shiftMinutes)}</Descriptions.Item>
+              <Descriptions.Item label="Breaks">
+                {agent.figures.breaksCount} · {formatMinutes(agent.figures.breakMinutes)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Working time">{formatMinutes(agent.figures.workMinutes)}</Descriptions.Item>
+              <Descriptions.Item label="Flagged tasks" span={2}>
+                {agent.flaggedCount ?? '—'}
+              </Descriptions.Item>
+            </Descriptions>
+          </>
+        )
+      }
     >
-      {agent && done && (
-        <>
-          <Alert type="success" showIcon title={`${agent.name} is checked out`} style={{ marginBottom: 16 }} />
-          <FinalSummary summary={done} />
-        </>
+      {agent && mustHandOver && (
+        <FlaggedHandOver userId={agent.userId} name={agent.name} count={agent.flaggedCount ?? 0} receivers={receivers} onReceiversChange={setReceivers} />
       )}
-      {agent && !done && (
-        <>
-          <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-            Shift summary
-          </Typography.Text>
-          <Descriptions column={2} size="small" bordered data-testid="checkout-summary">
-            <Descriptions.Item label="Checked in">{formatDateTime(agent.start)}</Descriptions.Item>
-            <Descriptions.Item label="Shift">{formatMinutes(agent.figures.shiftMinutes)}</Descriptions.Item>
-            <Descriptions.Item label="Breaks">
-              {agent.figures.breaksCount} · {formatMinutes(agent.figures.breakMinutes)}
-            </Descriptions.Item>
-            <Descriptions.Item label="Working time">{formatMinutes(agent.figures.workMinutes)}</Descriptions.Item>
-            <Descriptions.Item label="Flagged tasks" span={2}>
-              {agent.flaggedCount ?? '—'}
-            </Descriptions.Item>
-          </Descriptions>
-          <Typography.Text strong style={{ display: 'block', margin: '16px 0 8px' }}>
-            Comment (optional)
-          </Typography.Text>
-          <Input.TextArea rows={REASON_TEXT_ROWS} maxLength={COMMENT_MAX_LENGTH} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="Comment" data-testid="checkout-comment" />
-          {mustHandOver && (
-            <FlaggedHandOver userId={agent.userId} name={agent.name} count={agent.flaggedCount ?? 0} receivers={receivers} onReceiversChange={setReceivers} />
-          )}
-        </>
-      )}
-    </Modal>
+    </CheckoutDialogFrame>
   );
 }

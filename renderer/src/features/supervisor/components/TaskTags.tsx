@@ -1,6 +1,5 @@
 import { Tag, Tooltip } from 'antd';
 import { taskCaseLabel, TASK_TYPE_LABELS } from '@ops/shared/rules/labels';
-import { openCases } from '../format';
 
 /** Status colours: waiting work warm, held work blue, done green. */
 const STATUS_COLORS: Record<string, string> = {
@@ -20,6 +19,14 @@ export function TaskStatusTag({ status }: { status: string }) {
 
 export const taskTypeLabel = (type: string): string =>
   Object.prototype.hasOwnProperty.call(TASK_TYPE_LABELS, type) ? TASK_TYPE_LABELS[type as keyof typeof TASK_TYPE_LABELS] : type;
+
+/** `cases` is a JSON map of case -> open; the open ones, in the server's order. */
+function openCases(cases: unknown): string[] {
+  if (typeof cases !== 'object' || cases === null || Array.isArray(cases)) return [];
+  return Object.entries(cases as Record<string, unknown>)
+    .filter(([, open]) => open === true)
+    .map(([name]) => name);
+}
 
 /** The open cases of a task, main case first; the rest folded into "+n" past `max`. */
 export function CaseTags({ cases, mainCase, max = 2 }: { cases: unknown; mainCase?: string | null; max?: number }) {

@@ -1,0 +1,255 @@
+/**
+ * riderScale (issue 7, Benchmarks): on 1,000,000 riders and 10,000,000 wallet logs in
+ * PostgreSQL, the list operations through our GraphQL API (a separate API process, as
+ * `npm run server` runs it) against the very same SQL run directly, in the same run.
+ *
+ * "The same SQL" is captured, not rewritten: each operation is called once in this process
+ * through its service function while pg.Pool#query is watched, and the statements it sent
+ * (text and parameters) are what the direct runs send, concurrently as the service does.
+ * API and SQL runs alternate in blocks, so a busy moment of the machine hits both.
+ * Every captured statement's EXPLAIN (ANALYZE, BUFFERS) goes to riderScalePlans.md.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import type { Deps } from '../server/src/app/deps';
+import type { SessionInfo } from '../server/src/auth/sessionTypes';
+import { createSession } from '../server/src/auth/sessions';
+import { newId } from '../server/src/lib/ids';
+import { roles } from '../server/src/roles/tables';
+import { users } from '../server/src/users/tables';
+import { getUsers, searchUsers } from '../server/src/users/queries';
+import { getWalletLogging } from '../server/src/wallet/service';
+import { buildBenchServer, round, summarize } from './claimsSupport';
+import { areaId, HEAVY_LOGS, riderId } from './riderScaleData';
+import { openRiderDatabase } from './riderScaleDatabase';
+import { gql, startApiProcess } from './support';
+
+const ROUNDS = Number(process.env.BENCH_RIDER_ROUNDS ?? 10);
+const PER_ROUND = 20;
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+const USER_ROW = `_id name phoneNumber email balance tripsCount type active blocked verificationStatus area { _id name } createdAt lastRideAt`;
+const USERS_PAGE = `users { ${USER_ROW} } totalNumberOfUsers totalPages`;
+const PERSON = `_id name phoneNumber`;
+const LOGS_PAGE = `logs { _id user { ${PERSON} } dashboardUser { ${PERSON} } type difference prevBalance currBalance additionalReason customComment createdAt ride bill walletAutoCharge { _id } isWaived } count numberOfPages`;
+
+interface Scenario {
+  name: string;
+  /** p95 through the API at most this (ms). */
+  limitMs: number;
+  /** p95 through the API at most this × the direct SQL's p95 (null: no ratio target). */
+  ratioLimit: number | null;
+  query: string;
+  variables: Record<string, unknown>;
+  /** The same operation through its service function (run once, to capture its SQL). */
+  direct: (deps: Deps, session: SessionInfo) => Promise<unknown>;
+  /** A check on the API's answer, so a benchmark of an error cannot pass. */
+  check: (data: Record<string, unknown>) => string | null;
+}
+
+function scenarios(): Scenario[] {
+  const heavy = riderId(1);
+  const maadi = areaId(1);
+  const usersCheck = (key: string, atLeast: number) => (data: Record<string, unknown>) => {
+    const page = data[key] as { users: unknown[]; totalNumberOfUsers: number };
+    return page.users.length >= 1 && page.totalNumberOfUsers >= atLeast ? null : `${key} answered ${page.users.length} rows of ${page.totalNumberOfUsers}`;
+  };
+  const logsCheck = (data: Record<string, unknown>) => {
+    const page = data.getWalletLogging as { logs: unknown[]; count: number };
+    return page.logs.length === 50 && page.count >= HEAVY_LOGS ? null : `getWalletLogging answered ${page.logs.length} rows of ${page.count}`;
+  };
+  const usersFilters = { balance: 'negative', type: 'user', area: [maadi] };
+  const wallet = (pageNumber: number) => ({ rowsPerPage: 50, pageNumber, userId: heavy });
+  return [
+    {
+      name: 'searchUsers phone prefix 0100123 (7 digits typed)',
+      limitMs: 50,
+      ratioLimit: 2,
+      query: `query($t: String!) { searchUsers(searchTerm: $t, pageNumber: 1, rowsPerPage: 25) { ${USERS_PAGE} } }`,
+      variables: { t: '0100123' },
+      direct: (deps, session) => searchUsers(deps, session, { searchTerm: '0100123', pageNumber: 1, rowsPerPage: 25 }),
+      check: usersCheck('searchUsers', 1),
+    },
+    {
+      name: 'searchUsers phone prefix 01001 (5 digits typed, ~2,500 matches)',
+      limitMs: 50,
+      ratioLimit: 2,
+      query: `query($t: String!) { searchUsers(searchTerm: $t, pageNumber: 1, rowsPerPage: 25) { ${USERS_PAGE} } }`,
+      variables: { t: '01001' },
+      direct: (deps, session) => searchUsers(deps, session, { searchTerm: '01001', pageNumber: 1, rowsPerPage: 25 }),
+      check: usersCheck('searchUsers', 1000),
+    },
+    {
+      name: 'getUsers balance negative + type user + area Maadi, sorted by balance ascending',
+      limitMs: 50,
+      ratioLimit: 2,
+      query: `query($f: String) { getUsers(pageNumber: 1, rowsPerPage: 25, fieldName: "balance", sortType: "asc", filters: $f) { ${USERS_PAGE} } }`,
+      variables: { f: JSON.stringify(usersFilters) },
+      direct: (deps, session) =>
+        getUsers(deps, session, { pageNumber: 1, rowsPerPage: 25, fieldName: 'balance', sortType: 'asc', filters: JSON.stringify(usersFilters) }),
+      check: usersCheck('getUsers', 1000),
+    },
+    {
+      name: `getWalletLogging rider 1 (${HEAVY_LOGS.toLocaleString('en')} logs and its share of the rest), page 1 of 50`,
+      limitMs: 30,
+      ratioLimit: null,
+      query: `query($u: ID, $p: Int, $r: Int) { getWalletLogging(userId: $u, pageNumber: $p, rowsPerPage: $r) { ${LOGS_PAGE} } }`,
+      variables: { u: heavy, p: 1, r: 50 },
+      direct: (deps, session) => getWalletLogging(deps, session, wallet(1)),
+      check: logsCheck,
+    },
+    {
+      name: `getWalletLogging rider 1 (${HEAVY_LOGS.toLocaleString('en')} logs and its share of the rest), page 200 of 50`,
+      limitMs: 30,
+      ratioLimit: null,
+      query: `query($u: ID, $p: Int, $r: Int) { getWalletLogging(userId: $u, pageNumber: $p, rowsPerPage: $r) { ${LOGS_PAGE} } }`,
+      variables: { u: heavy, p: 200, r: 50 },
+      direct: (deps, session) => getWalletLogging(deps, session, wallet(200)),
+      check: logsCheck,
+    },
+  ];
+}
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** The statements `work` sends through any pg.Pool while it runs (the service's, nothing else runs then). */
+async function captureStatements(work: () => Promise<unknown>): Promise<Statement[]> {
+  const captured: Statement[] = [];
+  const original = pg.Pool.prototype.query;
+  // Patched for the one call only; the signature is pg's overloaded one, so it is typed loosely here.
+  const watching = function (this: pg.Pool, config: unknown, values?: unknown) {
+    if (config && typeof config === 'object' && 'text' in config) {
+      captured.push({ text: String((config as { text: unknown }).text), values: Array.isArray(values) ? values : [] });
+    } else if (typeof config === 'string') {
+      captured.push({ text: config, values: Array.isArray(values) ? values : [] });
+    }
+    return (original as (...args: unknown[]) => unknown).call(this, config, values);
+  };
+  pg.Pool.prototype.query = watching as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Pool.prototype.query = original;
+  }
+  return captured;
+}
+
+/** Staff allowed to read the Users list and wallet logs, with a session the API process accepts. */
+async function staffSession(deps: Deps): Promise<{ token: string; session: SessionInfo }> {
+  const roleId = newId();
+  const permissions = { users: { VIEW_PAGE: true, VIEW_WALLET_ACTIONS: true }, task: { VIEW_WALLET_LOGS: true } };
+  await deps.db.insert(roles).values({ id: roleId, name: `Bench finance ${roleId}`, level: 2, department: 'Finance', permissions });
+  const userId = newId();
+  const phoneNumber = `+2019${String(Date.now()).slice(-8)}`;
+  await deps.db.insert(users).values({ id: userId, name: 'Bench Finance', phoneNumber, roleId, type: 'operations' });
+  const created = await createSession(deps, { userId, deviceId: null, ip: '127.0.0.1', userAgent: 'bench' });
+  const session: SessionInfo = {
+    sessionId: 'bench',
+    wsId: 'bench',
+    expiresAt: new Date(Date.now() + 3_600_000),
+    user: { _id: userId, name: 'Bench Finance', phoneNumber, email: null },
+    role: { _id: roleId, name: 'Bench finance', department: 'Finance', level: 2, permissions },
+  };
+  return { token: created.token, session };
+}
+
+async function explain(pool: pg.Pool, statement: Statement): Promise<{ plan: string; indexOnly: boolean }> {
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+  // A sequential scan of the big tables means an index is missing or unused.
+  return { plan, indexOnly: !/Seq Scan on (users|wallet_logs)\b/.test(plan) };
+}
+
+const timeOnce = async (work: () => Promise<unknown>) => {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+};
+
+export async function riderScale(): Promise<Record<string, unknown>> {
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const database = await openRiderDatabase(progress);
+  const bench = await buildBenchServer(database.handle);
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  let api: Awaited<ReturnType<typeof startApiProcess>> | null = null;
+  const planLines: string[] = [
+    `# Rider-scale query plans (${new Date().toISOString()})`,
+    '',
+    'Written by `npm run bench -- riderScale` (bench/riderScale.ts): EXPLAIN (ANALYZE, BUFFERS) of every',
+    'statement each operation sends, captured from the service itself, on the generated database',
+    `(${JSON.stringify(database.data)}).`,
+    '',
+  ];
+  try {
+    const { token, session } = await staffSession(bench.deps);
+    // The in-process server only lent its deps (sessions, capture); its scheduler must not run beside the API.
+    await bench.close();
+    api = await startApiProcess({ DATABASE_URL: database.url, DEMO_SEED: '0' });
+    const apiUrl = api.url;
+
+    const results: Array<Record<string, unknown>> = [];
+    for (const scenario of scenarios()) {
+      progress(`  ${scenario.name}`);
+      const statements = await captureStatements(() => scenario.direct(bench.deps, session));
+      const answer = await gql<Record<string, unknown>>(apiUrl, scenario.query, scenario.variables, token);
+      const problem = scenario.check(answer);
+      if (problem) throw new Error(`${scenario.name}: ${problem}`);
+
+      const viaApi = () => gql(apiUrl, scenario.query, scenario.variables, token);
+      const viaSql = () => Promise.all(statements.map((statement) => pool.query(statement.text, statement.values)));
+      for (let i = 0; i < PER_ROUND; i += 1) {
+        await viaApi();
+        await viaSql();
+      }
+      const apiMs: number[] = [];
+      const sqlMs: number[] = [];
+      for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
+        for (let i = 0; i < PER_ROUND; i += 1) apiMs.push(await timeOnce(viaApi));
+        for (let i = 0; i < PER_ROUND; i += 1) sqlMs.push(await timeOnce(viaSql));
+      }
+      const apiStats = summarize(apiMs);
+      const sqlStats = summarize(sqlMs);
+      const ratio = apiStats.p95 !== null && sqlStats.p95 ? round(apiStats.p95 / sqlStats.p95, 2) : null;
+
+      planLines.push(`## ${scenario.name}`, '');
+      let indexScansOnly = true;
+      for (const statement of statements) {
+        const { plan, indexOnly } = await explain(pool, statement);
+        indexScansOnly &&= indexOnly;
+        planLines.push('```sql', statement.text, `-- parameters: ${JSON.stringify(statement.values)}`, '```', '', '```', plan, '```', '');
+      }
+      const met = apiStats.p95 !== null && apiStats.p95 <= scenario.limitMs && (scenario.ratioLimit === null || (ratio !== null && ratio <= scenario.ratioLimit));
+      results.push({
+        name: scenario.name,
+        statements: statements.length,
+        apiMs: apiStats,
+        sqlMs: sqlStats,
+        p95Ratio: ratio,
+        goal: `API p95 ≤ ${scenario.limitMs} ms${scenario.ratioLimit ? ` and ≤ ${scenario.ratioLimit} × SQL p95` : ''}`,
+        met,
+        noSeqScanOnBigTables: indexScansOnly,
+      });
+      progress(`    api p95 ${apiStats.p95} ms, sql p95 ${sqlStats.p95} ms, ratio ${ratio}, met ${met}, index scans ${indexScansOnly}`);
+    }
+    await fs.writeFile(new URL('./riderScalePlans.md', import.meta.url), planLines.join('\n'));
+    return {
+      name: 'riderScale: list operations on 1,000,000 riders and 10,000,000 wallet logs (PostgreSQL), API vs the same SQL',
+      database: { reused: database.reused, loadTimingsMs: database.loadTimingsMs, ...database.data, migrationsAppliedThisRun: database.migrationsApplied },
+      method: `${ROUNDS} rounds of ${PER_ROUND} sequential API requests then ${PER_ROUND} direct SQL runs, after ${PER_ROUND} warm-up pairs`,
+      plans: 'bench/riderScalePlans.md',
+      // Latency on a shared machine: a busy one inflates both sides, the API's (more CPU per request) more.
+      loadAverage1m: { before: round(loadBefore, 2), after: round(os.loadavg()[0] ?? 0, 2) },
+      scenarios: results,
+    };
+  } finally {
+    await api?.stop();
+    await pool.end();
+    await bench.close();
+    await database.drop();
+  }
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Form, Input, Modal, Result, Typography } from 'antd';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { APPROVAL_MESSAGES } from '@ops/shared/rules/moneyApprovals';
+import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
+import { canSaveBalanceDialog, newBalance, parseBalanceAmount, validateBalanceAmount } from '@ops/shared/rules/balance';
+import { errorMessageOf } from '@ops/shared/rules/errors';
+import { formatEgp } from '@ops/shared/rules/money';
+import { notice } from '../../lib/notices';
+import { useEditBalanceFromDialogMutation, type BalanceEditResult } from './balanceApi';
+import { ReasonFields } from './ReasonFields';
+
+// 01 §9: dates read in the 'lll' style.
+dayjs.extend(localizedFormat);
+
+export interface EditBalanceTarget {
+  userId: string;
+  /** Used in the success notice; the id is shown when the caller has no name. */
+  name?: string | null;
+  /** The current balance in EGP, for the "New balance" line. */
+  balance: number;
+}
+
+export interface EditBalanceDialogProps extends EditBalanceTarget {
+  open: boolean;
+  /** Given when the edit is made inside a task: the server records it in the task's history. */
+  taskId?: string | null;
+  /** After a saved edit: the caller refreshes the views that show this balance. */
+  onDone: () => void;
+  onClose: () => void;
+}
+
+/**
+ * 01 §5 / 02 §5 edit balance: a valid amount within bounds, a reason, a comment for Other.
+ * The form lives in the modal's body, which is destroyed on close, so each opening starts empty.
+ */
+export function EditBalanceDialog({ open, onClose, ...rest }: EditBalanceDialogProps) {
+  return (
+    <Modal open={open} title="Edit Balance" footer={null} onCancel={onClose} destroyOnHidden width={420}>
+      <EditBalanceForm {...rest} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function EditBalanceForm({ userId, name, balance, taskId, onDone, onClose }: Omit<EditBalanceDialogProps, 'open'>) {
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState<string | undefined>();
+  const [comment, setComment] = useState('');
+  const [edit, { isLoading, error }] = useEditBalanceFromDialogMutation();
+  const [held, setHeld] = useState<NonNullable<BalanceEditResult['approval']> | null>(null);
+  const amountError = amount.trim() === '' ? null : validateBalanceAmount(amount);
+  const parsed = parseBalanceAmount(amount);
+  const canSave = canSaveBalanceDialog({ amount, reason, customComment: comment, loading: isLoading });
+
+  const onSave = async () => {
+    if (parsed === null || !reason) return;
+    try {
+      const result = await edit({ id: userId, balance: parsed, additionalReason: reason, customComment: comment.trim() || null, taskId: taskId ?? null }).unwrap();
+      onDone();
+      // A held edit stays on screen: the person must see that no money moved yet.
+      if (result.approval) return setHeld(result.approval);
+      notice.success(`Balance of ${name ?? userId} updated`);
+      onClose();
+    } catch {
+      // Shown inside the dialog.
+    }
+  };
+
+  if (held) return <SentForApproval amount={held.amount} expiresAt={held.expiresAt} onClose={onClose} />;
+
+  return (
+    <Form layout="vertical" onFinish={() => void onSave()}>
+      <Typography.Paragraph>Current balance: {formatEgp(balance)}</Typography.Paragraph>
+      <Form.Item label="Amount (EGP)" required validateStatus={amountError ? 'error' : undefined} help={amountError}>
+        <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoFocus data-testid="balance-amount" />
+      </Form.Item>
+      {parsed !== null && !amountError && <Typography.Paragraph type="secondary">New balance: {formatEgp(newBalance(balance, parsed))}</Typography.Paragraph>}
+      <ReasonFields reason={reason} comment={comment} onReason={setReason} onComment={setComment} />
+      {error && <Alert type="error" showIcon title={errorMessageOf(error)} style={{ marginBottom: 12 }} />}
+      <Flex justify="end" gap={8}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="primary" htmlType="submit" disabled={!canSave} loading={isLoading} data-testid="balance-save">Save</Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** Issue 7 §4: the edit was held for a second signature; the balance is unchanged. */
+function SentForApproval({ amount, expiresAt, onClose }: { amount: number; expiresAt: string; onClose: () => void }) {
+  return (
+    <Result
+      status="info"
+      title="Sent for approval"
+      subTitle={
+        <span data-testid="balance-held">
+          {APPROVAL_MESSAGES.heldDetail} Amount: {formatEgp(amount)}. The request expires {dayjs(expiresAt).format(DATE_TIME_FORMAT)}.
+        </span>
+      }
+      extra={<Button type="primary" onClick={onClose}>Close</Button>}
+    />
+  );
+}

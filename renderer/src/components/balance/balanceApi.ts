@@ -1,0 +1,26 @@
+import { api, op } from '../../app/api';
+import * as G from '../../generated/graphql';
+
+export type BalanceEditResult = G.BalanceDialogEditMutation['editBalance'];
+
+/** Tag of the 'Pending approvals' list and the top bar's count: a held edit adds to both. */
+export const MONEY_APPROVALS_TAG = 'MoneyApprovals' as const;
+
+/**
+ * The edit balance dialog's call. Of its callers' caches it refreshes none: each caller
+ * (the workspace, the user page) knows which of its views show the balance and refreshes
+ * them in the dialog's onDone, so this component stays free of any feature's tags.
+ */
+export const balanceApi = api.enhanceEndpoints({ addTagTypes: [MONEY_APPROVALS_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    editBalanceFromDialog: build.mutation<BalanceEditResult, G.BalanceDialogEditMutationVariables>({
+      // The dialog shows a failure inside itself, so the notices listener stays quiet.
+      extraOptions: { quiet: true },
+      query: (vars) => op(G.BalanceDialogEditDocument, vars),
+      transformResponse: (r: G.BalanceDialogEditMutation) => r.editBalance,
+      invalidatesTags: (result) => (result?.approval ? [MONEY_APPROVALS_TAG] : []),
+    }),
+  }),
+});
+
+export const { useEditBalanceFromDialogMutation } = balanceApi;

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Segmented } from 'antd';
+import { formatEgp } from '@ops/shared/rules/money';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListPage } from '../../components/list/ListPage';
+import { notice } from '../../lib/notices';
+import { approvalColumns } from './approvalColumns';
+import { useApproveMoneyRequestMutation, useGetMoneyApprovalsQuery, useRejectMoneyRequestMutation, type ApprovalRow } from './approvalsApi';
+
+const STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED', 'ALL'] as const;
+type StatusChoice = (typeof STATUSES)[number];
+const STATUS_LABELS: Record<StatusChoice, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', EXPIRED: 'Expired', ALL: 'All' };
+
+/**
+ * Held requests are few (only edits above a threshold), so one page of the largest size is
+ * the whole list and the kit shows it without paging.
+ */
+const ROWS = 200;
+
+const EMPTY: Record<StatusChoice, { title: string; description: string }> = {
+  PENDING: { title: 'Nothing waits for approval', description: 'Balance edits above a role’s threshold appear here until a second user approves or rejects them.' },
+  APPROVED: { title: 'No approved requests', description: 'Requests you asked for, decided or may decide appear here once approved.' },
+  REJECTED: { title: 'No rejected requests', description: 'Rejected requests keep their reason here.' },
+  EXPIRED: { title: 'No expired requests', description: 'A request not decided within 24 hours expires and can no longer be approved.' },
+  ALL: { title: 'No requests yet', description: 'Balance edits above a role’s threshold appear here.' },
+};
+
+/** /app/approvals (issue 7 §4): a second signature on large money edits. */
+export default function ApprovalsPage() {
+  const [status, setStatus] = useState<StatusChoice>('PENDING');
+  const { data, isLoading, isFetching, error, refetch } = useGetMoneyApprovalsQuery({ status: status === 'ALL' ? null : status, pageNumber: 1, rowsPerPage: ROWS });
+  const [approve, approveState] = useApproveMoneyRequestMutation();
+  const [reject, rejectState] = useRejectMoneyRequestMutation();
+  const [confirming, setConfirming] = useState<ApprovalRow | null>(null);
+  const [rejecting, setRejecting] = useState<ApprovalRow | null>(null);
+
+  const onApprove = async (row: ApprovalRow) => {
+    try {
+      const done = await approve({ id: row._id }).unwrap();
+      notice.success(`Approved: ${formatEgp(done.amount)} to ${done.user?.name ?? 'the user'}; new balance ${formatEgp(done.walletLog?.currBalance ?? 0)}`);
+    } catch {
+      // The notices listener shows the server's reason (already approved, expired, ...).
+    } finally {
+      setConfirming(null);
+    }
+  };
+  const onReject = async (row: ApprovalRow, reason: string) => {
+    try {
+      await reject({ id: row._id, reason }).unwrap();
+      notice.success('Request rejected');
+    } catch {
+      // As above.
+    } finally {
+      setRejecting(null);
+    }
+  };
+
+  return (
+    <ListPage<ApprovalRow, object, string>
+      title="Pending approvals"
+      subtitle="Money edits above a threshold wait here for a second signature. You cannot decide your own requests."
+      name="moneyApprovals"
+      above={
+        <Segmented<StatusChoice>
+          value={status}
+          onChange={setStatus}
+          options={STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          data-testid="approvals-status"
+          style={{ marginBottom: 12 }}
+        />
+      }
+      columns={approvalColumns({ onApprove: setConfirming, onReject: setRejecting, busyId: approveState.isLoading ? (approveState.originalArgs?.id ?? null) : null })}
+      rows={data?.approvals}
+      total={data?.count ?? 0}
+      rowKey={(r) => r._id}
+      loading={isLoading}
+      fetching={isFetching}
+      error={error}
+      onRetry={() => void refetch()}
+      empty={EMPTY[status]}
+      scrollX={1110}
+      testId="approvals"
+      below={
+        <>
+          <ConfirmDialog
+            open={!!confirming}
+            title="Approve this change?"
+            subtitle={confirming ? `${formatEgp(confirming.amount)} to ${confirming.user?.name ?? 'the user'}, asked by ${confirming.requestedBy?.name ?? 'someone'}. The money moves now.` : undefined}
+            confirmText="Approve"
+            loading={approveState.isLoading}
+            onConfirm={() => confirming && void onApprove(confirming)}
+            onCancel={() => setConfirming(null)}
+          />
+          <ConfirmDialog
+            open={!!rejecting}
+            title="Reject this change?"
+            subtitle={rejecting ? `${formatEgp(rejecting.amount)} to ${rejecting.user?.name ?? 'the user'}. Nothing moves; the reason is kept.` : undefined}
+            confirmText="Reject"
+            danger
+            withReason
+            reasonRequired
+            loading={rejectState.isLoading}
+            onConfirm={(reason) => rejecting && void onReject(rejecting, reason)}
+            onCancel={() => setRejecting(null)}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { Tooltip } from 'antd';
+import { FlagFilled } from '@ant-design/icons';
+import type { TasksSortField } from '@ops/shared/lists/tasks';
+import type { ListColumn } from '../../../components/list/ListPage';
+import { TaskHolderText } from '../../../components/TaskHolderText';
+import { CaseTags, TaskStatusTag, taskTypeLabel } from '../components/TaskTags';
+import { formatDateTime } from '../../../lib/format';
+import type { TaskRow } from '../tasksApi';
+
+export const TASKS_TITLE = 'Tasks';
+export const TASKS_EMPTY = {
+  title: 'No tasks yet',
+  filteredTitle: 'No tasks match these filters',
+  description: 'Tasks appear here as vehicles, rides and ID checks need attention.',
+};
+
+/** The Tasks table's columns (02 §2): vehicle and type, cases, status, area, holder, count, created, flag. */
+export const TASKS_COLUMNS: ListColumn<TaskRow, TasksSortField>[] = [
+  {
+    title: 'Vehicle',
+    key: 'vehicle',
+    width: 130,
+    render: (_v, t) => (
+      <>
+        <strong>{t.vehicleCode ?? '—'}</strong>
+        <span className="ops-cell-sub">{taskTypeLabel(t.type)}</span>
+      </>
+    ),
+  },
+  { title: 'Cases', key: 'cases', render: (_v, t) => <CaseTags cases={t.cases} mainCase={t.mainCase} /> },
+  { title: 'Status', key: 'status', dataIndex: 'status', width: 120, render: (s: string) => <TaskStatusTag status={s} /> },
+  { title: 'Area', key: 'area', dataIndex: 'area', width: 140, ellipsis: true, render: (a: string | null) => a ?? '—' },
+  {
+    title: 'Assignee',
+    key: 'assignee',
+    width: 180,
+    ellipsis: true,
+    // The holder, also of a flagged task put aside that only its flagger may pick (issue 6 item 32).
+    render: (_v, t) => <TaskHolderText task={t} />,
+  },
+  { title: 'Assigned', key: 'assignedCount', dataIndex: 'assignedCount', width: 95, align: 'right' },
+  { title: 'Created', key: 'createdAt', dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
+  {
+    // Named, so the column chooser can list it; the cell holds only the flag icon.
+    title: 'Flagged',
+    key: 'flag',
+    width: 80,
+    align: 'center',
+    render: (_v, t) =>
+      t.flaggedBy ? (
+        <Tooltip title={`Flagged ${formatDateTime(t.flaggedAt)}`}>
+          <FlagFilled style={{ color: '#dc2626' }} aria-label="Flagged" />
+        </Tooltip>
+      ) : null,
+  },
+];

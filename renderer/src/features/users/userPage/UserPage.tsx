@@ -1,0 +1,128 @@
+import { Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { WALLET_LOGS_LIST } from '@ops/shared/lists/walletLogs';
+import { errorMessageOf } from '@ops/shared/rules/errors';
+import { parseRole } from '@ops/shared/rules/permissions/parseRole';
+import { appPath } from '../../../app/paths';
+import { EmptyState } from '../../../components/EmptyState';
+import { useListState } from '../../../components/list/useListState';
+import { SubscriptionRow } from '../../../components/subscription/SubscriptionRow';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { WalletLogsTable } from '../../../components/walletLogs/WalletLogsTable';
+import { DetailsTab } from './DetailsTab';
+import { DevicesTab } from './DevicesTab';
+import { UserHistoryTab } from './history/UserHistoryTab';
+import { IdVerificationTab } from './IdVerificationTab';
+import { PromocodesTab } from './PromocodesTab';
+import { ReferralsTab } from './ReferralsTab';
+import { UserHeader } from './UserHeader';
+import { UserRidesTab } from './UserRidesTab';
+import { useGetUserInfoQuery, useStopUserPlanMutation, type UserInfo } from './userPageApi';
+
+const TABS = ['details', 'devices', 'rides', 'wallet-logs', 'subscription', 'promocodes', 'referrals', 'id-verification', 'history'] as const;
+type TabKey = (typeof TABS)[number];
+
+function UserWalletLogs({ user }: { user: UserInfo }) {
+  const list = useListState(WALLET_LOGS_LIST, { prefix: 'wallet' });
+  // Scoped to the user: no export (02 §2).
+  return <WalletLogsTable title="Wallet Logs" headingLevel={2} list={list} userId={user._id} targetRole={parseRole(user.role)} testId="user-wallet-logs" />;
+}
+
+function SubscriptionTab({ user }: { user: UserInfo }) {
+  const [stop, { isLoading }] = useStopUserPlanMutation();
+  const plan = user.subscriptionPlan;
+  return (
+    <div data-testid="user-subscription">
+      {plan ? (
+        <SubscriptionRow plan={plan} stopping={isLoading} onStop={(remove) => stop({ id: plan._id, remove, userId: user._id }).unwrap()} />
+      ) : (
+        <EmptyState title="No subscription plan" description="This user has no Prime plan." />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /app/user/{id} (issue 7 §2): the header (name, phone, balance, status, revenues, actions)
+ * and one tab per part of the user. The open tab is in the address (?tab=), so a link can
+ * open the Rides or Wallet logs of a user directly.
+ */
+export default function UserPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const info = useGetUserInfoQuery(id, { skip: !id });
+  const user = info.data;
+  usePageTitle(user ? user.name || user.phoneNumber : 'User');
+
+  const requested = params.get('tab');
+  const tab: TabKey = (TABS as readonly string[]).includes(requested ?? '') ? (requested as TabKey) : 'details';
+  const openTab = (key: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (key === 'details') next.delete('tab');
+      else next.set('tab', key);
+      return next;
+    });
+
+  if (info.isLoading) {
+    return (
+      <Flex vertical gap={16} className="ops-page" data-testid="user-page-loading">
+        <Card>
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      </Flex>
+    );
+  }
+  if (info.isError) {
+    return (
+      // antd's Result does not pass data-* attributes on, so the wrapper carries the test id.
+      <div data-testid="user-page-error">
+        <Result
+          status="warning"
+          title="Could not load this user"
+          subTitle={errorMessageOf(info.error)}
+          extra={<Button onClick={() => void info.refetch()}>Try again</Button>}
+        />
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <div data-testid="user-page-not-found">
+        <Result
+          status="404"
+          title="User not found"
+          subTitle="No user has this id. It may have been typed wrong or removed."
+          extra={<Link to={appPath('users')}>Back to Users</Link>}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16} className="ops-page" data-testid="user-page">
+      <UserHeader user={user} />
+      <Card styles={{ body: { paddingTop: 4 } }}>
+        <Tabs
+          activeKey={tab}
+          onChange={openTab}
+          destroyOnHidden
+          items={[
+            { key: 'details', label: 'Details', children: <DetailsTab user={user} /> },
+            { key: 'devices', label: 'Devices', children: <DevicesTab user={user} /> },
+            { key: 'rides', label: 'Rides', children: <UserRidesTab userId={user._id} /> },
+            { key: 'wallet-logs', label: 'Wallet logs', children: <UserWalletLogs user={user} /> },
+            { key: 'subscription', label: 'Subscription', children: <SubscriptionTab user={user} /> },
+            { key: 'promocodes', label: 'Promocodes', children: <PromocodesTab userId={user._id} /> },
+            { key: 'referrals', label: 'Referrals', children: <ReferralsTab user={user} /> },
+            { key: 'id-verification', label: 'ID verification', children: <IdVerificationTab user={user} /> },
+            { key: 'history', label: 'History', children: <UserHistoryTab userId={user._id} /> },
+          ].map((item) => ({ ...item, label: <span data-testid={`user-tab-${item.key}`}>{item.label}</span> }))}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Button, Modal, Table } from 'antd';
+import { errorMessageOf } from '@ops/shared/rules/errors';
+import { formatEgp } from '@ops/shared/rules/money';
+import { EmptyState } from '../../../../components/EmptyState';
+import { testId } from '../../../../lib/testId';
+import { fmtDate } from '../format';
+import type { UserInfo } from '../userPageApi';
+import { useRemoveWalletAutoChargeForUserMutation, useUserAutoChargesQuery } from './userActionsApi';
+import { useRunAction } from './useRunAction';
+
+/** removeWalletAutoChargeForUser: the rider's running auto charges, each with Remove. */
+export function AutoChargesDialog({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
+  const charges = useUserAutoChargesQuery(user._id, { skip: !open });
+  const [remove] = useRemoveWalletAutoChargeForUserMutation();
+  const { busy, run } = useRunAction();
+  type Row = NonNullable<typeof charges.data>[number];
+
+  return (
+    <Modal open={open} title="Wallet auto charges" footer={null} onCancel={onClose} width={640}>
+      {charges.isError && <Alert type="error" showIcon title={errorMessageOf(charges.error)} style={{ marginBottom: 12 }} />}
+      <Table<Row>
+        rowKey="_id"
+        size="small"
+        pagination={false}
+        loading={charges.isLoading || charges.isFetching}
+        dataSource={charges.data ?? []}
+        locale={{ emptyText: <EmptyState title="No auto charges" description="This rider has no wallet auto charge running." /> }}
+        columns={[
+          { key: 'plan', title: 'Plan', render: (_, c) => (c.plan ? `${formatEgp(c.plan.price)} → ${formatEgp(c.plan.amount)}` : '-') },
+          { key: 'card', title: 'Card', render: (_, c) => c.maskedPan ?? '-' },
+          { key: 'threshold', title: 'Below', render: (_, c) => formatEgp(c.threshold) },
+          { key: 'since', title: 'Since', render: (_, c) => fmtDate(c.createdAt) },
+          {
+            key: 'remove',
+            title: '',
+            render: (_, c) => (
+              <Button size="small" danger disabled={busy} onClick={() => run(() => remove({ userIdToRemove: user._id, walletChargeId: c._id }).unwrap(), 'Wallet auto charge has been removed.')} {...testId(`auto-charge-remove-${c._id}`)}>
+                Remove
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

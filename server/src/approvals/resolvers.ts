@@ -1,0 +1,23 @@
+import type { Resolvers } from '../generated/graphql';
+import { requireSession } from '../graphql/requireSession';
+import { editBalance } from '../wallet/service';
+import { approveMoneyRequest, rejectMoneyRequest } from './decide';
+import { getMoneyApprovals, pendingMoneyApprovalsCount } from './list';
+import { getMoneyApprovalThresholds, setMoneyApprovalThreshold } from './thresholds';
+
+export const approvalsResolvers: Resolvers = {
+  Query: {
+    getMoneyApprovals: (_parent, args, ctx) => getMoneyApprovals(ctx.deps, requireSession(ctx), args),
+    pendingMoneyApprovalsCount: (_parent, _args, ctx) => pendingMoneyApprovalsCount(ctx.deps, requireSession(ctx)),
+    getMoneyApprovalThresholds: (_parent, _args, ctx) => {
+      requireSession(ctx);
+      return getMoneyApprovalThresholds(ctx.deps);
+    },
+  },
+  Mutation: {
+    editBalance: (_parent, args, ctx) => editBalance(ctx.deps, requireSession(ctx), args),
+    approveMoneyRequest: (_parent, args, ctx) => approveMoneyRequest(ctx.deps, requireSession(ctx), args),
+    rejectMoneyRequest: (_parent, args, ctx) => rejectMoneyRequest(ctx.deps, requireSession(ctx), args),
+    setMoneyApprovalThreshold: (_parent, args, ctx) => setMoneyApprovalThreshold(ctx.deps, requireSession(ctx), args),
+  },
+};

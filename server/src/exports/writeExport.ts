@@ -1,0 +1,30 @@
+import type { Writable } from 'node:stream';
+import type { Db } from '../db/client';
+import type { ExportModule } from './types';
+import { writeXlsx } from './writeXlsx';
+
+export interface DirectExportRequest<F> {
+  /** Already-read filters of the module's list (trusted: no permission or range checks here). */
+  filters: F;
+  /** Field keys; absent means every field. Written in the module's order. */
+  fields?: readonly string[];
+  ids?: readonly string[] | null;
+}
+
+/**
+ * One module's spreadsheet written straight into `output`, without HTTP, session or the
+ * 95-day rule: for benchmarks and jobs that already decided what to export. Resolves with
+ * the data row count once the workbook is committed (`output` is then ended).
+ */
+export async function writeExport<Row, F>(
+  module: ExportModule<Row, F>,
+  db: Db,
+  request: DirectExportRequest<F>,
+  output: Writable,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<number> {
+  const fields = request.fields ? module.fields.filter((f) => request.fields!.includes(f.key)) : module.fields;
+  const pages = module.rowSource(db, request.filters, request.ids ?? null)[Symbol.asyncIterator]();
+  const first = await pages.next();
+  return writeXlsx({ title: module.title, fields: fields as ExportModule<unknown>['fields'], pages, first, output, signal });
+}

@@ -1,0 +1,55 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { can } from '@ops/shared/rules/permissions/can';
+import { RIDES_LIST, type RidesFilters, type RidesSortField } from '@ops/shared/lists/rides';
+import type { ListRequestInput } from '@ops/shared/lists/listRequest';
+import type { Deps } from '../app/deps';
+import type { SessionInfo } from '../auth/sessionTypes';
+import { UserError } from '../graphql/errors';
+import { readListRequest, runListQuery, type FilterConditions } from '../lists/listQuery';
+import { RIDE_MESSAGES } from './messages';
+import { selectRideViews, type RideView } from './present';
+import { rides } from './tables';
+
+/** The SQL of each rides filter (shared/lists/rides.ts reads them). */
+export const RIDES_FILTER_CONDITIONS: FilterConditions<RidesFilters> = {
+  user: (userId) => eq(rides.userId, userId),
+  scooter: (vehicleId) => eq(rides.vehicleId, vehicleId),
+  status: (status) => eq(rides.status, status),
+  // The ride's start: the day the rider took the vehicle is the ride's date.
+  date: (range) => and(gte(rides.startTime, new Date(range.startDate)), lte(rides.startTime, new Date(range.endDate))),
+};
+
+const RIDES_SORT_COLUMNS = { createdAt: rides.createdAt, start_time: rides.startTime, time: rides.timeMs } as const satisfies Record<RidesSortField, unknown>;
+
+/**
+ * Who may read which rides. One schema directive cannot say "either", so the field is
+ * @signedIn and this decides:
+ * - rides.VIEW_PAGE reads any rides (the Rides page);
+ * - users.VIEW_PAGE reads the rides of ONE user: the user page's Rides tab belongs to the
+ *   user page, and whoever may open a user may read that user's rides;
+ * - task.RESOLVE_TASKS reads the rides of one user or one vehicle (the task tabs).
+ */
+export function mayListRides(session: SessionInfo, filters: RidesFilters): boolean {
+  if (can(session.role, { layer: 'rides', permission: 'VIEW_PAGE' })) return true;
+  if (filters.user && can(session.role, { layer: 'users', permission: 'VIEW_PAGE' })) return true;
+  return !!(filters.user || filters.scooter) && can(session.role, { layer: 'task', permission: 'RESOLVE_TASKS' });
+}
+
+/** rides (02 §7) on the list kit: pageNumber, rowsPerPage, fieldName, sortType, filters -> rides, totalPages, totalRides. */
+export async function listRidesPage(
+  deps: Deps,
+  session: SessionInfo,
+  args: ListRequestInput,
+): Promise<{ rides: RideView[]; totalRides: number; totalPages: number }> {
+  // Read first: a bad request is told as such, whoever sends it; nothing is queried.
+  const request = readListRequest(RIDES_LIST, args, { role: session.role, now: deps.clock.now() });
+  if (!mayListRides(session, request.filters)) throw new UserError(RIDE_MESSAGES.notAllowedRides);
+  const page = await runListQuery(deps.db, request, {
+    conditions: RIDES_FILTER_CONDITIONS,
+    sortColumns: RIDES_SORT_COLUMNS,
+    tieBreaker: rides.id,
+    table: rides,
+    rows: ({ where, orderBy, limit, offset }) => selectRideViews(deps, where, { limit, offset, order: orderBy }),
+  });
+  return { rides: page.rows, totalRides: page.total, totalPages: page.totalPages };
+}

@@ -1,0 +1,99 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../app/deps';
+import { queryRows } from '../db/client';
+import { pageWindow } from './pageArgs';
+import { users } from './tables';
+
+/** A user in a referral list (schema: ReferralUser). */
+export interface ReferralUser {
+  _id: string;
+  name: string;
+  phoneNumber: string;
+  createdAt: string;
+  tripsCount: number;
+  depth: number;
+}
+
+export interface ReferralUsersPage {
+  users: ReferralUser[];
+  totalCount: number;
+  totalPages: number;
+}
+
+interface PageArgs {
+  userId: string;
+  pageNumber?: number | null;
+  rowsPerPage?: number | null;
+}
+
+/** getReferredUsers (02 §7): the users who signed up with this user's referral, newest first. */
+export async function getReferredUsers(deps: Pick<Deps, 'db'>, args: PageArgs): Promise<ReferralUsersPage> {
+  const window = pageWindow(args);
+  const where = eq(users.referrerId, args.userId);
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select({ id: users.id, name: users.name, phoneNumber: users.phoneNumber, createdAt: users.createdAt, tripsCount: users.tripsCount })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    deps.db.select({ n: count() }).from(users).where(where),
+  ]);
+  const total = Number(counted?.n ?? 0);
+  return {
+    users: rows.map((row) => ({ ...row, _id: row.id, createdAt: row.createdAt.toISOString(), depth: 0 })),
+    totalCount: total,
+    totalPages: window.pagesOf(total),
+  };
+}
+
+/** A row of the chain query, as the driver answers it (bigint counts may come as text). */
+interface ChainRow {
+  id: string;
+  name: string;
+  phone_number: string;
+  created_at: Date | string;
+  trips_count: number;
+  depth: number;
+  total: number | string;
+}
+
+/** The chain is walked at most this far: a longer one is a data fault, not a referral story. */
+const MAX_CHAIN = 1000;
+
+/**
+ * getReferInitiator (02 §7): who referred this user (depth 1), who referred them (2), and so
+ * on up to the one who started the chain, the initiator (the last row). The walk stops at a
+ * user seen before, so a cycle in bad data cannot loop.
+ */
+export async function getReferInitiator(deps: Pick<Deps, 'db'>, args: PageArgs): Promise<ReferralUsersPage> {
+  const window = pageWindow(args);
+  const rows = await queryRows<ChainRow>(deps.db, sql`
+    with recursive chain(id, depth, seen) as (
+      select u.referrer_id, 1, array[u.id] from users u where u.id = ${args.userId} and u.referrer_id is not null
+      union all
+      select u.referrer_id, c.depth + 1, c.seen || u.id
+      from chain c join users u on u.id = c.id
+      where u.referrer_id is not null and not (u.referrer_id = any(c.seen || u.id)) and c.depth < ${MAX_CHAIN}
+    )
+    select u.id, u.name, u.phone_number, u.created_at, u.trips_count, c.depth, count(*) over () as total
+    from chain c join users u on u.id = c.id
+    order by c.depth
+    limit ${window.limit} offset ${window.offset}`);
+  // The window's count is lost on a page past the end; count the chain again only then.
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (!rows[0] && window.offset > 0) total = (await getReferInitiator(deps, { userId: args.userId, pageNumber: 1, rowsPerPage: 200 })).totalCount;
+  return {
+    users: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      phoneNumber: row.phone_number,
+      createdAt: new Date(row.created_at).toISOString(),
+      tripsCount: Number(row.trips_count),
+      depth: Number(row.depth),
+    })),
+    totalCount: total,
+    totalPages: window.pagesOf(total),
+  };
+}
