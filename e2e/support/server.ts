@@ -11,7 +11,8 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
       DEMO_SEED: '1',
       SEED_SCALE: '0.05',
       NODE_ENV: 'test',
-      RENDERER_DIR: 'dist/renderer',
+      // E2E_RENDERER_DIR lets several people test their own build side by side.
+      RENDERER_DIR: process.env.E2E_RENDERER_DIR ?? 'dist/renderer',
       ...env,
     },
     await freshDataDir(),
