@@ -112,6 +112,27 @@ function scenarios(): Scenario[] {
   ];
 }
 
+/**
+ * The wallet logs table's other filters (issue 7 §3): plans only, so a filter that loses its
+ * index shows in riderScalePlans.md. Each is run once through the service (timed, the count
+ * included) and its statements are EXPLAINed.
+ */
+function walletFilterCases(): Array<{ name: string; args: Parameters<typeof getWalletLogging>[2] }> {
+  const heavy = riderId(1);
+  const staffMember = riderId(500);
+  const page = (pageNumber: number) => ({ rowsPerPage: 50, pageNumber });
+  const week = { startDate: new Date(Date.now() - 7 * 86_400_000).toISOString(), endDate: new Date().toISOString() };
+  return [
+    { name: 'rider 1, type FINE, page 1', args: { ...page(1), userId: heavy, type: 'FINE' } },
+    { name: 'rider 1, last 7 days, page 1', args: { ...page(1), userId: heavy, ...week } },
+    { name: 'type FINE (all riders), page 1', args: { ...page(1), type: 'FINE' } },
+    { name: 'type FINE (all riders), page 200', args: { ...page(200), type: 'FINE' } },
+    { name: 'last 7 days (all riders), page 200', args: { ...page(200), ...week } },
+    { name: 'staff member (MANUAL_INPUT edits), page 1', args: { ...page(1), dashboardUserId: staffMember } },
+    { name: 'no filter (all 10,000,000 logs), page 1', args: page(1) },
+  ];
+}
+
 interface Statement {
   text: string;
   values: unknown[];
@@ -236,6 +257,26 @@ export async function riderScale(): Promise<Record<string, unknown>> {
       });
       progress(`    api p95 ${apiStats.p95} ms, sql p95 ${sqlStats.p95} ms, ratio ${ratio}, met ${met}, index scans ${indexScansOnly}`);
     }
+    planLines.push('# The wallet logs table\'s other filters (plans only, one timed service call each)', '');
+    const otherFilters: Array<Record<string, unknown>> = [];
+    for (const filterCase of walletFilterCases()) {
+      let page: Awaited<ReturnType<typeof getWalletLogging>> | null = null;
+      const started = performance.now();
+      const statements = await captureStatements(async () => (page = await getWalletLogging(bench.deps, session, filterCase.args)));
+      const serviceMs = round(performance.now() - started, 1);
+      const rowCount = (page as Awaited<ReturnType<typeof getWalletLogging>> | null)?.count ?? null;
+      planLines.push(`## getWalletLogging ${filterCase.name}`, '', `Service call ${serviceMs} ms (count ${rowCount}).`, '');
+      let indexScansOnly = true;
+      const executionMs: number[] = [];
+      for (const statement of statements) {
+        const { plan, indexOnly } = await explain(pool, statement);
+        indexScansOnly &&= indexOnly;
+        executionMs.push(Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN));
+        planLines.push('```sql', statement.text, `-- parameters: ${JSON.stringify(statement.values)}`, '```', '', '```', plan, '```', '');
+      }
+      otherFilters.push({ name: filterCase.name, count: rowCount, serviceMs, explainExecutionMs: executionMs, noSeqScanOnBigTables: indexScansOnly });
+      progress(`    ${filterCase.name}: ${serviceMs} ms, explain ${executionMs.join(' / ')} ms`);
+    }
     await fs.writeFile(new URL('./riderScalePlans.md', import.meta.url), planLines.join('\n'));
     return {
       name: 'riderScale: list operations on 1,000,000 riders and 10,000,000 wallet logs (PostgreSQL), API vs the same SQL',
@@ -245,6 +286,7 @@ export async function riderScale(): Promise<Record<string, unknown>> {
       // Latency on a shared machine: a busy one inflates both sides, the API's (more CPU per request) more.
       loadAverage1m: { before: round(loadBefore, 2), after: round(os.loadavg()[0] ?? 0, 2) },
       scenarios: results,
+      walletLogFilterPlans: otherFilters,
     };
   } finally {
     await api?.stop();

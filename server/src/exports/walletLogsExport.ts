@@ -39,7 +39,7 @@ const columns = {
 };
 
 // Newest first, like the table: wallet_logs_created_idx (created_at desc), or
-// wallet_logs_user_idx (user_id, created_at desc) for one rider, serves the keyset.
+// wallet_logs_user_page_idx (user_id, created_at desc, id desc) for one rider, serves the keyset.
 const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
   db
     .select(columns)

@@ -34,7 +34,36 @@ const dashboardUsers = alias(users, 'dashboard_user');
 const person = (row: { id: string | null; name: string | null; phoneNumber: string | null } | null): PersonRef | null =>
   row?.id ? { _id: row.id, name: row.name ?? '', phoneNumber: row.phoneNumber ?? '' } : null;
 
-/** Wallet logs with their user and staff member, newest first unless the list sorts them. */
+type ViewRow = {
+  log: typeof walletLogs.$inferSelect;
+  user: { id: string | null; name: string | null; phoneNumber: string | null } | null;
+  staff: { id: string | null; name: string | null; phoneNumber: string | null } | null;
+};
+
+const viewColumns = {
+  log: walletLogs,
+  user: { id: users.id, name: users.name, phoneNumber: users.phoneNumber },
+  staff: { id: dashboardUsers.id, name: dashboardUsers.name, phoneNumber: dashboardUsers.phoneNumber },
+};
+
+const toView = ({ log, user, staff }: ViewRow): WalletLogView => ({
+  _id: log.id,
+  user: person(user),
+  dashboardUser: person(staff),
+  type: log.type,
+  difference: toEgp(log.differencePiasters),
+  prevBalance: toEgp(log.prevBalancePiasters),
+  currBalance: toEgp(log.currBalancePiasters),
+  additionalReason: log.additionalReason,
+  customComment: log.customComment,
+  createdAt: log.createdAt.toISOString(),
+  ride: log.rideId,
+  bill: log.billId,
+  walletAutoCharge: log.walletAutoChargeId ? { _id: log.walletAutoChargeId } : null,
+  isWaived: log.isWaived,
+});
+
+/** Wallet logs with their user and staff member, newest first unless the caller sorts them. */
 export async function selectWalletLogViews(
   db: Db | Tx,
   where: SQL | undefined,
@@ -42,11 +71,7 @@ export async function selectWalletLogViews(
   orderBy: SQL[] = [desc(walletLogs.createdAt), desc(walletLogs.id)],
 ): Promise<WalletLogView[]> {
   const rows = await db
-    .select({
-      log: walletLogs,
-      user: { id: users.id, name: users.name, phoneNumber: users.phoneNumber },
-      staff: { id: dashboardUsers.id, name: dashboardUsers.name, phoneNumber: dashboardUsers.phoneNumber },
-    })
+    .select(viewColumns)
     .from(walletLogs)
     .leftJoin(users, eq(users.id, walletLogs.userId))
     .leftJoin(dashboardUsers, eq(dashboardUsers.id, walletLogs.dashboardUserId))
@@ -54,22 +79,32 @@ export async function selectWalletLogViews(
     .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(({ log, user, staff }) => ({
-    _id: log.id,
-    user: person(user),
-    dashboardUser: person(staff),
-    type: log.type,
-    difference: toEgp(log.differencePiasters),
-    prevBalance: toEgp(log.prevBalancePiasters),
-    currBalance: toEgp(log.currBalancePiasters),
-    additionalReason: log.additionalReason,
-    customComment: log.customComment,
-    createdAt: log.createdAt.toISOString(),
-    ride: log.rideId,
-    bill: log.billId,
-    walletAutoCharge: log.walletAutoChargeId ? { _id: log.walletAutoChargeId } : null,
-    isWaived: log.isWaived,
-  }));
+  return rows.map(toView);
+}
+
+/**
+ * One page of the wallet logs table as a deferred join: the page's ids are picked first,
+ * in `orderBy` (the list's sort with the id as tie-breaker), and only those rows are read
+ * and joined to their people. For one rider the inner pick is an index-only scan of
+ * wallet_logs_user_page_idx (user_id, created_at DESC, id DESC; migration 0012), so page
+ * 200 skips 9,950 index entries instead of visiting and joining 9,950 rows. The outer
+ * query sorts the page's rows by the same columns, so the order is the plain query's.
+ */
+export async function walletLogViewsPage(
+  db: Db | Tx,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+  orderBy: SQL[],
+): Promise<WalletLogView[]> {
+  const picked = db.select({ pickedId: walletLogs.id }).from(walletLogs).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset).as('page');
+  const rows = await db
+    .select(viewColumns)
+    .from(picked)
+    .innerJoin(walletLogs, eq(walletLogs.id, picked.pickedId))
+    .leftJoin(users, eq(users.id, walletLogs.userId))
+    .leftJoin(dashboardUsers, eq(dashboardUsers.id, walletLogs.dashboardUserId))
+    .orderBy(...orderBy);
+  return rows.map(toView);
 }
 
 export async function walletLogViewsByIds(db: Db | Tx, ids: string[]): Promise<WalletLogView[]> {

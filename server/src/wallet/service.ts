@@ -18,7 +18,7 @@ import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
 import { lockUser, USER_NOT_FOUND } from '../users/lock';
 import { applyBalanceChange } from './ledger';
 import { FINE_WAIVE_REASON, WALLET_MESSAGES } from './messages';
-import { selectWalletLogViews, walletLogViewsByIds, type WalletLogView } from './present';
+import { walletLogViewsByIds, walletLogViewsPage, type WalletLogView } from './present';
 import { walletLogs } from './tables';
 import { WALLET_LOGS_FILTER_CONDITIONS, walletLogsFiltersOf } from './walletLogsList';
 
@@ -202,7 +202,7 @@ export async function getWalletLogging(deps: Deps, session: SessionInfo, args: W
       sortColumns: { createdAt: walletLogs.createdAt },
       tieBreaker: walletLogs.id,
       table: walletLogs,
-      rows: ({ where, orderBy, limit, offset }) => selectWalletLogViews(deps.db, where, { limit, offset }, orderBy),
+      rows: ({ where, orderBy, limit, offset }) => walletLogViewsPage(deps.db, where, { limit, offset }, orderBy),
     },
   );
   return { logs: page.rows, count: page.total, numberOfPages: page.totalPages };
