@@ -129,20 +129,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'id-verify',
     gate: g('users.VIEW_VERIFICATION'),
     title: 'ID Verification',
-    page: soon('National ID verification requests waiting for review.', 'idCard'),
+    // 02 §2: the list lives at /app/id-verify and also /app/id-verify/list.
+    page: { load: () => import('../features/idVerification/IdVerificationsPage') },
     menu: { group: 'users', label: 'ID Verification', icon: 'idCard' },
   },
   {
     path: 'id-verify/list',
     gate: g('users.VIEW_VERIFICATION'),
     title: 'ID Verification List',
-    page: soon('All ID verification requests with their status and reviewer.', 'idCard'),
+    page: { load: () => import('../features/idVerification/IdVerificationsPage') },
   },
   {
     path: 'id-verify/data-entry/:_id',
     gate: g('users.VIEW_VERIFICATION'),
-    title: 'ID Data Entry',
-    page: soon('Data entry for one national ID: name, number and dates read from the images.', 'idCard'),
+    title: 'Complete ID Verification Data',
+    page: { load: () => import('../features/idVerification/DataEntryPage') },
   },
   {
     // Also serves /app/id-verify/verify, where the pending-ID badge leads (03 §2.3).

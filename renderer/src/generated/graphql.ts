@@ -2,14 +2,39 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** 02 §7 'dates': a range of ISO date-times, both ends or neither. */
+export type LifeCycleDates = {
+  endDate?: string | null | undefined;
+  startDate?: string | null | undefined;
+};
+
+/** 02 §7 'paging': pages from 1; 25 rows unless asked, at most 200. */
+export type Paging = {
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+};
+
 export type RoleInput = {
   department: string;
   level: number;
   name: string;
   permissions: unknown;
+};
+
+/** The 'Data Completion' form of Complete ID Verification Data (02 §2); the checks are shared/rules/idVerificationData.ts. */
+export type VerificationDataInput = {
+  address1?: string | null | undefined;
+  address2?: string | null | undefined;
+  city?: string | null | undefined;
+  day?: string | null | undefined;
+  gender?: string | null | undefined;
+  month?: string | null | undefined;
+  name?: string | null | undefined;
+  profression?: string | null | undefined;
+  region?: string | null | undefined;
+  year?: string | null | undefined;
 };
 
 export type BalanceDialogEditMutationVariables = Exact<{
@@ -20,30 +45,10 @@ export type BalanceDialogEditMutationVariables = Exact<{
   taskId?: string | null | undefined;
 }>;
 
-export type BalanceDialogEditMutation = {
-  editBalance: {
-    walletLog: { _id: string; difference: number; currBalance: number } | null;
-    approval: { _id: string; amount: number; expiresAt: string } | null;
-  };
-};
 
-export type SubscriptionRowFieldsFragment = {
-  _id: string;
-  name: string;
-  price: number;
-  period: string;
-  createdAt: string;
-  validUntil: string;
-  unlocks: number;
-  reservations: number;
-  usedUnlocks: number;
-  usedReservations: number;
-  renewedAt: string | null;
-  failedRenewAt: string | null;
-  stoppedAt: string | null;
-  isFreeTrial: boolean;
-  willRemindAt: string | null;
-};
+export type BalanceDialogEditMutation = { editBalance: { walletLog: { _id: string, difference: number, currBalance: number } | null, approval: { _id: string, amount: number, expiresAt: string } | null } };
+
+export type SubscriptionRowFieldsFragment = { _id: string, name: string, price: number, period: string, createdAt: string, validUntil: string, unlocks: number, reservations: number, usedUnlocks: number, usedReservations: number, renewedAt: string | null, failedRenewAt: string | null, stoppedAt: string | null, isFreeTrial: boolean, willRemindAt: string | null };
 
 export type WalletLogsListQueryVariables = Exact<{
   rowsPerPage?: number | null | undefined;
@@ -55,100 +60,32 @@ export type WalletLogsListQueryVariables = Exact<{
   type?: string | null | undefined;
 }>;
 
-export type WalletLogsListQuery = {
-  getWalletLogging: {
-    count: number;
-    numberOfPages: number;
-    logs: Array<{
-      _id: string;
-      type: string;
-      difference: number;
-      prevBalance: number;
-      currBalance: number;
-      additionalReason: string | null;
-      customComment: string | null;
-      createdAt: string;
-      ride: string | null;
-      isWaived: boolean;
-      user: { _id: string; name: string; phoneNumber: string } | null;
-      dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
-    }>;
-  };
-};
+
+export type WalletLogsListQuery = { getWalletLogging: { count: number, numberOfPages: number, logs: Array<{ _id: string, type: string, difference: number, prevBalance: number, currBalance: number, additionalReason: string | null, customComment: string | null, createdAt: string, ride: string | null, isWaived: boolean, user: { _id: string, name: string, phoneNumber: string } | null, dashboardUser: { _id: string, name: string, phoneNumber: string } | null }> } };
 
 export type WalletLogsWaiveFineMutationVariables = Exact<{
   walletLogId: string;
   userId: string;
 }>;
 
-export type WalletLogsWaiveFineMutation = {
-  waiveFine: {
-    _id: string;
-    type: string;
-    difference: number;
-    prevBalance: number;
-    currBalance: number;
-    additionalReason: string | null;
-    customComment: string | null;
-    createdAt: string;
-    ride: string | null;
-    isWaived: boolean;
-    user: { _id: string; name: string; phoneNumber: string } | null;
-    dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
-  };
-};
 
-export type ApprovalFieldsFragment = {
-  _id: string;
-  kind: string;
-  status: string;
-  amount: number;
-  additionalReason: string | null;
-  customComment: string | null;
-  ride: string | null;
-  requestedAt: string;
-  expiresAt: string;
-  decidedAt: string | null;
-  rejectionReason: string | null;
-  refusal: string | null;
-  user: { _id: string; name: string; phoneNumber: string } | null;
-  requestedBy: { _id: string; name: string } | null;
-  decidedBy: { _id: string; name: string } | null;
-  walletLog: { _id: string; currBalance: number } | null;
-};
+export type WalletLogsWaiveFineMutation = { waiveFine: { _id: string, type: string, difference: number, prevBalance: number, currBalance: number, additionalReason: string | null, customComment: string | null, createdAt: string, ride: string | null, isWaived: boolean, user: { _id: string, name: string, phoneNumber: string } | null, dashboardUser: { _id: string, name: string, phoneNumber: string } | null } };
+
+export type ApprovalFieldsFragment = { _id: string, kind: string, status: string, amount: number, additionalReason: string | null, customComment: string | null, ride: string | null, requestedAt: string, expiresAt: string, decidedAt: string | null, rejectionReason: string | null, refusal: string | null, user: { _id: string, name: string, phoneNumber: string } | null, requestedBy: { _id: string, name: string } | null, decidedBy: { _id: string, name: string } | null, walletLog: { _id: string, currBalance: number } | null };
 
 export type MoneyApprovalsListQueryVariables = Exact<{
-  status?: string | null | undefined;
   pageNumber?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
 }>;
 
-export type MoneyApprovalsListQuery = {
-  getMoneyApprovals: {
-    count: number;
-    numberOfPages: number;
-    approvals: Array<{
-      _id: string;
-      kind: string;
-      status: string;
-      amount: number;
-      additionalReason: string | null;
-      customComment: string | null;
-      ride: string | null;
-      requestedAt: string;
-      expiresAt: string;
-      decidedAt: string | null;
-      rejectionReason: string | null;
-      refusal: string | null;
-      user: { _id: string; name: string; phoneNumber: string } | null;
-      requestedBy: { _id: string; name: string } | null;
-      decidedBy: { _id: string; name: string } | null;
-      walletLog: { _id: string; currBalance: number } | null;
-    }>;
-  };
-};
 
-export type PendingMoneyApprovalsCountQueryVariables = Exact<{ [key: string]: never }>;
+export type MoneyApprovalsListQuery = { getMoneyApprovals: { count: number, numberOfPages: number, approvals: Array<{ _id: string, kind: string, status: string, amount: number, additionalReason: string | null, customComment: string | null, ride: string | null, requestedAt: string, expiresAt: string, decidedAt: string | null, rejectionReason: string | null, refusal: string | null, user: { _id: string, name: string, phoneNumber: string } | null, requestedBy: { _id: string, name: string } | null, decidedBy: { _id: string, name: string } | null, walletLog: { _id: string, currBalance: number } | null }> } };
+
+export type PendingMoneyApprovalsCountQueryVariables = Exact<{ [key: string]: never; }>;
+
 
 export type PendingMoneyApprovalsCountQuery = { pendingMoneyApprovalsCount: number };
 
@@ -156,61 +93,40 @@ export type ApproveMoneyRequestMutationVariables = Exact<{
   id: string;
 }>;
 
-export type ApproveMoneyRequestMutation = {
-  approveMoneyRequest: {
-    _id: string;
-    kind: string;
-    status: string;
-    amount: number;
-    additionalReason: string | null;
-    customComment: string | null;
-    ride: string | null;
-    requestedAt: string;
-    expiresAt: string;
-    decidedAt: string | null;
-    rejectionReason: string | null;
-    refusal: string | null;
-    user: { _id: string; name: string; phoneNumber: string } | null;
-    requestedBy: { _id: string; name: string } | null;
-    decidedBy: { _id: string; name: string } | null;
-    walletLog: { _id: string; currBalance: number } | null;
-  };
-};
+
+export type ApproveMoneyRequestMutation = { approveMoneyRequest: { _id: string, kind: string, status: string, amount: number, additionalReason: string | null, customComment: string | null, ride: string | null, requestedAt: string, expiresAt: string, decidedAt: string | null, rejectionReason: string | null, refusal: string | null, user: { _id: string, name: string, phoneNumber: string } | null, requestedBy: { _id: string, name: string } | null, decidedBy: { _id: string, name: string } | null, walletLog: { _id: string, currBalance: number } | null } };
 
 export type RejectMoneyRequestMutationVariables = Exact<{
   id: string;
   reason: string;
 }>;
 
-export type RejectMoneyRequestMutation = {
-  rejectMoneyRequest: {
-    _id: string;
-    kind: string;
-    status: string;
-    amount: number;
-    additionalReason: string | null;
-    customComment: string | null;
-    ride: string | null;
-    requestedAt: string;
-    expiresAt: string;
-    decidedAt: string | null;
-    rejectionReason: string | null;
-    refusal: string | null;
-    user: { _id: string; name: string; phoneNumber: string } | null;
-    requestedBy: { _id: string; name: string } | null;
-    decidedBy: { _id: string; name: string } | null;
-    walletLog: { _id: string; currBalance: number } | null;
-  };
-};
 
-export type SessionUserFieldsFragment = {
-  _id: string;
-  name: string;
-  phoneNumber: string;
-  email: string | null;
-  role: string | null;
-  roleName: string | null;
-};
+export type RejectMoneyRequestMutation = { rejectMoneyRequest: { _id: string, kind: string, status: string, amount: number, additionalReason: string | null, customComment: string | null, ride: string | null, requestedAt: string, expiresAt: string, decidedAt: string | null, rejectionReason: string | null, refusal: string | null, user: { _id: string, name: string, phoneNumber: string } | null, requestedBy: { _id: string, name: string } | null, decidedBy: { _id: string, name: string } | null, walletLog: { _id: string, currBalance: number } | null } };
+
+export type ThresholdFieldsFragment = { roleId: string, roleName: string, level: number, threshold: number, isDefault: boolean, updatedAt: string | null, updatedBy: { _id: string, name: string } | null };
+
+export type MoneyApprovalThresholdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneyApprovalThresholdsQuery = { getMoneyApprovalThresholds: Array<{ roleId: string, roleName: string, level: number, threshold: number, isDefault: boolean, updatedAt: string | null, updatedBy: { _id: string, name: string } | null }> };
+
+export type MoneyApprovalThresholdChangesQueryVariables = Exact<{
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type MoneyApprovalThresholdChangesQuery = { getMoneyApprovalThresholdChanges: Array<{ _id: string, roleId: string, roleName: string, before: number | null, after: number, changedAt: string, changedBy: { _id: string, name: string } | null }> };
+
+export type SetMoneyApprovalThresholdMutationVariables = Exact<{
+  roleId: string;
+  threshold: number;
+}>;
+
+
+export type SetMoneyApprovalThresholdMutation = { setMoneyApprovalThreshold: { roleId: string, roleName: string, level: number, threshold: number, isDefault: boolean, updatedAt: string | null, updatedBy: { _id: string, name: string } | null } };
+
+export type SessionUserFieldsFragment = { _id: string, name: string, phoneNumber: string, email: string | null, role: string | null, roleName: string | null };
 
 export type LoginUserMutationVariables = Exact<{
   phone: string;
@@ -218,118 +134,98 @@ export type LoginUserMutationVariables = Exact<{
   deviceId?: string | null | undefined;
 }>;
 
-export type LoginUserMutation = { loginUser: { success: boolean; message: string; expiresIn: number } };
+
+export type LoginUserMutation = { loginUser: { success: boolean, message: string, expiresIn: number } };
 
 export type GetVerificationCodeMutationVariables = Exact<{
   phoneNumber: string;
   isResend?: boolean | null | undefined;
 }>;
 
-export type GetVerificationCodeMutation = {
-  getVerificationCode: { success: boolean; message: string; expiresIn: number; resendAfter: number };
-};
+
+export type GetVerificationCodeMutation = { getVerificationCode: { success: boolean, message: string, expiresIn: number, resendAfter: number } };
 
 export type VerifyCodeMutationVariables = Exact<{
   phoneNumber: string;
   verificationCode: string;
 }>;
 
-export type VerifyCodeMutation = {
-  verifyCode: {
-    userId: string;
-    token: string;
-    wsId: string;
-    tokenExpiration: string;
-    expiresIn: number;
-    user: {
-      _id: string;
-      name: string;
-      phoneNumber: string;
-      email: string | null;
-      role: string | null;
-      roleName: string | null;
-    };
-  };
-};
 
-export type GetMyUserDataQueryVariables = Exact<{ [key: string]: never }>;
+export type VerifyCodeMutation = { verifyCode: { userId: string, token: string, wsId: string, tokenExpiration: string, expiresIn: number, user: { _id: string, name: string, phoneNumber: string, email: string | null, role: string | null, roleName: string | null } } };
 
-export type GetMyUserDataQuery = {
-  getMyUserData: {
-    token: string;
-    wsId: string;
-    user: {
-      _id: string;
-      name: string;
-      phoneNumber: string;
-      email: string | null;
-      role: string | null;
-      roleName: string | null;
-    };
-  };
-};
+export type GetMyUserDataQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type LogoutUserMutationVariables = Exact<{ [key: string]: never }>;
 
-export type LogoutUserMutation = { logoutUser: { success: boolean; message: string } };
+export type GetMyUserDataQuery = { getMyUserData: { token: string, wsId: string, user: { _id: string, name: string, phoneNumber: string, email: string | null, role: string | null, roleName: string | null } } };
+
+export type LogoutUserMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutUserMutation = { logoutUser: { success: boolean, message: string } };
 
 export type ChangePasswordMutationVariables = Exact<{
   oldPassword: string;
   newPassword: string;
 }>;
 
-export type ChangePasswordMutation = { changePassword: { success: boolean; message: string } };
 
-export type IdvVerificationFieldsFragment = {
-  _id: string;
-  status: string;
-  skipped: boolean;
-  nationalID: string | null;
-  reason: string | null;
-  createdAt: string;
-  selfieImageURL: string | null;
-  frontIDImageURL: string | null;
-  backIDImageURL: string | null;
-  user: { _id: string; name: string; phoneNumber: string };
-  ocrData: { IDNumber: string | null; firstName: string | null; lastName: string | null } | null;
-};
+export type ChangePasswordMutation = { changePassword: { success: boolean, message: string } };
+
+export type ExpressPartnerFieldsFragment = { _id: string, name: string, phoneNumber: string, active: boolean, createdAt: string, isExpressRider: boolean, isExpressAdmin: boolean, role: string | null, expressRidesCount: number, lastExpressRideAt: string | null, area: { _id: string, name: string } | null, expressAreas: Array<{ _id: string, name: string }> };
+
+export type ExpressPartnersListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+
+export type ExpressPartnersListQuery = { getExpressPartners: { totalCount: number, totalPages: number, partners: Array<{ _id: string, name: string, phoneNumber: string, active: boolean, createdAt: string, isExpressRider: boolean, isExpressAdmin: boolean, role: string | null, expressRidesCount: number, lastExpressRideAt: string | null, area: { _id: string, name: string } | null, expressAreas: Array<{ _id: string, name: string }> }> } };
+
+export type ExpressPartnerQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ExpressPartnerQuery = { getExpressPartner: { _id: string, name: string, phoneNumber: string, active: boolean, createdAt: string, isExpressRider: boolean, isExpressAdmin: boolean, role: string | null, expressRidesCount: number, lastExpressRideAt: string | null, area: { _id: string, name: string } | null, expressAreas: Array<{ _id: string, name: string }> } | null };
+
+export type ExpressRidesQueryVariables = Exact<{
+  userId: string;
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type ExpressRidesQuery = { getExpressRides: { totalRides: number, totalPages: number, rides: Array<{ _id: string, status: string, createdAt: string, time: number, price: number, scooter: { _id: string, code: string } | null, area: { _id: string, name: string } | null }> } };
+
+export type IdvVerificationFieldsFragment = { _id: string, status: string, skipped: boolean, nationalID: string | null, reason: string | null, createdAt: string, selfieImageURL: string | null, frontIDImageURL: string | null, backIDImageURL: string | null, user: { _id: string, name: string, phoneNumber: string }, ocrData: { IDNumber: string | null, firstName: string | null, lastName: string | null } | null };
 
 export type IdvSinglePendingVerifyQueryVariables = Exact<{
   _id?: string | null | undefined;
 }>;
 
-export type IdvSinglePendingVerifyQuery = {
-  getSinglePendingIDVerify: {
-    _id: string;
-    status: string;
-    skipped: boolean;
-    nationalID: string | null;
-    reason: string | null;
-    createdAt: string;
-    selfieImageURL: string | null;
-    frontIDImageURL: string | null;
-    backIDImageURL: string | null;
-    user: { _id: string; name: string; phoneNumber: string };
-    ocrData: { IDNumber: string | null; firstName: string | null; lastName: string | null } | null;
-  } | null;
-};
+
+export type IdvSinglePendingVerifyQuery = { getSinglePendingIDVerify: { _id: string, status: string, skipped: boolean, nationalID: string | null, reason: string | null, createdAt: string, selfieImageURL: string | null, frontIDImageURL: string | null, backIDImageURL: string | null, user: { _id: string, name: string, phoneNumber: string }, ocrData: { IDNumber: string | null, firstName: string | null, lastName: string | null } | null } | null };
 
 export type IdvNationalIdHolderQueryVariables = Exact<{
   nationalID: string;
   neUserID?: string | null | undefined;
 }>;
 
-export type IdvNationalIdHolderQuery = {
-  getIDVerificationByIDNumber: { verificationId: string | null; user: { _id: string; name: string } } | null;
-};
 
-export type IdvDeclineReasonsQueryVariables = Exact<{ [key: string]: never }>;
+export type IdvNationalIdHolderQuery = { getIDVerificationByIDNumber: { verificationId: string | null, user: { _id: string, name: string } } | null };
+
+export type IdvDeclineReasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
 
 export type IdvDeclineReasonsQuery = { getDeclineVerificationReasons: Array<string> };
 
 export type IdvPreSignedUrlQueryVariables = Exact<{
   imageUrl?: string | null | undefined;
 }>;
+
 
 export type IdvPreSignedUrlQuery = { getIDVerificationPreSignedUrl: string };
 
@@ -342,43 +238,151 @@ export type IdvCheckMutationVariables = Exact<{
   ignoreValidation?: boolean | null | undefined;
 }>;
 
-export type IdvCheckMutation = { idVerifyCheck: { _id: string; status: string; skipped: boolean } };
 
-export type ResolveMyAttendanceQueryVariables = Exact<{ [key: string]: never }>;
+export type IdvCheckMutation = { idVerifyCheck: { _id: string, status: string, skipped: boolean } };
 
-export type ResolveMyAttendanceQuery = {
-  currentSupportTeamUserAttendance: {
-    _id: string;
-    status: string;
-    checkInDate: string;
-    checkOutDate: string | null;
-    breakMinutes: number;
-    totalMinutes: number;
-    breaks: Array<{
-      _id: string;
-      checkInDate: string;
-      checkOutDate: string | null;
-      reason: string;
-      status: string;
-    }>;
-  } | null;
-};
+export type IdvListRowFragment = { _id: string, status: string, skipped: boolean, reason: string | null, createdAt: string, lastStatusAt: string | null, dataCompletionStatus: string, user: { _id: string, name: string, phoneNumber: string }, lastUpdatedBy: { _id: string, name: string } | null };
+
+export type IdvListQueryVariables = Exact<{
+  filters?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+}>;
+
+
+export type IdvListQuery = { getIDVerifications: { totalCount: number, totalPages: number, verifies: Array<{ _id: string, status: string, skipped: boolean, reason: string | null, createdAt: string, lastStatusAt: string | null, dataCompletionStatus: string, user: { _id: string, name: string, phoneNumber: string }, lastUpdatedBy: { _id: string, name: string } | null }> } };
+
+export type IdvAverageTimeQueryVariables = Exact<{
+  filters?: string | null | undefined;
+}>;
+
+
+export type IdvAverageTimeQuery = { getIDVerificationsAverageTime: number };
+
+export type IdvCardFieldsFragment = { fullName: string | null, firstName: string | null, lastName: string | null, address1: string | null, address2: string | null, region: string | null, city: string | null, day: string | null, month: string | null, year: string | null, profression: string | null, gender: string | null };
+
+export type IdvDataEntryFieldsFragment = { _id: string, status: string, skipped: boolean, nationalID: string | null, createdAt: string, lastStatusAt: string | null, dataCompletionStatus: string, dataCompletedAt: string | null, selfieImageURL: string | null, frontIDImageURL: string | null, backIDImageURL: string | null, user: { _id: string, name: string, phoneNumber: string }, lastUpdatedBy: { _id: string, name: string } | null, dataCompletedBy: { _id: string, name: string } | null, ocrData: { fullName: string | null, firstName: string | null, lastName: string | null, address1: string | null, address2: string | null, region: string | null, city: string | null, day: string | null, month: string | null, year: string | null, profression: string | null, gender: string | null } | null, verifiedData: { fullName: string | null, firstName: string | null, lastName: string | null, address1: string | null, address2: string | null, region: string | null, city: string | null, day: string | null, month: string | null, year: string | null, profression: string | null, gender: string | null } | null };
+
+export type IdvDataCompleteQueryVariables = Exact<{
+  _id?: string | null | undefined;
+}>;
+
+
+export type IdvDataCompleteQuery = { getVerificationIdForDataComplete: { _id: string, status: string, skipped: boolean, nationalID: string | null, createdAt: string, lastStatusAt: string | null, dataCompletionStatus: string, dataCompletedAt: string | null, selfieImageURL: string | null, frontIDImageURL: string | null, backIDImageURL: string | null, user: { _id: string, name: string, phoneNumber: string }, lastUpdatedBy: { _id: string, name: string } | null, dataCompletedBy: { _id: string, name: string } | null, ocrData: { fullName: string | null, firstName: string | null, lastName: string | null, address1: string | null, address2: string | null, region: string | null, city: string | null, day: string | null, month: string | null, year: string | null, profression: string | null, gender: string | null } | null, verifiedData: { fullName: string | null, firstName: string | null, lastName: string | null, address1: string | null, address2: string | null, region: string | null, city: string | null, day: string | null, month: string | null, year: string | null, profression: string | null, gender: string | null } | null } | null };
+
+export type IdvCompleteDataMutationVariables = Exact<{
+  _id: string;
+  data: VerificationDataInput;
+}>;
+
+
+export type IdvCompleteDataMutation = { completeVerificationData: { _id: string } };
+
+export type PaymentTransactionFieldsFragment = { _id: string, merchantReference: string, order: string | null, orderType: string, amount: number, gateway: string, responseMessage: string | null, status: string, gatewayReference: string | null, gatewayOrderReference: string | null, gatewayResponseAt: string | null, createdAt: string, refundedAt: string | null, transactionType: string, webhookAt: string | null, instantResponseMaxDate: string | null, instantResponseMessage: string | null, lastGatewayMessage: string | null, user: { _id: string, name: string, phoneNumber: string } | null, bill: { _id: string } | null };
+
+export type PaymentTransactionsListQueryVariables = Exact<{
+  filters?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+
+export type PaymentTransactionsListQuery = { getPaymentTrnasctions: { totalCount: number, paymentTransactions: Array<{ _id: string, merchantReference: string, order: string | null, orderType: string, amount: number, gateway: string, responseMessage: string | null, status: string, gatewayReference: string | null, gatewayOrderReference: string | null, gatewayResponseAt: string | null, createdAt: string, refundedAt: string | null, transactionType: string, webhookAt: string | null, instantResponseMaxDate: string | null, instantResponseMessage: string | null, lastGatewayMessage: string | null, user: { _id: string, name: string, phoneNumber: string } | null, bill: { _id: string } | null }> } };
+
+export type IntervalPaymentFieldsFragment = { _id: string, source: string, status: string, amount: number, credit: number | null, maskedPan: string | null, scheduledAt: string, attempts: number, maxAttempts: number, nextRetryAt: string | null, failedAt: string | null, succeededAt: string | null, lastMessage: string | null, user: { _id: string, name: string, phoneNumber: string } | null, primeSubscription: { _id: string, name: string } | null, walletAutoCharge: { _id: string } | null, paymentTransaction: { _id: string, merchantReference: string, status: string, createdAt: string } | null, attemptsLog: Array<{ _id: string, attemptNumber: number, outcome: string, message: string | null, startedAt: string, finishedAt: string | null, by: { _id: string, name: string } | null, paymentTransaction: { _id: string, merchantReference: string, status: string } | null }> };
+
+export type IntervalPaymentsListQueryVariables = Exact<{
+  filters?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+}>;
+
+
+export type IntervalPaymentsListQuery = { getIntervalPayments: { totalCount: number, totalPages: number, intervalPayments: Array<{ _id: string, source: string, status: string, amount: number, credit: number | null, maskedPan: string | null, scheduledAt: string, attempts: number, maxAttempts: number, nextRetryAt: string | null, failedAt: string | null, succeededAt: string | null, lastMessage: string | null, user: { _id: string, name: string, phoneNumber: string } | null, primeSubscription: { _id: string, name: string } | null, walletAutoCharge: { _id: string } | null, paymentTransaction: { _id: string, merchantReference: string, status: string, createdAt: string } | null, attemptsLog: Array<{ _id: string, attemptNumber: number, outcome: string, message: string | null, startedAt: string, finishedAt: string | null, by: { _id: string, name: string } | null, paymentTransaction: { _id: string, merchantReference: string, status: string } | null }> }> } };
+
+export type RetryIntervalPaymentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RetryIntervalPaymentMutation = { retryIntervalPayment: { _id: string, source: string, status: string, amount: number, credit: number | null, maskedPan: string | null, scheduledAt: string, attempts: number, maxAttempts: number, nextRetryAt: string | null, failedAt: string | null, succeededAt: string | null, lastMessage: string | null, user: { _id: string, name: string, phoneNumber: string } | null, primeSubscription: { _id: string, name: string } | null, walletAutoCharge: { _id: string } | null, paymentTransaction: { _id: string, merchantReference: string, status: string, createdAt: string } | null, attemptsLog: Array<{ _id: string, attemptNumber: number, outcome: string, message: string | null, startedAt: string, finishedAt: string | null, by: { _id: string, name: string } | null, paymentTransaction: { _id: string, merchantReference: string, status: string } | null }> } };
+
+export type AdminFlagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFlagsQuery = { isAdmin: boolean, isUserRabbitAdmin: boolean };
+
+export type ReferralListRowFragment = { _id: string, name: string, phoneNumber: string, createdAt: string, tripsCount: number, referralCode: string | null, referralsCount: number, referralsAddedBalance: number, referrer: { _id: string, name: string, phoneNumber: string } | null, area: { _id: string, name: string } | null };
+
+export type ReferredUsersListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+
+export type ReferredUsersListQuery = { getReferredUsers: { totalCount: number, totalPages: number, users: Array<{ _id: string, name: string, phoneNumber: string, createdAt: string, tripsCount: number, referralCode: string | null, referralsCount: number, referralsAddedBalance: number, referrer: { _id: string, name: string, phoneNumber: string } | null, area: { _id: string, name: string } | null }> } };
+
+export type ReferInitiatorsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+
+export type ReferInitiatorsListQuery = { getReferInitiator: { totalCount: number, totalPages: number, users: Array<{ _id: string, name: string, phoneNumber: string, createdAt: string, tripsCount: number, referralCode: string | null, referralsCount: number, referralsAddedBalance: number, referrer: { _id: string, name: string, phoneNumber: string } | null, area: { _id: string, name: string } | null }> } };
+
+export type ReferralTotalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReferralTotalsQuery = { getReferrersCount: number, getReferralsCount: number, getReferralsAddedBalance: number };
+
+export type TopRidersFieldsFragment = { month: string, startDate: string, endDate: string, riders: Array<{ rank: number, _id: string, name: string, phoneNumber: string, ridesCount: number, minutes: number, spent: number, area: { _id: string, name: string } | null }> };
+
+export type TopRidersLastMonthQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type TopRidersLastMonthQuery = { getTopRidersLastMonth: { month: string, startDate: string, endDate: string, riders: Array<{ rank: number, _id: string, name: string, phoneNumber: string, ridesCount: number, minutes: number, spent: number, area: { _id: string, name: string } | null }> } };
+
+export type TopRidersByAreaLastMonthQueryVariables = Exact<{
+  areaId: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type TopRidersByAreaLastMonthQuery = { getTopRidersByAreaLastMonth: { month: string, startDate: string, endDate: string, riders: Array<{ rank: number, _id: string, name: string, phoneNumber: string, ridesCount: number, minutes: number, spent: number, area: { _id: string, name: string } | null }> } };
+
+export type ResolveMyAttendanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResolveMyAttendanceQuery = { currentSupportTeamUserAttendance: { _id: string, status: string, checkInDate: string, checkOutDate: string | null, breakMinutes: number, totalMinutes: number, breaks: Array<{ _id: string, checkInDate: string, checkOutDate: string | null, reason: string, status: string }> } | null };
 
 export type ResolveColleaguesOnShiftQueryVariables = Exact<{
   filterCurrentUserOut?: boolean | null | undefined;
 }>;
 
-export type ResolveColleaguesOnShiftQuery = {
-  currentCheckedInUsersNotInBreak: Array<{ _id: string; name: string; phoneNumber: string }>;
-};
+
+export type ResolveColleaguesOnShiftQuery = { currentCheckedInUsersNotInBreak: Array<{ _id: string, name: string, phoneNumber: string }> };
 
 export type ResolveStartBreakMutationVariables = Exact<{
   reason: string;
 }>;
 
+
 export type ResolveStartBreakMutation = { startBreak: { message: string } };
 
-export type ResolveEndBreakMutationVariables = Exact<{ [key: string]: never }>;
+export type ResolveEndBreakMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type ResolveEndBreakMutation = { endBreak: { message: string } };
 
@@ -386,9 +390,8 @@ export type ResolveCheckOutMutationVariables = Exact<{
   comment?: string | null | undefined;
 }>;
 
-export type ResolveCheckOutMutation = {
-  checkoutUserFromReceivingTasks: { success: boolean; message: string; summary: unknown };
-};
+
+export type ResolveCheckOutMutation = { checkoutUserFromReceivingTasks: { success: boolean, message: string, summary: unknown } };
 
 export type ResolveBulkTransferMutationVariables = Exact<{
   transferredToIds: Array<string> | string;
@@ -399,405 +402,54 @@ export type ResolveBulkTransferMutationVariables = Exact<{
   reason?: string | null | undefined;
 }>;
 
+
 export type ResolveBulkTransferMutation = { bulkTransferFlaggedTasks: { message: string } };
 
-export type ResolveTaskFieldsFragment = {
-  _id: string;
-  type: string;
-  vehicle: string | null;
-  vehicleCode: string | null;
-  area: string | null;
-  areaId: string | null;
-  ride: string | null;
-  verificationId: string | null;
-  mainCase: string | null;
-  cases: unknown;
-  mainCaseResolvedAt: string | null;
-  assignedTo: string | null;
-  assignedToName: string | null;
-  assignedAt: string | null;
-  assignedCount: number;
-  pendingAt: string | null;
-  pendingUntil: string | null;
-  status: string;
-  flaggedBy: string | null;
-  flaggedAt: string | null;
-  resolvedAt: string | null;
-  resolvedBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-  actionsHistory: Array<{
-    _id: string;
-    action: string;
-    value: string | null;
-    date: string;
-    user: string | null;
-    userName: string | null;
-    phoneNumber: string | null;
-  }>;
-  comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-};
+export type ResolveTaskFieldsFragment = { _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> };
 
-export type ResolveBreakFieldsFragment = {
-  _id: string;
-  checkInDate: string;
-  checkOutDate: string | null;
-  reason: string;
-  status: string;
-};
+export type ResolveBreakFieldsFragment = { _id: string, checkInDate: string, checkOutDate: string | null, reason: string, status: string };
 
-export type ResolveAttendanceFieldsFragment = {
-  _id: string;
-  status: string;
-  checkInDate: string;
-  checkOutDate: string | null;
-  breakMinutes: number;
-  totalMinutes: number;
-  breaks: Array<{
-    _id: string;
-    checkInDate: string;
-    checkOutDate: string | null;
-    reason: string;
-    status: string;
-  }>;
-};
+export type ResolveAttendanceFieldsFragment = { _id: string, status: string, checkInDate: string, checkOutDate: string | null, breakMinutes: number, totalMinutes: number, breaks: Array<{ _id: string, checkInDate: string, checkOutDate: string | null, reason: string, status: string }> };
 
-export type ResolveRideFieldsFragment = {
-  _id: string;
-  status: string;
-  createdAt: string;
-  start_time: string;
-  end_time: string | null;
-  time: number;
-  endedBy: string | null;
-  endedByReason: string | null;
-  basePrice: number;
-  minutePrice: number;
-  price: number;
-  compensationAmount: number;
-  imageUrl: string | null;
-  additionalImageURL: string | null;
-  startVehicleBattery: number | null;
-  endVehicleBattery: number | null;
-  rating: number | null;
-  feedbackComment: string | null;
-  freeRide: boolean;
-  isExpressRide: boolean;
-  distance: number | null;
-  user: { _id: string; name: string; phoneNumber: string } | null;
-  scooter: { _id: string; code: string } | null;
-  area: { _id: string; name: string } | null;
-  bill: { _id: string; totalCost: number; actualCost: number } | null;
-};
+export type ResolveRideFieldsFragment = { _id: string, status: string, createdAt: string, start_time: string, end_time: string | null, time: number, endedBy: string | null, endedByReason: string | null, basePrice: number, minutePrice: number, price: number, compensationAmount: number, imageUrl: string | null, additionalImageURL: string | null, startVehicleBattery: number | null, endVehicleBattery: number | null, rating: number | null, feedbackComment: string | null, freeRide: boolean, isExpressRide: boolean, distance: number | null, user: { _id: string, name: string, phoneNumber: string } | null, scooter: { _id: string, code: string } | null, area: { _id: string, name: string } | null, bill: { _id: string, totalCost: number, actualCost: number } | null };
 
-export type ResolveWalletLogFieldsFragment = {
-  _id: string;
-  type: string;
-  difference: number;
-  prevBalance: number;
-  currBalance: number;
-  additionalReason: string | null;
-  customComment: string | null;
-  createdAt: string;
-  ride: string | null;
-  isWaived: boolean;
-  user: { _id: string; name: string; phoneNumber: string } | null;
-  dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
-};
+export type ResolveWalletLogFieldsFragment = { _id: string, type: string, difference: number, prevBalance: number, currBalance: number, additionalReason: string | null, customComment: string | null, createdAt: string, ride: string | null, isWaived: boolean, user: { _id: string, name: string, phoneNumber: string } | null, dashboardUser: { _id: string, name: string, phoneNumber: string } | null };
 
-export type ResolveVehicleFieldsFragment = {
-  _id: string;
-  code: string;
-  status: string;
-  iotStatus: string;
-  battery: number;
-  realBatteryValue: number | null;
-  displayedBattery: number | null;
-  phoneBattery: number | null;
-  lockStatus: string;
-  lat: number;
-  long: number;
-  isLatLongZero: boolean;
-  lastUpdate: string | null;
-  manufacturer: string;
-  vehicleType: string;
-  disabled: boolean;
-  inRide: boolean;
-  lastMoveBeep: string | null;
-  batLock: boolean | null;
-  lastInitDate: string | null;
-  stolenAlert: boolean;
-  isOutOfFence: boolean;
-  inOpsFence: boolean;
-  isUrgent: boolean;
-  urgencyType: string | null;
-  speedLimit: number | null;
-  speedLimitUntil: string | null;
-  batteryTravelRange: number | null;
-  batterySerial: string | null;
-  area: { _id: string; name: string } | null;
-  lastInitiator: { _id: string; name: string; phoneNumber: string } | null;
-  lastInitiatorLocation: { lat: number; lng: number } | null;
-};
+export type ResolveVehicleFieldsFragment = { _id: string, code: string, status: string, iotStatus: string, battery: number, realBatteryValue: number | null, displayedBattery: number | null, phoneBattery: number | null, lockStatus: string, lat: number, long: number, isLatLongZero: boolean, lastUpdate: string | null, manufacturer: string, vehicleType: string, disabled: boolean, inRide: boolean, lastMoveBeep: string | null, batLock: boolean | null, lastInitDate: string | null, stolenAlert: boolean, isOutOfFence: boolean, inOpsFence: boolean, isUrgent: boolean, urgencyType: string | null, speedLimit: number | null, speedLimitUntil: string | null, batteryTravelRange: number | null, batterySerial: string | null, area: { _id: string, name: string } | null, lastInitiator: { _id: string, name: string, phoneNumber: string } | null, lastInitiatorLocation: { lat: number, lng: number } | null };
 
-export type ResolveAssignedTaskQueryVariables = Exact<{ [key: string]: never }>;
+export type ResolveAssignedTaskQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ResolveAssignedTaskQuery = {
-  getUserAssignedTask: {
-    showCheckOut: boolean;
-    task: {
-      _id: string;
-      type: string;
-      vehicle: string | null;
-      vehicleCode: string | null;
-      area: string | null;
-      areaId: string | null;
-      ride: string | null;
-      verificationId: string | null;
-      mainCase: string | null;
-      cases: unknown;
-      mainCaseResolvedAt: string | null;
-      assignedTo: string | null;
-      assignedToName: string | null;
-      assignedAt: string | null;
-      assignedCount: number;
-      pendingAt: string | null;
-      pendingUntil: string | null;
-      status: string;
-      flaggedBy: string | null;
-      flaggedAt: string | null;
-      resolvedAt: string | null;
-      resolvedBy: string | null;
-      createdAt: string;
-      updatedAt: string;
-      actionsHistory: Array<{
-        _id: string;
-        action: string;
-        value: string | null;
-        date: string;
-        user: string | null;
-        userName: string | null;
-        phoneNumber: string | null;
-      }>;
-      comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-    } | null;
-  };
-};
 
-export type ResolveCheckTasksForUserQueryVariables = Exact<{ [key: string]: never }>;
+export type ResolveAssignedTaskQuery = { getUserAssignedTask: { showCheckOut: boolean, task: { _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> } | null } };
 
-export type ResolveCheckTasksForUserQuery = {
-  checkTasksForUser: {
-    _id: string;
-    type: string;
-    vehicle: string | null;
-    vehicleCode: string | null;
-    area: string | null;
-    areaId: string | null;
-    ride: string | null;
-    verificationId: string | null;
-    mainCase: string | null;
-    cases: unknown;
-    mainCaseResolvedAt: string | null;
-    assignedTo: string | null;
-    assignedToName: string | null;
-    assignedAt: string | null;
-    assignedCount: number;
-    pendingAt: string | null;
-    pendingUntil: string | null;
-    status: string;
-    flaggedBy: string | null;
-    flaggedAt: string | null;
-    resolvedAt: string | null;
-    resolvedBy: string | null;
-    createdAt: string;
-    updatedAt: string;
-    actionsHistory: Array<{
-      _id: string;
-      action: string;
-      value: string | null;
-      date: string;
-      user: string | null;
-      userName: string | null;
-      phoneNumber: string | null;
-    }>;
-    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-  } | null;
-};
+export type ResolveCheckTasksForUserQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ResolveCheckInMutationVariables = Exact<{ [key: string]: never }>;
 
-export type ResolveCheckInMutation = {
-  checkUserInTasks: {
-    task: {
-      _id: string;
-      type: string;
-      vehicle: string | null;
-      vehicleCode: string | null;
-      area: string | null;
-      areaId: string | null;
-      ride: string | null;
-      verificationId: string | null;
-      mainCase: string | null;
-      cases: unknown;
-      mainCaseResolvedAt: string | null;
-      assignedTo: string | null;
-      assignedToName: string | null;
-      assignedAt: string | null;
-      assignedCount: number;
-      pendingAt: string | null;
-      pendingUntil: string | null;
-      status: string;
-      flaggedBy: string | null;
-      flaggedAt: string | null;
-      resolvedAt: string | null;
-      resolvedBy: string | null;
-      createdAt: string;
-      updatedAt: string;
-      actionsHistory: Array<{
-        _id: string;
-        action: string;
-        value: string | null;
-        date: string;
-        user: string | null;
-        userName: string | null;
-        phoneNumber: string | null;
-      }>;
-      comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-    } | null;
-  };
-};
+export type ResolveCheckTasksForUserQuery = { checkTasksForUser: { _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> } | null };
+
+export type ResolveCheckInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResolveCheckInMutation = { checkUserInTasks: { task: { _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> } | null } };
 
 export type ResolveBacklogQueryVariables = Exact<{
   filters?: string | null | undefined;
 }>;
 
-export type ResolveBacklogQuery = {
-  getBackLogTasks: {
-    totalTasksCount: number;
-    tasks: Array<{
-      flaggedByName: string | null;
-      _id: string;
-      type: string;
-      vehicle: string | null;
-      vehicleCode: string | null;
-      area: string | null;
-      areaId: string | null;
-      ride: string | null;
-      verificationId: string | null;
-      mainCase: string | null;
-      cases: unknown;
-      mainCaseResolvedAt: string | null;
-      assignedTo: string | null;
-      assignedToName: string | null;
-      assignedAt: string | null;
-      assignedCount: number;
-      pendingAt: string | null;
-      pendingUntil: string | null;
-      status: string;
-      flaggedBy: string | null;
-      flaggedAt: string | null;
-      resolvedAt: string | null;
-      resolvedBy: string | null;
-      createdAt: string;
-      updatedAt: string;
-      actionsHistory: Array<{
-        _id: string;
-        action: string;
-        value: string | null;
-        date: string;
-        user: string | null;
-        userName: string | null;
-        phoneNumber: string | null;
-      }>;
-      comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-    }>;
-  };
-};
+
+export type ResolveBacklogQuery = { getBackLogTasks: { totalTasksCount: number, tasks: Array<{ flaggedByName: string | null, _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> }> } };
 
 export type ResolveTaskByIdQueryVariables = Exact<{
   taskId: string;
 }>;
 
-export type ResolveTaskByIdQuery = {
-  getTaskById: {
-    _id: string;
-    type: string;
-    vehicle: string | null;
-    vehicleCode: string | null;
-    area: string | null;
-    areaId: string | null;
-    ride: string | null;
-    verificationId: string | null;
-    mainCase: string | null;
-    cases: unknown;
-    mainCaseResolvedAt: string | null;
-    assignedTo: string | null;
-    assignedToName: string | null;
-    assignedAt: string | null;
-    assignedCount: number;
-    pendingAt: string | null;
-    pendingUntil: string | null;
-    status: string;
-    flaggedBy: string | null;
-    flaggedAt: string | null;
-    resolvedAt: string | null;
-    resolvedBy: string | null;
-    createdAt: string;
-    updatedAt: string;
-    actionsHistory: Array<{
-      _id: string;
-      action: string;
-      value: string | null;
-      date: string;
-      user: string | null;
-      userName: string | null;
-      phoneNumber: string | null;
-    }>;
-    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-  };
-};
 
-export type ResolveFlaggedTasksQueryVariables = Exact<{ [key: string]: never }>;
+export type ResolveTaskByIdQuery = { getTaskById: { _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> } };
 
-export type ResolveFlaggedTasksQuery = {
-  getFlaggedTasksByUser: Array<{
-    _id: string;
-    type: string;
-    vehicle: string | null;
-    vehicleCode: string | null;
-    area: string | null;
-    areaId: string | null;
-    ride: string | null;
-    verificationId: string | null;
-    mainCase: string | null;
-    cases: unknown;
-    mainCaseResolvedAt: string | null;
-    assignedTo: string | null;
-    assignedToName: string | null;
-    assignedAt: string | null;
-    assignedCount: number;
-    pendingAt: string | null;
-    pendingUntil: string | null;
-    status: string;
-    flaggedBy: string | null;
-    flaggedAt: string | null;
-    resolvedAt: string | null;
-    resolvedBy: string | null;
-    createdAt: string;
-    updatedAt: string;
-    actionsHistory: Array<{
-      _id: string;
-      action: string;
-      value: string | null;
-      date: string;
-      user: string | null;
-      userName: string | null;
-      phoneNumber: string | null;
-    }>;
-    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-  }>;
-};
+export type ResolveFlaggedTasksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResolveFlaggedTasksQuery = { getFlaggedTasksByUser: Array<{ _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> }> };
 
 export type ResolvePickTaskMutationVariables = Exact<{
   taskId?: string | null | undefined;
@@ -806,139 +458,30 @@ export type ResolvePickTaskMutationVariables = Exact<{
   isNextTaskFlagged?: boolean | null | undefined;
 }>;
 
-export type ResolvePickTaskMutation = {
-  manualPickTask: {
-    _id: string;
-    type: string;
-    vehicle: string | null;
-    vehicleCode: string | null;
-    area: string | null;
-    areaId: string | null;
-    ride: string | null;
-    verificationId: string | null;
-    mainCase: string | null;
-    cases: unknown;
-    mainCaseResolvedAt: string | null;
-    assignedTo: string | null;
-    assignedToName: string | null;
-    assignedAt: string | null;
-    assignedCount: number;
-    pendingAt: string | null;
-    pendingUntil: string | null;
-    status: string;
-    flaggedBy: string | null;
-    flaggedAt: string | null;
-    resolvedAt: string | null;
-    resolvedBy: string | null;
-    createdAt: string;
-    updatedAt: string;
-    actionsHistory: Array<{
-      _id: string;
-      action: string;
-      value: string | null;
-      date: string;
-      user: string | null;
-      userName: string | null;
-      phoneNumber: string | null;
-    }>;
-    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-  };
-};
+
+export type ResolvePickTaskMutation = { manualPickTask: { _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> } };
 
 export type ResolveFlagTaskMutationVariables = Exact<{
   taskId: string;
 }>;
 
-export type ResolveFlagTaskMutation = {
-  setTaskToFlagged: {
-    _id: string;
-    type: string;
-    vehicle: string | null;
-    vehicleCode: string | null;
-    area: string | null;
-    areaId: string | null;
-    ride: string | null;
-    verificationId: string | null;
-    mainCase: string | null;
-    cases: unknown;
-    mainCaseResolvedAt: string | null;
-    assignedTo: string | null;
-    assignedToName: string | null;
-    assignedAt: string | null;
-    assignedCount: number;
-    pendingAt: string | null;
-    pendingUntil: string | null;
-    status: string;
-    flaggedBy: string | null;
-    flaggedAt: string | null;
-    resolvedAt: string | null;
-    resolvedBy: string | null;
-    createdAt: string;
-    updatedAt: string;
-    actionsHistory: Array<{
-      _id: string;
-      action: string;
-      value: string | null;
-      date: string;
-      user: string | null;
-      userName: string | null;
-      phoneNumber: string | null;
-    }>;
-    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-  };
-};
+
+export type ResolveFlagTaskMutation = { setTaskToFlagged: { _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> } };
 
 export type ResolveUnflagTaskMutationVariables = Exact<{
   taskId: string;
 }>;
 
-export type ResolveUnflagTaskMutation = {
-  setTaskToUnFlagged: {
-    _id: string;
-    type: string;
-    vehicle: string | null;
-    vehicleCode: string | null;
-    area: string | null;
-    areaId: string | null;
-    ride: string | null;
-    verificationId: string | null;
-    mainCase: string | null;
-    cases: unknown;
-    mainCaseResolvedAt: string | null;
-    assignedTo: string | null;
-    assignedToName: string | null;
-    assignedAt: string | null;
-    assignedCount: number;
-    pendingAt: string | null;
-    pendingUntil: string | null;
-    status: string;
-    flaggedBy: string | null;
-    flaggedAt: string | null;
-    resolvedAt: string | null;
-    resolvedBy: string | null;
-    createdAt: string;
-    updatedAt: string;
-    actionsHistory: Array<{
-      _id: string;
-      action: string;
-      value: string | null;
-      date: string;
-      user: string | null;
-      userName: string | null;
-      phoneNumber: string | null;
-    }>;
-    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-  };
-};
+
+export type ResolveUnflagTaskMutation = { setTaskToUnFlagged: { _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> } };
 
 export type ResolveSaveCommentMutationVariables = Exact<{
   taskId: string;
   comment: string;
 }>;
 
-export type ResolveSaveCommentMutation = {
-  saveTaskComment: { _id: string; user: string; userName: string; comment: string; date: string };
-};
+
+export type ResolveSaveCommentMutation = { saveTaskComment: { _id: string, user: string, userName: string, comment: string, date: string } };
 
 export type ResolveSaveTaskActionMutationVariables = Exact<{
   taskId: string;
@@ -946,44 +489,8 @@ export type ResolveSaveTaskActionMutationVariables = Exact<{
   value?: string | null | undefined;
 }>;
 
-export type ResolveSaveTaskActionMutation = {
-  saveTaskAction: {
-    _id: string;
-    type: string;
-    vehicle: string | null;
-    vehicleCode: string | null;
-    area: string | null;
-    areaId: string | null;
-    ride: string | null;
-    verificationId: string | null;
-    mainCase: string | null;
-    cases: unknown;
-    mainCaseResolvedAt: string | null;
-    assignedTo: string | null;
-    assignedToName: string | null;
-    assignedAt: string | null;
-    assignedCount: number;
-    pendingAt: string | null;
-    pendingUntil: string | null;
-    status: string;
-    flaggedBy: string | null;
-    flaggedAt: string | null;
-    resolvedAt: string | null;
-    resolvedBy: string | null;
-    createdAt: string;
-    updatedAt: string;
-    actionsHistory: Array<{
-      _id: string;
-      action: string;
-      value: string | null;
-      date: string;
-      user: string | null;
-      userName: string | null;
-      phoneNumber: string | null;
-    }>;
-    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-  };
-};
+
+export type ResolveSaveTaskActionMutation = { saveTaskAction: { _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> } };
 
 export type ResolveRideImageActionMutationVariables = Exact<{
   taskId: string;
@@ -995,6 +502,7 @@ export type ResolveRideImageActionMutationVariables = Exact<{
   addUrgent?: boolean | null | undefined;
 }>;
 
+
 export type ResolveRideImageActionMutation = { taskRideImageAction: { message: string } };
 
 export type ResolveRequestTransferMutationVariables = Exact<{
@@ -1002,6 +510,7 @@ export type ResolveRequestTransferMutationVariables = Exact<{
   taskId: string;
   transferReason?: string | null | undefined;
 }>;
+
 
 export type ResolveRequestTransferMutation = { requestTransferFlaggedTask: { message: string } };
 
@@ -1011,6 +520,7 @@ export type ResolveRespondTransferMutationVariables = Exact<{
   rejectionReason?: string | null | undefined;
 }>;
 
+
 export type ResolveRespondTransferMutation = { respondToTransferFlaggedTaskRequest: { message: string } };
 
 export type ResolveSetPendingMutationVariables = Exact<{
@@ -1019,177 +529,22 @@ export type ResolveSetPendingMutationVariables = Exact<{
   customPendingTime?: number | null | undefined;
 }>;
 
-export type ResolveSetPendingMutation = {
-  setTaskToPending: {
-    _id: string;
-    type: string;
-    vehicle: string | null;
-    vehicleCode: string | null;
-    area: string | null;
-    areaId: string | null;
-    ride: string | null;
-    verificationId: string | null;
-    mainCase: string | null;
-    cases: unknown;
-    mainCaseResolvedAt: string | null;
-    assignedTo: string | null;
-    assignedToName: string | null;
-    assignedAt: string | null;
-    assignedCount: number;
-    pendingAt: string | null;
-    pendingUntil: string | null;
-    status: string;
-    flaggedBy: string | null;
-    flaggedAt: string | null;
-    resolvedAt: string | null;
-    resolvedBy: string | null;
-    createdAt: string;
-    updatedAt: string;
-    actionsHistory: Array<{
-      _id: string;
-      action: string;
-      value: string | null;
-      date: string;
-      user: string | null;
-      userName: string | null;
-      phoneNumber: string | null;
-    }>;
-    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-  };
-};
+
+export type ResolveSetPendingMutation = { setTaskToPending: { _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, mainCaseResolvedAt: string | null, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, status: string, flaggedBy: string | null, flaggedAt: string | null, resolvedAt: string | null, resolvedBy: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> } };
 
 export type ResolveVehicleDetailsQueryVariables = Exact<{
   vehicleId: string;
 }>;
 
-export type ResolveVehicleDetailsQuery = {
-  vehicleUserRideDetails: {
-    lastMoveBeep: string | null;
-    vehicle: {
-      _id: string;
-      code: string;
-      status: string;
-      iotStatus: string;
-      battery: number;
-      realBatteryValue: number | null;
-      displayedBattery: number | null;
-      phoneBattery: number | null;
-      lockStatus: string;
-      lat: number;
-      long: number;
-      isLatLongZero: boolean;
-      lastUpdate: string | null;
-      manufacturer: string;
-      vehicleType: string;
-      disabled: boolean;
-      inRide: boolean;
-      lastMoveBeep: string | null;
-      batLock: boolean | null;
-      lastInitDate: string | null;
-      stolenAlert: boolean;
-      isOutOfFence: boolean;
-      inOpsFence: boolean;
-      isUrgent: boolean;
-      urgencyType: string | null;
-      speedLimit: number | null;
-      speedLimitUntil: string | null;
-      batteryTravelRange: number | null;
-      batterySerial: string | null;
-      area: { _id: string; name: string } | null;
-      lastInitiator: { _id: string; name: string; phoneNumber: string } | null;
-      lastInitiatorLocation: { lat: number; lng: number } | null;
-    };
-    ride: {
-      _id: string;
-      status: string;
-      createdAt: string;
-      start_time: string;
-      end_time: string | null;
-      time: number;
-      endedBy: string | null;
-      endedByReason: string | null;
-      basePrice: number;
-      minutePrice: number;
-      price: number;
-      compensationAmount: number;
-      imageUrl: string | null;
-      additionalImageURL: string | null;
-      startVehicleBattery: number | null;
-      endVehicleBattery: number | null;
-      rating: number | null;
-      feedbackComment: string | null;
-      freeRide: boolean;
-      isExpressRide: boolean;
-      distance: number | null;
-      user: { _id: string; name: string; phoneNumber: string } | null;
-      scooter: { _id: string; code: string } | null;
-      area: { _id: string; name: string } | null;
-      bill: { _id: string; totalCost: number; actualCost: number } | null;
-    } | null;
-    user: {
-      _id: string;
-      name: string;
-      phoneNumber: string;
-      email: string | null;
-      balance: number;
-      active: boolean;
-      type: string;
-      role: string | null;
-      roleName: string | null;
-      isExpressRider: boolean;
-      isExpressAdmin: boolean;
-      opsAreas: Array<string>;
-      area: { _id: string; name: string } | null;
-      uniqueDeviceIdHistory: Array<{
-        deviceId: string;
-        operatingSystem: string | null;
-        isPhoneRooted: boolean | null;
-        allowedRootedPhone: boolean | null;
-        deviceIdBlocked: boolean | null;
-      }>;
-      subscriptionPlan: {
-        _id: string;
-        name: string;
-        price: number;
-        period: string;
-        createdAt: string;
-        validUntil: string;
-        unlocks: number;
-        reservations: number;
-        usedUnlocks: number;
-        usedReservations: number;
-        renewedAt: string | null;
-        failedRenewAt: string | null;
-        stoppedAt: string | null;
-        isFreeTrial: boolean;
-        willRemindAt: string | null;
-      } | null;
-    } | null;
-  };
-};
+
+export type ResolveVehicleDetailsQuery = { vehicleUserRideDetails: { lastMoveBeep: string | null, vehicle: { _id: string, code: string, status: string, iotStatus: string, battery: number, realBatteryValue: number | null, displayedBattery: number | null, phoneBattery: number | null, lockStatus: string, lat: number, long: number, isLatLongZero: boolean, lastUpdate: string | null, manufacturer: string, vehicleType: string, disabled: boolean, inRide: boolean, lastMoveBeep: string | null, batLock: boolean | null, lastInitDate: string | null, stolenAlert: boolean, isOutOfFence: boolean, inOpsFence: boolean, isUrgent: boolean, urgencyType: string | null, speedLimit: number | null, speedLimitUntil: string | null, batteryTravelRange: number | null, batterySerial: string | null, area: { _id: string, name: string } | null, lastInitiator: { _id: string, name: string, phoneNumber: string } | null, lastInitiatorLocation: { lat: number, lng: number } | null }, ride: { _id: string, status: string, createdAt: string, start_time: string, end_time: string | null, time: number, endedBy: string | null, endedByReason: string | null, basePrice: number, minutePrice: number, price: number, compensationAmount: number, imageUrl: string | null, additionalImageURL: string | null, startVehicleBattery: number | null, endVehicleBattery: number | null, rating: number | null, feedbackComment: string | null, freeRide: boolean, isExpressRide: boolean, distance: number | null, user: { _id: string, name: string, phoneNumber: string } | null, scooter: { _id: string, code: string } | null, area: { _id: string, name: string } | null, bill: { _id: string, totalCost: number, actualCost: number } | null } | null, user: { _id: string, name: string, phoneNumber: string, email: string | null, balance: number, active: boolean, type: string, role: string | null, roleName: string | null, isExpressRider: boolean, isExpressAdmin: boolean, opsAreas: Array<string>, area: { _id: string, name: string } | null, uniqueDeviceIdHistory: Array<{ deviceId: string, operatingSystem: string | null, isPhoneRooted: boolean | null, allowedRootedPhone: boolean | null, deviceIdBlocked: boolean | null }>, subscriptionPlan: { _id: string, name: string, price: number, period: string, createdAt: string, validUntil: string, unlocks: number, reservations: number, usedUnlocks: number, usedReservations: number, renewedAt: string | null, failedRenewAt: string | null, stoppedAt: string | null, isFreeTrial: boolean, willRemindAt: string | null } | null } | null } };
 
 export type ResolveRideImageQueryVariables = Exact<{
   rideId: string;
 }>;
 
-export type ResolveRideImageQuery = {
-  getRideImageWithId: {
-    _id: string;
-    imageUrl: string | null;
-    additionalImageURL: string | null;
-    vehicleId: string | null;
-    vehicleCode: string | null;
-    area: string | null;
-    startTime: string;
-    endTime: string | null;
-    userId: string | null;
-    userName: string | null;
-    phone: string | null;
-    rating: number | null;
-    feedbackComment: string | null;
-    checkStatus: string;
-  };
-};
+
+export type ResolveRideImageQuery = { getRideImageWithId: { _id: string, imageUrl: string | null, additionalImageURL: string | null, vehicleId: string | null, vehicleCode: string | null, area: string | null, startTime: string, endTime: string | null, userId: string | null, userName: string | null, phone: string | null, rating: number | null, feedbackComment: string | null, checkStatus: string } };
 
 export type ResolveRidesQueryVariables = Exact<{
   pageNumber?: number | null | undefined;
@@ -1197,39 +552,8 @@ export type ResolveRidesQueryVariables = Exact<{
   filters?: string | null | undefined;
 }>;
 
-export type ResolveRidesQuery = {
-  rides: {
-    totalRides: number;
-    totalPages: number;
-    rides: Array<{
-      _id: string;
-      status: string;
-      createdAt: string;
-      start_time: string;
-      end_time: string | null;
-      time: number;
-      endedBy: string | null;
-      endedByReason: string | null;
-      basePrice: number;
-      minutePrice: number;
-      price: number;
-      compensationAmount: number;
-      imageUrl: string | null;
-      additionalImageURL: string | null;
-      startVehicleBattery: number | null;
-      endVehicleBattery: number | null;
-      rating: number | null;
-      feedbackComment: string | null;
-      freeRide: boolean;
-      isExpressRide: boolean;
-      distance: number | null;
-      user: { _id: string; name: string; phoneNumber: string } | null;
-      scooter: { _id: string; code: string } | null;
-      area: { _id: string; name: string } | null;
-      bill: { _id: string; totalCost: number; actualCost: number } | null;
-    }>;
-  };
-};
+
+export type ResolveRidesQuery = { rides: { totalRides: number, totalPages: number, rides: Array<{ _id: string, status: string, createdAt: string, start_time: string, end_time: string | null, time: number, endedBy: string | null, endedByReason: string | null, basePrice: number, minutePrice: number, price: number, compensationAmount: number, imageUrl: string | null, additionalImageURL: string | null, startVehicleBattery: number | null, endVehicleBattery: number | null, rating: number | null, feedbackComment: string | null, freeRide: boolean, isExpressRide: boolean, distance: number | null, user: { _id: string, name: string, phoneNumber: string } | null, scooter: { _id: string, code: string } | null, area: { _id: string, name: string } | null, bill: { _id: string, totalCost: number, actualCost: number } | null }> } };
 
 export type ResolveWalletLogsQueryVariables = Exact<{
   userId?: string | null | undefined;
@@ -1237,26 +561,8 @@ export type ResolveWalletLogsQueryVariables = Exact<{
   rowsPerPage?: number | null | undefined;
 }>;
 
-export type ResolveWalletLogsQuery = {
-  getWalletLogging: {
-    count: number;
-    numberOfPages: number;
-    logs: Array<{
-      _id: string;
-      type: string;
-      difference: number;
-      prevBalance: number;
-      currBalance: number;
-      additionalReason: string | null;
-      customComment: string | null;
-      createdAt: string;
-      ride: string | null;
-      isWaived: boolean;
-      user: { _id: string; name: string; phoneNumber: string } | null;
-      dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
-    }>;
-  };
-};
+
+export type ResolveWalletLogsQuery = { getWalletLogging: { count: number, numberOfPages: number, logs: Array<{ _id: string, type: string, difference: number, prevBalance: number, currBalance: number, additionalReason: string | null, customComment: string | null, createdAt: string, ride: string | null, isWaived: boolean, user: { _id: string, name: string, phoneNumber: string } | null, dashboardUser: { _id: string, name: string, phoneNumber: string } | null }> } };
 
 export type ResolveLifeCycleQueryVariables = Exact<{
   id?: string | null | undefined;
@@ -1264,65 +570,42 @@ export type ResolveLifeCycleQueryVariables = Exact<{
   rowsPerPage?: number | null | undefined;
 }>;
 
-export type ResolveLifeCycleQuery = {
-  vehicleLifeCycle: {
-    count: number;
-    data: Array<{
-      _id: string;
-      case: string;
-      service: string | null;
-      createdAt: string;
-      battery: number | null;
-      user: { _id: string; name: string } | null;
-    }>;
-  };
-};
 
-export type ResolveVehiclesForSearchQueryVariables = Exact<{ [key: string]: never }>;
+export type ResolveLifeCycleQuery = { vehicleLifeCycle: { count: number, data: Array<{ _id: string, case: string, service: string | null, createdAt: string, battery: number | null, user: { _id: string, name: string } | null }> } };
 
-export type ResolveVehiclesForSearchQuery = { getVehiclesForSearch: Array<{ _id: string; code: string }> };
+export type ResolveVehiclesForSearchQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ResolveAreasQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ResolveAreasQuery = { areas: Array<{ _id: string; name: string }> };
+export type ResolveVehiclesForSearchQuery = { getVehiclesForSearch: Array<{ _id: string, code: string }> };
+
+export type ResolveAreasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResolveAreasQuery = { areas: Array<{ _id: string, name: string }> };
 
 export type ResolveToggleActivateMutationVariables = Exact<{
   id: string;
   taskId?: string | null | undefined;
 }>;
 
-export type ResolveToggleActivateMutation = { toggleActivate: { _id: string; active: boolean } };
+
+export type ResolveToggleActivateMutation = { toggleActivate: { _id: string, active: boolean } };
 
 export type ResolveStopPlanMutationVariables = Exact<{
   id: string;
   remove?: boolean | null | undefined;
 }>;
 
-export type ResolveStopPlanMutation = {
-  stopPlanSubscription: { _id: string; stoppedAt: string | null; validUntil: string };
-};
+
+export type ResolveStopPlanMutation = { stopPlanSubscription: { _id: string, stoppedAt: string | null, validUntil: string } };
 
 export type ResolveWaiveFineMutationVariables = Exact<{
   walletLogId: string;
   userId: string;
 }>;
 
-export type ResolveWaiveFineMutation = {
-  waiveFine: {
-    _id: string;
-    type: string;
-    difference: number;
-    prevBalance: number;
-    currBalance: number;
-    additionalReason: string | null;
-    customComment: string | null;
-    createdAt: string;
-    ride: string | null;
-    isWaived: boolean;
-    user: { _id: string; name: string; phoneNumber: string } | null;
-    dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
-  };
-};
+
+export type ResolveWaiveFineMutation = { waiveFine: { _id: string, type: string, difference: number, prevBalance: number, currBalance: number, additionalReason: string | null, customComment: string | null, createdAt: string, ride: string | null, isWaived: boolean, user: { _id: string, name: string, phoneNumber: string } | null, dashboardUser: { _id: string, name: string, phoneNumber: string } | null } };
 
 export type ResolveEndRidePayWithAmountMutationVariables = Exact<{
   id: string;
@@ -1333,20 +616,16 @@ export type ResolveEndRidePayWithAmountMutationVariables = Exact<{
   taskId?: string | null | undefined;
 }>;
 
-export type ResolveEndRidePayWithAmountMutation = {
-  endRidePayWithSelectedAmount: {
-    ride: { _id: string; status: string };
-    walletLogs: Array<{ _id: string }>;
-    pendingApproval: { _id: string } | null;
-  };
-};
+
+export type ResolveEndRidePayWithAmountMutation = { endRidePayWithSelectedAmount: { ride: { _id: string, status: string }, walletLogs: Array<{ _id: string }>, pendingApproval: { _id: string } | null } };
 
 export type ResolveEndRideForFreeMutationVariables = Exact<{
   id: string;
   taskId?: string | null | undefined;
 }>;
 
-export type ResolveEndRideForFreeMutation = { endRideForFree: { ride: { _id: string; status: string } } };
+
+export type ResolveEndRideForFreeMutation = { endRideForFree: { ride: { _id: string, status: string } } };
 
 export type ResolveVehicleCommandMutationVariables = Exact<{
   message: string;
@@ -1354,9 +633,8 @@ export type ResolveVehicleCommandMutationVariables = Exact<{
   taskId?: string | null | undefined;
 }>;
 
-export type ResolveVehicleCommandMutation = {
-  sendVehicleCommand: Array<{ commandId: string; status: string; error: string | null }>;
-};
+
+export type ResolveVehicleCommandMutation = { sendVehicleCommand: Array<{ commandId: string, status: string, error: string | null }> };
 
 export type ResolveMotorActionMutationVariables = Exact<{
   code: string;
@@ -1364,9 +642,8 @@ export type ResolveMotorActionMutationVariables = Exact<{
   taskId?: string | null | undefined;
 }>;
 
-export type ResolveMotorActionMutation = {
-  extraVehicleActions: { commandId: string; status: string; error: string | null };
-};
+
+export type ResolveMotorActionMutation = { extraVehicleActions: { commandId: string, status: string, error: string | null } };
 
 export type ResolveDisableVehicleMutationVariables = Exact<{
   disabled: boolean;
@@ -1374,14 +651,16 @@ export type ResolveDisableVehicleMutationVariables = Exact<{
   taskId?: string | null | undefined;
 }>;
 
-export type ResolveDisableVehicleMutation = { disableVehicle: { _id: string; disabled: boolean } };
+
+export type ResolveDisableVehicleMutation = { disableVehicle: { _id: string, disabled: boolean } };
 
 export type ResolveAckStolenMutationVariables = Exact<{
   code: string;
   taskId?: string | null | undefined;
 }>;
 
-export type ResolveAckStolenMutation = { acknowledgeStolenAlert: { _id: string; stolenAlert: boolean } };
+
+export type ResolveAckStolenMutation = { acknowledgeStolenAlert: { _id: string, stolenAlert: boolean } };
 
 export type ResolveSpeedLimitMutationVariables = Exact<{
   code: string;
@@ -1389,149 +668,90 @@ export type ResolveSpeedLimitMutationVariables = Exact<{
   taskId?: string | null | undefined;
 }>;
 
-export type ResolveSpeedLimitMutation = {
-  changeVehicleSpeedLimit: { commandId: string; status: string; error: string | null };
-};
 
-export type RoleFieldsFragment = {
-  _id: string;
-  name: string;
-  level: number;
-  department: string;
-  permissions: unknown;
-  usersCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type ResolveSpeedLimitMutation = { changeVehicleSpeedLimit: { commandId: string, status: string, error: string | null } };
 
-export type GetAllRolesQueryVariables = Exact<{ [key: string]: never }>;
+export type RoleFieldsFragment = { _id: string, name: string, level: number, department: string, permissions: unknown, usersCount: number, createdAt: string, updatedAt: string };
 
-export type GetAllRolesQuery = {
-  getAllRoles: Array<{
-    _id: string;
-    name: string;
-    level: number;
-    department: string;
-    permissions: unknown;
-    usersCount: number;
-    createdAt: string;
-    updatedAt: string;
-  }>;
-};
+export type GetAllRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAllRolesQuery = { getAllRoles: Array<{ _id: string, name: string, level: number, department: string, permissions: unknown, usersCount: number, createdAt: string, updatedAt: string }> };
 
 export type GetRoleByIdQueryVariables = Exact<{
   id: string;
 }>;
 
-export type GetRoleByIdQuery = {
-  getRoleById: {
-    _id: string;
-    name: string;
-    level: number;
-    department: string;
-    permissions: unknown;
-    usersCount: number;
-    createdAt: string;
-    updatedAt: string;
-  };
-};
+
+export type GetRoleByIdQuery = { getRoleById: { _id: string, name: string, level: number, department: string, permissions: unknown, usersCount: number, createdAt: string, updatedAt: string } };
 
 export type CreateRoleMutationVariables = Exact<{
   role: RoleInput;
 }>;
 
-export type CreateRoleMutation = {
-  createRole: {
-    _id: string;
-    name: string;
-    level: number;
-    department: string;
-    permissions: unknown;
-    usersCount: number;
-    createdAt: string;
-    updatedAt: string;
-  };
-};
+
+export type CreateRoleMutation = { createRole: { _id: string, name: string, level: number, department: string, permissions: unknown, usersCount: number, createdAt: string, updatedAt: string } };
 
 export type EditRoleMutationVariables = Exact<{
   id: string;
   role: RoleInput;
 }>;
 
-export type EditRoleMutation = {
-  editRole: {
-    _id: string;
-    name: string;
-    level: number;
-    department: string;
-    permissions: unknown;
-    usersCount: number;
-    createdAt: string;
-    updatedAt: string;
-  };
-};
 
-export type StartupAreasQueryVariables = Exact<{ [key: string]: never }>;
+export type EditRoleMutation = { editRole: { _id: string, name: string, level: number, department: string, permissions: unknown, usersCount: number, createdAt: string, updatedAt: string } };
 
-export type StartupAreasQuery = { areas: Array<{ _id: string; name: string; isGeofencingEnabled: boolean }> };
+export type AppSessionRowFragment = { _id: string, roleName: string | null, startedAt: string, endedAt: string | null, lat: number | null, lng: number | null, deviceId: string | null, operatingSystem: string | null, appVersion: string | null, ride: string | null, user: { _id: string, name: string, phoneNumber: string } | null, area: { _id: string, name: string } | null };
 
-export type GetVehiclesForSearchQueryVariables = Exact<{ [key: string]: never }>;
+export type AppSessionsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
 
-export type GetVehiclesForSearchQuery = { getVehiclesForSearch: Array<{ _id: string; code: string }> };
 
-export type MapDistributionsQueryVariables = Exact<{ [key: string]: never }>;
+export type AppSessionsListQuery = { getAppSessions: { totalCount: number, totalPages: number, sessions: Array<{ _id: string, roleName: string | null, startedAt: string, endedAt: string | null, lat: number | null, lng: number | null, deviceId: string | null, operatingSystem: string | null, appVersion: string | null, ride: string | null, user: { _id: string, name: string, phoneNumber: string } | null, area: { _id: string, name: string } | null }> } };
 
-export type MapDistributionsQuery = {
-  mapDistributions: Array<{
-    lat: number;
-    lng: number;
-    pointName: string;
-    areaName: string;
-    neighborhood: string;
-  }>;
-};
+export type OpsSessionsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
 
-export type PendingIdVerificationsCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OpsSessionsListQuery = { getOpsSessions: { totalCount: number, totalPages: number, sessions: Array<{ _id: string, roleName: string | null, startedAt: string, endedAt: string | null, lat: number | null, lng: number | null, deviceId: string | null, operatingSystem: string | null, appVersion: string | null, ride: string | null, user: { _id: string, name: string, phoneNumber: string } | null, area: { _id: string, name: string } | null }> } };
+
+export type StartupAreasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartupAreasQuery = { areas: Array<{ _id: string, name: string, isGeofencingEnabled: boolean }> };
+
+export type GetVehiclesForSearchQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetVehiclesForSearchQuery = { getVehiclesForSearch: Array<{ _id: string, code: string }> };
+
+export type MapDistributionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MapDistributionsQuery = { mapDistributions: Array<{ lat: number, lng: number, pointName: string, areaName: string, neighborhood: string }> };
+
+export type PendingIdVerificationsCountQueryVariables = Exact<{ [key: string]: never; }>;
+
 
 export type PendingIdVerificationsCountQuery = { pendingIDVerificationsCount: number };
 
-export type StolenAlertsCountQueryVariables = Exact<{ [key: string]: never }>;
+export type StolenAlertsCountQueryVariables = Exact<{ [key: string]: never; }>;
+
 
 export type StolenAlertsCountQuery = { stolenAlertsCount: number };
 
-export type SupervisorTaskRowFragment = {
-  _id: string;
-  type: string;
-  vehicle: string | null;
-  vehicleCode: string | null;
-  area: string | null;
-  areaId: string | null;
-  ride: string | null;
-  verificationId: string | null;
-  mainCase: string | null;
-  cases: unknown;
-  status: string;
-  assignedTo: string | null;
-  assignedToName: string | null;
-  assignedAt: string | null;
-  assignedCount: number;
-  pendingAt: string | null;
-  pendingUntil: string | null;
-  flaggedBy: string | null;
-  flaggedByName: string | null;
-  flaggedAt: string | null;
-  resolvedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export type SupervisorTaskRowFragment = { _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, status: string, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, flaggedBy: string | null, flaggedByName: string | null, flaggedAt: string | null, resolvedAt: string | null, createdAt: string, updatedAt: string };
 
-export type SupervisorBreakFragment = {
-  _id: string;
-  checkInDate: string;
-  checkOutDate: string | null;
-  reason: string;
-  status: string;
-};
+export type SupervisorBreakFragment = { _id: string, checkInDate: string, checkOutDate: string | null, reason: string, status: string };
 
 export type SupervisorTasksQueryVariables = Exact<{
   pageNumber?: number | null | undefined;
@@ -1539,151 +759,38 @@ export type SupervisorTasksQueryVariables = Exact<{
   filters?: string | null | undefined;
 }>;
 
-export type SupervisorTasksQuery = {
-  getTasks: {
-    totalTasksCount: number;
-    totalPages: number;
-    tasks: Array<{
-      _id: string;
-      type: string;
-      vehicle: string | null;
-      vehicleCode: string | null;
-      area: string | null;
-      areaId: string | null;
-      ride: string | null;
-      verificationId: string | null;
-      mainCase: string | null;
-      cases: unknown;
-      status: string;
-      assignedTo: string | null;
-      assignedToName: string | null;
-      assignedAt: string | null;
-      assignedCount: number;
-      pendingAt: string | null;
-      pendingUntil: string | null;
-      flaggedBy: string | null;
-      flaggedByName: string | null;
-      flaggedAt: string | null;
-      resolvedAt: string | null;
-      createdAt: string;
-      updatedAt: string;
-    }>;
-  };
-};
+
+export type SupervisorTasksQuery = { getTasks: { totalTasksCount: number, totalPages: number, tasks: Array<{ _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, status: string, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, flaggedBy: string | null, flaggedByName: string | null, flaggedAt: string | null, resolvedAt: string | null, createdAt: string, updatedAt: string }> } };
 
 export type SupervisorTaskByIdQueryVariables = Exact<{
   taskId: string;
 }>;
 
-export type SupervisorTaskByIdQuery = {
-  getTaskById: {
-    mainCaseResolvedAt: string | null;
-    resolvedBy: string | null;
-    _id: string;
-    type: string;
-    vehicle: string | null;
-    vehicleCode: string | null;
-    area: string | null;
-    areaId: string | null;
-    ride: string | null;
-    verificationId: string | null;
-    mainCase: string | null;
-    cases: unknown;
-    status: string;
-    assignedTo: string | null;
-    assignedToName: string | null;
-    assignedAt: string | null;
-    assignedCount: number;
-    pendingAt: string | null;
-    pendingUntil: string | null;
-    flaggedBy: string | null;
-    flaggedByName: string | null;
-    flaggedAt: string | null;
-    resolvedAt: string | null;
-    createdAt: string;
-    updatedAt: string;
-    actionsHistory: Array<{
-      _id: string;
-      action: string;
-      value: string | null;
-      date: string;
-      user: string | null;
-      userName: string | null;
-      phoneNumber: string | null;
-    }>;
-    comments: Array<{ _id: string; user: string; userName: string; comment: string; date: string }>;
-  };
-};
 
-export type SupervisorCheckedInUsersQueryVariables = Exact<{ [key: string]: never }>;
+export type SupervisorTaskByIdQuery = { getTaskById: { mainCaseResolvedAt: string | null, resolvedBy: string | null, _id: string, type: string, vehicle: string | null, vehicleCode: string | null, area: string | null, areaId: string | null, ride: string | null, verificationId: string | null, mainCase: string | null, cases: unknown, status: string, assignedTo: string | null, assignedToName: string | null, assignedAt: string | null, assignedCount: number, pendingAt: string | null, pendingUntil: string | null, flaggedBy: string | null, flaggedByName: string | null, flaggedAt: string | null, resolvedAt: string | null, createdAt: string, updatedAt: string, actionsHistory: Array<{ _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null }>, comments: Array<{ _id: string, user: string, userName: string, comment: string, date: string }> } };
 
-export type SupervisorCheckedInUsersQuery = {
-  getAllUsersCheckIn: Array<{
-    _id: string;
-    userId: string;
-    userName: string;
-    userPhoneNumber: string;
-    status: string;
-    checkInDate: string;
-    breakMinutes: number;
-    totalMinutes: number;
-    breaks: Array<{
-      _id: string;
-      checkInDate: string;
-      checkOutDate: string | null;
-      reason: string;
-      status: string;
-    }>;
-    task: {
-      _id: string;
-      type: string;
-      vehicleCode: string | null;
-      mainCase: string | null;
-      status: string;
-      area: string | null;
-      assignedAt: string | null;
-      assignedCount: number;
-      flaggedBy: string | null;
-    } | null;
-  }>;
-};
+export type SupervisorCheckedInUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type SupervisorTeamAttendanceQueryVariables = Exact<{ [key: string]: never }>;
 
-export type SupervisorTeamAttendanceQuery = {
-  supportTeamAttendance: Array<{
-    _id: string;
-    userId: string;
-    userName: string;
-    userPhoneNumber: string;
-    userRoleLevel: number | null;
-    status: string;
-    start: string;
-    end: string | null;
-    breakMinutes: number;
-    totalMinutes: number;
-    breaks: Array<{
-      _id: string;
-      checkInDate: string;
-      checkOutDate: string | null;
-      reason: string;
-      status: string;
-    }>;
-  }>;
-};
+export type SupervisorCheckedInUsersQuery = { getAllUsersCheckIn: Array<{ _id: string, userId: string, userName: string, userPhoneNumber: string, status: string, checkInDate: string, breakMinutes: number, totalMinutes: number, breaks: Array<{ _id: string, checkInDate: string, checkOutDate: string | null, reason: string, status: string }>, task: { _id: string, type: string, vehicleCode: string | null, mainCase: string | null, status: string, area: string | null, assignedAt: string | null, assignedCount: number, flaggedBy: string | null } | null }> };
 
-export type SupervisorAvailableUsersQueryVariables = Exact<{ [key: string]: never }>;
+export type SupervisorTeamAttendanceQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type SupervisorAvailableUsersQuery = {
-  currentCheckedInUsersNotInBreak: Array<{ _id: string; name: string; phoneNumber: string }>;
-};
+
+export type SupervisorTeamAttendanceQuery = { supportTeamAttendance: Array<{ _id: string, userId: string, userName: string, userPhoneNumber: string, userRoleLevel: number | null, status: string, start: string, end: string | null, breakMinutes: number, totalMinutes: number, breaks: Array<{ _id: string, checkInDate: string, checkOutDate: string | null, reason: string, status: string }> }> };
+
+export type SupervisorAvailableUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupervisorAvailableUsersQuery = { currentCheckedInUsersNotInBreak: Array<{ _id: string, name: string, phoneNumber: string }> };
 
 export type SupervisorStartBreakMutationVariables = Exact<{
   reason: string;
   userIdToSetOnBreak?: string | null | undefined;
 }>;
 
-export type SupervisorStartBreakMutation = { startBreak: { success: boolean; message: string } };
+
+export type SupervisorStartBreakMutation = { startBreak: { success: boolean, message: string } };
 
 export type SupervisorCheckoutMutationVariables = Exact<{
   userIdToCheckout?: string | null | undefined;
@@ -1692,9 +799,8 @@ export type SupervisorCheckoutMutationVariables = Exact<{
   comment?: string | null | undefined;
 }>;
 
-export type SupervisorCheckoutMutation = {
-  checkoutUserFromReceivingTasks: { success: boolean; message: string; summary: unknown };
-};
+
+export type SupervisorCheckoutMutation = { checkoutUserFromReceivingTasks: { success: boolean, message: string, summary: unknown } };
 
 export type SupervisorBulkTransferFlaggedTasksMutationVariables = Exact<{
   transferredToIds: Array<string> | string;
@@ -1709,22 +815,15 @@ export type SupervisorBulkTransferFlaggedTasksMutationVariables = Exact<{
   userIdToSetOnBreak?: string | null | undefined;
 }>;
 
-export type SupervisorBulkTransferFlaggedTasksMutation = {
-  bulkTransferFlaggedTasks: { success: boolean; message: string };
-};
 
-export type SupervisorSettingUserFragment = { _id: string; name: string; phoneNumber: string };
+export type SupervisorBulkTransferFlaggedTasksMutation = { bulkTransferFlaggedTasks: { success: boolean, message: string } };
 
-export type SupervisorAreaSettingsQueryVariables = Exact<{ [key: string]: never }>;
+export type SupervisorSettingUserFragment = { _id: string, name: string, phoneNumber: string };
 
-export type SupervisorAreaSettingsQuery = {
-  getTaskAssignmentAreaSettings: Array<{
-    _id: string;
-    allowFallbackToOtherAreas: boolean;
-    user: { _id: string; name: string; phoneNumber: string };
-    areas: Array<{ _id: string; name: string }>;
-  }>;
-};
+export type SupervisorAreaSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupervisorAreaSettingsQuery = { getTaskAssignmentAreaSettings: Array<{ _id: string, allowFallbackToOtherAreas: boolean, user: { _id: string, name: string, phoneNumber: string }, areas: Array<{ _id: string, name: string }> }> };
 
 export type SupervisorUpdateAreaSettingsMutationVariables = Exact<{
   user: string;
@@ -1732,31 +831,20 @@ export type SupervisorUpdateAreaSettingsMutationVariables = Exact<{
   allowFallbackToOtherAreas: boolean;
 }>;
 
-export type SupervisorUpdateAreaSettingsMutation = {
-  updateTaskAssignmentAreaSettings: {
-    _id: string;
-    allowFallbackToOtherAreas: boolean;
-    user: { _id: string; name: string; phoneNumber: string };
-    areas: Array<{ _id: string; name: string }>;
-  };
-};
+
+export type SupervisorUpdateAreaSettingsMutation = { updateTaskAssignmentAreaSettings: { _id: string, allowFallbackToOtherAreas: boolean, user: { _id: string, name: string, phoneNumber: string }, areas: Array<{ _id: string, name: string }> } };
 
 export type SupervisorDeleteAreaSettingsMutationVariables = Exact<{
   id: string;
 }>;
 
+
 export type SupervisorDeleteAreaSettingsMutation = { deleteTaskAssignmentAreaSettings: boolean };
 
-export type SupervisorTypeSettingsQueryVariables = Exact<{ [key: string]: never }>;
+export type SupervisorTypeSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type SupervisorTypeSettingsQuery = {
-  getTaskAssignmentTypeSettings: Array<{
-    _id: string;
-    types: Array<string>;
-    allowFallbackToOtherTypes: boolean;
-    user: { _id: string; name: string; phoneNumber: string };
-  }>;
-};
+
+export type SupervisorTypeSettingsQuery = { getTaskAssignmentTypeSettings: Array<{ _id: string, types: Array<string>, allowFallbackToOtherTypes: boolean, user: { _id: string, name: string, phoneNumber: string } }> };
 
 export type SupervisorUpdateTypeSettingsMutationVariables = Exact<{
   user: string;
@@ -1764,134 +852,96 @@ export type SupervisorUpdateTypeSettingsMutationVariables = Exact<{
   allowFallbackToOtherTypes: boolean;
 }>;
 
-export type SupervisorUpdateTypeSettingsMutation = {
-  updateTaskAssignmentTypeSettings: {
-    _id: string;
-    types: Array<string>;
-    allowFallbackToOtherTypes: boolean;
-    user: { _id: string; name: string; phoneNumber: string };
-  };
-};
+
+export type SupervisorUpdateTypeSettingsMutation = { updateTaskAssignmentTypeSettings: { _id: string, types: Array<string>, allowFallbackToOtherTypes: boolean, user: { _id: string, name: string, phoneNumber: string } } };
 
 export type SupervisorDeleteTypeSettingsMutationVariables = Exact<{
   id: string;
 }>;
 
+
 export type SupervisorDeleteTypeSettingsMutation = { deleteTaskAssignmentTypeSettings: boolean };
 
-export type SupervisorRolesWithUsersQueryVariables = Exact<{ [key: string]: never }>;
+export type SupervisorRolesWithUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type SupervisorRolesWithUsersQuery = {
-  getRolesWithUsers: Array<{
-    _id: string;
-    name: string;
-    level: number;
-    users: Array<{ _id: string; name: string; phoneNumber: string }>;
-  }>;
-};
+
+export type SupervisorRolesWithUsersQuery = { getRolesWithUsers: Array<{ _id: string, name: string, level: number, users: Array<{ _id: string, name: string, phoneNumber: string }> }> };
 
 export type SupervisorSearchOpsUsersQueryVariables = Exact<{
   searchTerm?: string | null | undefined;
 }>;
 
-export type SupervisorSearchOpsUsersQuery = {
-  searchOpsUsers: Array<{ _id: string; name: string; phoneNumber: string }>;
-};
 
-export type TaskHistoryEntryFieldsFragment = {
-  _id: string;
-  action: string;
-  value: string | null;
-  date: string;
-  user: string | null;
-  userName: string | null;
-  phoneNumber: string | null;
-};
+export type SupervisorSearchOpsUsersQuery = { searchOpsUsers: Array<{ _id: string, name: string, phoneNumber: string }> };
 
-export type TaskCommentFieldsFragment = {
-  _id: string;
-  user: string;
-  userName: string;
-  comment: string;
-  date: string;
-};
+export type TaskHistoryEntryFieldsFragment = { _id: string, action: string, value: string | null, date: string, user: string | null, userName: string | null, phoneNumber: string | null };
 
-export type SettlementJobFieldsFragment = {
-  _id: string;
-  status: string;
-  total: number;
-  settled: number;
-  skipped: number;
-  failed: number;
-  held: number;
-  settledAmount: number;
-  createdAt: string;
-  finishedAt: string | null;
-};
+export type TaskCommentFieldsFragment = { _id: string, user: string, userName: string, comment: string, date: string };
+
+export type UserLifeCycleQueryVariables = Exact<{
+  _id?: string | null | undefined;
+  dates?: LifeCycleDates | null | undefined;
+  logCase?: string | null | undefined;
+  area?: string | null | undefined;
+  role?: string | null | undefined;
+  vehicleId?: string | null | undefined;
+  batterySerial?: string | null | undefined;
+  paging?: Paging | null | undefined;
+}>;
+
+
+export type UserLifeCycleQuery = { userLifeCycle: { count: number, totalPages: number, data: Array<{ _id: string, case: string, caseLabel: string, createdAt: string, roleName: string | null, service: string | null, batterySerial: string | null, battery: number | null, batteryPerAtBatUnlock: number | null, isOperating: boolean, user: { _id: string, name: string, phoneNumber: string } | null, vehicle: { _id: string, code: string } | null, area: { _id: string, name: string } | null }> } };
+
+export type LifeCycleRoleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LifeCycleRoleOptionsQuery = { getAllRoles: Array<{ _id: string, name: string }> };
+
+export type SettlementJobFieldsFragment = { _id: string, status: string, total: number, settled: number, skipped: number, failed: number, held: number, settledAmount: number, createdAt: string, finishedAt: string | null };
 
 export type SettleNegativeBalancesMutationVariables = Exact<{
   filters?: string | null | undefined;
 }>;
 
-export type SettleNegativeBalancesMutation = {
-  settleBalanceMultipleUsers: {
-    _id: string;
-    status: string;
-    total: number;
-    settled: number;
-    skipped: number;
-    failed: number;
-    held: number;
-    settledAmount: number;
-    createdAt: string;
-    finishedAt: string | null;
-  };
-};
+
+export type SettleNegativeBalancesMutation = { settleBalanceMultipleUsers: { _id: string, status: string, total: number, settled: number, skipped: number, failed: number, held: number, settledAmount: number, createdAt: string, finishedAt: string | null } };
 
 export type SettlementJobProgressQueryVariables = Exact<{
   id: string;
 }>;
 
-export type SettlementJobProgressQuery = {
-  settlementJob: {
-    _id: string;
-    status: string;
-    total: number;
-    settled: number;
-    skipped: number;
-    failed: number;
-    held: number;
-    settledAmount: number;
-    createdAt: string;
-    finishedAt: string | null;
-  };
-};
 
-export type UserActionAnswerFragment = { _id: string; message: string };
+export type SettlementJobProgressQuery = { settlementJob: { _id: string, status: string, total: number, settled: number, skipped: number, failed: number, held: number, settledAmount: number, createdAt: string, finishedAt: string | null } };
+
+export type UserActionAnswerFragment = { _id: string, message: string };
 
 export type UserActionToggleActivateMutationVariables = Exact<{
   id: string;
 }>;
 
-export type UserActionToggleActivateMutation = { toggleActivate: { _id: string; active: boolean } };
+
+export type UserActionToggleActivateMutation = { toggleActivate: { _id: string, active: boolean } };
 
 export type UserActionBlockMutationVariables = Exact<{
   userId: string;
 }>;
 
-export type UserActionBlockMutation = { blockUserFromDashboard: { _id: string; message: string } };
+
+export type UserActionBlockMutation = { blockUserFromDashboard: { _id: string, message: string } };
 
 export type UserActionUnblockMutationVariables = Exact<{
   userId: string;
 }>;
 
-export type UserActionUnblockMutation = { unblockUserFromDashboard: { _id: string; message: string } };
+
+export type UserActionUnblockMutation = { unblockUserFromDashboard: { _id: string, message: string } };
 
 export type UserActionRemoveCardMutationVariables = Exact<{
   userId: string;
 }>;
 
-export type UserActionRemoveCardMutation = { removeUserCard: { _id: string; message: string } };
+
+export type UserActionRemoveCardMutation = { removeUserCard: { _id: string, message: string } };
 
 export type UserActionControlDeviceMutationVariables = Exact<{
   userId: string;
@@ -1900,31 +950,36 @@ export type UserActionControlDeviceMutationVariables = Exact<{
   allowRootedPhone?: boolean | null | undefined;
 }>;
 
-export type UserActionControlDeviceMutation = { controlUserDeviceIdV2: { _id: string; message: string } };
+
+export type UserActionControlDeviceMutation = { controlUserDeviceIdV2: { _id: string, message: string } };
 
 export type UserActionRemoveDeviceIdMutationVariables = Exact<{
   userId: string;
 }>;
 
-export type UserActionRemoveDeviceIdMutation = { removeDeviceId: { _id: string; message: string } };
+
+export type UserActionRemoveDeviceIdMutation = { removeDeviceId: { _id: string, message: string } };
 
 export type UserActionClearOpsDevicesMutationVariables = Exact<{
   userId: string;
 }>;
 
-export type UserActionClearOpsDevicesMutation = { clearOpsAppDevices: { _id: string; message: string } };
+
+export type UserActionClearOpsDevicesMutation = { clearOpsAppDevices: { _id: string, message: string } };
 
 export type UserActionResetPasswordMutationVariables = Exact<{
   userId: string;
 }>;
 
-export type UserActionResetPasswordMutation = { resetUserPassword: { _id: string; message: string } };
+
+export type UserActionResetPasswordMutation = { resetUserPassword: { _id: string, message: string } };
 
 export type UserActionResetOtpMutationVariables = Exact<{
   userId: string;
 }>;
 
-export type UserActionResetOtpMutation = { resetPhoneNumberOTP: { _id: string; message: string } };
+
+export type UserActionResetOtpMutation = { resetPhoneNumberOTP: { _id: string, message: string } };
 
 export type UserActionChangeInfoMutationVariables = Exact<{
   userId: string;
@@ -1933,7 +988,8 @@ export type UserActionChangeInfoMutationVariables = Exact<{
   lang?: string | null | undefined;
 }>;
 
-export type UserActionChangeInfoMutation = { changeUserInfo: { _id: string; message: string } };
+
+export type UserActionChangeInfoMutation = { changeUserInfo: { _id: string, message: string } };
 
 export type UserActionAssignAreaMutationVariables = Exact<{
   userId: string;
@@ -1941,39 +997,40 @@ export type UserActionAssignAreaMutationVariables = Exact<{
   opsAreas?: Array<string> | string | null | undefined;
 }>;
 
-export type UserActionAssignAreaMutation = { assignArea: { _id: string; message: string } };
+
+export type UserActionAssignAreaMutation = { assignArea: { _id: string, message: string } };
 
 export type UserActionExpressRiderMutationVariables = Exact<{
   userId: string;
   value: boolean;
 }>;
 
-export type UserActionExpressRiderMutation = { setExpressRider: { _id: string; message: string } };
+
+export type UserActionExpressRiderMutation = { setExpressRider: { _id: string, message: string } };
 
 export type UserActionExpressAdminMutationVariables = Exact<{
   userId: string;
   value: boolean;
 }>;
 
-export type UserActionExpressAdminMutation = { setExpressAdmin: { _id: string; message: string } };
+
+export type UserActionExpressAdminMutation = { setExpressAdmin: { _id: string, message: string } };
 
 export type UserActionChangeNationalIdMutationVariables = Exact<{
   userId: string;
   nationalID: string;
 }>;
 
-export type UserActionChangeNationalIdMutation = {
-  changeUserVerifiedNationalID: { _id: string; message: string };
-};
+
+export type UserActionChangeNationalIdMutation = { changeUserVerifiedNationalID: { _id: string, message: string } };
 
 export type UserActionRemoveNationalIdMutationVariables = Exact<{
   userId: string;
   nationalID: string;
 }>;
 
-export type UserActionRemoveNationalIdMutation = {
-  removeUserVerifiedNationalID: { _id: string; message: string };
-};
+
+export type UserActionRemoveNationalIdMutation = { removeUserVerifiedNationalID: { _id: string, message: string } };
 
 export type UserActionAddPrimeMutationVariables = Exact<{
   planId: string;
@@ -1981,41 +1038,28 @@ export type UserActionAddPrimeMutationVariables = Exact<{
   isFree?: boolean | null | undefined;
 }>;
 
-export type UserActionAddPrimeMutation = {
-  addPrimeFromDashboard: { _id: string; name: string; validUntil: string };
-};
 
-export type UserActionPrimePlansQueryVariables = Exact<{ [key: string]: never }>;
+export type UserActionAddPrimeMutation = { addPrimeFromDashboard: { _id: string, name: string, validUntil: string } };
 
-export type UserActionPrimePlansQuery = {
-  primePlansToAdd: Array<{ _id: string; name: string; price: number; period: string }>;
-};
+export type UserActionPrimePlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserActionPrimePlansQuery = { primePlansToAdd: Array<{ _id: string, name: string, price: number, period: string }> };
 
 export type UserActionAutoChargesQueryVariables = Exact<{
   filters?: string | null | undefined;
 }>;
 
-export type UserActionAutoChargesQuery = {
-  getWalletAutoCharges: {
-    autoCharges: Array<{
-      _id: string;
-      maskedPan: string | null;
-      threshold: number;
-      active: boolean;
-      createdAt: string;
-      plan: { _id: string; price: number; amount: number } | null;
-    }>;
-  };
-};
+
+export type UserActionAutoChargesQuery = { getWalletAutoCharges: { autoCharges: Array<{ _id: string, maskedPan: string | null, threshold: number, active: boolean, createdAt: string, plan: { _id: string, price: number, amount: number } | null }> } };
 
 export type UserActionRemoveAutoChargeMutationVariables = Exact<{
   userIdToRemove: string;
   walletChargeId: string;
 }>;
 
-export type UserActionRemoveAutoChargeMutation = {
-  removeWalletAutoChargeForUser: { _id: string; active: boolean };
-};
+
+export type UserActionRemoveAutoChargeMutation = { removeWalletAutoChargeForUser: { _id: string, active: boolean } };
 
 export type UserHistoryQueryVariables = Exact<{
   userId: string;
@@ -2023,120 +1067,29 @@ export type UserHistoryQueryVariables = Exact<{
   rowsPerPage?: number | null | undefined;
 }>;
 
-export type UserHistoryQuery = {
-  getUserAuditHistory: {
-    count: number;
-    totalPages: number;
-    entries: Array<{
-      _id: string;
-      action: string;
-      before: unknown;
-      after: unknown;
-      reason: string | null;
-      requestId: string | null;
-      createdAt: string;
-      actor: { _id: string; name: string; phoneNumber: string } | null;
-    }>;
-  };
-};
+
+export type UserHistoryQuery = { getUserAuditHistory: { count: number, totalPages: number, entries: Array<{ _id: string, action: string, before: unknown, after: unknown, reason: string | null, requestId: string | null, createdAt: string, actor: { _id: string, name: string, phoneNumber: string } | null }> } };
 
 export type UserPageInfoQueryVariables = Exact<{
   id: string;
 }>;
 
-export type UserPageInfoQuery = {
-  getUserInfo: {
-    _id: string;
-    name: string;
-    phoneNumber: string;
-    email: string | null;
-    active: boolean;
-    createdAt: string;
-    balance: number;
-    tripsCount: number;
-    successRidesNumber: number;
-    rentalsCount: number;
-    lastRideAt: string | null;
-    lang: string;
-    paymentMethod: string;
-    gateway: string | null;
-    type: string;
-    isExpressRider: boolean;
-    isExpressAdmin: boolean;
-    nationalID: string | null;
-    exceptionalOpsAttendance: boolean;
-    uniqueDeviceId: string | null;
-    operatingSystem: string | null;
-    operatingSystemVersion: string | null;
-    blockedByDeviceId: boolean;
-    isBlockedFromDashboard: boolean;
-    role: string | null;
-    roleName: string | null;
-    prevRoleName: string | null;
-    referralCode: string | null;
-    referrerCode: string | null;
-    referralsCount: number;
-    referralsAddedBalance: number;
-    usedAppVersion: string | null;
-    promocode: { _id: string; code: string } | null;
-    nationalVerification: {
-      _id: string;
-      status: string;
-      nationalID: string | null;
-      skipped: boolean;
-      createdAt: string;
-    } | null;
-    area: { _id: string; name: string } | null;
-    opsAreas: Array<{ _id: string; name: string }>;
-    uniqueDeviceIdHistory: Array<{
-      deviceId: string;
-      operatingSystem: string | null;
-      operatingSystemVersion: string | null;
-      deviceIdBlocked: boolean | null;
-      isPhoneRooted: boolean | null;
-      allowedRootedPhone: boolean | null;
-    }>;
-    subscriptionPlan: {
-      _id: string;
-      name: string;
-      price: number;
-      period: string;
-      createdAt: string;
-      validUntil: string;
-      unlocks: number;
-      reservations: number;
-      usedUnlocks: number;
-      usedReservations: number;
-      renewedAt: string | null;
-      failedRenewAt: string | null;
-      stoppedAt: string | null;
-      isFreeTrial: boolean;
-      willRemindAt: string | null;
-    } | null;
-    referrer: { _id: string; name: string; phoneNumber: string } | null;
-  } | null;
-};
+
+export type UserPageInfoQuery = { getUserInfo: { _id: string, name: string, phoneNumber: string, email: string | null, active: boolean, createdAt: string, balance: number, tripsCount: number, successRidesNumber: number, rentalsCount: number, lastRideAt: string | null, lang: string, paymentMethod: string, gateway: string | null, type: string, isExpressRider: boolean, isExpressAdmin: boolean, nationalID: string | null, exceptionalOpsAttendance: boolean, uniqueDeviceId: string | null, operatingSystem: string | null, operatingSystemVersion: string | null, blockedByDeviceId: boolean, isBlockedFromDashboard: boolean, role: string | null, roleName: string | null, prevRoleName: string | null, referralCode: string | null, referrerCode: string | null, referralsCount: number, referralsAddedBalance: number, usedAppVersion: string | null, promocode: { _id: string, code: string } | null, nationalVerification: { _id: string, status: string, nationalID: string | null, skipped: boolean, createdAt: string } | null, area: { _id: string, name: string } | null, opsAreas: Array<{ _id: string, name: string }>, uniqueDeviceIdHistory: Array<{ deviceId: string, operatingSystem: string | null, operatingSystemVersion: string | null, deviceIdBlocked: boolean | null, isPhoneRooted: boolean | null, allowedRootedPhone: boolean | null }>, subscriptionPlan: { _id: string, name: string, price: number, period: string, createdAt: string, validUntil: string, unlocks: number, reservations: number, usedUnlocks: number, usedReservations: number, renewedAt: string | null, failedRenewAt: string | null, stoppedAt: string | null, isFreeTrial: boolean, willRemindAt: string | null } | null, referrer: { _id: string, name: string, phoneNumber: string } | null } | null };
 
 export type UserPageRevenuesQueryVariables = Exact<{
   id: string;
 }>;
 
-export type UserPageRevenuesQuery = { getUsersRevenues: { actualRev: number; totalRev: number } };
+
+export type UserPageRevenuesQuery = { getUsersRevenues: { actualRev: number, totalRev: number } };
 
 export type UserPageRelatedDevicesQueryVariables = Exact<{
   id: string;
 }>;
 
-export type UserPageRelatedDevicesQuery = {
-  getRelatedUsersOfDeviceId: Array<{
-    _id: string;
-    name: string;
-    phoneNumber: string;
-    active: boolean;
-    blockedByDeviceId: boolean;
-    sharedDeviceIds: Array<string>;
-  }>;
-};
+
+export type UserPageRelatedDevicesQuery = { getRelatedUsersOfDeviceId: Array<{ _id: string, name: string, phoneNumber: string, active: boolean, blockedByDeviceId: boolean, sharedDeviceIds: Array<string> }> };
 
 export type UserPageUsedPromocodesQueryVariables = Exact<{
   userId: string;
@@ -2144,33 +1097,10 @@ export type UserPageUsedPromocodesQueryVariables = Exact<{
   rowsPerPage?: number | null | undefined;
 }>;
 
-export type UserPageUsedPromocodesQuery = {
-  getUsedPromocodes: {
-    totalCount: number;
-    totalPages: number;
-    promocodes: Array<{
-      _id: string;
-      promocodeType: string;
-      billType: string;
-      discount: number;
-      usedAt: string;
-      promocode: { _id: string; code: string };
-    }>;
-  };
-};
 
-export type UserPageReferralFieldsFragment = {
-  totalCount: number;
-  totalPages: number;
-  users: Array<{
-    _id: string;
-    name: string;
-    phoneNumber: string;
-    createdAt: string;
-    tripsCount: number;
-    depth: number;
-  }>;
-};
+export type UserPageUsedPromocodesQuery = { getUsedPromocodes: { totalCount: number, totalPages: number, promocodes: Array<{ _id: string, promocodeType: string, billType: string, discount: number, usedAt: string, promocode: { _id: string, code: string } }> } };
+
+export type UserPageReferralFieldsFragment = { totalCount: number, totalPages: number, users: Array<{ _id: string, name: string, phoneNumber: string, createdAt: string, tripsCount: number, depth: number }> };
 
 export type UserPageReferredUsersQueryVariables = Exact<{
   userId: string;
@@ -2178,20 +1108,8 @@ export type UserPageReferredUsersQueryVariables = Exact<{
   rowsPerPage?: number | null | undefined;
 }>;
 
-export type UserPageReferredUsersQuery = {
-  getReferredUsers: {
-    totalCount: number;
-    totalPages: number;
-    users: Array<{
-      _id: string;
-      name: string;
-      phoneNumber: string;
-      createdAt: string;
-      tripsCount: number;
-      depth: number;
-    }>;
-  };
-};
+
+export type UserPageReferredUsersQuery = { getReferredUsers: { totalCount: number, totalPages: number, users: Array<{ _id: string, name: string, phoneNumber: string, createdAt: string, tripsCount: number, depth: number }> } };
 
 export type UserPageReferInitiatorQueryVariables = Exact<{
   userId: string;
@@ -2199,20 +1117,8 @@ export type UserPageReferInitiatorQueryVariables = Exact<{
   rowsPerPage?: number | null | undefined;
 }>;
 
-export type UserPageReferInitiatorQuery = {
-  getReferInitiator: {
-    totalCount: number;
-    totalPages: number;
-    users: Array<{
-      _id: string;
-      name: string;
-      phoneNumber: string;
-      createdAt: string;
-      tripsCount: number;
-      depth: number;
-    }>;
-  };
-};
+
+export type UserPageReferInitiatorQuery = { getReferInitiator: { totalCount: number, totalPages: number, users: Array<{ _id: string, name: string, phoneNumber: string, createdAt: string, tripsCount: number, depth: number }> } };
 
 export type UserPageRidesQueryVariables = Exact<{
   pageNumber?: number | null | undefined;
@@ -2222,51 +1128,18 @@ export type UserPageRidesQueryVariables = Exact<{
   filters?: string | null | undefined;
 }>;
 
-export type UserPageRidesQuery = {
-  rides: {
-    totalRides: number;
-    totalPages: number;
-    rides: Array<{
-      _id: string;
-      status: string;
-      createdAt: string;
-      start_time: string;
-      time: number;
-      price: number;
-      endedBy: string | null;
-      imageUrl: string | null;
-      additionalImageURL: string | null;
-      startVehicleBattery: number | null;
-      endVehicleBattery: number | null;
-      promocodeApplied: { code: string } | null;
-      scooter: { _id: string; code: string } | null;
-      area: { _id: string; name: string } | null;
-    }>;
-  };
-};
+
+export type UserPageRidesQuery = { rides: { totalRides: number, totalPages: number, rides: Array<{ _id: string, status: string, createdAt: string, start_time: string, time: number, price: number, endedBy: string | null, imageUrl: string | null, additionalImageURL: string | null, startVehicleBattery: number | null, endVehicleBattery: number | null, promocodeApplied: { code: string } | null, scooter: { _id: string, code: string } | null, area: { _id: string, name: string } | null }> } };
 
 export type UserPageStopPlanMutationVariables = Exact<{
   id: string;
   remove?: boolean | null | undefined;
 }>;
 
+
 export type UserPageStopPlanMutation = { stopPlanSubscription: { _id: string } };
 
-export type UsersListRowFragment = {
-  _id: string;
-  name: string;
-  phoneNumber: string;
-  email: string | null;
-  balance: number;
-  tripsCount: number;
-  type: string;
-  active: boolean;
-  blocked: boolean;
-  verificationStatus: string | null;
-  createdAt: string;
-  lastRideAt: string | null;
-  area: { _id: string; name: string } | null;
-};
+export type UsersListRowFragment = { _id: string, name: string, phoneNumber: string, email: string | null, balance: number, tripsCount: number, type: string, active: boolean, blocked: boolean, verificationStatus: string | null, createdAt: string, lastRideAt: string | null, area: { _id: string, name: string } | null };
 
 export type UsersListQueryVariables = Exact<{
   pageNumber?: number | null | undefined;
@@ -2276,27 +1149,8 @@ export type UsersListQueryVariables = Exact<{
   filters?: string | null | undefined;
 }>;
 
-export type UsersListQuery = {
-  getUsers: {
-    totalNumberOfUsers: number;
-    totalPages: number;
-    users: Array<{
-      _id: string;
-      name: string;
-      phoneNumber: string;
-      email: string | null;
-      balance: number;
-      tripsCount: number;
-      type: string;
-      active: boolean;
-      blocked: boolean;
-      verificationStatus: string | null;
-      createdAt: string;
-      lastRideAt: string | null;
-      area: { _id: string; name: string } | null;
-    }>;
-  };
-};
+
+export type UsersListQuery = { getUsers: { totalNumberOfUsers: number, totalPages: number, users: Array<{ _id: string, name: string, phoneNumber: string, email: string | null, balance: number, tripsCount: number, type: string, active: boolean, blocked: boolean, verificationStatus: string | null, createdAt: string, lastRideAt: string | null, area: { _id: string, name: string } | null }> } };
 
 export type UsersSearchQueryVariables = Exact<{
   pageNumber?: number | null | undefined;
@@ -2305,73 +1159,29 @@ export type UsersSearchQueryVariables = Exact<{
   operationsOnly?: boolean | null | undefined;
 }>;
 
-export type UsersSearchQuery = {
-  searchUsers: {
-    totalNumberOfUsers: number;
-    totalPages: number;
-    users: Array<{
-      _id: string;
-      name: string;
-      phoneNumber: string;
-      email: string | null;
-      balance: number;
-      tripsCount: number;
-      type: string;
-      active: boolean;
-      blocked: boolean;
-      verificationStatus: string | null;
-      createdAt: string;
-      lastRideAt: string | null;
-      area: { _id: string; name: string } | null;
-    }>;
-  };
-};
+
+export type UsersSearchQuery = { searchUsers: { totalNumberOfUsers: number, totalPages: number, users: Array<{ _id: string, name: string, phoneNumber: string, email: string | null, balance: number, tripsCount: number, type: string, active: boolean, blocked: boolean, verificationStatus: string | null, createdAt: string, lastRideAt: string | null, area: { _id: string, name: string } | null }> } };
 
 export type UsersSumQueryVariables = Exact<{
   filters?: string | null | undefined;
 }>;
 
-export type UsersSumQuery = {
-  sumOfUsers: { count: number; totalBalance: number; negativeCount: number; totalNegativeBalance: number };
-};
 
-export type UsersRoleOptionsQueryVariables = Exact<{ [key: string]: never }>;
+export type UsersSumQuery = { sumOfUsers: { count: number, totalBalance: number, negativeCount: number, totalNegativeBalance: number } };
 
-export type UsersRoleOptionsQuery = { getAllRoles: Array<{ _id: string; name: string }> };
+export type UsersRoleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type WalletChargePlanFieldsFragment = {
-  _id: string;
-  price: number;
-  amount: number;
-  active: boolean;
-  createdAt: string;
-  autoChargesCount: number;
-};
 
-export type WalletAutoChargeFieldsFragment = {
-  _id: string;
-  maskedPan: string | null;
-  threshold: number;
-  active: boolean;
-  lastChargedAt: string | null;
-  removedAt: string | null;
-  createdAt: string;
-  user: { _id: string; name: string; phoneNumber: string } | null;
-  plan: { _id: string; price: number; amount: number } | null;
-};
+export type UsersRoleOptionsQuery = { getAllRoles: Array<{ _id: string, name: string }> };
 
-export type WalletChargePlansQueryVariables = Exact<{ [key: string]: never }>;
+export type WalletChargePlanFieldsFragment = { _id: string, price: number, amount: number, active: boolean, createdAt: string, autoChargesCount: number };
 
-export type WalletChargePlansQuery = {
-  getAllWalletChargePlan: Array<{
-    _id: string;
-    price: number;
-    amount: number;
-    active: boolean;
-    createdAt: string;
-    autoChargesCount: number;
-  }>;
-};
+export type WalletAutoChargeFieldsFragment = { _id: string, maskedPan: string | null, threshold: number, active: boolean, lastChargedAt: string | null, removedAt: string | null, createdAt: string, user: { _id: string, name: string, phoneNumber: string } | null, plan: { _id: string, price: number, amount: number } | null };
+
+export type WalletChargePlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletChargePlansQuery = { getAllWalletChargePlan: Array<{ _id: string, price: number, amount: number, active: boolean, createdAt: string, autoChargesCount: number }> };
 
 export type CreateWalletChargePlanMutationVariables = Exact<{
   price: number;
@@ -2379,16 +1189,8 @@ export type CreateWalletChargePlanMutationVariables = Exact<{
   active: boolean;
 }>;
 
-export type CreateWalletChargePlanMutation = {
-  createWalletChargePlan: {
-    _id: string;
-    price: number;
-    amount: number;
-    active: boolean;
-    createdAt: string;
-    autoChargesCount: number;
-  };
-};
+
+export type CreateWalletChargePlanMutation = { createWalletChargePlan: { _id: string, price: number, amount: number, active: boolean, createdAt: string, autoChargesCount: number } };
 
 export type EditWalletChargePlanMutationVariables = Exact<{
   id: string;
@@ -2397,20 +1199,13 @@ export type EditWalletChargePlanMutationVariables = Exact<{
   active: boolean;
 }>;
 
-export type EditWalletChargePlanMutation = {
-  editWalletChargePlan: {
-    _id: string;
-    price: number;
-    amount: number;
-    active: boolean;
-    createdAt: string;
-    autoChargesCount: number;
-  };
-};
+
+export type EditWalletChargePlanMutation = { editWalletChargePlan: { _id: string, price: number, amount: number, active: boolean, createdAt: string, autoChargesCount: number } };
 
 export type DeleteWalletChargePlanMutationVariables = Exact<{
   id: string;
 }>;
+
 
 export type DeleteWalletChargePlanMutation = { deleteWalletChargePlan: { _id: string } };
 
@@ -2422,9780 +1217,190 @@ export type WalletAutoChargesListQueryVariables = Exact<{
   filters?: string | null | undefined;
 }>;
 
-export type WalletAutoChargesListQuery = {
-  getWalletAutoCharges: {
-    count: number;
-    numberOfPages: number;
-    autoCharges: Array<{
-      _id: string;
-      maskedPan: string | null;
-      threshold: number;
-      active: boolean;
-      lastChargedAt: string | null;
-      removedAt: string | null;
-      createdAt: string;
-      user: { _id: string; name: string; phoneNumber: string } | null;
-      plan: { _id: string; price: number; amount: number } | null;
-    }>;
-  };
-};
+
+export type WalletAutoChargesListQuery = { getWalletAutoCharges: { count: number, numberOfPages: number, autoCharges: Array<{ _id: string, maskedPan: string | null, threshold: number, active: boolean, lastChargedAt: string | null, removedAt: string | null, createdAt: string, user: { _id: string, name: string, phoneNumber: string } | null, plan: { _id: string, price: number, amount: number } | null }> } };
 
 export type RemoveWalletAutoChargeForUserMutationVariables = Exact<{
   userIdToRemove: string;
   walletChargeId: string;
 }>;
 
-export type RemoveWalletAutoChargeForUserMutation = {
-  removeWalletAutoChargeForUser: {
-    _id: string;
-    maskedPan: string | null;
-    threshold: number;
-    active: boolean;
-    lastChargedAt: string | null;
-    removedAt: string | null;
-    createdAt: string;
-    user: { _id: string; name: string; phoneNumber: string } | null;
-    plan: { _id: string; price: number; amount: number } | null;
-  };
-};
 
-export const SubscriptionRowFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SubscriptionRowFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimeSubscription' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedUnlocks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedReservations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'renewedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedRenewAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stoppedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFreeTrial' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'willRemindAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SubscriptionRowFieldsFragment, unknown>;
-export const ApprovalFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ApprovalFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MoneyApproval' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'requestedBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'decidedBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'walletLog' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'refusal' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ApprovalFieldsFragment, unknown>;
-export const SessionUserFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SessionUserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SessionUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
-export const IdvVerificationFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'IdvVerificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IdVerification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nationalID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'ocrData' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'IDNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'selfieImageURL' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'frontIDImageURL' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'backIDImageURL' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<IdvVerificationFieldsFragment, unknown>;
-export const TaskHistoryEntryFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TaskHistoryEntryFieldsFragment, unknown>;
-export const TaskCommentFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<TaskCommentFieldsFragment, unknown>;
-export const ResolveTaskFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveTaskFieldsFragment, unknown>;
-export const ResolveBreakFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveBreakFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveBreakFieldsFragment, unknown>;
-export const ResolveAttendanceFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveAttendanceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportAttendance' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'breaks' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveBreakFields' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveBreakFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveAttendanceFieldsFragment, unknown>;
-export const ResolveRideFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveRideFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ride' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'start_time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'end_time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endedByReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'compensationAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalImageURL' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startVehicleBattery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endVehicleBattery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'feedbackComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'freeRide' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRide' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'distance' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'scooter' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'area' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bill' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveRideFieldsFragment, unknown>;
-export const ResolveWalletLogFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dashboardUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveWalletLogFieldsFragment, unknown>;
-export const ResolveVehicleFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveVehicleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Vehicle' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'iotStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'realBatteryValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayedBattery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneBattery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'long' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isLatLongZero' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdate' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'area' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastMoveBeep' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'batLock' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lastInitiator' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastInitDate' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lastInitiatorLocation' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'stolenAlert' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isOutOfFence' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inOpsFence' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isUrgent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'speedLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'speedLimitUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'batteryTravelRange' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'batterySerial' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveVehicleFieldsFragment, unknown>;
-export const RoleFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usersCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RoleFieldsFragment, unknown>;
-export const SupervisorTaskRowFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorTaskRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedByName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorTaskRowFragment, unknown>;
-export const SupervisorBreakFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorBreak' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorBreakFragment, unknown>;
-export const SupervisorSettingUserFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorSettingUser' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorSettingUserFragment, unknown>;
-export const SettlementJobFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SettlementJobFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SettlementJob' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'held' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settledAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettlementJobFieldsFragment, unknown>;
-export const UserActionAnswerFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionAnswerFragment, unknown>;
-export const UserPageReferralFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserPageReferralFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferralUsersPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'users' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tripsCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'depth' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserPageReferralFieldsFragment, unknown>;
-export const UsersListRowFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UsersListRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserListRow' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tripsCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'area' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastRideAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UsersListRowFragment, unknown>;
-export const WalletChargePlanFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletChargePlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletChargePlan' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'autoChargesCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WalletChargePlanFieldsFragment, unknown>;
-export const WalletAutoChargeFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletAutoChargeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletAutoCharge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastChargedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'removedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WalletAutoChargeFieldsFragment, unknown>;
-export const BalanceDialogEditDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BalanceDialogEdit' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'additionalReason' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customComment' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'editBalance' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'balance' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'additionalReason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'additionalReason' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'customComment' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'customComment' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'walletLog' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'approval' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BalanceDialogEditMutation, BalanceDialogEditMutationVariables>;
-export const WalletLogsListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WalletLogsList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dashboardUserId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getWalletLogging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'dashboardUserId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'dashboardUserId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'startDate' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'endDate' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'type' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'numberOfPages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'logs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveWalletLogFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dashboardUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WalletLogsListQuery, WalletLogsListQueryVariables>;
-export const WalletLogsWaiveFineDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'WalletLogsWaiveFine' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'walletLogId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'waiveFine' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'walletLogId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'walletLogId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveWalletLogFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dashboardUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WalletLogsWaiveFineMutation, WalletLogsWaiveFineMutationVariables>;
-export const MoneyApprovalsListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MoneyApprovalsList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getMoneyApprovals' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'status' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'numberOfPages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'approvals' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApprovalFields' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ApprovalFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MoneyApproval' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'requestedBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'decidedBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'walletLog' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'refusal' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MoneyApprovalsListQuery, MoneyApprovalsListQueryVariables>;
-export const PendingMoneyApprovalsCountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PendingMoneyApprovalsCount' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'pendingMoneyApprovalsCount' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PendingMoneyApprovalsCountQuery, PendingMoneyApprovalsCountQueryVariables>;
-export const ApproveMoneyRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ApproveMoneyRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'approveMoneyRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApprovalFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ApprovalFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MoneyApproval' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'requestedBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'decidedBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'walletLog' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'refusal' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ApproveMoneyRequestMutation, ApproveMoneyRequestMutationVariables>;
-export const RejectMoneyRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RejectMoneyRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rejectMoneyRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ApprovalFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ApprovalFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MoneyApproval' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'requestedBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'decidedBy' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'walletLog' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'refusal' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RejectMoneyRequestMutation, RejectMoneyRequestMutationVariables>;
-export const LoginUserDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'LoginUser' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phone' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'loginUser' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'phone' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'phone' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'deviceId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresIn' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LoginUserMutation, LoginUserMutationVariables>;
-export const GetVerificationCodeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'GetVerificationCode' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phoneNumber' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isResend' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getVerificationCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'phoneNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'phoneNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'isResend' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'isResend' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresIn' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'resendAfter' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetVerificationCodeMutation, GetVerificationCodeMutationVariables>;
-export const VerifyCodeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'VerifyCode' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'phoneNumber' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'verificationCode' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'verifyCode' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'phoneNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'phoneNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'verificationCode' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'verificationCode' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'wsId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tokenExpiration' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresIn' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionUserFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SessionUserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SessionUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<VerifyCodeMutation, VerifyCodeMutationVariables>;
-export const GetMyUserDataDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetMyUserData' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getMyUserData' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'wsId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SessionUserFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SessionUserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SessionUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetMyUserDataQuery, GetMyUserDataQueryVariables>;
-export const LogoutUserDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'LogoutUser' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'logoutUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LogoutUserMutation, LogoutUserMutationVariables>;
-export const ChangePasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangePassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'oldPassword' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'oldPassword' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'oldPassword' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'newPassword' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const IdvSinglePendingVerifyDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'IdvSinglePendingVerify' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getSinglePendingIDVerify' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'IdvVerificationFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'IdvVerificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IdVerification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nationalID' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'ocrData' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'IDNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'selfieImageURL' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'frontIDImageURL' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'backIDImageURL' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<IdvSinglePendingVerifyQuery, IdvSinglePendingVerifyQueryVariables>;
-export const IdvNationalIdHolderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'IdvNationalIdHolder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'neUserID' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getIDVerificationByIDNumber' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'nationalID' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'neUserID' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'neUserID' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<IdvNationalIdHolderQuery, IdvNationalIdHolderQueryVariables>;
-export const IdvDeclineReasonsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'IdvDeclineReasons' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'getDeclineVerificationReasons' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<IdvDeclineReasonsQuery, IdvDeclineReasonsQueryVariables>;
-export const IdvPreSignedUrlDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'IdvPreSignedUrl' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'imageUrl' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getIDVerificationPreSignedUrl' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'imageUrl' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'imageUrl' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<IdvPreSignedUrlQuery, IdvPreSignedUrlQueryVariables>;
-export const IdvCheckDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'IdvCheck' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'skipped' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ignoreValidation' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'idVerifyCheck' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'status' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'skipped' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'skipped' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'nationalID' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ignoreValidation' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'ignoreValidation' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<IdvCheckMutation, IdvCheckMutationVariables>;
-export const ResolveMyAttendanceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveMyAttendance' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'currentSupportTeamUserAttendance' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveAttendanceFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveBreakFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveAttendanceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportAttendance' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'breaks' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveBreakFields' } }],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveMyAttendanceQuery, ResolveMyAttendanceQueryVariables>;
-export const ResolveColleaguesOnShiftDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveColleaguesOnShift' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filterCurrentUserOut' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'currentCheckedInUsersNotInBreak' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filterCurrentUserOut' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filterCurrentUserOut' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveColleaguesOnShiftQuery, ResolveColleaguesOnShiftQueryVariables>;
-export const ResolveStartBreakDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveStartBreak' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'startBreak' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveStartBreakMutation, ResolveStartBreakMutationVariables>;
-export const ResolveEndBreakDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveEndBreak' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'endBreak' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveEndBreakMutation, ResolveEndBreakMutationVariables>;
-export const ResolveCheckOutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveCheckOut' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkoutUserFromReceivingTasks' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'comment' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveCheckOutMutation, ResolveCheckOutMutationVariables>;
-export const ResolveBulkTransferDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveBulkTransfer' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferredToIds' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferredTasksIds' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentFlaggedById' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'callbackActionType' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bulkTransferFlaggedTasks' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'transferredToIds' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferredToIds' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'transferredTasksIds' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferredTasksIds' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'currentFlaggedById' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentFlaggedById' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'callbackActionType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'callbackActionType' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'comment' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveBulkTransferMutation, ResolveBulkTransferMutationVariables>;
-export const ResolveAssignedTaskDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveAssignedTask' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getUserAssignedTask' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'showCheckOut' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'task' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveAssignedTaskQuery, ResolveAssignedTaskQueryVariables>;
-export const ResolveCheckTasksForUserDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveCheckTasksForUser' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkTasksForUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveCheckTasksForUserQuery, ResolveCheckTasksForUserQueryVariables>;
-export const ResolveCheckInDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveCheckIn' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkUserInTasks' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'task' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveCheckInMutation, ResolveCheckInMutationVariables>;
-export const ResolveBacklogDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveBacklog' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getBackLogTasks' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filters' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalTasksCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'tasks' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'flaggedByName' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveBacklogQuery, ResolveBacklogQueryVariables>;
-export const ResolveTaskByIdDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveTaskById' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getTaskById' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveTaskByIdQuery, ResolveTaskByIdQueryVariables>;
-export const ResolveFlaggedTasksDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveFlaggedTasks' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getFlaggedTasksByUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveFlaggedTasksQuery, ResolveFlaggedTasksQueryVariables>;
-export const ResolvePickTaskDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolvePickTask' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isNextTaskFlagged' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'manualPickTask' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'vehicleId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rideId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'isNextTaskFlagged' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'isNextTaskFlagged' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolvePickTaskMutation, ResolvePickTaskMutationVariables>;
-export const ResolveFlagTaskDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveFlagTask' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setTaskToFlagged' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveFlagTaskMutation, ResolveFlagTaskMutationVariables>;
-export const ResolveUnflagTaskDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveUnflagTask' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setTaskToUnFlagged' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveUnflagTaskMutation, ResolveUnflagTaskMutationVariables>;
-export const ResolveSaveCommentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveSaveComment' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveTaskComment' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'comment' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveSaveCommentMutation, ResolveSaveCommentMutationVariables>;
-export const ResolveSaveTaskActionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveSaveTaskAction' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'saveTaskAction' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'action' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'value' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveSaveTaskActionMutation, ResolveSaveTaskActionMutationVariables>;
-export const ResolveRideImageActionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveRideImageAction' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isAccept' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'addUrgent' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'taskRideImageAction' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rideId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'vehicleId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'vehicleCode' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'area' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'isAccept' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'isAccept' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'addUrgent' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'addUrgent' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveRideImageActionMutation, ResolveRideImageActionMutationVariables>;
-export const ResolveRequestTransferDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveRequestTransfer' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferToId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferReason' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'requestTransferFlaggedTask' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'transferToId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferToId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'transferReason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferReason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveRequestTransferMutation, ResolveRequestTransferMutationVariables>;
-export const ResolveRespondTransferDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveRespondTransfer' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'updatedStatus' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rejectionReason' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'respondToTransferFlaggedTaskRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'requestId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'updatedStatus' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'updatedStatus' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rejectionReason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rejectionReason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveRespondTransferMutation, ResolveRespondTransferMutationVariables>;
-export const ResolveSetPendingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveSetPending' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customPendingTime' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setTaskToPending' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'comment' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'customPendingTime' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'customPendingTime' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveTaskFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveTaskFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'actionsHistory' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'comments' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveSetPendingMutation, ResolveSetPendingMutationVariables>;
-export const ResolveVehicleDetailsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveVehicleDetails' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'vehicleUserRideDetails' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'vehicleId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lastMoveBeep' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'vehicle' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveVehicleFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'ride' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveRideFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isExpressRider' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isExpressAdmin' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'area' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'opsAreas' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'uniqueDeviceIdHistory' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'operatingSystem' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'isPhoneRooted' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'allowedRootedPhone' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'deviceIdBlocked' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'subscriptionPlan' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'SubscriptionRowFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveVehicleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Vehicle' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'iotStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'realBatteryValue' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'displayedBattery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneBattery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'long' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isLatLongZero' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdate' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'area' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastMoveBeep' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'batLock' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lastInitiator' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastInitDate' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lastInitiatorLocation' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'stolenAlert' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isOutOfFence' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inOpsFence' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isUrgent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'speedLimit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'speedLimitUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'batteryTravelRange' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'batterySerial' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveRideFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ride' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'start_time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'end_time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endedByReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'compensationAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalImageURL' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startVehicleBattery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endVehicleBattery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'feedbackComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'freeRide' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRide' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'distance' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'scooter' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'area' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bill' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SubscriptionRowFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimeSubscription' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedUnlocks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedReservations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'renewedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedRenewAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stoppedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFreeTrial' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'willRemindAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveVehicleDetailsQuery, ResolveVehicleDetailsQueryVariables>;
-export const ResolveRideImageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveRideImage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getRideImageWithId' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rideId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rideId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'additionalImageURL' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'feedbackComment' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checkStatus' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveRideImageQuery, ResolveRideImageQueryVariables>;
-export const ResolveRidesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveRides' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rides' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filters' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalRides' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rides' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveRideFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveRideFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ride' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'start_time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'end_time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endedByReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'compensationAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalImageURL' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startVehicleBattery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endVehicleBattery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'feedbackComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'freeRide' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRide' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'distance' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'scooter' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'area' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bill' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveRidesQuery, ResolveRidesQueryVariables>;
-export const ResolveWalletLogsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveWalletLogs' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getWalletLogging' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'numberOfPages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'logs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveWalletLogFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dashboardUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveWalletLogsQuery, ResolveWalletLogsQueryVariables>;
-export const ResolveLifeCycleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveLifeCycle' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'vehicleLifeCycle' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'data' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'case' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'user' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveLifeCycleQuery, ResolveLifeCycleQueryVariables>;
-export const ResolveVehiclesForSearchDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveVehiclesForSearch' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getVehiclesForSearch' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveVehiclesForSearchQuery, ResolveVehiclesForSearchQueryVariables>;
-export const ResolveAreasDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveAreas' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'areas' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveAreasQuery, ResolveAreasQueryVariables>;
-export const ResolveToggleActivateDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveToggleActivate' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'toggleActivate' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveToggleActivateMutation, ResolveToggleActivateMutationVariables>;
-export const ResolveStopPlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveStopPlan' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'remove' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'stopPlanSubscription' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'remove' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'remove' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stoppedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveStopPlanMutation, ResolveStopPlanMutationVariables>;
-export const ResolveWaiveFineDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveWaiveFine' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'walletLogId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'waiveFine' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'walletLogId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'walletLogId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveWalletLogFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'dashboardUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveWaiveFineMutation, ResolveWaiveFineMutationVariables>;
-export const ResolveEndRidePayWithAmountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveEndRidePayWithAmount' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'riderId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'additionalReason' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customComment' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'endRidePayWithSelectedAmount' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'riderId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'riderId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'balance' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'additionalReason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'additionalReason' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'customComment' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'customComment' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'ride' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'walletLogs' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pendingApproval' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  ResolveEndRidePayWithAmountMutation,
-  ResolveEndRidePayWithAmountMutationVariables
->;
-export const ResolveEndRideForFreeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveEndRideForFree' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'endRideForFree' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'ride' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveEndRideForFreeMutation, ResolveEndRideForFreeMutationVariables>;
-export const ResolveVehicleCommandDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveVehicleCommand' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listOfVehicleIds' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sendVehicleCommand' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'message' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'listOfVehicleIds' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'listOfVehicleIds' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'commandId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveVehicleCommandMutation, ResolveVehicleCommandMutationVariables>;
-export const ResolveMotorActionDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveMotorAction' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'extraVehicleActions' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'action' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'commandId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveMotorActionMutation, ResolveMotorActionMutationVariables>;
-export const ResolveDisableVehicleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveDisableVehicle' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'disabled' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'disableVehicle' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'disabled' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'disabled' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveDisableVehicleMutation, ResolveDisableVehicleMutationVariables>;
-export const ResolveAckStolenDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveAckStolen' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'acknowledgeStolenAlert' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'stolenAlert' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveAckStolenMutation, ResolveAckStolenMutationVariables>;
-export const ResolveSpeedLimitDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ResolveSpeedLimit' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'speed' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changeVehicleSpeedLimit' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'speed' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'speed' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'commandId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveSpeedLimitMutation, ResolveSpeedLimitMutationVariables>;
-export const GetAllRolesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetAllRoles' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getAllRoles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoleFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usersCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetAllRolesQuery, GetAllRolesQueryVariables>;
-export const GetRoleByIdDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetRoleById' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getRoleById' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoleFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usersCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetRoleByIdQuery, GetRoleByIdQueryVariables>;
-export const CreateRoleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateRole' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createRole' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'role' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoleFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usersCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>;
-export const EditRoleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'EditRole' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'editRole' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'role' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoleFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoleFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Role' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'department' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'permissions' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usersCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EditRoleMutation, EditRoleMutationVariables>;
-export const StartupAreasDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StartupAreas' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'areas' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StartupAreasQuery, StartupAreasQueryVariables>;
-export const GetVehiclesForSearchDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GetVehiclesForSearch' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getVehiclesForSearch' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GetVehiclesForSearchQuery, GetVehiclesForSearchQueryVariables>;
-export const MapDistributionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'MapDistributions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'mapDistributions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pointName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'neighborhood' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MapDistributionsQuery, MapDistributionsQueryVariables>;
-export const PendingIdVerificationsCountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PendingIdVerificationsCount' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'pendingIDVerificationsCount' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PendingIdVerificationsCountQuery, PendingIdVerificationsCountQueryVariables>;
-export const StolenAlertsCountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'StolenAlertsCount' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'stolenAlertsCount' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StolenAlertsCountQuery, StolenAlertsCountQueryVariables>;
-export const SupervisorTasksDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SupervisorTasks' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getTasks' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filters' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'tasks' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorTaskRow' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalTasksCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorTaskRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedByName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorTasksQuery, SupervisorTasksQueryVariables>;
-export const SupervisorTaskByIdDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SupervisorTaskById' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getTaskById' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'taskId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorTaskRow' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'actionsHistory' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskHistoryEntryFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'comments' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TaskCommentFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorTaskRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Task' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedTo' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pendingUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedByName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'flaggedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskHistoryEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHistoryEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TaskCommentFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskComment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorTaskByIdQuery, SupervisorTaskByIdQueryVariables>;
-export const SupervisorCheckedInUsersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SupervisorCheckedInUsers' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getAllUsersCheckIn' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userPhoneNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'breaks' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorBreak' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'task' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'area' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'assignedCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'flaggedBy' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorBreak' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorCheckedInUsersQuery, SupervisorCheckedInUsersQueryVariables>;
-export const SupervisorTeamAttendanceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SupervisorTeamAttendance' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'supportTeamAttendance' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userPhoneNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userRoleLevel' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'breaks' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorBreak' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorBreak' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportBreak' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorTeamAttendanceQuery, SupervisorTeamAttendanceQueryVariables>;
-export const SupervisorAvailableUsersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SupervisorAvailableUsers' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'currentCheckedInUsersNotInBreak' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filterCurrentUserOut' },
-                value: { kind: 'BooleanValue', value: false },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorAvailableUsersQuery, SupervisorAvailableUsersQueryVariables>;
-export const SupervisorStartBreakDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SupervisorStartBreak' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToSetOnBreak' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'startBreak' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userIdToSetOnBreak' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToSetOnBreak' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorStartBreakMutation, SupervisorStartBreakMutationVariables>;
-export const SupervisorCheckoutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SupervisorCheckout' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToCheckout' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userNameToCheckout' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userPhoneNumberToCheckout' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checkoutUserFromReceivingTasks' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userIdToCheckout' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToCheckout' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userNameToCheckout' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userNameToCheckout' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userPhoneNumberToCheckout' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userPhoneNumberToCheckout' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'comment' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorCheckoutMutation, SupervisorCheckoutMutationVariables>;
-export const SupervisorBulkTransferFlaggedTasksDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SupervisorBulkTransferFlaggedTasks' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferredToIds' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'transferredTasksIds' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentFlaggedById' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'callbackActionType' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToCheckout' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userNameToCheckout' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userPhoneNumberToCheckout' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToSetOnBreak' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bulkTransferFlaggedTasks' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'transferredToIds' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferredToIds' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'transferredTasksIds' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'transferredTasksIds' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'currentFlaggedById' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentFlaggedById' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'callbackActionType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'callbackActionType' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userIdToCheckout' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToCheckout' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userNameToCheckout' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userNameToCheckout' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userPhoneNumberToCheckout' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userPhoneNumberToCheckout' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'comment' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userIdToSetOnBreak' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToSetOnBreak' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  SupervisorBulkTransferFlaggedTasksMutation,
-  SupervisorBulkTransferFlaggedTasksMutationVariables
->;
-export const SupervisorAreaSettingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SupervisorAreaSettings' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getTaskAssignmentAreaSettings' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSettingUser' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'areas' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'allowFallbackToOtherAreas' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorSettingUser' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorAreaSettingsQuery, SupervisorAreaSettingsQueryVariables>;
-export const SupervisorUpdateAreaSettingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SupervisorUpdateAreaSettings' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allowFallbackToOtherAreas' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateTaskAssignmentAreaSettings' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'user' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'user' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'areas' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'allowFallbackToOtherAreas' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'allowFallbackToOtherAreas' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSettingUser' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'areas' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'allowFallbackToOtherAreas' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorSettingUser' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  SupervisorUpdateAreaSettingsMutation,
-  SupervisorUpdateAreaSettingsMutationVariables
->;
-export const SupervisorDeleteAreaSettingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SupervisorDeleteAreaSettings' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteTaskAssignmentAreaSettings' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  SupervisorDeleteAreaSettingsMutation,
-  SupervisorDeleteAreaSettingsMutationVariables
->;
-export const SupervisorTypeSettingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SupervisorTypeSettings' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getTaskAssignmentTypeSettings' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSettingUser' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'types' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'allowFallbackToOtherTypes' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorSettingUser' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorTypeSettingsQuery, SupervisorTypeSettingsQueryVariables>;
-export const SupervisorUpdateTypeSettingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SupervisorUpdateTypeSettings' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: {
-                kind: 'NonNullType',
-                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-              },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allowFallbackToOtherTypes' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateTaskAssignmentTypeSettings' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'user' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'user' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'types' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'types' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'allowFallbackToOtherTypes' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'allowFallbackToOtherTypes' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSettingUser' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'types' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'allowFallbackToOtherTypes' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorSettingUser' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  SupervisorUpdateTypeSettingsMutation,
-  SupervisorUpdateTypeSettingsMutationVariables
->;
-export const SupervisorDeleteTypeSettingsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SupervisorDeleteTypeSettings' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteTaskAssignmentTypeSettings' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  SupervisorDeleteTypeSettingsMutation,
-  SupervisorDeleteTypeSettingsMutationVariables
->;
-export const SupervisorRolesWithUsersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SupervisorRolesWithUsers' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getRolesWithUsers' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'users' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorRolesWithUsersQuery, SupervisorRolesWithUsersQueryVariables>;
-export const SupervisorSearchOpsUsersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SupervisorSearchOpsUsers' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'searchOpsUsers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'searchTerm' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSettingUser' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SupervisorSettingUser' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskUser' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SupervisorSearchOpsUsersQuery, SupervisorSearchOpsUsersQueryVariables>;
-export const SettleNegativeBalancesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SettleNegativeBalances' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settleBalanceMultipleUsers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filters' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettlementJobFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SettlementJobFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SettlementJob' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'held' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settledAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettleNegativeBalancesMutation, SettleNegativeBalancesMutationVariables>;
-export const SettlementJobProgressDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SettlementJobProgress' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settlementJob' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SettlementJobFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SettlementJobFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SettlementJob' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settled' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'held' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'settledAmount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SettlementJobProgressQuery, SettlementJobProgressQueryVariables>;
-export const UserActionToggleActivateDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionToggleActivate' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'toggleActivate' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionToggleActivateMutation, UserActionToggleActivateMutationVariables>;
-export const UserActionBlockDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionBlock' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'blockUserFromDashboard' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionBlockMutation, UserActionBlockMutationVariables>;
-export const UserActionUnblockDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionUnblock' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'unblockUserFromDashboard' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionUnblockMutation, UserActionUnblockMutationVariables>;
-export const UserActionRemoveCardDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionRemoveCard' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'removeUserCard' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionRemoveCardMutation, UserActionRemoveCardMutationVariables>;
-export const UserActionControlDeviceDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionControlDevice' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deviceId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'block' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allowRootedPhone' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'controlUserDeviceIdV2' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'deviceId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'deviceId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'block' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'block' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'allowRootedPhone' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'allowRootedPhone' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionControlDeviceMutation, UserActionControlDeviceMutationVariables>;
-export const UserActionRemoveDeviceIdDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionRemoveDeviceId' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'removeDeviceId' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionRemoveDeviceIdMutation, UserActionRemoveDeviceIdMutationVariables>;
-export const UserActionClearOpsDevicesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionClearOpsDevices' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'clearOpsAppDevices' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionClearOpsDevicesMutation, UserActionClearOpsDevicesMutationVariables>;
-export const UserActionResetPasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionResetPassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'resetUserPassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionResetPasswordMutation, UserActionResetPasswordMutationVariables>;
-export const UserActionResetOtpDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionResetOtp' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'resetPhoneNumberOTP' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionResetOtpMutation, UserActionResetOtpMutationVariables>;
-export const UserActionChangeInfoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionChangeInfo' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lang' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changeUserInfo' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'name' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'lang' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'lang' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionChangeInfoMutation, UserActionChangeInfoMutationVariables>;
-export const UserActionAssignAreaDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionAssignArea' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'opsAreas' } },
-          type: {
-            kind: 'ListType',
-            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assignArea' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'areaId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'opsAreas' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'opsAreas' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionAssignAreaMutation, UserActionAssignAreaMutationVariables>;
-export const UserActionExpressRiderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionExpressRider' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setExpressRider' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'isExpressRider' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionExpressRiderMutation, UserActionExpressRiderMutationVariables>;
-export const UserActionExpressAdminDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionExpressAdmin' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setExpressAdmin' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'isExpressAdmin' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionExpressAdminMutation, UserActionExpressAdminMutationVariables>;
-export const UserActionChangeNationalIdDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionChangeNationalId' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changeUserVerifiedNationalID' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'nationalID' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionChangeNationalIdMutation, UserActionChangeNationalIdMutationVariables>;
-export const UserActionRemoveNationalIdDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionRemoveNationalId' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'removeUserVerifiedNationalID' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'nationalID' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'nationalID' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserActionAnswer' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserActionAnswer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserActionResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionRemoveNationalIdMutation, UserActionRemoveNationalIdMutationVariables>;
-export const UserActionAddPrimeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionAddPrime' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'planId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isFree' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'addPrimeFromDashboard' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'planId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'planId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'isFree' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'isFree' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionAddPrimeMutation, UserActionAddPrimeMutationVariables>;
-export const UserActionPrimePlansDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserActionPrimePlans' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'primePlansToAdd' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionPrimePlansQuery, UserActionPrimePlansQueryVariables>;
-export const UserActionAutoChargesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserActionAutoCharges' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getWalletAutoCharges' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filters' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'IntValue', value: '50' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'autoCharges' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'plan' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionAutoChargesQuery, UserActionAutoChargesQueryVariables>;
-export const UserActionRemoveAutoChargeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserActionRemoveAutoCharge' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToRemove' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'walletChargeId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'removeWalletAutoChargeForUser' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userIdToRemove' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToRemove' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'walletChargeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'walletChargeId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserActionRemoveAutoChargeMutation, UserActionRemoveAutoChargeMutationVariables>;
-export const UserHistoryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserHistory' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getUserAuditHistory' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'entries' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'actor' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'before' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'after' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserHistoryQuery, UserHistoryQueryVariables>;
-export const UserPageInfoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserPageInfo' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getUserInfo' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tripsCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'successRidesNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rentalsCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastRideAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lang' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'gateway' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isExpressRider' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isExpressAdmin' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'promocode' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'nationalID' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nationalVerification' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'nationalID' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'area' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'opsAreas' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'exceptionalOpsAttendance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'uniqueDeviceId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'operatingSystem' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'operatingSystemVersion' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blockedByDeviceId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isBlockedFromDashboard' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'uniqueDeviceIdHistory' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'operatingSystem' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'operatingSystemVersion' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deviceIdBlocked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isPhoneRooted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'allowedRootedPhone' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'prevRoleName' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subscriptionPlan' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SubscriptionRowFields' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'referrerCode' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'referrer' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'referralsCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'referralsAddedBalance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'usedAppVersion' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SubscriptionRowFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimeSubscription' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedUnlocks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedReservations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'renewedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedRenewAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stoppedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFreeTrial' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'willRemindAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserPageInfoQuery, UserPageInfoQueryVariables>;
-export const UserPageRevenuesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserPageRevenues' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getUsersRevenues' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'actualRev' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalRev' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserPageRevenuesQuery, UserPageRevenuesQueryVariables>;
-export const UserPageRelatedDevicesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserPageRelatedDevices' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getRelatedUsersOfDeviceId' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'blockedByDeviceId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sharedDeviceIds' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserPageRelatedDevicesQuery, UserPageRelatedDevicesQueryVariables>;
-export const UserPageUsedPromocodesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserPageUsedPromocodes' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getUsedPromocodes' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'promocodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'promocode' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'promocodeType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'billType' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'usedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserPageUsedPromocodesQuery, UserPageUsedPromocodesQueryVariables>;
-export const UserPageReferredUsersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserPageReferredUsers' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getReferredUsers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserPageReferralFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserPageReferralFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferralUsersPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'users' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tripsCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'depth' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserPageReferredUsersQuery, UserPageReferredUsersQueryVariables>;
-export const UserPageReferInitiatorDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserPageReferInitiator' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getReferInitiator' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserPageReferralFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UserPageReferralFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferralUsersPage' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'users' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tripsCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'depth' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserPageReferInitiatorQuery, UserPageReferInitiatorQueryVariables>;
-export const UserPageRidesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UserPageRides' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rides' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'fieldName' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sortType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filters' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalRides' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rides' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'start_time' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endedBy' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'additionalImageURL' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'startVehicleBattery' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endVehicleBattery' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'promocodeApplied' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'scooter' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'area' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserPageRidesQuery, UserPageRidesQueryVariables>;
-export const UserPageStopPlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UserPageStopPlan' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'remove' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'stopPlanSubscription' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'remove' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'remove' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UserPageStopPlanMutation, UserPageStopPlanMutationVariables>;
-export const UsersListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UsersList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getUsers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'fieldName' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sortType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filters' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalNumberOfUsers' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'users' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UsersListRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UsersListRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserListRow' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tripsCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'area' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastRideAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UsersListQuery, UsersListQueryVariables>;
-export const UsersSearchDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UsersSearch' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'operationsOnly' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'searchUsers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'searchTerm' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'operationsOnly' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'operationsOnly' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalNumberOfUsers' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'users' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UsersListRow' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'UsersListRow' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserListRow' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'tripsCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'blocked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'verificationStatus' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'area' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastRideAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UsersSearchQuery, UsersSearchQueryVariables>;
-export const UsersSumDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UsersSum' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sumOfUsers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filters' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalBalance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'negativeCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalNegativeBalance' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UsersSumQuery, UsersSumQueryVariables>;
-export const UsersRoleOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UsersRoleOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getAllRoles' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UsersRoleOptionsQuery, UsersRoleOptionsQueryVariables>;
-export const WalletChargePlansDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WalletChargePlans' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getAllWalletChargePlan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletChargePlanFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletChargePlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletChargePlan' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'autoChargesCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WalletChargePlansQuery, WalletChargePlansQueryVariables>;
-export const CreateWalletChargePlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateWalletChargePlan' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createWalletChargePlan' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'price' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'amount' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'active' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletChargePlanFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletChargePlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletChargePlan' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'autoChargesCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateWalletChargePlanMutation, CreateWalletChargePlanMutationVariables>;
-export const EditWalletChargePlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'EditWalletChargePlan' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'editWalletChargePlan' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'price' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'amount' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'active' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletChargePlanFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletChargePlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletChargePlan' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'autoChargesCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EditWalletChargePlanMutation, EditWalletChargePlanMutationVariables>;
-export const DeleteWalletChargePlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteWalletChargePlan' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteWalletChargePlan' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteWalletChargePlanMutation, DeleteWalletChargePlanMutationVariables>;
-export const WalletAutoChargesListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'WalletAutoChargesList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'getWalletAutoCharges' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'fieldName' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sortType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filters' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'numberOfPages' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'autoCharges' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletAutoChargeFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletAutoChargeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletAutoCharge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastChargedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'removedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WalletAutoChargesListQuery, WalletAutoChargesListQueryVariables>;
-export const RemoveWalletAutoChargeForUserDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RemoveWalletAutoChargeForUser' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToRemove' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'walletChargeId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'removeWalletAutoChargeForUser' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userIdToRemove' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userIdToRemove' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'walletChargeId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'walletChargeId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WalletAutoChargeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WalletAutoChargeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletAutoCharge' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'plan' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastChargedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'removedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  RemoveWalletAutoChargeForUserMutation,
-  RemoveWalletAutoChargeForUserMutationVariables
->;
+export type RemoveWalletAutoChargeForUserMutation = { removeWalletAutoChargeForUser: { _id: string, maskedPan: string | null, threshold: number, active: boolean, lastChargedAt: string | null, removedAt: string | null, createdAt: string, user: { _id: string, name: string, phoneNumber: string } | null, plan: { _id: string, price: number, amount: number } | null } };
+
+export const SubscriptionRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrimeSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"unlocks"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"}},{"kind":"Field","name":{"kind":"Name","value":"usedUnlocks"}},{"kind":"Field","name":{"kind":"Name","value":"usedReservations"}},{"kind":"Field","name":{"kind":"Name","value":"renewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedRenewAt"}},{"kind":"Field","name":{"kind":"Name","value":"stoppedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isFreeTrial"}},{"kind":"Field","name":{"kind":"Name","value":"willRemindAt"}}]}}]} as unknown as DocumentNode<SubscriptionRowFieldsFragment, unknown>;
+export const ApprovalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyApproval"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"additionalReason"}},{"kind":"Field","name":{"kind":"Name","value":"customComment"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"walletLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"currBalance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}}]}}]} as unknown as DocumentNode<ApprovalFieldsFragment, unknown>;
+export const ThresholdFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThresholdFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyApprovalThreshold"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ThresholdFieldsFragment, unknown>;
+export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]} as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const ExpressPartnerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpressPartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpressPartner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressRider"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expressAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expressRidesCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastExpressRideAt"}}]}}]} as unknown as DocumentNode<ExpressPartnerFieldsFragment, unknown>;
+export const IdvVerificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdvVerificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"nationalID"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ocrData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"IDNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selfieImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"frontIDImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"backIDImageURL"}}]}}]} as unknown as DocumentNode<IdvVerificationFieldsFragment, unknown>;
+export const IdvListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdvListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusAt"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompletionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<IdvListRowFragment, unknown>;
+export const IdvCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdvCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdCardData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"profression"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}}]}}]} as unknown as DocumentNode<IdvCardFieldsFragment, unknown>;
+export const IdvDataEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdvDataEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"nationalID"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusAt"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompletionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dataCompletedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ocrData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdvCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verifiedData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdvCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selfieImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"frontIDImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"backIDImageURL"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdvCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdCardData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"profression"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}}]}}]} as unknown as DocumentNode<IdvDataEntryFieldsFragment, unknown>;
+export const PaymentTransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"merchantReference"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"gateway"}},{"kind":"Field","name":{"kind":"Name","value":"responseMessage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"gatewayReference"}},{"kind":"Field","name":{"kind":"Name","value":"gatewayOrderReference"}},{"kind":"Field","name":{"kind":"Name","value":"gatewayResponseAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"transactionType"}},{"kind":"Field","name":{"kind":"Name","value":"webhookAt"}},{"kind":"Field","name":{"kind":"Name","value":"instantResponseMaxDate"}},{"kind":"Field","name":{"kind":"Name","value":"instantResponseMessage"}},{"kind":"Field","name":{"kind":"Name","value":"lastGatewayMessage"}}]}}]} as unknown as DocumentNode<PaymentTransactionFieldsFragment, unknown>;
+export const IntervalPaymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IntervalPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IntervalPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primeSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"walletAutoCharge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"maskedPan"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"succeededAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTransaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantReference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTransaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantReference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<IntervalPaymentFieldsFragment, unknown>;
+export const ReferralListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"tripsCount"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralsCount"}},{"kind":"Field","name":{"kind":"Name","value":"referralsAddedBalance"}},{"kind":"Field","name":{"kind":"Name","value":"referrer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ReferralListRowFragment, unknown>;
+export const TopRidersFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopRidersFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopRidersLastMonth"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"riders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ridesCount"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}}]}}]}}]} as unknown as DocumentNode<TopRidersFieldsFragment, unknown>;
+export const TaskHistoryEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]} as unknown as DocumentNode<TaskHistoryEntryFieldsFragment, unknown>;
+export const TaskCommentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]} as unknown as DocumentNode<TaskCommentFieldsFragment, unknown>;
+export const ResolveTaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]} as unknown as DocumentNode<ResolveTaskFieldsFragment, unknown>;
+export const ResolveBreakFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveBreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<ResolveBreakFieldsFragment, unknown>;
+export const ResolveAttendanceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveAttendanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportAttendance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"breaks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveBreakFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breakMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveBreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<ResolveAttendanceFieldsFragment, unknown>;
+export const ResolveRideFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveRideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ride"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"start_time"}},{"kind":"Field","name":{"kind":"Name","value":"end_time"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"endedBy"}},{"kind":"Field","name":{"kind":"Name","value":"endedByReason"}},{"kind":"Field","name":{"kind":"Name","value":"basePrice"}},{"kind":"Field","name":{"kind":"Name","value":"minutePrice"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"compensationAmount"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"additionalImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"startVehicleBattery"}},{"kind":"Field","name":{"kind":"Name","value":"endVehicleBattery"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackComment"}},{"kind":"Field","name":{"kind":"Name","value":"freeRide"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressRide"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scooter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"actualCost"}}]}}]}}]} as unknown as DocumentNode<ResolveRideFieldsFragment, unknown>;
+export const ResolveWalletLogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveWalletLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dashboardUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"prevBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currBalance"}},{"kind":"Field","name":{"kind":"Name","value":"additionalReason"}},{"kind":"Field","name":{"kind":"Name","value":"customComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"isWaived"}}]}}]} as unknown as DocumentNode<ResolveWalletLogFieldsFragment, unknown>;
+export const ResolveVehicleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveVehicleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vehicle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"iotStatus"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"realBatteryValue"}},{"kind":"Field","name":{"kind":"Name","value":"displayedBattery"}},{"kind":"Field","name":{"kind":"Name","value":"phoneBattery"}},{"kind":"Field","name":{"kind":"Name","value":"lockStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"long"}},{"kind":"Field","name":{"kind":"Name","value":"isLatLongZero"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"inRide"}},{"kind":"Field","name":{"kind":"Name","value":"lastMoveBeep"}},{"kind":"Field","name":{"kind":"Name","value":"batLock"}},{"kind":"Field","name":{"kind":"Name","value":"lastInitiator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastInitDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastInitiatorLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stolenAlert"}},{"kind":"Field","name":{"kind":"Name","value":"isOutOfFence"}},{"kind":"Field","name":{"kind":"Name","value":"inOpsFence"}},{"kind":"Field","name":{"kind":"Name","value":"isUrgent"}},{"kind":"Field","name":{"kind":"Name","value":"urgencyType"}},{"kind":"Field","name":{"kind":"Name","value":"speedLimit"}},{"kind":"Field","name":{"kind":"Name","value":"speedLimitUntil"}},{"kind":"Field","name":{"kind":"Name","value":"batteryTravelRange"}},{"kind":"Field","name":{"kind":"Name","value":"batterySerial"}}]}}]} as unknown as DocumentNode<ResolveVehicleFieldsFragment, unknown>;
+export const RoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"usersCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RoleFieldsFragment, unknown>;
+export const AppSessionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppSessionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"appVersion"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}}]}}]} as unknown as DocumentNode<AppSessionRowFragment, unknown>;
+export const SupervisorTaskRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorTaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedByName"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SupervisorTaskRowFragment, unknown>;
+export const SupervisorBreakFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorBreak"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<SupervisorBreakFragment, unknown>;
+export const SupervisorSettingUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorSettingUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]} as unknown as DocumentNode<SupervisorSettingUserFragment, unknown>;
+export const SettlementJobFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettlementJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SettlementJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"held"}},{"kind":"Field","name":{"kind":"Name","value":"settledAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<SettlementJobFieldsFragment, unknown>;
+export const UserActionAnswerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionAnswerFragment, unknown>;
+export const UserPageReferralFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserPageReferralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralUsersPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"tripsCount"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}}]}}]}}]} as unknown as DocumentNode<UserPageReferralFieldsFragment, unknown>;
+export const UsersListRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsersListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserListRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"tripsCount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastRideAt"}}]}}]} as unknown as DocumentNode<UsersListRowFragment, unknown>;
+export const WalletChargePlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletChargePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletChargePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"autoChargesCount"}}]}}]} as unknown as DocumentNode<WalletChargePlanFieldsFragment, unknown>;
+export const WalletAutoChargeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletAutoChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletAutoCharge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maskedPan"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"lastChargedAt"}},{"kind":"Field","name":{"kind":"Name","value":"removedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WalletAutoChargeFieldsFragment, unknown>;
+export const BalanceDialogEditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BalanceDialogEdit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"balance"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"additionalReason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customComment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editBalance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"balance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"balance"}}},{"kind":"Argument","name":{"kind":"Name","value":"additionalReason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"additionalReason"}}},{"kind":"Argument","name":{"kind":"Name","value":"customComment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customComment"}}},{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"currBalance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<BalanceDialogEditMutation, BalanceDialogEditMutationVariables>;
+export const WalletLogsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WalletLogsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dashboardUserId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getWalletLogging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dashboardUserId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dashboardUserId"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPages"}},{"kind":"Field","name":{"kind":"Name","value":"logs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveWalletLogFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveWalletLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dashboardUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"prevBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currBalance"}},{"kind":"Field","name":{"kind":"Name","value":"additionalReason"}},{"kind":"Field","name":{"kind":"Name","value":"customComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"isWaived"}}]}}]} as unknown as DocumentNode<WalletLogsListQuery, WalletLogsListQueryVariables>;
+export const WalletLogsWaiveFineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WalletLogsWaiveFine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"walletLogId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waiveFine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"walletLogId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"walletLogId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveWalletLogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveWalletLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dashboardUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"prevBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currBalance"}},{"kind":"Field","name":{"kind":"Name","value":"additionalReason"}},{"kind":"Field","name":{"kind":"Name","value":"customComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"isWaived"}}]}}]} as unknown as DocumentNode<WalletLogsWaiveFineMutation, WalletLogsWaiveFineMutationVariables>;
+export const MoneyApprovalsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyApprovalsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMoneyApprovals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"fieldName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPages"}},{"kind":"Field","name":{"kind":"Name","value":"approvals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyApproval"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"additionalReason"}},{"kind":"Field","name":{"kind":"Name","value":"customComment"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"walletLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"currBalance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}}]}}]} as unknown as DocumentNode<MoneyApprovalsListQuery, MoneyApprovalsListQueryVariables>;
+export const PendingMoneyApprovalsCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingMoneyApprovalsCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingMoneyApprovalsCount"}}]}}]} as unknown as DocumentNode<PendingMoneyApprovalsCountQuery, PendingMoneyApprovalsCountQueryVariables>;
+export const ApproveMoneyRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveMoneyRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveMoneyRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyApproval"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"additionalReason"}},{"kind":"Field","name":{"kind":"Name","value":"customComment"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"walletLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"currBalance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}}]}}]} as unknown as DocumentNode<ApproveMoneyRequestMutation, ApproveMoneyRequestMutationVariables>;
+export const RejectMoneyRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectMoneyRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectMoneyRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApprovalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApprovalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyApproval"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"additionalReason"}},{"kind":"Field","name":{"kind":"Name","value":"customComment"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"walletLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"currBalance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}}]}}]} as unknown as DocumentNode<RejectMoneyRequestMutation, RejectMoneyRequestMutationVariables>;
+export const MoneyApprovalThresholdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyApprovalThresholds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMoneyApprovalThresholds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ThresholdFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThresholdFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyApprovalThreshold"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MoneyApprovalThresholdsQuery, MoneyApprovalThresholdsQueryVariables>;
+export const MoneyApprovalThresholdChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyApprovalThresholdChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMoneyApprovalThresholdChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]}}]} as unknown as DocumentNode<MoneyApprovalThresholdChangesQuery, MoneyApprovalThresholdChangesQueryVariables>;
+export const SetMoneyApprovalThresholdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMoneyApprovalThreshold"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"threshold"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMoneyApprovalThreshold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"threshold"},"value":{"kind":"Variable","name":{"kind":"Name","value":"threshold"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ThresholdFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThresholdFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MoneyApprovalThreshold"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SetMoneyApprovalThresholdMutation, SetMoneyApprovalThresholdMutationVariables>;
+export const LoginUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"deviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}}]}}]}}]} as unknown as DocumentNode<LoginUserMutation, LoginUserMutationVariables>;
+export const GetVerificationCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GetVerificationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isResend"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"phoneNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"isResend"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isResend"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"resendAfter"}}]}}]}}]} as unknown as DocumentNode<GetVerificationCodeMutation, GetVerificationCodeMutationVariables>;
+export const VerifyCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"verificationCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"phoneNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phoneNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"verificationCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"verificationCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"wsId"}},{"kind":"Field","name":{"kind":"Name","value":"tokenExpiration"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]} as unknown as DocumentNode<VerifyCodeMutation, VerifyCodeMutationVariables>;
+export const GetMyUserDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMyUserData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMyUserData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"wsId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]} as unknown as DocumentNode<GetMyUserDataQuery, GetMyUserDataQueryVariables>;
+export const LogoutUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogoutUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoutUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LogoutUserMutation, LogoutUserMutationVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"oldPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"oldPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const ExpressPartnersListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExpressPartnersList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getExpressPartners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"fieldName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"partners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExpressPartnerFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpressPartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpressPartner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressRider"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expressAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expressRidesCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastExpressRideAt"}}]}}]} as unknown as DocumentNode<ExpressPartnersListQuery, ExpressPartnersListQueryVariables>;
+export const ExpressPartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExpressPartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getExpressPartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExpressPartnerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExpressPartnerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExpressPartner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressRider"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expressAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expressRidesCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastExpressRideAt"}}]}}]} as unknown as DocumentNode<ExpressPartnerQuery, ExpressPartnerQueryVariables>;
+export const ExpressRidesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExpressRides"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getExpressRides"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRides"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"rides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"scooter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ExpressRidesQuery, ExpressRidesQueryVariables>;
+export const IdvSinglePendingVerifyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdvSinglePendingVerify"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"_id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSinglePendingIDVerify"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"_id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdvVerificationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdvVerificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"nationalID"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ocrData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"IDNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selfieImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"frontIDImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"backIDImageURL"}}]}}]} as unknown as DocumentNode<IdvSinglePendingVerifyQuery, IdvSinglePendingVerifyQueryVariables>;
+export const IdvNationalIdHolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdvNationalIdHolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nationalID"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"neUserID"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getIDVerificationByIDNumber"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nationalID"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nationalID"}}},{"kind":"Argument","name":{"kind":"Name","value":"neUserID"},"value":{"kind":"Variable","name":{"kind":"Name","value":"neUserID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<IdvNationalIdHolderQuery, IdvNationalIdHolderQueryVariables>;
+export const IdvDeclineReasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdvDeclineReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDeclineVerificationReasons"}}]}}]} as unknown as DocumentNode<IdvDeclineReasonsQuery, IdvDeclineReasonsQueryVariables>;
+export const IdvPreSignedUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdvPreSignedUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageUrl"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getIDVerificationPreSignedUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"imageUrl"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageUrl"}}}]}]}}]} as unknown as DocumentNode<IdvPreSignedUrlQuery, IdvPreSignedUrlQueryVariables>;
+export const IdvCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdvCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skipped"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nationalID"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ignoreValidation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idVerifyCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"_id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"skipped"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skipped"}}},{"kind":"Argument","name":{"kind":"Name","value":"nationalID"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nationalID"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"ignoreValidation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ignoreValidation"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}}]}}]}}]} as unknown as DocumentNode<IdvCheckMutation, IdvCheckMutationVariables>;
+export const IdvListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdvList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getIDVerifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"fieldName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"verifies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdvListRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdvListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusAt"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompletionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<IdvListQuery, IdvListQueryVariables>;
+export const IdvAverageTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdvAverageTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getIDVerificationsAverageTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}]}]}}]} as unknown as DocumentNode<IdvAverageTimeQuery, IdvAverageTimeQueryVariables>;
+export const IdvDataCompleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdvDataComplete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"_id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getVerificationIdForDataComplete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"_id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdvDataEntryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdvCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdCardData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"profression"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IdvDataEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IdVerification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"nationalID"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusAt"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompletionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dataCompletedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ocrData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdvCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verifiedData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IdvCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"selfieImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"frontIDImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"backIDImageURL"}}]}}]} as unknown as DocumentNode<IdvDataCompleteQuery, IdvDataCompleteQueryVariables>;
+export const IdvCompleteDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdvCompleteData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerificationDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeVerificationData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"_id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<IdvCompleteDataMutation, IdvCompleteDataMutationVariables>;
+export const PaymentTransactionsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentTransactionsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPaymentTrnasctions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTransactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentTransactionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"merchantReference"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"gateway"}},{"kind":"Field","name":{"kind":"Name","value":"responseMessage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"gatewayReference"}},{"kind":"Field","name":{"kind":"Name","value":"gatewayOrderReference"}},{"kind":"Field","name":{"kind":"Name","value":"gatewayResponseAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"transactionType"}},{"kind":"Field","name":{"kind":"Name","value":"webhookAt"}},{"kind":"Field","name":{"kind":"Name","value":"instantResponseMaxDate"}},{"kind":"Field","name":{"kind":"Name","value":"instantResponseMessage"}},{"kind":"Field","name":{"kind":"Name","value":"lastGatewayMessage"}}]}}]} as unknown as DocumentNode<PaymentTransactionsListQuery, PaymentTransactionsListQueryVariables>;
+export const IntervalPaymentsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IntervalPaymentsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getIntervalPayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"fieldName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"intervalPayments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IntervalPaymentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IntervalPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IntervalPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primeSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"walletAutoCharge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"maskedPan"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"succeededAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTransaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantReference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTransaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantReference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<IntervalPaymentsListQuery, IntervalPaymentsListQueryVariables>;
+export const RetryIntervalPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryIntervalPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryIntervalPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IntervalPaymentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IntervalPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IntervalPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primeSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"walletAutoCharge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"maskedPan"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"maxAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextRetryAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"succeededAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTransaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantReference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"by"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTransaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"merchantReference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RetryIntervalPaymentMutation, RetryIntervalPaymentMutationVariables>;
+export const AdminFlagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isUserRabbitAdmin"}}]}}]} as unknown as DocumentNode<AdminFlagsQuery, AdminFlagsQueryVariables>;
+export const ReferredUsersListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReferredUsersList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getReferredUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"fieldName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReferralListRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"tripsCount"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralsCount"}},{"kind":"Field","name":{"kind":"Name","value":"referralsAddedBalance"}},{"kind":"Field","name":{"kind":"Name","value":"referrer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ReferredUsersListQuery, ReferredUsersListQueryVariables>;
+export const ReferInitiatorsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReferInitiatorsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getReferInitiator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"fieldName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReferralListRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReferralListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"tripsCount"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referralsCount"}},{"kind":"Field","name":{"kind":"Name","value":"referralsAddedBalance"}},{"kind":"Field","name":{"kind":"Name","value":"referrer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ReferInitiatorsListQuery, ReferInitiatorsListQueryVariables>;
+export const ReferralTotalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReferralTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getReferrersCount"}},{"kind":"Field","name":{"kind":"Name","value":"getReferralsCount"}},{"kind":"Field","name":{"kind":"Name","value":"getReferralsAddedBalance"}}]}}]} as unknown as DocumentNode<ReferralTotalsQuery, ReferralTotalsQueryVariables>;
+export const TopRidersLastMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopRidersLastMonth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getTopRidersLastMonth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TopRidersFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopRidersFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopRidersLastMonth"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"riders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ridesCount"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}}]}}]}}]} as unknown as DocumentNode<TopRidersLastMonthQuery, TopRidersLastMonthQueryVariables>;
+export const TopRidersByAreaLastMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopRidersByAreaLastMonth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"areaId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getTopRidersByAreaLastMonth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"areaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"areaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TopRidersFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TopRidersFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TopRidersLastMonth"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"riders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ridesCount"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}}]}}]}}]} as unknown as DocumentNode<TopRidersByAreaLastMonthQuery, TopRidersByAreaLastMonthQueryVariables>;
+export const ResolveMyAttendanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveMyAttendance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentSupportTeamUserAttendance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveAttendanceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveBreakFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveAttendanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportAttendance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"breaks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveBreakFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breakMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}}]}}]} as unknown as DocumentNode<ResolveMyAttendanceQuery, ResolveMyAttendanceQueryVariables>;
+export const ResolveColleaguesOnShiftDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveColleaguesOnShift"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filterCurrentUserOut"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentCheckedInUsersNotInBreak"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filterCurrentUserOut"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filterCurrentUserOut"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]}}]} as unknown as DocumentNode<ResolveColleaguesOnShiftQuery, ResolveColleaguesOnShiftQueryVariables>;
+export const ResolveStartBreakDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveStartBreak"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startBreak"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResolveStartBreakMutation, ResolveStartBreakMutationVariables>;
+export const ResolveEndBreakDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveEndBreak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endBreak"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResolveEndBreakMutation, ResolveEndBreakMutationVariables>;
+export const ResolveCheckOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveCheckOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutUserFromReceivingTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]}}]} as unknown as DocumentNode<ResolveCheckOutMutation, ResolveCheckOutMutationVariables>;
+export const ResolveBulkTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveBulkTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferredToIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferredTasksIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentFlaggedById"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"callbackActionType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkTransferFlaggedTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferredToIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferredToIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"transferredTasksIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferredTasksIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"currentFlaggedById"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentFlaggedById"}}},{"kind":"Argument","name":{"kind":"Name","value":"callbackActionType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"callbackActionType"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResolveBulkTransferMutation, ResolveBulkTransferMutationVariables>;
+export const ResolveAssignedTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveAssignedTask"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUserAssignedTask"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showCheckOut"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveTaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]} as unknown as DocumentNode<ResolveAssignedTaskQuery, ResolveAssignedTaskQueryVariables>;
+export const ResolveCheckTasksForUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveCheckTasksForUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkTasksForUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]} as unknown as DocumentNode<ResolveCheckTasksForUserQuery, ResolveCheckTasksForUserQueryVariables>;
+export const ResolveCheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveCheckIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkUserInTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveTaskFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]} as unknown as DocumentNode<ResolveCheckInMutation, ResolveCheckInMutationVariables>;
+export const ResolveBacklogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveBacklog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBackLogTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalTasksCount"}},{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveTaskFields"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedByName"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]} as unknown as DocumentNode<ResolveBacklogQuery, ResolveBacklogQueryVariables>;
+export const ResolveTaskByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveTaskById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getTaskById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]} as unknown as DocumentNode<ResolveTaskByIdQuery, ResolveTaskByIdQueryVariables>;
+export const ResolveFlaggedTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveFlaggedTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getFlaggedTasksByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]} as unknown as DocumentNode<ResolveFlaggedTasksQuery, ResolveFlaggedTasksQueryVariables>;
+export const ResolvePickTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolvePickTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rideId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isNextTaskFlagged"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manualPickTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"vehicleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"rideId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rideId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isNextTaskFlagged"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isNextTaskFlagged"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]} as unknown as DocumentNode<ResolvePickTaskMutation, ResolvePickTaskMutationVariables>;
+export const ResolveFlagTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveFlagTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTaskToFlagged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]} as unknown as DocumentNode<ResolveFlagTaskMutation, ResolveFlagTaskMutationVariables>;
+export const ResolveUnflagTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveUnflagTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTaskToUnFlagged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]} as unknown as DocumentNode<ResolveUnflagTaskMutation, ResolveUnflagTaskMutationVariables>;
+export const ResolveSaveCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveSaveComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTaskComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]} as unknown as DocumentNode<ResolveSaveCommentMutation, ResolveSaveCommentMutationVariables>;
+export const ResolveSaveTaskActionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveSaveTaskAction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTaskAction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]} as unknown as DocumentNode<ResolveSaveTaskActionMutation, ResolveSaveTaskActionMutationVariables>;
+export const ResolveRideImageActionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveRideImageAction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rideId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"area"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isAccept"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"addUrgent"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskRideImageAction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"rideId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rideId"}}},{"kind":"Argument","name":{"kind":"Name","value":"vehicleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"vehicleCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"area"},"value":{"kind":"Variable","name":{"kind":"Name","value":"area"}}},{"kind":"Argument","name":{"kind":"Name","value":"isAccept"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isAccept"}}},{"kind":"Argument","name":{"kind":"Name","value":"addUrgent"},"value":{"kind":"Variable","name":{"kind":"Name","value":"addUrgent"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResolveRideImageActionMutation, ResolveRideImageActionMutationVariables>;
+export const ResolveRequestTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveRequestTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferToId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferReason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestTransferFlaggedTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferToId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferToId"}}},{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"transferReason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferReason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResolveRequestTransferMutation, ResolveRequestTransferMutationVariables>;
+export const ResolveRespondTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveRespondTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"updatedStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rejectionReason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"respondToTransferFlaggedTaskRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"updatedStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"updatedStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"rejectionReason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rejectionReason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResolveRespondTransferMutation, ResolveRespondTransferMutationVariables>;
+export const ResolveSetPendingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveSetPending"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customPendingTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTaskToPending"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}},{"kind":"Argument","name":{"kind":"Name","value":"customPendingTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customPendingTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]} as unknown as DocumentNode<ResolveSetPendingMutation, ResolveSetPendingMutationVariables>;
+export const ResolveVehicleDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveVehicleDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicleUserRideDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vehicleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastMoveBeep"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveVehicleFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ride"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveRideFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressRider"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"opsAreas"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueDeviceIdHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"isPhoneRooted"}},{"kind":"Field","name":{"kind":"Name","value":"allowedRootedPhone"}},{"kind":"Field","name":{"kind":"Name","value":"deviceIdBlocked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubscriptionRowFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveVehicleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Vehicle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"iotStatus"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"realBatteryValue"}},{"kind":"Field","name":{"kind":"Name","value":"displayedBattery"}},{"kind":"Field","name":{"kind":"Name","value":"phoneBattery"}},{"kind":"Field","name":{"kind":"Name","value":"lockStatus"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"long"}},{"kind":"Field","name":{"kind":"Name","value":"isLatLongZero"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleType"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"inRide"}},{"kind":"Field","name":{"kind":"Name","value":"lastMoveBeep"}},{"kind":"Field","name":{"kind":"Name","value":"batLock"}},{"kind":"Field","name":{"kind":"Name","value":"lastInitiator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lastInitDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastInitiatorLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stolenAlert"}},{"kind":"Field","name":{"kind":"Name","value":"isOutOfFence"}},{"kind":"Field","name":{"kind":"Name","value":"inOpsFence"}},{"kind":"Field","name":{"kind":"Name","value":"isUrgent"}},{"kind":"Field","name":{"kind":"Name","value":"urgencyType"}},{"kind":"Field","name":{"kind":"Name","value":"speedLimit"}},{"kind":"Field","name":{"kind":"Name","value":"speedLimitUntil"}},{"kind":"Field","name":{"kind":"Name","value":"batteryTravelRange"}},{"kind":"Field","name":{"kind":"Name","value":"batterySerial"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveRideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ride"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"start_time"}},{"kind":"Field","name":{"kind":"Name","value":"end_time"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"endedBy"}},{"kind":"Field","name":{"kind":"Name","value":"endedByReason"}},{"kind":"Field","name":{"kind":"Name","value":"basePrice"}},{"kind":"Field","name":{"kind":"Name","value":"minutePrice"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"compensationAmount"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"additionalImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"startVehicleBattery"}},{"kind":"Field","name":{"kind":"Name","value":"endVehicleBattery"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackComment"}},{"kind":"Field","name":{"kind":"Name","value":"freeRide"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressRide"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scooter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"actualCost"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrimeSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"unlocks"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"}},{"kind":"Field","name":{"kind":"Name","value":"usedUnlocks"}},{"kind":"Field","name":{"kind":"Name","value":"usedReservations"}},{"kind":"Field","name":{"kind":"Name","value":"renewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedRenewAt"}},{"kind":"Field","name":{"kind":"Name","value":"stoppedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isFreeTrial"}},{"kind":"Field","name":{"kind":"Name","value":"willRemindAt"}}]}}]} as unknown as DocumentNode<ResolveVehicleDetailsQuery, ResolveVehicleDetailsQueryVariables>;
+export const ResolveRideImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveRideImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rideId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getRideImageWithId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rideId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rideId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"additionalImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleId"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackComment"}},{"kind":"Field","name":{"kind":"Name","value":"checkStatus"}}]}}]}}]} as unknown as DocumentNode<ResolveRideImageQuery, ResolveRideImageQueryVariables>;
+export const ResolveRidesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveRides"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rides"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRides"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"rides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveRideFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveRideFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ride"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"start_time"}},{"kind":"Field","name":{"kind":"Name","value":"end_time"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"endedBy"}},{"kind":"Field","name":{"kind":"Name","value":"endedByReason"}},{"kind":"Field","name":{"kind":"Name","value":"basePrice"}},{"kind":"Field","name":{"kind":"Name","value":"minutePrice"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"compensationAmount"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"additionalImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"startVehicleBattery"}},{"kind":"Field","name":{"kind":"Name","value":"endVehicleBattery"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackComment"}},{"kind":"Field","name":{"kind":"Name","value":"freeRide"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressRide"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scooter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"actualCost"}}]}}]}}]} as unknown as DocumentNode<ResolveRidesQuery, ResolveRidesQueryVariables>;
+export const ResolveWalletLogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveWalletLogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getWalletLogging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPages"}},{"kind":"Field","name":{"kind":"Name","value":"logs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveWalletLogFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveWalletLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dashboardUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"prevBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currBalance"}},{"kind":"Field","name":{"kind":"Name","value":"additionalReason"}},{"kind":"Field","name":{"kind":"Name","value":"customComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"isWaived"}}]}}]} as unknown as DocumentNode<ResolveWalletLogsQuery, ResolveWalletLogsQueryVariables>;
+export const ResolveLifeCycleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveLifeCycle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicleLifeCycle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"case"}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ResolveLifeCycleQuery, ResolveLifeCycleQueryVariables>;
+export const ResolveVehiclesForSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveVehiclesForSearch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getVehiclesForSearch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ResolveVehiclesForSearchQuery, ResolveVehiclesForSearchQueryVariables>;
+export const ResolveAreasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ResolveAreasQuery, ResolveAreasQueryVariables>;
+export const ResolveToggleActivateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveToggleActivate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleActivate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<ResolveToggleActivateMutation, ResolveToggleActivateMutationVariables>;
+export const ResolveStopPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveStopPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remove"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopPlanSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"remove"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remove"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"stoppedAt"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]}}]} as unknown as DocumentNode<ResolveStopPlanMutation, ResolveStopPlanMutationVariables>;
+export const ResolveWaiveFineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveWaiveFine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"walletLogId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waiveFine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"walletLogId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"walletLogId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResolveWalletLogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResolveWalletLogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dashboardUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"prevBalance"}},{"kind":"Field","name":{"kind":"Name","value":"currBalance"}},{"kind":"Field","name":{"kind":"Name","value":"additionalReason"}},{"kind":"Field","name":{"kind":"Name","value":"customComment"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"isWaived"}}]}}]} as unknown as DocumentNode<ResolveWaiveFineMutation, ResolveWaiveFineMutationVariables>;
+export const ResolveEndRidePayWithAmountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveEndRidePayWithAmount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"riderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"balance"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"additionalReason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customComment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endRidePayWithSelectedAmount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"riderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"riderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"balance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"balance"}}},{"kind":"Argument","name":{"kind":"Name","value":"additionalReason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"additionalReason"}}},{"kind":"Argument","name":{"kind":"Name","value":"customComment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customComment"}}},{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ride"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"walletLogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingApproval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]}}]} as unknown as DocumentNode<ResolveEndRidePayWithAmountMutation, ResolveEndRidePayWithAmountMutationVariables>;
+export const ResolveEndRideForFreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveEndRideForFree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endRideForFree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ride"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ResolveEndRideForFreeMutation, ResolveEndRideForFreeMutationVariables>;
+export const ResolveVehicleCommandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveVehicleCommand"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listOfVehicleIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendVehicleCommand"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}},{"kind":"Argument","name":{"kind":"Name","value":"listOfVehicleIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"listOfVehicleIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commandId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<ResolveVehicleCommandMutation, ResolveVehicleCommandMutationVariables>;
+export const ResolveMotorActionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveMotorAction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extraVehicleActions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commandId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<ResolveMotorActionMutation, ResolveMotorActionMutationVariables>;
+export const ResolveDisableVehicleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveDisableVehicle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableVehicle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"disabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"disabled"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}}]}}]} as unknown as DocumentNode<ResolveDisableVehicleMutation, ResolveDisableVehicleMutationVariables>;
+export const ResolveAckStolenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveAckStolen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledgeStolenAlert"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"stolenAlert"}}]}}]}}]} as unknown as DocumentNode<ResolveAckStolenMutation, ResolveAckStolenMutationVariables>;
+export const ResolveSpeedLimitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResolveSpeedLimit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"speed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeVehicleSpeedLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"speed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"speed"}}},{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commandId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<ResolveSpeedLimitMutation, ResolveSpeedLimitMutationVariables>;
+export const GetAllRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAllRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"usersCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<GetAllRolesQuery, GetAllRolesQueryVariables>;
+export const GetRoleByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetRoleById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getRoleById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"usersCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<GetRoleByIdQuery, GetRoleByIdQueryVariables>;
+export const CreateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"usersCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>;
+export const EditRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"usersCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<EditRoleMutation, EditRoleMutationVariables>;
+export const AppSessionsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppSessionsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAppSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"fieldName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppSessionRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppSessionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"appVersion"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}}]}}]} as unknown as DocumentNode<AppSessionsListQuery, AppSessionsListQueryVariables>;
+export const OpsSessionsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsSessionsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getOpsSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"fieldName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppSessionRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppSessionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"appVersion"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}}]}}]} as unknown as DocumentNode<OpsSessionsListQuery, OpsSessionsListQueryVariables>;
+export const StartupAreasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StartupAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isGeofencingEnabled"}}]}}]}}]} as unknown as DocumentNode<StartupAreasQuery, StartupAreasQueryVariables>;
+export const GetVehiclesForSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetVehiclesForSearch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getVehiclesForSearch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<GetVehiclesForSearchQuery, GetVehiclesForSearchQueryVariables>;
+export const MapDistributionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapDistributions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapDistributions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"pointName"}},{"kind":"Field","name":{"kind":"Name","value":"areaName"}},{"kind":"Field","name":{"kind":"Name","value":"neighborhood"}}]}}]}}]} as unknown as DocumentNode<MapDistributionsQuery, MapDistributionsQueryVariables>;
+export const PendingIdVerificationsCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingIdVerificationsCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingIDVerificationsCount"}}]}}]} as unknown as DocumentNode<PendingIdVerificationsCountQuery, PendingIdVerificationsCountQueryVariables>;
+export const StolenAlertsCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StolenAlertsCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stolenAlertsCount"}}]}}]} as unknown as DocumentNode<StolenAlertsCountQuery, StolenAlertsCountQueryVariables>;
+export const SupervisorTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupervisorTasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupervisorTaskRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalTasksCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorTaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedByName"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<SupervisorTasksQuery, SupervisorTasksQueryVariables>;
+export const SupervisorTaskByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupervisorTaskById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getTaskById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupervisorTaskRow"}},{"kind":"Field","name":{"kind":"Name","value":"mainCaseResolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"actionsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskHistoryEntryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskCommentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorTaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"areaId"}},{"kind":"Field","name":{"kind":"Name","value":"ride"}},{"kind":"Field","name":{"kind":"Name","value":"verificationId"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"cases"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToName"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAt"}},{"kind":"Field","name":{"kind":"Name","value":"pendingUntil"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedByName"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}},{"kind":"Field","name":{"kind":"Name","value":"resolvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskHistoryEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]} as unknown as DocumentNode<SupervisorTaskByIdQuery, SupervisorTaskByIdQueryVariables>;
+export const SupervisorCheckedInUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupervisorCheckedInUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllUsersCheckIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"breaks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupervisorBreak"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breakMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleCode"}},{"kind":"Field","name":{"kind":"Name","value":"mainCase"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"assignedAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedCount"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorBreak"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<SupervisorCheckedInUsersQuery, SupervisorCheckedInUsersQueryVariables>;
+export const SupervisorTeamAttendanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupervisorTeamAttendance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportTeamAttendance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userRoleLevel"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"breaks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupervisorBreak"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breakMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorBreak"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportBreak"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"checkInDate"}},{"kind":"Field","name":{"kind":"Name","value":"checkOutDate"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<SupervisorTeamAttendanceQuery, SupervisorTeamAttendanceQueryVariables>;
+export const SupervisorAvailableUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupervisorAvailableUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentCheckedInUsersNotInBreak"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filterCurrentUserOut"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]}}]} as unknown as DocumentNode<SupervisorAvailableUsersQuery, SupervisorAvailableUsersQueryVariables>;
+export const SupervisorStartBreakDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupervisorStartBreak"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIdToSetOnBreak"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startBreak"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"userIdToSetOnBreak"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIdToSetOnBreak"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SupervisorStartBreakMutation, SupervisorStartBreakMutationVariables>;
+export const SupervisorCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupervisorCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIdToCheckout"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userNameToCheckout"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userPhoneNumberToCheckout"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutUserFromReceivingTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userIdToCheckout"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIdToCheckout"}}},{"kind":"Argument","name":{"kind":"Name","value":"userNameToCheckout"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userNameToCheckout"}}},{"kind":"Argument","name":{"kind":"Name","value":"userPhoneNumberToCheckout"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userPhoneNumberToCheckout"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]}}]} as unknown as DocumentNode<SupervisorCheckoutMutation, SupervisorCheckoutMutationVariables>;
+export const SupervisorBulkTransferFlaggedTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupervisorBulkTransferFlaggedTasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferredToIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferredTasksIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentFlaggedById"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"callbackActionType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIdToCheckout"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userNameToCheckout"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userPhoneNumberToCheckout"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIdToSetOnBreak"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkTransferFlaggedTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferredToIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferredToIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"transferredTasksIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferredTasksIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"currentFlaggedById"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentFlaggedById"}}},{"kind":"Argument","name":{"kind":"Name","value":"callbackActionType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"callbackActionType"}}},{"kind":"Argument","name":{"kind":"Name","value":"userIdToCheckout"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIdToCheckout"}}},{"kind":"Argument","name":{"kind":"Name","value":"userNameToCheckout"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userNameToCheckout"}}},{"kind":"Argument","name":{"kind":"Name","value":"userPhoneNumberToCheckout"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userPhoneNumberToCheckout"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"userIdToSetOnBreak"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIdToSetOnBreak"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SupervisorBulkTransferFlaggedTasksMutation, SupervisorBulkTransferFlaggedTasksMutationVariables>;
+export const SupervisorAreaSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupervisorAreaSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getTaskAssignmentAreaSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupervisorSettingUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowFallbackToOtherAreas"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorSettingUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]} as unknown as DocumentNode<SupervisorAreaSettingsQuery, SupervisorAreaSettingsQueryVariables>;
+export const SupervisorUpdateAreaSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupervisorUpdateAreaSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"user"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"areas"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"allowFallbackToOtherAreas"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTaskAssignmentAreaSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"user"},"value":{"kind":"Variable","name":{"kind":"Name","value":"user"}}},{"kind":"Argument","name":{"kind":"Name","value":"areas"},"value":{"kind":"Variable","name":{"kind":"Name","value":"areas"}}},{"kind":"Argument","name":{"kind":"Name","value":"allowFallbackToOtherAreas"},"value":{"kind":"Variable","name":{"kind":"Name","value":"allowFallbackToOtherAreas"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupervisorSettingUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowFallbackToOtherAreas"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorSettingUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]} as unknown as DocumentNode<SupervisorUpdateAreaSettingsMutation, SupervisorUpdateAreaSettingsMutationVariables>;
+export const SupervisorDeleteAreaSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupervisorDeleteAreaSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTaskAssignmentAreaSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SupervisorDeleteAreaSettingsMutation, SupervisorDeleteAreaSettingsMutationVariables>;
+export const SupervisorTypeSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupervisorTypeSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getTaskAssignmentTypeSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupervisorSettingUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"allowFallbackToOtherTypes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorSettingUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]} as unknown as DocumentNode<SupervisorTypeSettingsQuery, SupervisorTypeSettingsQueryVariables>;
+export const SupervisorUpdateTypeSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupervisorUpdateTypeSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"user"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"types"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"allowFallbackToOtherTypes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTaskAssignmentTypeSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"user"},"value":{"kind":"Variable","name":{"kind":"Name","value":"user"}}},{"kind":"Argument","name":{"kind":"Name","value":"types"},"value":{"kind":"Variable","name":{"kind":"Name","value":"types"}}},{"kind":"Argument","name":{"kind":"Name","value":"allowFallbackToOtherTypes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"allowFallbackToOtherTypes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupervisorSettingUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"allowFallbackToOtherTypes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorSettingUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]} as unknown as DocumentNode<SupervisorUpdateTypeSettingsMutation, SupervisorUpdateTypeSettingsMutationVariables>;
+export const SupervisorDeleteTypeSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupervisorDeleteTypeSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTaskAssignmentTypeSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SupervisorDeleteTypeSettingsMutation, SupervisorDeleteTypeSettingsMutationVariables>;
+export const SupervisorRolesWithUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupervisorRolesWithUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getRolesWithUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]}}]}}]} as unknown as DocumentNode<SupervisorRolesWithUsersQuery, SupervisorRolesWithUsersQueryVariables>;
+export const SupervisorSearchOpsUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupervisorSearchOpsUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchOpsUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupervisorSettingUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupervisorSettingUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}}]} as unknown as DocumentNode<SupervisorSearchOpsUsersQuery, SupervisorSearchOpsUsersQueryVariables>;
+export const UserLifeCycleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserLifeCycle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"_id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dates"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LifeCycleDates"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"logCase"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"area"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"batterySerial"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paging"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userLifeCycle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"_id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dates"}}},{"kind":"Argument","name":{"kind":"Name","value":"logCase"},"value":{"kind":"Variable","name":{"kind":"Name","value":"logCase"}}},{"kind":"Argument","name":{"kind":"Name","value":"area"},"value":{"kind":"Variable","name":{"kind":"Name","value":"area"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"vehicleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"batterySerial"},"value":{"kind":"Variable","name":{"kind":"Name","value":"batterySerial"}}},{"kind":"Argument","name":{"kind":"Name","value":"paging"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paging"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"case"}},{"kind":"Field","name":{"kind":"Name","value":"caseLabel"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"vehicle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"service"}},{"kind":"Field","name":{"kind":"Name","value":"batterySerial"}},{"kind":"Field","name":{"kind":"Name","value":"battery"}},{"kind":"Field","name":{"kind":"Name","value":"batteryPerAtBatUnlock"}},{"kind":"Field","name":{"kind":"Name","value":"isOperating"}}]}}]}}]}}]} as unknown as DocumentNode<UserLifeCycleQuery, UserLifeCycleQueryVariables>;
+export const LifeCycleRoleOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LifeCycleRoleOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LifeCycleRoleOptionsQuery, LifeCycleRoleOptionsQueryVariables>;
+export const SettleNegativeBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettleNegativeBalances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settleBalanceMultipleUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettlementJobFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettlementJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SettlementJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"held"}},{"kind":"Field","name":{"kind":"Name","value":"settledAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<SettleNegativeBalancesMutation, SettleNegativeBalancesMutationVariables>;
+export const SettlementJobProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SettlementJobProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settlementJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SettlementJobFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SettlementJobFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SettlementJob"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"settled"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"held"}},{"kind":"Field","name":{"kind":"Name","value":"settledAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode<SettlementJobProgressQuery, SettlementJobProgressQueryVariables>;
+export const UserActionToggleActivateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionToggleActivate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleActivate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<UserActionToggleActivateMutation, UserActionToggleActivateMutationVariables>;
+export const UserActionBlockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionBlock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockUserFromDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionBlockMutation, UserActionBlockMutationVariables>;
+export const UserActionUnblockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionUnblock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unblockUserFromDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionUnblockMutation, UserActionUnblockMutationVariables>;
+export const UserActionRemoveCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionRemoveCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeUserCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionRemoveCardMutation, UserActionRemoveCardMutationVariables>;
+export const UserActionControlDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionControlDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"block"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"allowRootedPhone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"controlUserDeviceIdV2"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"deviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deviceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"block"},"value":{"kind":"Variable","name":{"kind":"Name","value":"block"}}},{"kind":"Argument","name":{"kind":"Name","value":"allowRootedPhone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"allowRootedPhone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionControlDeviceMutation, UserActionControlDeviceMutationVariables>;
+export const UserActionRemoveDeviceIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionRemoveDeviceId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDeviceId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionRemoveDeviceIdMutation, UserActionRemoveDeviceIdMutationVariables>;
+export const UserActionClearOpsDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionClearOpsDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearOpsAppDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionClearOpsDevicesMutation, UserActionClearOpsDevicesMutationVariables>;
+export const UserActionResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionResetPasswordMutation, UserActionResetPasswordMutationVariables>;
+export const UserActionResetOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionResetOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPhoneNumberOTP"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionResetOtpMutation, UserActionResetOtpMutationVariables>;
+export const UserActionChangeInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionChangeInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionChangeInfoMutation, UserActionChangeInfoMutationVariables>;
+export const UserActionAssignAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionAssignArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"areaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"opsAreas"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"areaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"areaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"opsAreas"},"value":{"kind":"Variable","name":{"kind":"Name","value":"opsAreas"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionAssignAreaMutation, UserActionAssignAreaMutationVariables>;
+export const UserActionExpressRiderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionExpressRider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setExpressRider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isExpressRider"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionExpressRiderMutation, UserActionExpressRiderMutationVariables>;
+export const UserActionExpressAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionExpressAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setExpressAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isExpressAdmin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionExpressAdminMutation, UserActionExpressAdminMutationVariables>;
+export const UserActionChangeNationalIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionChangeNationalId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nationalID"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserVerifiedNationalID"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"nationalID"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nationalID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionChangeNationalIdMutation, UserActionChangeNationalIdMutationVariables>;
+export const UserActionRemoveNationalIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionRemoveNationalId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nationalID"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeUserVerifiedNationalID"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"nationalID"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nationalID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserActionAnswer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserActionAnswer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserActionResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserActionRemoveNationalIdMutation, UserActionRemoveNationalIdMutationVariables>;
+export const UserActionAddPrimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionAddPrime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isFree"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPrimeFromDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"planId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isFree"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isFree"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]}}]} as unknown as DocumentNode<UserActionAddPrimeMutation, UserActionAddPrimeMutationVariables>;
+export const UserActionPrimePlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserActionPrimePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primePlansToAdd"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"period"}}]}}]}}]} as unknown as DocumentNode<UserActionPrimePlansQuery, UserActionPrimePlansQueryVariables>;
+export const UserActionAutoChargesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserActionAutoCharges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getWalletAutoCharges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"autoCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"maskedPan"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserActionAutoChargesQuery, UserActionAutoChargesQueryVariables>;
+export const UserActionRemoveAutoChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserActionRemoveAutoCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIdToRemove"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"walletChargeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWalletAutoChargeForUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userIdToRemove"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIdToRemove"}}},{"kind":"Argument","name":{"kind":"Name","value":"walletChargeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"walletChargeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<UserActionRemoveAutoChargeMutation, UserActionRemoveAutoChargeMutationVariables>;
+export const UserHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUserAuditHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<UserHistoryQuery, UserHistoryQueryVariables>;
+export const UserPageInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPageInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUserInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"tripsCount"}},{"kind":"Field","name":{"kind":"Name","value":"successRidesNumber"}},{"kind":"Field","name":{"kind":"Name","value":"rentalsCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastRideAt"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"gateway"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressRider"}},{"kind":"Field","name":{"kind":"Name","value":"isExpressAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"promocode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nationalID"}},{"kind":"Field","name":{"kind":"Name","value":"nationalVerification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nationalID"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"opsAreas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exceptionalOpsAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueDeviceId"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystemVersion"}},{"kind":"Field","name":{"kind":"Name","value":"blockedByDeviceId"}},{"kind":"Field","name":{"kind":"Name","value":"isBlockedFromDashboard"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueDeviceIdHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deviceId"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"operatingSystemVersion"}},{"kind":"Field","name":{"kind":"Name","value":"deviceIdBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"isPhoneRooted"}},{"kind":"Field","name":{"kind":"Name","value":"allowedRootedPhone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"prevRoleName"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubscriptionRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referrerCode"}},{"kind":"Field","name":{"kind":"Name","value":"referrer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"referralsCount"}},{"kind":"Field","name":{"kind":"Name","value":"referralsAddedBalance"}},{"kind":"Field","name":{"kind":"Name","value":"usedAppVersion"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PrimeSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"unlocks"}},{"kind":"Field","name":{"kind":"Name","value":"reservations"}},{"kind":"Field","name":{"kind":"Name","value":"usedUnlocks"}},{"kind":"Field","name":{"kind":"Name","value":"usedReservations"}},{"kind":"Field","name":{"kind":"Name","value":"renewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedRenewAt"}},{"kind":"Field","name":{"kind":"Name","value":"stoppedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isFreeTrial"}},{"kind":"Field","name":{"kind":"Name","value":"willRemindAt"}}]}}]} as unknown as DocumentNode<UserPageInfoQuery, UserPageInfoQueryVariables>;
+export const UserPageRevenuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPageRevenues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUsersRevenues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actualRev"}},{"kind":"Field","name":{"kind":"Name","value":"totalRev"}}]}}]}}]} as unknown as DocumentNode<UserPageRevenuesQuery, UserPageRevenuesQueryVariables>;
+export const UserPageRelatedDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPageRelatedDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getRelatedUsersOfDeviceId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"blockedByDeviceId"}},{"kind":"Field","name":{"kind":"Name","value":"sharedDeviceIds"}}]}}]}}]} as unknown as DocumentNode<UserPageRelatedDevicesQuery, UserPageRelatedDevicesQueryVariables>;
+export const UserPageUsedPromocodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPageUsedPromocodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUsedPromocodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"promocodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"promocode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promocodeType"}},{"kind":"Field","name":{"kind":"Name","value":"billType"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}}]}}]}}]}}]} as unknown as DocumentNode<UserPageUsedPromocodesQuery, UserPageUsedPromocodesQueryVariables>;
+export const UserPageReferredUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPageReferredUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getReferredUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserPageReferralFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserPageReferralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralUsersPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"tripsCount"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}}]}}]}}]} as unknown as DocumentNode<UserPageReferredUsersQuery, UserPageReferredUsersQueryVariables>;
+export const UserPageReferInitiatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPageReferInitiator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getReferInitiator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserPageReferralFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserPageReferralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReferralUsersPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"tripsCount"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}}]}}]}}]} as unknown as DocumentNode<UserPageReferInitiatorQuery, UserPageReferInitiatorQueryVariables>;
+export const UserPageRidesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPageRides"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rides"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"fieldName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRides"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"rides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"start_time"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"endedBy"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"additionalImageURL"}},{"kind":"Field","name":{"kind":"Name","value":"startVehicleBattery"}},{"kind":"Field","name":{"kind":"Name","value":"endVehicleBattery"}},{"kind":"Field","name":{"kind":"Name","value":"promocodeApplied"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scooter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserPageRidesQuery, UserPageRidesQueryVariables>;
+export const UserPageStopPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserPageStopPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remove"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stopPlanSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"remove"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remove"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<UserPageStopPlanMutation, UserPageStopPlanMutationVariables>;
+export const UsersListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"fieldName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfUsers"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsersListRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsersListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserListRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"tripsCount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastRideAt"}}]}}]} as unknown as DocumentNode<UsersListQuery, UsersListQueryVariables>;
+export const UsersSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operationsOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchTerm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchTerm"}}},{"kind":"Argument","name":{"kind":"Name","value":"operationsOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operationsOnly"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalNumberOfUsers"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UsersListRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UsersListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserListRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"tripsCount"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"area"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastRideAt"}}]}}]} as unknown as DocumentNode<UsersSearchQuery, UsersSearchQueryVariables>;
+export const UsersSumDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersSum"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sumOfUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"totalBalance"}},{"kind":"Field","name":{"kind":"Name","value":"negativeCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalNegativeBalance"}}]}}]}}]} as unknown as DocumentNode<UsersSumQuery, UsersSumQueryVariables>;
+export const UsersRoleOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersRoleOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UsersRoleOptionsQuery, UsersRoleOptionsQueryVariables>;
+export const WalletChargePlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WalletChargePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllWalletChargePlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletChargePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletChargePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletChargePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"autoChargesCount"}}]}}]} as unknown as DocumentNode<WalletChargePlansQuery, WalletChargePlansQueryVariables>;
+export const CreateWalletChargePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWalletChargePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"price"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWalletChargePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"price"},"value":{"kind":"Variable","name":{"kind":"Name","value":"price"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletChargePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletChargePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletChargePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"autoChargesCount"}}]}}]} as unknown as DocumentNode<CreateWalletChargePlanMutation, CreateWalletChargePlanMutationVariables>;
+export const EditWalletChargePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditWalletChargePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"price"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"active"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editWalletChargePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"price"},"value":{"kind":"Variable","name":{"kind":"Name","value":"price"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"active"},"value":{"kind":"Variable","name":{"kind":"Name","value":"active"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletChargePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletChargePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletChargePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"autoChargesCount"}}]}}]} as unknown as DocumentNode<EditWalletChargePlanMutation, EditWalletChargePlanMutationVariables>;
+export const DeleteWalletChargePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWalletChargePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWalletChargePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<DeleteWalletChargePlanMutation, DeleteWalletChargePlanMutationVariables>;
+export const WalletAutoChargesListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WalletAutoChargesList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getWalletAutoCharges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"rowsPerPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rowsPerPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"fieldName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fieldName"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortType"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPages"}},{"kind":"Field","name":{"kind":"Name","value":"autoCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletAutoChargeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletAutoChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletAutoCharge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maskedPan"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"lastChargedAt"}},{"kind":"Field","name":{"kind":"Name","value":"removedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WalletAutoChargesListQuery, WalletAutoChargesListQueryVariables>;
+export const RemoveWalletAutoChargeForUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveWalletAutoChargeForUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userIdToRemove"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"walletChargeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeWalletAutoChargeForUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userIdToRemove"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userIdToRemove"}}},{"kind":"Argument","name":{"kind":"Name","value":"walletChargeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"walletChargeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WalletAutoChargeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WalletAutoChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WalletAutoCharge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maskedPan"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"lastChargedAt"}},{"kind":"Field","name":{"kind":"Name","value":"removedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RemoveWalletAutoChargeForUserMutation, RemoveWalletAutoChargeForUserMutationVariables>;

@@ -1,4 +1,5 @@
 import type { ExportModule } from './types';
+import { idVerificationsExport } from './idVerificationsExport';
 import { tasksExport } from './tasksExport';
 import { usersExport } from './usersExport';
 import { walletLogsExport } from './walletLogsExport';
@@ -12,6 +13,7 @@ export const EXPORT_MODULES: Readonly<Record<string, ExportModule<unknown, unkno
   tasks: tasksExport as ExportModule<unknown, unknown>,
   users: usersExport as ExportModule<unknown, unknown>,
   walletLogs: walletLogsExport as ExportModule<unknown, unknown>,
+  idVerifications: idVerificationsExport as ExportModule<unknown, unknown>,
 };
 
 export function exportModule(name: string): ExportModule<unknown, unknown> | null {

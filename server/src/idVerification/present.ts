@@ -30,10 +30,13 @@ export interface IdVerificationView {
   relatedAnotherUser: { _id: string; name: string } | null;
   ocrData: IdCardDataView | null;
   verifiedData: IdCardDataView | null;
+  dataCompletedBy: { _id: string; name: string } | null;
+  dataCompletedAt: string | null;
 }
 
 const updatedBy = alias(users, 'idv_updated_by');
 const related = alias(users, 'idv_related_user');
+const completedBy = alias(users, 'idv_completed_by');
 
 const CARD_FIELDS = [
   'IDNumber', 'firstName', 'lastName', 'fullName', 'dateOfBirth', 'year', 'month', 'day',
@@ -50,23 +53,30 @@ function cardView(data: IdCardData | null): IdCardDataView | null {
 
 const named = (row: { id: string | null; name: string | null } | null) => (row?.id ? { _id: row.id, name: row.name ?? '' } : null);
 
-/** One verification, with its user, last reviewer and related user; null when none matches. */
-export async function selectVerificationView(db: Db | Tx, where: SQL, orderBy: SQL[] = []): Promise<IdVerificationView | null> {
-  const [row] = await db
-    .select({
-      v: idVerifications,
-      user: { id: users.id, name: users.name, phoneNumber: users.phoneNumber },
-      updatedBy: { id: updatedBy.id, name: updatedBy.name },
-      related: { id: related.id, name: related.name },
-    })
+const viewColumns = {
+  v: idVerifications,
+  user: { id: users.id, name: users.name, phoneNumber: users.phoneNumber },
+  updatedBy: { id: updatedBy.id, name: updatedBy.name },
+  related: { id: related.id, name: related.name },
+  completedBy: { id: completedBy.id, name: completedBy.name },
+};
+
+/** The verifications matching `where`, with their user, last reviewer, related user and completer. */
+function selectViewRows(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select(viewColumns)
     .from(idVerifications)
     .innerJoin(users, eq(users.id, idVerifications.userId))
     .leftJoin(updatedBy, eq(updatedBy.id, idVerifications.lastUpdatedById))
     .leftJoin(related, eq(related.id, idVerifications.relatedAnotherUserId))
+    .leftJoin(completedBy, eq(completedBy.id, idVerifications.dataCompletedById))
     .where(where)
-    .orderBy(...orderBy)
-    .limit(1);
-  if (!row) return null;
+    .$dynamic();
+}
+
+type ViewRow = Awaited<ReturnType<typeof selectViewRows>>[number];
+
+function toView(row: ViewRow): IdVerificationView {
   const { v } = row;
   return {
     _id: v.id,
@@ -87,5 +97,22 @@ export async function selectVerificationView(db: Db | Tx, where: SQL, orderBy: S
     relatedAnotherUser: named(row.related),
     ocrData: cardView(v.ocrData),
     verifiedData: cardView(v.verifiedData),
+    dataCompletedBy: named(row.completedBy),
+    dataCompletedAt: v.dataCompletedAt?.toISOString() ?? null,
   };
+}
+
+/** One verification; null when none matches. */
+export async function selectVerificationView(db: Db | Tx, where: SQL, orderBy: SQL[] = []): Promise<IdVerificationView | null> {
+  const [row] = await selectViewRows(db, where).orderBy(...orderBy).limit(1);
+  return row ? toView(row) : null;
+}
+
+/** A page of verifications (the ID verification list). */
+export async function selectVerificationViews(
+  db: Db | Tx,
+  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+): Promise<IdVerificationView[]> {
+  const rows = await selectViewRows(db, page.where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
+  return rows.map(toView);
 }

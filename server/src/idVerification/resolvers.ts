@@ -1,6 +1,8 @@
 import type { Resolvers } from '../generated/graphql';
 import { requireSession } from '../graphql/requireSession';
 import * as queries from './queries';
+import { completeVerificationData, getVerificationForDataComplete } from './dataComplete';
+import { getIdVerifications, getIdVerificationsAverageTime } from './list';
 import { idVerifyCheck } from './service';
 
 export const idVerificationResolvers: Resolvers = {
@@ -9,8 +11,12 @@ export const idVerificationResolvers: Resolvers = {
     getIDVerificationByIDNumber: (_parent, args, ctx) => queries.getIdVerificationByIdNumber(ctx.deps, requireSession(ctx), args),
     getDeclineVerificationReasons: () => queries.getDeclineVerificationReasons(),
     getIDVerificationPreSignedUrl: (_parent, args, ctx) => queries.getIdVerificationPreSignedUrl(ctx.deps, requireSession(ctx), args),
+    getIDVerifications: (_parent, args, ctx) => getIdVerifications(ctx.deps, requireSession(ctx), args),
+    getIDVerificationsAverageTime: (_parent, args, ctx) => getIdVerificationsAverageTime(ctx.deps, requireSession(ctx), args),
+    getVerificationIdForDataComplete: (_parent, args, ctx) => getVerificationForDataComplete(ctx.deps, requireSession(ctx), args),
   },
   Mutation: {
     idVerifyCheck: (_parent, args, ctx) => idVerifyCheck(ctx.deps, requireSession(ctx), args),
+    completeVerificationData: (_parent, args, ctx) => completeVerificationData(ctx.deps, requireSession(ctx), args),
   },
 };

@@ -44,6 +44,9 @@ export const idVerifications = pgTable('id_verifications', {
   relatedAnotherUserId: text('related_another_user_id'),
   ocrData: jsonb('ocr_data').$type<IdCardData>(),
   verifiedData: jsonb('verified_data').$type<IdCardData>(),
+  /** Who saved 'Save && Mark as Completed', and when (migration 0016). */
+  dataCompletedById: text('data_completed_by_id'),
+  dataCompletedAt: ts('data_completed_at'),
   lastStatusAt: ts('last_status_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -1,0 +1,34 @@
+import { Descriptions, Tag } from 'antd';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
+import { idVerificationStatusText } from '@ops/shared/rules/idVerification';
+import { userPath } from '../../app/paths';
+import { Phone } from '../../components/Phone';
+import type { DataEntryVerification } from './idVerificationListApi';
+
+const date = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+
+/** The status panel beside the selfie (02 §2): whose card it is, how it was decided and where its data stands. */
+export function DataEntryStatusPanel({ verification, completedNow }: { verification: DataEntryVerification; completedNow: boolean }) {
+  const completed = completedNow || verification.dataCompletionStatus === 'completed';
+  return (
+    <Descriptions size="small" column={1} bordered title="Status" data-testid="idv-data-status">
+      <Descriptions.Item label="User">
+        <Link to={userPath(verification.user._id)}>{verification.user.name}</Link> <Phone number={verification.user.phoneNumber} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Verification">{idVerificationStatusText(verification.status, verification.skipped)}</Descriptions.Item>
+      <Descriptions.Item label="National ID">{verification.nationalID ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label="Sent">{date(verification.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label="Checked">
+        {verification.status === 'pending' ? '-' : `${date(verification.lastStatusAt)}${verification.lastUpdatedBy ? ` by ${verification.lastUpdatedBy.name}` : ''}`}
+      </Descriptions.Item>
+      <Descriptions.Item label="Data Completion">
+        <Tag color={completed ? 'green' : 'gold'} data-testid="idv-data-completion">
+          {completed ? 'Completed' : 'Pending'}
+        </Tag>
+        {verification.dataCompletedBy ? ` by ${verification.dataCompletedBy.name}, ${date(verification.dataCompletedAt)}` : ''}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}

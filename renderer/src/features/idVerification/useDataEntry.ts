@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { ID_VERIFICATION_MESSAGES } from '@ops/shared/rules/idVerification';
+import {
+  normaliseVerificationData,
+  prefillVerificationData,
+  validateVerificationData,
+  type VerificationData,
+  type VerificationDataField,
+  VERIFICATION_DATA_MESSAGES,
+} from '@ops/shared/rules/idVerificationData';
+import { toApiError, withFallback } from '@ops/shared/rules/errors';
+import { notice } from '../../lib/notices';
+import { useCompleteVerificationDataMutation, type DataEntryVerification } from './idVerificationListApi';
+
+const FINAL_REFUSALS = new Set<string>([
+  VERIFICATION_DATA_MESSAGES.alreadyCompleted,
+  VERIFICATION_DATA_MESSAGES.notAccepted,
+  ID_VERIFICATION_MESSAGES.notFound,
+]);
+
+export type DataEntryOutcome = 'saved' | 'lost' | null;
+
+export interface DataEntryState {
+  values: VerificationData;
+  set: (field: VerificationDataField, value: string) => void;
+  fieldError: { field: VerificationDataField; message: string } | null;
+  saving: boolean;
+  /** saved: this person completed it; lost: someone else did first (or it cannot be completed now). */
+  outcome: DataEntryOutcome;
+  save: () => Promise<void>;
+}
+
+/**
+ * The 'Data Completion' form's state and its save (02 §2, §5): the shared rule checks the
+ * form first (the server runs the same one), then completeVerificationData. An answer
+ * without _id is 'Error While Verifying'; a refusal in words (someone completed it first)
+ * is shown as the server says it, anything else as 'Error While saving data'.
+ */
+export function useDataEntry(verification: DataEntryVerification, onDone: (outcome: Exclude<DataEntryOutcome, null>) => void): DataEntryState {
+  const [complete, { isLoading: saving }] = useCompleteVerificationDataMutation();
+  const [values, setValues] = useState(() => prefillVerificationData(verification.verifiedData, verification.ocrData));
+  const [fieldError, setFieldError] = useState<DataEntryState['fieldError']>(null);
+  const [outcome, setOutcome] = useState<DataEntryOutcome>(null);
+
+  const set = (field: VerificationDataField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (fieldError?.field === field) setFieldError(null);
+  };
+
+  const save = async () => {
+    const data = normaliseVerificationData(values);
+    const invalid = validateVerificationData(data, new Date());
+    setFieldError(invalid);
+    if (invalid) return;
+    try {
+      const result = await complete({ _id: verification._id, data }).unwrap();
+      if (!result?._id) {
+        notice.error(ID_VERIFICATION_MESSAGES.completionError);
+        return;
+      }
+      notice.success(ID_VERIFICATION_MESSAGES.saved);
+      setOutcome('saved');
+      onDone('saved');
+    } catch (error) {
+      const apiError = withFallback(toApiError(error), ID_VERIFICATION_MESSAGES.saveError);
+      notice.error(apiError.message);
+      // Completed by someone else, no longer accepted or gone: nothing to retry here, move on.
+      if (apiError.kind === 'server' && FINAL_REFUSALS.has(apiError.message)) {
+        setOutcome('lost');
+        onDone('lost');
+      }
+    }
+  };
+
+  return { values, set, fieldError, saving, outcome, save };
+}
