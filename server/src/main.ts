@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { runConsistencyCheck } from './consistency/check';
 import { checkCommand } from './consistency/command';
-import { logReport } from './consistency/report';
+import { BackgroundConsistencyCheck, registerConsistencyHealth } from './consistency/background';
 import { embeddedDatabaseWarning } from './db/embeddedWarning';
 import { buildServer } from './http/app';
 import { DEMO_SEED_STEPS, seedDemoData } from './seed/index';
@@ -24,10 +24,11 @@ if (config.demoSeed) {
   log.info({ seeded: result.seeded }, result.seeded ? 'demo data seeded' : 'demo data already present');
 }
 
+// The consistency check reads every wallet log (minutes at 10,000,000), so it runs in the
+// background once the API listens; its result goes to the log and to /healthz/consistency.
 // A failed check is for a person to look at; the desks keep working meanwhile.
-await runConsistencyCheck(server.deps.db)
-  .then((report) => logReport(log, report))
-  .catch((error: unknown) => log.error({ err: error }, 'CONSISTENCY CHECK could not run'));
+const consistency = new BackgroundConsistencyCheck(() => runConsistencyCheck(server.deps.db), log);
+registerConsistencyHealth(server.app, consistency);
 
 let stopSimulator: (() => Promise<void>) | null = null;
 if (config.simulator) {
@@ -42,6 +43,7 @@ if (config.simulator) {
 
 const url = await server.listen();
 log.info({ url, database: server.deps.handle.kind, ms: Date.now() - started }, 'ops API ready');
+void consistency.start();
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
