@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['typecheck', 'npx', ['tsc', '-b']],
-  ['unit and integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'server', '--project', 'electron', '--project', 'renderer']],
+  ['unit and integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'server', '--project', 'electron', '--project', 'renderer', '--project', 'renderer-mocked']],
   ['codegen is up to date', 'node', ['scripts/check-codegen.mjs']],
   ['build renderer', 'npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']],
   ['concurrency (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'pg']],
