@@ -11,7 +11,7 @@ export const DEFAULT_APPROVAL_THRESHOLD = 500;
 /** A request not decided within this time expires and can no longer be approved. */
 export const APPROVAL_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const MONEY_APPROVAL_KINDS = ['BALANCE_EDIT', 'RIDE_COMPENSATION', 'SETTLEMENT'] as const;
+export const MONEY_APPROVAL_KINDS = ['BALANCE_EDIT', 'RIDE_COMPENSATION', 'SETTLEMENT', 'MANUAL_BILL'] as const;
 export type MoneyApprovalKind = (typeof MONEY_APPROVAL_KINDS)[number];
 
 /** As stored: a request is PENDING until someone decides. */

@@ -1,28 +1,11 @@
 import { bigint, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BillType } from '@ops/shared/rules/bills';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-/** Bills made by the system carry the payment source as their type. */
-export const GENERATED_BILL_TYPES = [
-  'ride',
-  'dayRental',
-  'settleNegativeBalance',
-  'reserveVehicle',
-  'subscription',
-  'walletCharge',
-] as const;
-/** Bills staff create by hand. */
-export const MANUAL_BILL_TYPES = [
-  'REFUND',
-  'COMPENSATION',
-  'TRANSFER',
-  'INTERNAL',
-  'FINE',
-  'REMOVE_COMPENSATION',
-  'OTHER',
-] as const;
-export type BillType = (typeof GENERATED_BILL_TYPES)[number] | (typeof MANUAL_BILL_TYPES)[number];
+/** The bill types live in shared/rules/bills.ts (the page's filter offers them too). */
+export { GENERATED_BILL_TYPES, MANUAL_BILL_TYPES, type BillType } from '@ops/shared/rules/bills';
 
 export const bills = pgTable('bills', {
   id: text('id').primaryKey(),
@@ -51,5 +34,21 @@ export const bills = pgTable('bills', {
   gatewayResponse: jsonb('gateway_response').$type<Record<string, unknown>>(),
   trxId: text('trx_id'),
   createdById: text('created_by_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  /** Migration 0013: a manual bill's signed effect on the wallet; null for generated bills. */
+  balanceChangePiasters: money('balance_change_piasters'),
+  /** Migration 0013: the bill a REFUND gives money back for (unique among REFUND bills). */
+  refundedBillId: text('refunded_bill_id'),
+});
+export type BillRow = typeof bills.$inferSelect;
+
+/** Migration 0013: a manual bill waiting for its second signature (approvals/). */
+export const heldManualBills = pgTable('held_manual_bills', {
+  approvalId: text('approval_id').primaryKey(),
+  billType: text('bill_type').$type<BillType>().notNull(),
+  userId: text('user_id').notNull(),
+  refundedBillId: text('refunded_bill_id'),
+  balanceChangePiasters: money('balance_change_piasters').notNull(),
+  reason: text('reason').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -128,6 +128,7 @@ export const DEMO_ROLES: DemoRole[] = [
       bills: flags<'bills'>(
         'VIEW_PAGE',
         'REFUND',
+        'MANUAL_BILLS',
         'VIEW_AUTO_SETTLINGS',
         'VIEW_PAYMENT_TRANSACTIONS',
         'VIEW_ANALYTICS',

@@ -15,7 +15,7 @@ dayjs.extend(localizedFormat);
 const when = (iso: string | null) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
 
 const STATUS_COLORS: Record<string, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red', EXPIRED: 'default' };
-const KIND_LABELS: Record<string, string> = { BALANCE_EDIT: 'Balance edit', RIDE_COMPENSATION: 'Ride compensation', SETTLEMENT: 'Settlement' };
+const KIND_LABELS: Record<string, string> = { BALANCE_EDIT: 'Balance edit', RIDE_COMPENSATION: 'Ride compensation', SETTLEMENT: 'Settlement', MANUAL_BILL: 'Manual bill' };
 
 export interface ApprovalActions {
   onApprove: (row: ApprovalRow) => void;

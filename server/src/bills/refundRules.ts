@@ -1,0 +1,12 @@
+import { GENERATED_BILL_TYPES, type BillType } from '@ops/shared/rules/bills';
+import type { BillRow } from './tables';
+
+/**
+ * What may still be refunded of a bill, in piasters: what was collected (actual cost, card and
+ * balance together) for a bill the system made and that was paid, once. Zero otherwise.
+ */
+export function refundablePiasters(bill: Pick<BillRow, 'type' | 'isRefunded' | 'isPaymentSuccessful' | 'actualCostPiasters'>): number {
+  if (!(GENERATED_BILL_TYPES as readonly BillType[]).includes(bill.type)) return 0;
+  if (bill.isRefunded || !bill.isPaymentSuccessful) return 0;
+  return Math.max(0, bill.actualCostPiasters);
+}
