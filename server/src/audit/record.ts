@@ -1,10 +1,12 @@
 import type { Tx } from '../db/client';
 import { newId } from '../lib/ids';
-import { userAudit, type AuditFields } from './tables';
+import { userAudit, type AuditFields, type AuditSubjectType } from './tables';
 
 export interface AuditEntry {
-  /** The user the action changed. */
-  targetUserId: string;
+  /** The user the action changed; null when it changed something else (then `subject` names it). */
+  targetUserId: string | null;
+  /** What the action changed when it is not (only) a user: a prime plan, a promocode. */
+  subject?: { type: AuditSubjectType; id: string } | null;
   /** The staff member who acted; null for the system acting by itself. */
   actorId: string | null;
   /** The operation's name, e.g. 'changeUserInfo', 'incrementBalance'. */
@@ -27,6 +29,8 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<string> {
   await tx.insert(userAudit).values({
     id,
     targetUserId: entry.targetUserId,
+    subjectType: entry.subject?.type ?? null,
+    subjectId: entry.subject?.id ?? null,
     actorId: entry.actorId,
     action: entry.action,
     before: entry.before,

@@ -16,7 +16,8 @@ import { idVerificationResolvers } from '../idVerification/resolvers';
 import { settlementResolvers } from '../settlement/resolvers';
 import { walletChargePlanResolvers } from '../wallet/chargePlanResolvers';
 import { userPageResolvers } from '../users/pageResolvers';
-import { billsResolvers } from '../bills/resolvers';
+import { primeResolvers } from '../prime/resolvers';
+import { promocodesResolvers } from '../promocodes/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
-export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers, auditResolvers, userActionsResolvers, userPageResolvers, settlementResolvers, walletChargePlanResolvers, approvalsResolvers, billsResolvers];
+export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers, auditResolvers, userActionsResolvers, userPageResolvers, settlementResolvers, walletChargePlanResolvers, approvalsResolvers, primeResolvers, promocodesResolvers];

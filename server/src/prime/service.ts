@@ -3,6 +3,8 @@ import { can } from '@ops/shared/rules/permissions/can';
 import { canRemovePlanFromUser, canStopNextRenewal } from '@ops/shared/rules/subscription';
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
+import { recordAudit } from '../audit/record';
+import type { Tx } from '../db/client';
 import { UserError } from '../graphql/errors';
 import { users } from '../users/tables';
 import { lockUser } from '../users/lock';
@@ -17,15 +19,15 @@ export const PRIME_MESSAGES = {
 } as const;
 
 /**
- * stopPlanSubscription(_id, remove): 'Stop Next Renewal' (prime.STOP_USER_PLAN_RENEWALS)
- * or 'Stop Renewal, Remove from user' (prime.REMOVE_USER_PLAN), each only under the button
- * rule of shared/rules/subscription. One field, two flags: the schema says @signedIn and
- * this chooses the flag by `remove`.
+ * stopPlanSubscription(_id, remove): 'Stop Next Renewal' (prime.STOP_USER_PLAN_RENEWALS, the
+ * schema's gate) or 'Stop Renewal, Remove from user', which stops the renewal too and so
+ * also needs prime.REMOVE_USER_PLAN (checked here); each only under the button rule of
+ * shared/rules/subscription. The rider's History gets the entry in the same transaction.
  */
 export async function stopPlanSubscription(deps: Deps, session: SessionInfo, input: { _id: string; remove?: boolean | null }): Promise<SubscriptionView> {
   const remove = input.remove === true;
-  const permission = remove ? 'REMOVE_USER_PLAN' : 'STOP_USER_PLAN_RENEWALS';
-  if (!can(session.role, { layer: 'prime', permission })) throw new UserError(PRIME_MESSAGES.notAllowed);
+  if (!can(session.role, { layer: 'prime', permission: 'STOP_USER_PLAN_RENEWALS' })) throw new UserError(PRIME_MESSAGES.notAllowed);
+  if (remove && !can(session.role, { layer: 'prime', permission: 'REMOVE_USER_PLAN' })) throw new UserError(PRIME_MESSAGES.notAllowed);
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const [found] = await tx.select({ userId: primeSubscriptions.userId }).from(primeSubscriptions).where(eq(primeSubscriptions.id, input._id));
@@ -43,11 +45,34 @@ export async function stopPlanSubscription(deps: Deps, session: SessionInfo, inp
         .set({ stoppedAt: plan.stoppedAt ?? now, removedAt: now })
         .where(eq(primeSubscriptions.id, plan.id))
         .returning();
+      await audit(tx, session, plan, updated!, true, now);
       return updated!;
     }
     if (!canStopNextRenewal(plan)) throw new UserError(PRIME_MESSAGES.cannotStop);
     const [updated] = await tx.update(primeSubscriptions).set({ stoppedAt: now }).where(eq(primeSubscriptions.id, plan.id)).returning();
+    await audit(tx, session, plan, updated!, false, now);
     return updated!;
   });
   return subscriptionView(row);
+}
+
+type SubscriptionRow = typeof primeSubscriptions.$inferSelect;
+
+const stopFields = (row: SubscriptionRow) => ({
+  subscriptionId: row.id,
+  plan: row.name,
+  stoppedAt: row.stoppedAt?.toISOString() ?? null,
+  removedAt: row.removedAt?.toISOString() ?? null,
+});
+
+/** The rider's History entry for a stop (issue 8 §4: subscription stops are audited). */
+function audit(tx: Tx, session: SessionInfo, before: SubscriptionRow, after: SubscriptionRow, remove: boolean, now: Date) {
+  return recordAudit(tx, {
+    targetUserId: before.userId,
+    actorId: session.user._id,
+    action: 'stopPlanSubscription',
+    before: stopFields(before),
+    after: { ...stopFields(after), remove },
+    at: now,
+  });
 }

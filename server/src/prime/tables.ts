@@ -20,6 +20,8 @@ export const primePlans = pgTable('prime_plans', {
   available: boolean('available').notNull().default(true),
   freeTrialUnit: text('free_trial_unit').$type<TimeUnit>(),
   freeTrialValue: integer('free_trial_value'),
+  /** Migration 0015: who created the plan (null for seeded plans). */
+  createdBy: text('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -4,7 +4,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 export type PromocodeType = 'percentage' | 'specificValue' | 'freeTrips';
 
-/** Minimal: enough for rides and bills to name the code they used. */
+/** A discount code riders apply; staff create and edit them on /app/promocodes (migration 0015 adds the last three columns). */
 export const promocodes = pgTable('promocodes', {
   id: text('id').primaryKey(),
   code: text('code').notNull(),
@@ -17,4 +17,7 @@ export const promocodes = pgTable('promocodes', {
   expirationDate: ts('expiration_date'),
   active: boolean('active').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
+  description: text('description'),
+  createdBy: text('created_by'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

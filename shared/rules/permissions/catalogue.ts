@@ -36,7 +36,11 @@ export const PERMISSION_CATALOGUE = {
     OPS_FENCE_ALWAYS_VISIBLE: 'Ops fences always visible on the map',
   },
   notifications: { VIEW_PAGE: 'View notifications' },
-  promocodes: { VIEW_PAGE: 'View promocodes' },
+  promocodes: {
+    VIEW_PAGE: 'View promocodes',
+    EDIT: 'Create and edit promocodes',
+    EXPORT: 'Export promocodes',
+  },
   rentals: { VIEW_PAGE: 'View rentals', VIEW_ANALYTICS: 'View rental analytics' },
   rides: {
     VIEW_PAGE: 'View rides',
@@ -100,8 +104,6 @@ export const PERMISSION_CATALOGUE = {
   bills: {
     VIEW_PAGE: 'View bills',
     REFUND: 'Refund bills',
-    // Not named in the spec: issue 8 asks for "a manual-bill permission" beside refund.
-    MANUAL_BILLS: 'Create manual bills (compensation, transfer, internal, fine, remove compensation, other)',
     VIEW_AUTO_SETTLINGS: 'View auto settlings',
     VIEW_PAYMENT_TRANSACTIONS: 'View payment transactions',
     VIEW_ANALYTICS: 'View bill analytics',
