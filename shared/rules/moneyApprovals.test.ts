@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_MESSAGES, approvalRefusal, approvalStatusAt, mayApproveMoney, needsSecondSignature, type ApprovalDecisionCase } from './moneyApprovals';
+import { APPROVAL_MESSAGES, DEFAULT_APPROVAL_THRESHOLD, MAX_APPROVAL_THRESHOLD, approvalRefusal, approvalStatusAt, mayApproveMoney, needsSecondSignature, thresholdError, type ApprovalDecisionCase } from './moneyApprovals';
 
 const role = (level: number, permissions: Record<string, Record<string, boolean>> = {}, department = 'Accounting') => ({ level, department, permissions });
 const finance = (id: string, level = 3) => ({ _id: id, role: role(level, { users: { EDIT_USER_BALANCE: true } }) });
@@ -49,5 +49,20 @@ describe('threshold and status', () => {
     expect(mayApproveMoney(role(3, { users: { EDIT_SELF_BALANCE: true } }))).toBe(false);
     expect(mayApproveMoney(role(1))).toBe(true);
     expect(mayApproveMoney(null)).toBe(false);
+  });
+});
+
+describe('the threshold a role may be given', () => {
+  it.each<[string, number | null | undefined, string | null]>([
+    ['empty', null, APPROVAL_MESSAGES.thresholdRequired],
+    ['not a number', Number.NaN, APPROVAL_MESSAGES.thresholdRequired],
+    ['negative', -1, APPROVAL_MESSAGES.thresholdNotValid],
+    ['piasters', 500.5, APPROVAL_MESSAGES.thresholdNotValid],
+    ['zero: every edit is held', 0, null],
+    ['the default', DEFAULT_APPROVAL_THRESHOLD, null],
+    ['the maximum', MAX_APPROVAL_THRESHOLD, null],
+    ['above the maximum', MAX_APPROVAL_THRESHOLD + 1, APPROVAL_MESSAGES.thresholdTooHigh],
+  ])('%s', (_name, value, expected) => {
+    expect(thresholdError(value)).toBe(expected);
   });
 });

@@ -10,6 +10,12 @@ import { canEditBalance, isAlwaysAllowed, type Person } from './permissions/edit
 export const DEFAULT_APPROVAL_THRESHOLD = 500;
 /** A request not decided within this time expires and can no longer be approved. */
 export const APPROVAL_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * The highest threshold one may set, in EGP: far above any single edit (balance edits are
+ * bounded at 1000 EGP), low enough that a slipped zero is refused rather than switching
+ * the second signature off for good.
+ */
+export const MAX_APPROVAL_THRESHOLD = 100_000;
 
 export const MONEY_APPROVAL_KINDS = ['BALANCE_EDIT', 'RIDE_COMPENSATION', 'SETTLEMENT', 'MANUAL_BILL'] as const;
 export type MoneyApprovalKind = (typeof MONEY_APPROVAL_KINDS)[number];
@@ -34,8 +40,23 @@ export const APPROVAL_MESSAGES = {
   alreadyRejected: 'This request was already rejected.',
   notFound: 'Request not found!',
   rejectionReasonRequired: 'Please add a reason for the rejection!',
-  thresholdNotValid: 'The threshold must be a number of EGP, 0 or more.',
+  thresholdRequired: 'Please enter the threshold!',
+  thresholdNotValid: 'The threshold must be a whole number of EGP, 0 or more.',
+  thresholdTooHigh: `Max threshold is ${MAX_APPROVAL_THRESHOLD} EGP`,
+  roleNotFound: 'Role not found!',
 } as const;
+
+/**
+ * The threshold as the thresholds screen and setMoneyApprovalThreshold read it: whole EGP
+ * (people think of a limit in pounds, and a piaster limit only invites 500.01 typos), from 0
+ * (every money edit of the role is held) to the maximum. Null when valid, else the message.
+ */
+export function thresholdError(value: number | null | undefined): string | null {
+  if (value === null || value === undefined || Number.isNaN(value)) return APPROVAL_MESSAGES.thresholdRequired;
+  if (!Number.isInteger(value) || value < 0) return APPROVAL_MESSAGES.thresholdNotValid;
+  if (value > MAX_APPROVAL_THRESHOLD) return APPROVAL_MESSAGES.thresholdTooHigh;
+  return null;
+}
 
 /** True when an amount (either sign) is above the threshold and needs a second signature. */
 export function needsSecondSignature(amountEgp: number, thresholdEgp: number): boolean {

@@ -6,6 +6,7 @@ import { menuFor as menuForRoutes, selectedMenuKey } from './menu';
 import { TASK_AREA_SETTINGS_PATH } from './paths';
 import { APP_ROUTES } from './routes';
 import type { AppRoute } from './routeTypes';
+import { APPROVALS_GATE } from '../features/approvals/PendingApprovalsBadge';
 
 const menuFor = (r: Parameters<typeof menuForRoutes>[0], routes: readonly AppRoute[] = APP_ROUTES) =>
   menuForRoutes(r, routes);
@@ -77,5 +78,27 @@ describe('menu filtering by role', () => {
     expect(selectedMenuKey('/app/vehicles/out-of-fence', groups)).toBe('vehicles/out-of-fence');
     expect(selectedMenuKey('/app/vehicles', groups)).toBe('vehicles');
     expect(selectedMenuKey('/app/nowhere', groups)).toBeNull();
+  });
+});
+
+describe('Pending approvals: the route, its menu item and the badge follow mayApproveMoney', () => {
+  const approvals = APP_ROUTES.find((r) => r.path === 'approvals')!;
+  const withDepartment = (permissions: RoleLike['permissions'], level: number, department: string): RoleLike => ({ level, department, permissions });
+
+  it.each<[string, RoleLike, boolean]>([
+    ['users.EDIT_USER_BALANCE', role({ users: { EDIT_USER_BALANCE: true } }), true],
+    ['users.EDIT_TEAM_BALANCE only', role({ users: { EDIT_TEAM_BALANCE: true } }), true],
+    ['the Administration department', withDepartment({}, 5, 'Administration'), true],
+    ['level 1', role({}, 1), true],
+    ['users.EDIT_SELF_BALANCE only', role({ users: { EDIT_SELF_BALANCE: true } }), false],
+    ['no balance right', role({ home: { VIEW_PAGE: true }, task: { RESOLVE_TASKS: true } }), false],
+  ])('%s: %s', (_name, r, allowed) => {
+    expect(gateAllows(r, approvals.gate)).toBe(allowed);
+    expect(gateAllows(r, APPROVALS_GATE)).toBe(allowed);
+    expect(menuKeys(r).includes('approvals')).toBe(allowed);
+  });
+
+  it('nobody signed out', () => {
+    expect(gateAllows(null, approvals.gate)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import type { AppRoute, RouteGate } from './routeTypes';
  */
 export function gateAllows(role: RoleLike | null | undefined, gate: RouteGate): boolean {
   if (gate === 'login' || gate === 'none') return true;
+  if ('rule' in gate) return gate.allows(role);
   return can(role, gate);
 }
 

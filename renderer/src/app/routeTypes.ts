@@ -1,12 +1,23 @@
 import type { ComponentType } from 'react';
+import type { RoleLike } from '@ops/shared/rules/permissions/can';
 import type { Gate } from '@ops/shared/rules/permissions/catalogue';
 
 /**
- * How a route is guarded (03 §2.2): a catalogue flag, a role-level bound, 'login'
- * (signed in is enough) or 'none' (no permission gate; the app layout still needs a
- * signed-in user).
+ * A gate that one flag cannot say: a rule of shared/rules the server refuses with too
+ * (the money approvers: any of several balance flags, or the Administration department).
+ * `rule` names it for tests and messages.
  */
-export type RouteGate = Gate | { level: number } | 'login' | 'none';
+export interface RuleGate {
+  rule: string;
+  allows: (role: RoleLike | null | undefined) => boolean;
+}
+
+/**
+ * How a route is guarded (03 §2.2): a catalogue flag, a role-level bound, a shared rule,
+ * 'login' (signed in is enough) or 'none' (no permission gate; the app layout still needs
+ * a signed-in user).
+ */
+export type RouteGate = Gate | { level: number } | RuleGate | 'login' | 'none';
 
 export type MenuGroupId =
   | 'overview'

@@ -8,7 +8,9 @@ const gateName = (gate: RouteGate): string =>
     ? gate
     : 'level' in gate
       ? `level<${gate.level}`
-      : `${gate.layer}.${gate.permission}`;
+      : 'rule' in gate
+        ? `rule:${gate.rule}`
+        : `${gate.layer}.${gate.permission}`;
 
 const byPath = new Map(APP_ROUTES.map((route) => [route.path, route]));
 
@@ -89,7 +91,8 @@ const EXPECTED: Record<string, string> = {
   'inventory/requests': 'inventory.VIEW_PAGE',
   'inventory/damaged-parts-requests': 'inventory.VIEW_PAGE',
   wallet: 'task.VIEW_WALLET_LOGS',
-  approvals: 'users.EDIT_USER_BALANCE',
+  approvals: 'rule:mayApproveMoney',
+  'approval-thresholds': 'settings.VIEW_TAB',
   'wallet-auto-charge': 'task.VIEW_WALLET_AUTO_CHARGES',
   'custody-transfer': 'custodyTransfer.VIEW_PAGE',
   'app-sessions': 'users.APP_SESSIONS',

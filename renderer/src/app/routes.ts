@@ -1,5 +1,6 @@
 import { gate as g } from '@ops/shared/rules/permissions/catalogue';
 import { TASK_AREA_SETTINGS_PATH } from './paths';
+import { MONEY_APPROVER_GATE } from './ruleGates';
 import type { AppRoute, IconKey, PageRef } from './routeTypes';
 
 /**
@@ -156,21 +157,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'app-sessions',
     gate: g('users.APP_SESSIONS'),
     title: 'App Sessions',
-    page: soon('Rider app sessions and whether they turned into rides.', 'history'),
+    page: { load: () => import('../features/sessions/AppSessionsPage') },
     menu: { group: 'users', label: 'App Sessions', icon: 'history' },
   },
   {
     path: 'ops-sessions',
     gate: g('users.OPS_SESSIONS'),
     title: 'Ops Sessions',
-    page: soon('Sign-ins of staff to the ops apps, by device and time.', 'history'),
+    page: { load: () => import('../features/sessions/OpsSessionsPage') },
     menu: { group: 'users', label: 'Ops Sessions', icon: 'history' },
   },
   {
     path: 'users-life-cycle',
     gate: 'login',
     title: 'Users Life Cycle',
-    page: soon('How riders move from sign-up to first ride to regular use.', 'history'),
+    page: { load: () => import('../features/userLifeCycle/UsersLifeCyclePage') },
     menu: { group: 'users', label: 'Users Life Cycle', icon: 'history' },
   },
   {
@@ -178,21 +179,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'referred-users',
     gate: g('users.VIEW_PAGE'),
     title: 'Referred Users',
-    page: soon('Riders who joined through a referral, with who referred them.', 'users'),
+    page: { load: () => import('../features/referrals/ReferredUsersPage') },
     menu: { group: 'users', label: 'Referred Users', icon: 'users' },
   },
   {
     path: 'refer-initiator-users',
     gate: g('users.VIEW_PAGE'),
     title: 'Refer Initiator Users',
-    page: soon('Riders who invited others, with how many joined and rode.', 'users'),
+    page: { load: () => import('../features/referrals/ReferInitiatorsPage') },
     menu: { group: 'users', label: 'Refer Initiators', icon: 'users' },
   },
   {
     path: 'top-riders-by-area',
     gate: g('users.VIEW_PAGE'),
     title: 'Top Riders By Area',
-    page: soon('The most active riders of each area over a period.', 'star'),
+    page: { load: () => import('../features/referrals/TopRidersPage') },
     menu: { group: 'users', label: 'Top Riders by Area', icon: 'star' },
   },
 
@@ -338,7 +339,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     // Issue 7 §4: a second signature on large money edits, for those who may edit others' balances.
     path: 'approvals',
-    gate: g('users.EDIT_USER_BALANCE'),
+    gate: MONEY_APPROVER_GATE,
     title: 'Pending approvals',
     page: { load: () => import('../features/approvals/ApprovalsPage') },
     menu: { group: 'finance', label: 'Pending approvals', icon: 'wallet' },
@@ -354,14 +355,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'bills',
     gate: 'none',
     title: 'Bills',
-    page: soon('Bills of rides, rentals and fines with refunds and compensation.', 'bills'),
+    page: { load: () => import('../features/bills/BillsPage') },
     menu: { group: 'finance', label: 'Bills', icon: 'bills', gate: g('bills.VIEW_PAGE') },
   },
   {
     path: 'auto-settlings',
     gate: g('bills.VIEW_AUTO_SETTLINGS'),
     title: 'Auto Settlings',
-    page: soon('Negative balances settled automatically from cards.', 'bills'),
+    page: { load: () => import('../features/bills/AutoSettlingsPage') },
     menu: { group: 'finance', label: 'Auto Settlings', icon: 'bills' },
   },
   {
@@ -548,14 +549,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'express-partners',
     gate: g('express.VIEW_PAGE'),
     title: 'Express Partners',
-    page: soon('Express delivery partners and their riders.', 'partner'),
+    page: { load: () => import('../features/express/ExpressPartnersPage') },
     menu: { group: 'operations', label: 'Express Partners', icon: 'partner' },
   },
   {
     path: 'express-partner/:id',
     gate: g('express.VIEW_PAGE'),
     title: 'Express Partner',
-    page: soon('One express partner with their riders and usage.', 'partner'),
+    page: { load: () => import('../features/express/ExpressPartnerPage') },
   },
   {
     // "onGroundTeam pages" (03 §2.2) are not named; this is their home.
@@ -606,6 +607,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Settings',
     page: soon('Application settings for riders and operations.', 'settings'),
     menu: { group: 'administration', label: 'Settings', icon: 'settings' },
+  },
+  {
+    // Issue 7 §4: each role's threshold above which a money edit waits for a second signature.
+    path: 'approval-thresholds',
+    gate: g('settings.VIEW_TAB'),
+    title: 'Approval Thresholds',
+    page: { load: () => import('../features/approvals/thresholds/ApprovalThresholdsPage') },
+    menu: { group: 'administration', label: 'Approval Thresholds', icon: 'shield' },
   },
   {
     path: 'payment_methods',

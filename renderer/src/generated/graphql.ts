@@ -5,11 +5,37 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** 02 §7 'dates': a range of ISO date-times, both ends or neither. */
+export type LifeCycleDates = {
+  endDate?: string | null | undefined;
+  startDate?: string | null | undefined;
+};
+
+/** 02 §7 'paging': pages from 1; 25 rows unless asked, at most 200. */
+export type Paging = {
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+};
+
 export type RoleInput = {
   department: string;
   level: number;
   name: string;
   permissions: unknown;
+};
+
+/** The 'Data Completion' form of Complete ID Verification Data (02 §2); the checks are shared/rules/idVerificationData.ts. */
+export type VerificationDataInput = {
+  address1?: string | null | undefined;
+  address2?: string | null | undefined;
+  city?: string | null | undefined;
+  day?: string | null | undefined;
+  gender?: string | null | undefined;
+  month?: string | null | undefined;
+  name?: string | null | undefined;
+  profression?: string | null | undefined;
+  region?: string | null | undefined;
+  year?: string | null | undefined;
 };
 
 export type BalanceDialogEditMutationVariables = Exact<{
@@ -118,9 +144,11 @@ export type ApprovalFieldsFragment = {
 };
 
 export type MoneyApprovalsListQueryVariables = Exact<{
-  status?: string | null | undefined;
   pageNumber?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
 }>;
 
 export type MoneyApprovalsListQuery = {
@@ -203,6 +231,63 @@ export type RejectMoneyRequestMutation = {
   };
 };
 
+export type ThresholdFieldsFragment = {
+  roleId: string;
+  roleName: string;
+  level: number;
+  threshold: number;
+  isDefault: boolean;
+  updatedAt: string | null;
+  updatedBy: { _id: string; name: string } | null;
+};
+
+export type MoneyApprovalThresholdsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MoneyApprovalThresholdsQuery = {
+  getMoneyApprovalThresholds: Array<{
+    roleId: string;
+    roleName: string;
+    level: number;
+    threshold: number;
+    isDefault: boolean;
+    updatedAt: string | null;
+    updatedBy: { _id: string; name: string } | null;
+  }>;
+};
+
+export type MoneyApprovalThresholdChangesQueryVariables = Exact<{
+  rowsPerPage?: number | null | undefined;
+}>;
+
+export type MoneyApprovalThresholdChangesQuery = {
+  getMoneyApprovalThresholdChanges: Array<{
+    _id: string;
+    roleId: string;
+    roleName: string;
+    before: number | null;
+    after: number;
+    changedAt: string;
+    changedBy: { _id: string; name: string } | null;
+  }>;
+};
+
+export type SetMoneyApprovalThresholdMutationVariables = Exact<{
+  roleId: string;
+  threshold: number;
+}>;
+
+export type SetMoneyApprovalThresholdMutation = {
+  setMoneyApprovalThreshold: {
+    roleId: string;
+    roleName: string;
+    level: number;
+    threshold: number;
+    isDefault: boolean;
+    updatedAt: string | null;
+    updatedBy: { _id: string; name: string } | null;
+  };
+};
+
 export type SessionUserFieldsFragment = {
   _id: string;
   name: string;
@@ -280,6 +365,321 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { success: boolean; message: string } };
 
+export type BillsListRowFragment = {
+  _id: string;
+  serialNumber: number;
+  type: string;
+  date: string;
+  createdAt: string;
+  totalCost: number;
+  vat: number;
+  actualCost: number;
+  paidWithBalance: number;
+  paidWithPromocode: number;
+  paidWithSubscription: number;
+  paymentGateway: string | null;
+  paymentMethod: string | null;
+  maskedPan: string | null;
+  trxID: string | null;
+  isRefunded: boolean;
+  refundReason: string | null;
+  isPaymentSuccessful: boolean;
+  freemium: boolean;
+  isAutoSettle: boolean;
+  gatewayResponse: string | null;
+  ride: string | null;
+  balanceChange: number | null;
+  refundedBill: string | null;
+  walletAutoCharge: { _id: string } | null;
+  user: { _id: string; name: string; phoneNumber: string } | null;
+  createdBy: { _id: string; name: string } | null;
+};
+
+export type BillsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+  searchTerm?: string | null | undefined;
+  user?: string | null | undefined;
+}>;
+
+export type BillsListQuery = {
+  bills: {
+    totalPages: number;
+    totalBills: number;
+    bills: Array<{
+      _id: string;
+      serialNumber: number;
+      type: string;
+      date: string;
+      createdAt: string;
+      totalCost: number;
+      vat: number;
+      actualCost: number;
+      paidWithBalance: number;
+      paidWithPromocode: number;
+      paidWithSubscription: number;
+      paymentGateway: string | null;
+      paymentMethod: string | null;
+      maskedPan: string | null;
+      trxID: string | null;
+      isRefunded: boolean;
+      refundReason: string | null;
+      isPaymentSuccessful: boolean;
+      freemium: boolean;
+      isAutoSettle: boolean;
+      gatewayResponse: string | null;
+      ride: string | null;
+      balanceChange: number | null;
+      refundedBill: string | null;
+      walletAutoCharge: { _id: string } | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      createdBy: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type AutoSettlingsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+  searchTerm?: string | null | undefined;
+}>;
+
+export type AutoSettlingsListQuery = {
+  autoSettlings: {
+    totalPages: number;
+    totalBills: number;
+    bills: Array<{
+      _id: string;
+      serialNumber: number;
+      type: string;
+      date: string;
+      createdAt: string;
+      totalCost: number;
+      vat: number;
+      actualCost: number;
+      paidWithBalance: number;
+      paidWithPromocode: number;
+      paidWithSubscription: number;
+      paymentGateway: string | null;
+      paymentMethod: string | null;
+      maskedPan: string | null;
+      trxID: string | null;
+      isRefunded: boolean;
+      refundReason: string | null;
+      isPaymentSuccessful: boolean;
+      freemium: boolean;
+      isAutoSettle: boolean;
+      gatewayResponse: string | null;
+      ride: string | null;
+      balanceChange: number | null;
+      refundedBill: string | null;
+      walletAutoCharge: { _id: string } | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      createdBy: { _id: string; name: string } | null;
+    }>;
+    totals: { count: number; totalCost: number; actualCost: number; vat: number };
+  };
+};
+
+export type BillDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type BillDetailQuery = {
+  getBill: {
+    refundable: number;
+    bill: {
+      _id: string;
+      serialNumber: number;
+      type: string;
+      date: string;
+      createdAt: string;
+      totalCost: number;
+      vat: number;
+      actualCost: number;
+      paidWithBalance: number;
+      paidWithPromocode: number;
+      paidWithSubscription: number;
+      paymentGateway: string | null;
+      paymentMethod: string | null;
+      maskedPan: string | null;
+      trxID: string | null;
+      isRefunded: boolean;
+      refundReason: string | null;
+      isPaymentSuccessful: boolean;
+      freemium: boolean;
+      isAutoSettle: boolean;
+      gatewayResponse: string | null;
+      ride: string | null;
+      balanceChange: number | null;
+      refundedBill: string | null;
+      walletAutoCharge: { _id: string } | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      createdBy: { _id: string; name: string } | null;
+    };
+    refund: {
+      _id: string;
+      serialNumber: number;
+      balanceChange: number | null;
+      date: string;
+      createdBy: { _id: string; name: string } | null;
+    } | null;
+    paymentTransactions: Array<{
+      _id: string;
+      merchantReference: string;
+      createdAt: string;
+      amount: number;
+      transactionType: string;
+      gateway: string;
+      status: string;
+      orderType: string;
+      gatewayReference: string | null;
+      instantResponseMessage: string | null;
+      lastGatewayMessage: string | null;
+      webhookAt: string | null;
+    }>;
+    walletLogs: Array<{
+      _id: string;
+      type: string;
+      difference: number;
+      prevBalance: number;
+      currBalance: number;
+      additionalReason: string | null;
+      customComment: string | null;
+      createdAt: string;
+      ride: string | null;
+      isWaived: boolean;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
+export type ManualBillOutcomeFragment = {
+  bill: { _id: string; serialNumber: number; type: string; balanceChange: number | null } | null;
+  approval: { _id: string; amount: number; expiresAt: string } | null;
+};
+
+export type RefundBillMutationVariables = Exact<{
+  id: string;
+  amount: number;
+  reason: string;
+}>;
+
+export type RefundBillMutation = {
+  refundBill: {
+    bill: { _id: string; serialNumber: number; type: string; balanceChange: number | null } | null;
+    approval: { _id: string; amount: number; expiresAt: string } | null;
+  };
+};
+
+export type CreateManualBillMutationVariables = Exact<{
+  userId: string;
+  type: string;
+  amount: number;
+  reason: string;
+}>;
+
+export type CreateManualBillMutation = {
+  createManualBill: {
+    bill: { _id: string; serialNumber: number; type: string; balanceChange: number | null } | null;
+    approval: { _id: string; amount: number; expiresAt: string } | null;
+  };
+};
+
+export type ExpressPartnerFieldsFragment = {
+  _id: string;
+  name: string;
+  phoneNumber: string;
+  active: boolean;
+  createdAt: string;
+  isExpressRider: boolean;
+  isExpressAdmin: boolean;
+  role: string | null;
+  expressRidesCount: number;
+  lastExpressRideAt: string | null;
+  area: { _id: string; name: string } | null;
+  expressAreas: Array<{ _id: string; name: string }>;
+};
+
+export type ExpressPartnersListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type ExpressPartnersListQuery = {
+  getExpressPartners: {
+    totalCount: number;
+    totalPages: number;
+    partners: Array<{
+      _id: string;
+      name: string;
+      phoneNumber: string;
+      active: boolean;
+      createdAt: string;
+      isExpressRider: boolean;
+      isExpressAdmin: boolean;
+      role: string | null;
+      expressRidesCount: number;
+      lastExpressRideAt: string | null;
+      area: { _id: string; name: string } | null;
+      expressAreas: Array<{ _id: string; name: string }>;
+    }>;
+  };
+};
+
+export type ExpressPartnerQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ExpressPartnerQuery = {
+  getExpressPartner: {
+    _id: string;
+    name: string;
+    phoneNumber: string;
+    active: boolean;
+    createdAt: string;
+    isExpressRider: boolean;
+    isExpressAdmin: boolean;
+    role: string | null;
+    expressRidesCount: number;
+    lastExpressRideAt: string | null;
+    area: { _id: string; name: string } | null;
+    expressAreas: Array<{ _id: string; name: string }>;
+  } | null;
+};
+
+export type ExpressRidesQueryVariables = Exact<{
+  userId: string;
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+export type ExpressRidesQuery = {
+  getExpressRides: {
+    totalRides: number;
+    totalPages: number;
+    rides: Array<{
+      _id: string;
+      status: string;
+      createdAt: string;
+      time: number;
+      price: number;
+      scooter: { _id: string; code: string } | null;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
 export type IdvVerificationFieldsFragment = {
   _id: string;
   status: string;
@@ -343,6 +743,480 @@ export type IdvCheckMutationVariables = Exact<{
 }>;
 
 export type IdvCheckMutation = { idVerifyCheck: { _id: string; status: string; skipped: boolean } };
+
+export type IdvListRowFragment = {
+  _id: string;
+  status: string;
+  skipped: boolean;
+  reason: string | null;
+  createdAt: string;
+  lastStatusAt: string | null;
+  dataCompletionStatus: string;
+  user: { _id: string; name: string; phoneNumber: string };
+  lastUpdatedBy: { _id: string; name: string } | null;
+};
+
+export type IdvListQueryVariables = Exact<{
+  filters?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+}>;
+
+export type IdvListQuery = {
+  getIDVerifications: {
+    totalCount: number;
+    totalPages: number;
+    verifies: Array<{
+      _id: string;
+      status: string;
+      skipped: boolean;
+      reason: string | null;
+      createdAt: string;
+      lastStatusAt: string | null;
+      dataCompletionStatus: string;
+      user: { _id: string; name: string; phoneNumber: string };
+      lastUpdatedBy: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type IdvAverageTimeQueryVariables = Exact<{
+  filters?: string | null | undefined;
+}>;
+
+export type IdvAverageTimeQuery = { getIDVerificationsAverageTime: number };
+
+export type IdvCardFieldsFragment = {
+  fullName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  address1: string | null;
+  address2: string | null;
+  region: string | null;
+  city: string | null;
+  day: string | null;
+  month: string | null;
+  year: string | null;
+  profression: string | null;
+  gender: string | null;
+};
+
+export type IdvDataEntryFieldsFragment = {
+  _id: string;
+  status: string;
+  skipped: boolean;
+  nationalID: string | null;
+  createdAt: string;
+  lastStatusAt: string | null;
+  dataCompletionStatus: string;
+  dataCompletedAt: string | null;
+  selfieImageURL: string | null;
+  frontIDImageURL: string | null;
+  backIDImageURL: string | null;
+  user: { _id: string; name: string; phoneNumber: string };
+  lastUpdatedBy: { _id: string; name: string } | null;
+  dataCompletedBy: { _id: string; name: string } | null;
+  ocrData: {
+    fullName: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    address1: string | null;
+    address2: string | null;
+    region: string | null;
+    city: string | null;
+    day: string | null;
+    month: string | null;
+    year: string | null;
+    profression: string | null;
+    gender: string | null;
+  } | null;
+  verifiedData: {
+    fullName: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    address1: string | null;
+    address2: string | null;
+    region: string | null;
+    city: string | null;
+    day: string | null;
+    month: string | null;
+    year: string | null;
+    profression: string | null;
+    gender: string | null;
+  } | null;
+};
+
+export type IdvDataCompleteQueryVariables = Exact<{
+  _id?: string | null | undefined;
+}>;
+
+export type IdvDataCompleteQuery = {
+  getVerificationIdForDataComplete: {
+    _id: string;
+    status: string;
+    skipped: boolean;
+    nationalID: string | null;
+    createdAt: string;
+    lastStatusAt: string | null;
+    dataCompletionStatus: string;
+    dataCompletedAt: string | null;
+    selfieImageURL: string | null;
+    frontIDImageURL: string | null;
+    backIDImageURL: string | null;
+    user: { _id: string; name: string; phoneNumber: string };
+    lastUpdatedBy: { _id: string; name: string } | null;
+    dataCompletedBy: { _id: string; name: string } | null;
+    ocrData: {
+      fullName: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      address1: string | null;
+      address2: string | null;
+      region: string | null;
+      city: string | null;
+      day: string | null;
+      month: string | null;
+      year: string | null;
+      profression: string | null;
+      gender: string | null;
+    } | null;
+    verifiedData: {
+      fullName: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      address1: string | null;
+      address2: string | null;
+      region: string | null;
+      city: string | null;
+      day: string | null;
+      month: string | null;
+      year: string | null;
+      profression: string | null;
+      gender: string | null;
+    } | null;
+  } | null;
+};
+
+export type IdvCompleteDataMutationVariables = Exact<{
+  _id: string;
+  data: VerificationDataInput;
+}>;
+
+export type IdvCompleteDataMutation = { completeVerificationData: { _id: string } };
+
+export type PaymentTransactionFieldsFragment = {
+  _id: string;
+  merchantReference: string;
+  order: string | null;
+  orderType: string;
+  amount: number;
+  gateway: string;
+  responseMessage: string | null;
+  status: string;
+  gatewayReference: string | null;
+  gatewayOrderReference: string | null;
+  gatewayResponseAt: string | null;
+  createdAt: string;
+  refundedAt: string | null;
+  transactionType: string;
+  webhookAt: string | null;
+  instantResponseMaxDate: string | null;
+  instantResponseMessage: string | null;
+  lastGatewayMessage: string | null;
+  user: { _id: string; name: string; phoneNumber: string } | null;
+  bill: { _id: string } | null;
+};
+
+export type PaymentTransactionsListQueryVariables = Exact<{
+  filters?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+export type PaymentTransactionsListQuery = {
+  getPaymentTrnasctions: {
+    totalCount: number;
+    paymentTransactions: Array<{
+      _id: string;
+      merchantReference: string;
+      order: string | null;
+      orderType: string;
+      amount: number;
+      gateway: string;
+      responseMessage: string | null;
+      status: string;
+      gatewayReference: string | null;
+      gatewayOrderReference: string | null;
+      gatewayResponseAt: string | null;
+      createdAt: string;
+      refundedAt: string | null;
+      transactionType: string;
+      webhookAt: string | null;
+      instantResponseMaxDate: string | null;
+      instantResponseMessage: string | null;
+      lastGatewayMessage: string | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      bill: { _id: string } | null;
+    }>;
+  };
+};
+
+export type IntervalPaymentFieldsFragment = {
+  _id: string;
+  source: string;
+  status: string;
+  amount: number;
+  credit: number | null;
+  maskedPan: string | null;
+  scheduledAt: string;
+  attempts: number;
+  maxAttempts: number;
+  nextRetryAt: string | null;
+  failedAt: string | null;
+  succeededAt: string | null;
+  lastMessage: string | null;
+  user: { _id: string; name: string; phoneNumber: string } | null;
+  primeSubscription: { _id: string; name: string } | null;
+  walletAutoCharge: { _id: string } | null;
+  paymentTransaction: { _id: string; merchantReference: string; status: string; createdAt: string } | null;
+  attemptsLog: Array<{
+    _id: string;
+    attemptNumber: number;
+    outcome: string;
+    message: string | null;
+    startedAt: string;
+    finishedAt: string | null;
+    by: { _id: string; name: string } | null;
+    paymentTransaction: { _id: string; merchantReference: string; status: string } | null;
+  }>;
+};
+
+export type IntervalPaymentsListQueryVariables = Exact<{
+  filters?: string | null | undefined;
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+}>;
+
+export type IntervalPaymentsListQuery = {
+  getIntervalPayments: {
+    totalCount: number;
+    totalPages: number;
+    intervalPayments: Array<{
+      _id: string;
+      source: string;
+      status: string;
+      amount: number;
+      credit: number | null;
+      maskedPan: string | null;
+      scheduledAt: string;
+      attempts: number;
+      maxAttempts: number;
+      nextRetryAt: string | null;
+      failedAt: string | null;
+      succeededAt: string | null;
+      lastMessage: string | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      primeSubscription: { _id: string; name: string } | null;
+      walletAutoCharge: { _id: string } | null;
+      paymentTransaction: {
+        _id: string;
+        merchantReference: string;
+        status: string;
+        createdAt: string;
+      } | null;
+      attemptsLog: Array<{
+        _id: string;
+        attemptNumber: number;
+        outcome: string;
+        message: string | null;
+        startedAt: string;
+        finishedAt: string | null;
+        by: { _id: string; name: string } | null;
+        paymentTransaction: { _id: string; merchantReference: string; status: string } | null;
+      }>;
+    }>;
+  };
+};
+
+export type RetryIntervalPaymentMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RetryIntervalPaymentMutation = {
+  retryIntervalPayment: {
+    _id: string;
+    source: string;
+    status: string;
+    amount: number;
+    credit: number | null;
+    maskedPan: string | null;
+    scheduledAt: string;
+    attempts: number;
+    maxAttempts: number;
+    nextRetryAt: string | null;
+    failedAt: string | null;
+    succeededAt: string | null;
+    lastMessage: string | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    primeSubscription: { _id: string; name: string } | null;
+    walletAutoCharge: { _id: string } | null;
+    paymentTransaction: { _id: string; merchantReference: string; status: string; createdAt: string } | null;
+    attemptsLog: Array<{
+      _id: string;
+      attemptNumber: number;
+      outcome: string;
+      message: string | null;
+      startedAt: string;
+      finishedAt: string | null;
+      by: { _id: string; name: string } | null;
+      paymentTransaction: { _id: string; merchantReference: string; status: string } | null;
+    }>;
+  };
+};
+
+export type AdminFlagsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminFlagsQuery = { isAdmin: boolean; isUserRabbitAdmin: boolean };
+
+export type ReferralListRowFragment = {
+  _id: string;
+  name: string;
+  phoneNumber: string;
+  createdAt: string;
+  tripsCount: number;
+  referralCode: string | null;
+  referralsCount: number;
+  referralsAddedBalance: number;
+  referrer: { _id: string; name: string; phoneNumber: string } | null;
+  area: { _id: string; name: string } | null;
+};
+
+export type ReferredUsersListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type ReferredUsersListQuery = {
+  getReferredUsers: {
+    totalCount: number;
+    totalPages: number;
+    users: Array<{
+      _id: string;
+      name: string;
+      phoneNumber: string;
+      createdAt: string;
+      tripsCount: number;
+      referralCode: string | null;
+      referralsCount: number;
+      referralsAddedBalance: number;
+      referrer: { _id: string; name: string; phoneNumber: string } | null;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type ReferInitiatorsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type ReferInitiatorsListQuery = {
+  getReferInitiator: {
+    totalCount: number;
+    totalPages: number;
+    users: Array<{
+      _id: string;
+      name: string;
+      phoneNumber: string;
+      createdAt: string;
+      tripsCount: number;
+      referralCode: string | null;
+      referralsCount: number;
+      referralsAddedBalance: number;
+      referrer: { _id: string; name: string; phoneNumber: string } | null;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type ReferralTotalsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReferralTotalsQuery = {
+  getReferrersCount: number;
+  getReferralsCount: number;
+  getReferralsAddedBalance: number;
+};
+
+export type TopRidersFieldsFragment = {
+  month: string;
+  startDate: string;
+  endDate: string;
+  riders: Array<{
+    rank: number;
+    _id: string;
+    name: string;
+    phoneNumber: string;
+    ridesCount: number;
+    minutes: number;
+    spent: number;
+    area: { _id: string; name: string } | null;
+  }>;
+};
+
+export type TopRidersLastMonthQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+export type TopRidersLastMonthQuery = {
+  getTopRidersLastMonth: {
+    month: string;
+    startDate: string;
+    endDate: string;
+    riders: Array<{
+      rank: number;
+      _id: string;
+      name: string;
+      phoneNumber: string;
+      ridesCount: number;
+      minutes: number;
+      spent: number;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type TopRidersByAreaLastMonthQueryVariables = Exact<{
+  areaId: string;
+  limit?: number | null | undefined;
+}>;
+
+export type TopRidersByAreaLastMonthQuery = {
+  getTopRidersByAreaLastMonth: {
+    month: string;
+    startDate: string;
+    endDate: string;
+    riders: Array<{
+      rank: number;
+      _id: string;
+      name: string;
+      phoneNumber: string;
+      ridesCount: number;
+      minutes: number;
+      spent: number;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
 
 export type ResolveMyAttendanceQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1471,6 +2345,79 @@ export type EditRoleMutation = {
   };
 };
 
+export type AppSessionRowFragment = {
+  _id: string;
+  roleName: string | null;
+  startedAt: string;
+  endedAt: string | null;
+  lat: number | null;
+  lng: number | null;
+  deviceId: string | null;
+  operatingSystem: string | null;
+  appVersion: string | null;
+  ride: string | null;
+  user: { _id: string; name: string; phoneNumber: string } | null;
+  area: { _id: string; name: string } | null;
+};
+
+export type AppSessionsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type AppSessionsListQuery = {
+  getAppSessions: {
+    totalCount: number;
+    totalPages: number;
+    sessions: Array<{
+      _id: string;
+      roleName: string | null;
+      startedAt: string;
+      endedAt: string | null;
+      lat: number | null;
+      lng: number | null;
+      deviceId: string | null;
+      operatingSystem: string | null;
+      appVersion: string | null;
+      ride: string | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type OpsSessionsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type OpsSessionsListQuery = {
+  getOpsSessions: {
+    totalCount: number;
+    totalPages: number;
+    sessions: Array<{
+      _id: string;
+      roleName: string | null;
+      startedAt: string;
+      endedAt: string | null;
+      lat: number | null;
+      lng: number | null;
+      deviceId: string | null;
+      operatingSystem: string | null;
+      appVersion: string | null;
+      ride: string | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
 export type StartupAreasQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StartupAreasQuery = { areas: Array<{ _id: string; name: string; isGeofencingEnabled: boolean }> };
@@ -1815,6 +2762,43 @@ export type TaskCommentFieldsFragment = {
   comment: string;
   date: string;
 };
+
+export type UserLifeCycleQueryVariables = Exact<{
+  _id?: string | null | undefined;
+  dates?: LifeCycleDates | null | undefined;
+  logCase?: string | null | undefined;
+  area?: string | null | undefined;
+  role?: string | null | undefined;
+  vehicleId?: string | null | undefined;
+  batterySerial?: string | null | undefined;
+  paging?: Paging | null | undefined;
+}>;
+
+export type UserLifeCycleQuery = {
+  userLifeCycle: {
+    count: number;
+    totalPages: number;
+    data: Array<{
+      _id: string;
+      case: string;
+      caseLabel: string;
+      createdAt: string;
+      roleName: string | null;
+      service: string | null;
+      batterySerial: string | null;
+      battery: number | null;
+      batteryPerAtBatUnlock: number | null;
+      isOperating: boolean;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      vehicle: { _id: string; code: string } | null;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type LifeCycleRoleOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LifeCycleRoleOptionsQuery = { getAllRoles: Array<{ _id: string; name: string }> };
 
 export type SettlementJobFieldsFragment = {
   _id: string;
@@ -2561,6 +3545,38 @@ export const ApprovalFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ApprovalFieldsFragment, unknown>;
+export const ThresholdFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ThresholdFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MoneyApprovalThreshold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ThresholdFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2582,6 +3598,163 @@ export const SessionUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const BillsListRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillsListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithPromocode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithSubscription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentGateway' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trxID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRefunded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPaymentSuccessful' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freemium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isAutoSettle' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'walletAutoCharge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayResponse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceChange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedBill' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillsListRowFragment, unknown>;
+export const ManualBillOutcomeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManualBillOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManualBillResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceChange' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approval' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ManualBillOutcomeFragment, unknown>;
+export const ExpressPartnerFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExpressPartnerFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExpressPartner' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'expressAreas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expressRidesCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastExpressRideAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExpressPartnerFieldsFragment, unknown>;
 export const IdvVerificationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2630,6 +3803,430 @@ export const IdvVerificationFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<IdvVerificationFieldsFragment, unknown>;
+export const IdvListRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IdvListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IdVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastStatusAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataCompletionStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastUpdatedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvListRowFragment, unknown>;
+export const IdvCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IdvCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IdCardData' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profression' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvCardFieldsFragment, unknown>;
+export const IdvDataEntryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IdvDataEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IdVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nationalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastStatusAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataCompletionStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataCompletedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastUpdatedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dataCompletedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ocrData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'IdvCardFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifiedData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'IdvCardFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'selfieImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frontIDImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backIDImageURL' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IdvCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IdCardData' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profression' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvDataEntryFieldsFragment, unknown>;
+export const PaymentTransactionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gateway' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'responseMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayOrderReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayResponseAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'webhookAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instantResponseMaxDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instantResponseMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastGatewayMessage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentTransactionFieldsFragment, unknown>;
+export const IntervalPaymentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IntervalPaymentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IntervalPayment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'primeSubscription' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'walletAutoCharge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAttempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'succeededAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentTransaction' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'merchantReference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attemptsLog' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptNumber' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'by' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paymentTransaction' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'merchantReference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IntervalPaymentFieldsFragment, unknown>;
+export const ReferralListRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferralUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tripsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralsAddedBalance' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referrer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferralListRowFragment, unknown>;
+export const TopRidersFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TopRidersFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TopRidersLastMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'riders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'area' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'ridesCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spent' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TopRidersFieldsFragment, unknown>;
 export const TaskHistoryEntryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3057,6 +4654,54 @@ export const RoleFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RoleFieldsFragment, unknown>;
+export const AppSessionRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppSessionRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppSession' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatingSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppSessionRowFragment, unknown>;
 export const SupervisorTaskRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3671,11 +5316,6 @@ export const MoneyApprovalsListDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
@@ -3683,6 +5323,21 @@ export const MoneyApprovalsListDocument = {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
       ],
       selectionSet: {
@@ -3694,11 +5349,6 @@ export const MoneyApprovalsListDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'status' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
-              },
-              {
-                kind: 'Argument',
                 name: { kind: 'Name', value: 'pageNumber' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
               },
@@ -3706,6 +5356,21 @@ export const MoneyApprovalsListDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'rowsPerPage' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
               },
             ],
             selectionSet: {
@@ -4028,6 +5693,185 @@ export const RejectMoneyRequestDocument = {
     },
   ],
 } as unknown as DocumentNode<RejectMoneyRequestMutation, RejectMoneyRequestMutationVariables>;
+export const MoneyApprovalThresholdsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MoneyApprovalThresholds' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getMoneyApprovalThresholds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ThresholdFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ThresholdFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MoneyApprovalThreshold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MoneyApprovalThresholdsQuery, MoneyApprovalThresholdsQueryVariables>;
+export const MoneyApprovalThresholdChangesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MoneyApprovalThresholdChanges' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getMoneyApprovalThresholdChanges' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'before' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'after' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'changedBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'changedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MoneyApprovalThresholdChangesQuery, MoneyApprovalThresholdChangesQueryVariables>;
+export const SetMoneyApprovalThresholdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetMoneyApprovalThreshold' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'threshold' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setMoneyApprovalThreshold' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roleId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'threshold' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'threshold' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ThresholdFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ThresholdFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MoneyApprovalThreshold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'threshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetMoneyApprovalThresholdMutation, SetMoneyApprovalThresholdMutationVariables>;
 export const LoginUserDocument = {
   kind: 'Document',
   definitions: [
@@ -4348,6 +6192,1067 @@ export const ChangePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const BillsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'user' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bills' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'user' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'user' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalBills' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bills' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillsListRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillsListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithPromocode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithSubscription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentGateway' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trxID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRefunded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPaymentSuccessful' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freemium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isAutoSettle' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'walletAutoCharge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayResponse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceChange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedBill' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillsListQuery, BillsListQueryVariables>;
+export const AutoSettlingsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AutoSettlingsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'autoSettlings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalBills' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bills' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillsListRow' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillsListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithPromocode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithSubscription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentGateway' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trxID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRefunded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPaymentSuccessful' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freemium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isAutoSettle' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'walletAutoCharge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayResponse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceChange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedBill' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AutoSettlingsListQuery, AutoSettlingsListQueryVariables>;
+export const BillDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getBill' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bill' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillsListRow' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'refund' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balanceChange' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'createdBy' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundable' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paymentTransactions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'merchantReference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transactionType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gateway' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gatewayReference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'instantResponseMessage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastGatewayMessage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'webhookAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'walletLogs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveWalletLogFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillsListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithPromocode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithSubscription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentGateway' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trxID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRefunded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPaymentSuccessful' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freemium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isAutoSettle' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'walletAutoCharge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayResponse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceChange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedBill' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboardUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillDetailQuery, BillDetailQueryVariables>;
+export const RefundBillDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RefundBill' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refundBill' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'amount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManualBillOutcome' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManualBillOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManualBillResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceChange' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approval' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RefundBillMutation, RefundBillMutationVariables>;
+export const CreateManualBillDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateManualBill' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createManualBill' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'amount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ManualBillOutcome' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ManualBillOutcome' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ManualBillResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceChange' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approval' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateManualBillMutation, CreateManualBillMutationVariables>;
+export const ExpressPartnersListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExpressPartnersList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getExpressPartners' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'partners' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExpressPartnerFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExpressPartnerFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExpressPartner' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'expressAreas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expressRidesCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastExpressRideAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExpressPartnersListQuery, ExpressPartnersListQueryVariables>;
+export const ExpressPartnerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExpressPartner' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getExpressPartner' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ExpressPartnerFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ExpressPartnerFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExpressPartner' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'expressAreas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'expressRidesCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastExpressRideAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExpressPartnerQuery, ExpressPartnerQueryVariables>;
+export const ExpressRidesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ExpressRides' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getExpressRides' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'scooter' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'area' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExpressRidesQuery, ExpressRidesQueryVariables>;
 export const IdvSinglePendingVerifyDocument = {
   kind: 'Document',
   definitions: [
@@ -4628,6 +7533,1264 @@ export const IdvCheckDocument = {
     },
   ],
 } as unknown as DocumentNode<IdvCheckMutation, IdvCheckMutationVariables>;
+export const IdvListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IdvList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getIDVerifications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'verifies' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'IdvListRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IdvListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IdVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastStatusAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataCompletionStatus' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastUpdatedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvListQuery, IdvListQueryVariables>;
+export const IdvAverageTimeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IdvAverageTime' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getIDVerificationsAverageTime' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvAverageTimeQuery, IdvAverageTimeQueryVariables>;
+export const IdvDataCompleteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IdvDataComplete' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVerificationIdForDataComplete' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'IdvDataEntryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IdvCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IdCardData' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address1' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address2' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'region' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profression' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IdvDataEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IdVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nationalID' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastStatusAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataCompletionStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dataCompletedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastUpdatedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dataCompletedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ocrData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'IdvCardFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifiedData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'IdvCardFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'selfieImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frontIDImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backIDImageURL' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvDataCompleteQuery, IdvDataCompleteQueryVariables>;
+export const IdvCompleteDataDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'IdvCompleteData' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'VerificationDataInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'completeVerificationData' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'data' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'data' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IdvCompleteDataMutation, IdvCompleteDataMutationVariables>;
+export const PaymentTransactionsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentTransactionsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPaymentTrnasctions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paymentTransactions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentTransactionFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'merchantReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gateway' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'responseMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayOrderReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gatewayResponseAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'webhookAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instantResponseMaxDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instantResponseMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastGatewayMessage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentTransactionsListQuery, PaymentTransactionsListQueryVariables>;
+export const IntervalPaymentsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IntervalPaymentsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getIntervalPayments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'intervalPayments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'IntervalPaymentFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IntervalPaymentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IntervalPayment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'primeSubscription' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'walletAutoCharge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAttempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'succeededAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentTransaction' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'merchantReference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attemptsLog' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptNumber' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'by' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paymentTransaction' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'merchantReference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IntervalPaymentsListQuery, IntervalPaymentsListQueryVariables>;
+export const RetryIntervalPaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RetryIntervalPayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retryIntervalPayment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'IntervalPaymentFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'IntervalPaymentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'IntervalPayment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'primeSubscription' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'walletAutoCharge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAttempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'succeededAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMessage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentTransaction' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'merchantReference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attemptsLog' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attemptNumber' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'by' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finishedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paymentTransaction' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'merchantReference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RetryIntervalPaymentMutation, RetryIntervalPaymentMutationVariables>;
+export const AdminFlagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminFlags' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'isAdmin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isUserRabbitAdmin' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminFlagsQuery, AdminFlagsQueryVariables>;
+export const ReferredUsersListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReferredUsersList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getReferredUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'users' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralListRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferralUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tripsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralsAddedBalance' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referrer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferredUsersListQuery, ReferredUsersListQueryVariables>;
+export const ReferInitiatorsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReferInitiatorsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getReferInitiator' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'users' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReferralListRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReferralListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReferralUser' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tripsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'referralsAddedBalance' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'referrer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferInitiatorsListQuery, ReferInitiatorsListQueryVariables>;
+export const ReferralTotalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReferralTotals' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'getReferrersCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'getReferralsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'getReferralsAddedBalance' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReferralTotalsQuery, ReferralTotalsQueryVariables>;
+export const TopRidersLastMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TopRidersLastMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTopRidersLastMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TopRidersFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TopRidersFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TopRidersLastMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'riders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'area' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'ridesCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spent' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TopRidersLastMonthQuery, TopRidersLastMonthQueryVariables>;
+export const TopRidersByAreaLastMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TopRidersByAreaLastMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTopRidersByAreaLastMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areaId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TopRidersFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TopRidersFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TopRidersLastMonth' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'riders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'area' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'ridesCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'spent' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TopRidersByAreaLastMonthQuery, TopRidersByAreaLastMonthQueryVariables>;
 export const ResolveMyAttendanceDocument = {
   kind: 'Document',
   definitions: [
@@ -8218,6 +12381,268 @@ export const EditRoleDocument = {
     },
   ],
 } as unknown as DocumentNode<EditRoleMutation, EditRoleMutationVariables>;
+export const AppSessionsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppSessionsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAppSessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sessions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppSessionRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppSessionRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppSession' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatingSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppSessionsListQuery, AppSessionsListQueryVariables>;
+export const OpsSessionsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OpsSessionsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getOpsSessions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sessions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppSessionRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppSessionRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AppSession' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'deviceId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatingSystem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'appVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsSessionsListQuery, OpsSessionsListQueryVariables>;
 export const StartupAreasDocument = {
   kind: 'Document',
   definitions: [
@@ -9469,6 +13894,195 @@ export const SupervisorSearchOpsUsersDocument = {
     },
   ],
 } as unknown as DocumentNode<SupervisorSearchOpsUsersQuery, SupervisorSearchOpsUsersQueryVariables>;
+export const UserLifeCycleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserLifeCycle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dates' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LifeCycleDates' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'logCase' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'batterySerial' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paging' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Paging' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userLifeCycle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dates' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dates' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'logCase' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'logCase' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'role' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'role' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'batterySerial' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'batterySerial' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'paging' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'paging' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'case' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'caseLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'vehicle' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'area' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'batterySerial' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'batteryPerAtBatUnlock' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isOperating' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserLifeCycleQuery, UserLifeCycleQueryVariables>;
+export const LifeCycleRoleOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LifeCycleRoleOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAllRoles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LifeCycleRoleOptionsQuery, LifeCycleRoleOptionsQueryVariables>;
 export const SettleNegativeBalancesDocument = {
   kind: 'Document',
   definitions: [

@@ -20,7 +20,7 @@ const EDIT = `mutation($id: ID!, $balance: Float!) {
 const INCREMENT = `mutation($id: ID!, $balance: Float!) { incrementBalance(id: $id, balance: $balance, additionalReason: "Refund") { _id } }`;
 const APPROVE = `mutation($id: ID!) { approveMoneyRequest(id: $id) { _id status decidedBy { _id } walletLog { type difference prevBalance currBalance dashboardUser { _id } } } }`;
 const REJECT = `mutation($id: ID!, $reason: String!) { rejectMoneyRequest(id: $id, reason: $reason) { _id status rejectionReason } }`;
-const LIST = `query($status: String) { getMoneyApprovals(status: $status) { count approvals { _id status refusal } } }`;
+const LIST = `query($status: String) { getMoneyApprovals(filters: $status) { count approvals { _id status refusal } } }`;
 const COUNT = `query { pendingMoneyApprovalsCount }`;
 const SET_THRESHOLD = `mutation($roleId: ID!, $t: Float!) { setMoneyApprovalThreshold(roleId: $roleId, threshold: $t) { roleId threshold isDefault } }`;
 
@@ -123,7 +123,7 @@ describe('a balance edit above the threshold waits for a second signature', () =
   it('an expired request is listed as EXPIRED', async () => {
     const { id } = await heldRequest();
     await server.handle.db.update(moneyApprovals).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(moneyApprovals.id, id));
-    const list = await server.gql<{ getMoneyApprovals: { approvals: Array<{ _id: string; status: string; refusal: string }> } }>(LIST, { status: 'EXPIRED' }, tokens.bob);
+    const list = await server.gql<{ getMoneyApprovals: { approvals: Array<{ _id: string; status: string; refusal: string }> } }>(LIST, { status: JSON.stringify({ status: 'EXPIRED' }) }, tokens.bob);
     expect(list.data?.getMoneyApprovals.approvals.find((a) => a._id === id)).toEqual({ _id: id, status: 'EXPIRED', refusal: APPROVAL_MESSAGES.expired });
   });
 

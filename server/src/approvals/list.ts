@@ -1,52 +1,15 @@
-import { and, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
-import type { MoneyApprovalStatus } from '@ops/shared/rules/moneyApprovals';
-import { canEditBalance, type Person } from '@ops/shared/rules/permissions/editRules';
-import { parseRowsPerPage } from '@ops/shared/rules/limits';
+import { and, count, gte, lte, eq } from 'drizzle-orm';
+import { DEFAULT_APPROVAL_LIST_STATUS, MONEY_APPROVALS_LIST, type MoneyApprovalsFilters } from '@ops/shared/lists/moneyApprovals';
+import type { ListRequestInput } from '@ops/shared/lists/listRequest';
+import { mayApproveMoney } from '@ops/shared/rules/moneyApprovals';
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
-import { UserError } from '../graphql/errors';
+import { ForbiddenError } from '../graphql/errors';
+import { listPage, type FilterConditions } from '../lists/listQuery';
 import { actorOf } from '../users/people';
-import { approvalViews, peopleByIds, refusalFor, type MoneyApprovalView } from './present';
-import { moneyApprovals, type MoneyApprovalRow } from './tables';
-
-/**
- * How many of the newest requests a list or count reads before the per-row rule. Held
- * requests are rare (only edits above a threshold); the bound keeps a forgotten backlog
- * from making the top bar's poll slow. A page past it says so by its count.
- */
-const SCAN_LIMIT = 2000;
-const DEFAULT_ROWS = 20;
-
-export const APPROVAL_STATUS_FILTERS = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
-
-function statusCondition(status: MoneyApprovalStatus | null | undefined, now: Date): SQL | undefined {
-  switch (status) {
-    case 'PENDING':
-      return and(eq(moneyApprovals.status, 'PENDING'), gt(moneyApprovals.expiresAt, now));
-    case 'EXPIRED':
-      return and(eq(moneyApprovals.status, 'PENDING'), lte(moneyApprovals.expiresAt, now));
-    case 'APPROVED':
-    case 'REJECTED':
-      return eq(moneyApprovals.status, status);
-    default:
-      return undefined;
-  }
-}
-
-async function candidates(deps: Deps, status: MoneyApprovalStatus | null | undefined, now: Date): Promise<MoneyApprovalRow[]> {
-  return deps.db
-    .select()
-    .from(moneyApprovals)
-    .where(statusCondition(status, now))
-    .orderBy(desc(moneyApprovals.requestedAt), desc(moneyApprovals.id))
-    .limit(SCAN_LIMIT);
-}
-
-/** A request is visible to its requester, its decider, and whoever may edit the target's balance (not the target). */
-function visibleTo(viewer: Person, request: MoneyApprovalRow, target: Person | undefined): boolean {
-  if (request.requestedBy === viewer._id || request.decidedBy === viewer._id) return true;
-  return request.targetUserId !== viewer._id && !!target && canEditBalance(viewer, target);
-}
+import { approvalViews, type MoneyApprovalView } from './present';
+import { moneyApprovals } from './tables';
+import { approvableBy, statusIs, visibleTo } from './visibility';
 
 export interface MoneyApprovalsPage {
   approvals: MoneyApprovalView[];
@@ -54,32 +17,75 @@ export interface MoneyApprovalsPage {
   numberOfPages: number;
 }
 
-/** The 'Pending approvals' page: newest first, filtered by status (EXPIRED is PENDING past its 24 h). */
-export async function getMoneyApprovals(
-  deps: Deps,
-  session: SessionInfo,
-  input: { status?: string | null; pageNumber?: number | null; rowsPerPage?: number | null },
-): Promise<MoneyApprovalsPage> {
-  const status = input.status ?? null;
-  if (status !== null && !(APPROVAL_STATUS_FILTERS as readonly string[]).includes(status)) throw new UserError(`Unknown status: ${status}`);
-  const rows = parseRowsPerPage(input.rowsPerPage, DEFAULT_ROWS);
-  if (!rows.ok) throw new UserError(rows.error);
-  const page = input.pageNumber ?? 1;
-  if (!Number.isInteger(page) || page < 1) throw new UserError('Page number must be 1 or more.');
-  const now = deps.clock.now();
-  const viewer = actorOf(session);
-  const all = await candidates(deps, status as MoneyApprovalStatus | null, now);
-  const people = await peopleByIds(deps.db, all.map((r) => r.targetUserId));
-  const visible = all.filter((r) => visibleTo(viewer, r, people.get(r.targetUserId)?.person));
-  const slice = visible.slice((page - 1) * rows.rows, page * rows.rows);
-  return { approvals: await approvalViews(deps.db, viewer, slice, now), count: visible.length, numberOfPages: Math.ceil(visible.length / rows.rows) };
+/**
+ * The page and the badge are for those who may approve (mayApproveMoney, the route's gate
+ * in the renderer); the schema's @signedIn lets the service say no in the same words as
+ * a gate would.
+ */
+function requireApprover(session: SessionInfo): void {
+  if (!mayApproveMoney(session.role)) throw new ForbiddenError();
 }
 
-/** The top bar's badge: open requests the signed-in user may approve now. */
-export async function pendingMoneyApprovalsCount(deps: Deps, session: SessionInfo): Promise<number> {
+function conditions(now: Date): FilterConditions<MoneyApprovalsFilters> {
+  return {
+    status: (status) => (status === 'ALL' ? undefined : statusIs(status, now)),
+    requestedBy: (id) => eq(moneyApprovals.requestedBy, id),
+    requestedAt: (range) => and(gte(moneyApprovals.requestedAt, new Date(range.startDate)), lte(moneyApprovals.requestedAt, new Date(range.endDate))),
+  };
+}
+
+/**
+ * The 'Pending approvals' page on the list kit: the visibility rule, the filters, the
+ * sort and the page are one SQL query (and one count); only the page's rows are presented.
+ */
+export async function getMoneyApprovals(deps: Deps, session: SessionInfo, input: ListRequestInput): Promise<MoneyApprovalsPage> {
+  requireApprover(session);
   const now = deps.clock.now();
-  const open = await candidates(deps, 'PENDING', now);
-  const people = await peopleByIds(deps.db, open.flatMap((r) => [r.targetUserId, r.requestedBy]));
   const viewer = actorOf(session);
-  return open.filter((r) => refusalFor(viewer, r, people, now) === null).length;
+  const filters = readFilters(input.filters);
+  const page = await listPage(
+    deps.db,
+    MONEY_APPROVALS_LIST,
+    { ...input, filters },
+    { role: session.role, now },
+    {
+      conditions: conditions(now),
+      sortColumns: { requestedAt: moneyApprovals.requestedAt, expiresAt: moneyApprovals.expiresAt, amount: moneyApprovals.amountPiasters },
+      tieBreaker: moneyApprovals.id,
+      table: moneyApprovals,
+      scope: visibleTo(viewer),
+      rows: ({ where, orderBy, limit, offset }) =>
+        deps.db
+          .select()
+          .from(moneyApprovals)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+    },
+  );
+  return { approvals: await approvalViews(deps.db, viewer, page.rows, now), count: page.total, numberOfPages: page.totalPages };
+}
+
+/** No status in the request is the page's first view, PENDING (shared/lists/moneyApprovals.ts). */
+function readFilters(text: string | null | undefined): string {
+  let value: unknown = {};
+  if (text) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      // Left as it is: the list helper refuses it in its own words.
+      return text;
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return text ?? '{}';
+  const filters = value as Record<string, unknown>;
+  return JSON.stringify(filters.status === undefined || filters.status === null || filters.status === '' ? { ...filters, status: DEFAULT_APPROVAL_LIST_STATUS } : filters);
+}
+
+/** The top bar's badge: open requests the signed-in user may approve now, counted in SQL. */
+export async function pendingMoneyApprovalsCount(deps: Deps, session: SessionInfo): Promise<number> {
+  requireApprover(session);
+  const [row] = await deps.db.select({ n: count() }).from(moneyApprovals).where(approvableBy(actorOf(session), deps.clock.now()));
+  return Number(row?.n ?? 0);
 }

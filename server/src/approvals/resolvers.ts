@@ -3,7 +3,7 @@ import { requireSession } from '../graphql/requireSession';
 import { editBalance } from '../wallet/service';
 import { approveMoneyRequest, rejectMoneyRequest } from './decide';
 import { getMoneyApprovals, pendingMoneyApprovalsCount } from './list';
-import { getMoneyApprovalThresholds, setMoneyApprovalThreshold } from './thresholds';
+import { getMoneyApprovalThresholdChanges, getMoneyApprovalThresholds, setMoneyApprovalThreshold } from './thresholds';
 
 export const approvalsResolvers: Resolvers = {
   Query: {
@@ -12,6 +12,10 @@ export const approvalsResolvers: Resolvers = {
     getMoneyApprovalThresholds: (_parent, _args, ctx) => {
       requireSession(ctx);
       return getMoneyApprovalThresholds(ctx.deps);
+    },
+    getMoneyApprovalThresholdChanges: (_parent, args, ctx) => {
+      requireSession(ctx);
+      return getMoneyApprovalThresholdChanges(ctx.deps, args);
     },
   },
   Mutation: {

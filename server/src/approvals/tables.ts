@@ -34,3 +34,14 @@ export const moneyApprovalThresholds = pgTable('money_approval_thresholds', {
   updatedBy: text('updated_by'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** Migration 0018: the trail of threshold changes (who, when, from what to what). */
+export const moneyApprovalThresholdChanges = pgTable('money_approval_threshold_changes', {
+  id: text('id').primaryKey(),
+  roleId: text('role_id').notNull(),
+  /** Null: the role used the default before. */
+  beforePiasters: money('before_piasters'),
+  afterPiasters: money('after_piasters').notNull(),
+  changedBy: text('changed_by').notNull(),
+  changedAt: ts('changed_at').notNull(),
+});

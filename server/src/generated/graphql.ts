@@ -15,6 +15,33 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+/** One session of a mobile app: a rider opening the rider app, or staff opening the ops app. */
+export type AppSession = {
+  __typename?: 'AppSession';
+  _id: Scalars['ID']['output'];
+  appVersion: Maybe<Scalars['String']['output']>;
+  area: Maybe<AreaRef>;
+  deviceId: Maybe<Scalars['String']['output']>;
+  endedAt: Maybe<Scalars['String']['output']>;
+  lat: Maybe<Scalars['Float']['output']>;
+  lng: Maybe<Scalars['Float']['output']>;
+  operatingSystem: Maybe<Scalars['String']['output']>;
+  /** The ride a rider app session turned into, if any. */
+  ride: Maybe<Scalars['ID']['output']>;
+  /** The staff member's role (ops sessions); null for riders. */
+  roleName: Maybe<Scalars['String']['output']>;
+  /** ISO times; endedAt is null while the session is open. */
+  startedAt: Scalars['String']['output'];
+  user: Maybe<PersonRef>;
+};
+
+export type AppSessionsPage = {
+  __typename?: 'AppSessionsPage';
+  sessions: Array<AppSession>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 /** A service area (spec 03 §3). Fences are rings of [lat, lng] pairs. The short form selects _id and name. */
 export type Area = {
   __typename?: 'Area';
@@ -45,6 +72,14 @@ export type AreaRef = {
   name: Scalars['String']['output'];
 };
 
+/** The transaction a try made, as the attempts log names it. */
+export type AttemptTransactionRef = {
+  __typename?: 'AttemptTransactionRef';
+  _id: Scalars['ID']['output'];
+  merchantReference: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** Seconds until tokenExpiration. */
@@ -55,6 +90,23 @@ export type AuthPayload = {
   user: SessionUser;
   userId: Scalars['ID']['output'];
   wsId: Scalars['String']['output'];
+};
+
+export type AutoSettlingsPage = {
+  __typename?: 'AutoSettlingsPage';
+  bills: Array<Bill>;
+  totalBills: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+  totals: AutoSettlingsTotals;
+};
+
+/** Sums of the listed auto-settlings (EGP). */
+export type AutoSettlingsTotals = {
+  __typename?: 'AutoSettlingsTotals';
+  actualCost: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  totalCost: Scalars['Float']['output'];
+  vat: Scalars['Float']['output'];
 };
 
 export type BackLogTasks = {
@@ -68,6 +120,80 @@ export type BalanceEditResult = {
   __typename?: 'BalanceEditResult';
   approval: Maybe<MoneyApproval>;
   walletLog: Maybe<WalletLog>;
+};
+
+/** A bill (02 §3). Costs are positive amounts; a manual bill's effect on the wallet is balanceChange. */
+export type Bill = {
+  __typename?: 'Bill';
+  _id: Scalars['ID']['output'];
+  actualCost: Scalars['Float']['output'];
+  /** Manual bills: the signed change to the wallet (EGP); null for bills the system made. */
+  balanceChange: Maybe<Scalars['Float']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** Who wrote a manual bill. */
+  createdBy: Maybe<PersonRef>;
+  date: Scalars['String']['output'];
+  freemium: Scalars['Boolean']['output'];
+  /** The gateway's answer as JSON text. */
+  gatewayResponse: Maybe<Scalars['String']['output']>;
+  isAutoSettle: Scalars['Boolean']['output'];
+  isPaymentSuccessful: Scalars['Boolean']['output'];
+  isRefunded: Scalars['Boolean']['output'];
+  maskedPan: Maybe<Scalars['String']['output']>;
+  paidWithBalance: Scalars['Float']['output'];
+  paidWithPromocode: Scalars['Float']['output'];
+  paidWithSubscription: Scalars['Float']['output'];
+  paymentGateway: Maybe<Scalars['String']['output']>;
+  paymentMethod: Maybe<Scalars['String']['output']>;
+  refundReason: Maybe<Scalars['String']['output']>;
+  /** A REFUND bill: the bill it refunds. */
+  refundedBill: Maybe<Scalars['ID']['output']>;
+  /** The ride this bill charged, if any (links to /app/rides/{id}). */
+  ride: Maybe<Scalars['ID']['output']>;
+  serialNumber: Scalars['Int']['output'];
+  totalCost: Scalars['Float']['output'];
+  trxID: Maybe<Scalars['String']['output']>;
+  /** ride, dayRental, settleNegativeBalance, reserveVehicle, subscription, walletCharge; or a manual type (REFUND, COMPENSATION, TRANSFER, INTERNAL, FINE, REMOVE_COMPENSATION, OTHER). */
+  type: Scalars['String']['output'];
+  user: Maybe<PersonRef>;
+  vat: Scalars['Float']['output'];
+  walletAutoCharge: Maybe<WalletAutoChargeRef>;
+};
+
+/** One bill with what it moved: its payment transactions and its wallet logs (and its refund's). */
+export type BillDetail = {
+  __typename?: 'BillDetail';
+  bill: Bill;
+  paymentTransactions: Array<BillPaymentTransaction>;
+  /** The REFUND bill written for it, if refunded. */
+  refund: Maybe<Bill>;
+  /** How much may still be refunded (EGP): what was paid, or 0 when refunded or not refundable. */
+  refundable: Scalars['Float']['output'];
+  walletLogs: Array<WalletLog>;
+};
+
+/** A payment transaction as the bill drawer lists it (02 §3 fields). */
+export type BillPaymentTransaction = {
+  __typename?: 'BillPaymentTransaction';
+  _id: Scalars['ID']['output'];
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  gateway: Scalars['String']['output'];
+  gatewayReference: Maybe<Scalars['String']['output']>;
+  instantResponseMessage: Maybe<Scalars['String']['output']>;
+  lastGatewayMessage: Maybe<Scalars['String']['output']>;
+  merchantReference: Scalars['String']['output'];
+  orderType: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  transactionType: Scalars['String']['output'];
+  webhookAt: Maybe<Scalars['String']['output']>;
+};
+
+export type BillsPage = {
+  __typename?: 'BillsPage';
+  bills: Array<Bill>;
+  totalBills: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 export type CheckInTasksResult = {
@@ -98,6 +224,12 @@ export type CheckoutResult = {
   summary: Scalars['JSON']['output'];
 };
 
+/** Answer of completeVerificationData: the completed record's _id (02 §7). */
+export type CompleteVerificationDataResult = {
+  __typename?: 'CompleteVerificationDataResult';
+  _id: Scalars['ID']['output'];
+};
+
 /** Answer of deleteWalletChargePlan (not shown in the spec). */
 export type DeletedWalletChargePlan = {
   __typename?: 'DeletedWalletChargePlan';
@@ -112,6 +244,33 @@ export type DeviceIdHistoryEntry = {
   isPhoneRooted: Maybe<Scalars['Boolean']['output']>;
   operatingSystem: Maybe<Scalars['String']['output']>;
   operatingSystemVersion: Maybe<Scalars['String']['output']>;
+};
+
+/** A user who is an express rider or an express admin (02 §3 User isExpressRider, isExpressAdmin). */
+export type ExpressPartner = {
+  __typename?: 'ExpressPartner';
+  _id: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+  /** The user's own area. */
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  /** The areas of their express rides, by name. */
+  expressAreas: Array<AreaRef>;
+  expressRidesCount: Scalars['Int']['output'];
+  isExpressAdmin: Scalars['Boolean']['output'];
+  isExpressRider: Scalars['Boolean']['output'];
+  lastExpressRideAt: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  /** The role as JSON text, as getUserInfo gives it (what the edit-user rule compares); null for riders. */
+  role: Maybe<Scalars['String']['output']>;
+};
+
+export type ExpressPartnersPage = {
+  __typename?: 'ExpressPartnersPage';
+  partners: Array<ExpressPartner>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 /** What the ID card says, read by OCR or completed by staff (02 §3). */
@@ -139,6 +298,9 @@ export type IdVerification = {
   _id: Scalars['ID']['output'];
   backIDImageURL: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
+  dataCompletedAt: Maybe<Scalars['String']['output']>;
+  /** Who saved its data with 'Save && Mark as Completed', and when (not in 02 §3: shown in the data-entry status panel). */
+  dataCompletedBy: Maybe<IdVerificationPerson>;
   /** pending or completed. */
   dataCompletionStatus: Scalars['String']['output'];
   deviceID: Maybe<Scalars['String']['output']>;
@@ -165,6 +327,14 @@ export type IdVerificationPerson = {
   name: Scalars['String']['output'];
 };
 
+/** A page of the ID verification list (02 §7 getIDVerifications). */
+export type IdVerificationsPage = {
+  __typename?: 'IdVerificationsPage';
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+  verifies: Array<IdVerification>;
+};
+
 /** Answer of idVerifyCheck: the verification's state after the decision. */
 export type IdVerifyCheckResult = {
   __typename?: 'IdVerifyCheckResult';
@@ -173,10 +343,85 @@ export type IdVerifyCheckResult = {
   status: Scalars['String']['output'];
 };
 
+/**
+ * A scheduled charge (IntervalPayments, issue 8 §8): a prime renewal (one per subscription period;
+ * its failures show on the subscription as failedRenewAt and nextRetryAt) or a wallet auto-charge
+ * top-up. Not shown in the spec: the shape is ours. status: scheduled, pending, success, failed.
+ */
+export type IntervalPayment = {
+  __typename?: 'IntervalPayment';
+  _id: Scalars['ID']['output'];
+  /** What the card is charged (EGP). */
+  amount: Scalars['Float']['output'];
+  attempts: Scalars['Int']['output'];
+  attemptsLog: Array<IntervalPaymentAttempt>;
+  /** What lands in the wallet (auto-charges; EGP). */
+  credit: Maybe<Scalars['Float']['output']>;
+  /** The latest failure (failedRenewAt for a renewal). */
+  failedAt: Maybe<Scalars['String']['output']>;
+  lastMessage: Maybe<Scalars['String']['output']>;
+  maskedPan: Maybe<Scalars['String']['output']>;
+  /** Automatic tries; a staff retry is allowed past it. */
+  maxAttempts: Scalars['Int']['output'];
+  /** The next automatic try of a failed charge; null: no more automatic tries. */
+  nextRetryAt: Maybe<Scalars['String']['output']>;
+  /** The latest try's transaction. */
+  paymentTransaction: Maybe<PaymentTransaction>;
+  primeSubscription: Maybe<IntervalPrimeRef>;
+  /** When the charge is (was) due. */
+  scheduledAt: Scalars['String']['output'];
+  /** primeRenewal or walletAutoCharge. */
+  source: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  succeededAt: Maybe<Scalars['String']['output']>;
+  user: Maybe<PersonRef>;
+  walletAutoCharge: Maybe<PaymentIdRef>;
+};
+
+/** One try of a scheduled charge; by is null when the schedule tried. Not shown in the spec: the shape is ours. */
+export type IntervalPaymentAttempt = {
+  __typename?: 'IntervalPaymentAttempt';
+  _id: Scalars['ID']['output'];
+  attemptNumber: Scalars['Int']['output'];
+  by: Maybe<PersonRef>;
+  finishedAt: Maybe<Scalars['String']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+  /** pending, success, failed or expired. */
+  outcome: Scalars['String']['output'];
+  paymentTransaction: Maybe<AttemptTransactionRef>;
+  startedAt: Scalars['String']['output'];
+};
+
+export type IntervalPaymentsPage = {
+  __typename?: 'IntervalPaymentsPage';
+  intervalPayments: Array<IntervalPayment>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A prime period a renewal is for. */
+export type IntervalPrimeRef = {
+  __typename?: 'IntervalPrimeRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type LatLngPoint = {
   __typename?: 'LatLngPoint';
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
+};
+
+/** 02 §7 'dates': a range of ISO date-times, both ends or neither. */
+export type LifeCycleDates = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LifeCycleVehicle = {
+  __typename?: 'LifeCycleVehicle';
+  _id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
 };
 
 export type LoginResult = {
@@ -185,6 +430,13 @@ export type LoginResult = {
   expiresIn: Scalars['Int']['output'];
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+/** What a refund or manual bill did: exactly one is set. bill: written and the money moved; approval: held for a second signature. */
+export type ManualBillResult = {
+  __typename?: 'ManualBillResult';
+  approval: Maybe<MoneyApproval>;
+  bill: Maybe<Bill>;
 };
 
 export type MapDistributionPoint = {
@@ -238,6 +490,22 @@ export type MoneyApprovalThreshold = {
   roleName: Scalars['String']['output'];
   /** EGP; a change above it (either sign) by a member of this role waits for approval. */
   threshold: Scalars['Float']['output'];
+  updatedAt: Maybe<Scalars['String']['output']>;
+  /** Who set the role's own threshold last; null while it uses the default. */
+  updatedBy: Maybe<PersonRef>;
+};
+
+/** One change of a role's threshold, kept as its audit trail. */
+export type MoneyApprovalThresholdChange = {
+  __typename?: 'MoneyApprovalThresholdChange';
+  _id: Scalars['ID']['output'];
+  after: Scalars['Float']['output'];
+  /** EGP; null when the role used the default before. */
+  before: Maybe<Scalars['Float']['output']>;
+  changedAt: Scalars['String']['output'];
+  changedBy: Maybe<PersonRef>;
+  roleId: Scalars['ID']['output'];
+  roleName: Scalars['String']['output'];
 };
 
 export type MoneyApprovalsPage = {
@@ -275,8 +543,12 @@ export type Mutation = {
   clearOpsAppDevices: UserActionResult;
   /** Compensation on a ride without ending it, within the ride's total cost. */
   compensateWithoutEnding: RideMoneyResult;
+  /** Save the card data of an accepted verification and mark it completed; of two saves at once one wins, the other is told it was completed. The gate is the data-entry page's (03 §2.2): the spec names no other. */
+  completeVerificationData: CompleteVerificationDataResult;
   /** Block or unblock one device of the user's history, or allow it although rooted (edit-user rule). */
   controlUserDeviceIdV2: UserActionResult;
+  /** A manual bill (COMPENSATION, TRANSFER, INTERNAL, FINE, REMOVE_COMPENSATION, OTHER) moving the user's wallet by amount EGP (sign used for TRANSFER, INTERNAL, OTHER). REFUND goes through refundBill. */
+  createManualBill: ManualBillResult;
   /** 02 §7 createPrimePLan (the spec's spelling). Every plan field; price and priceBefore in EGP; checked by shared/rules/primePlan.ts. */
   createPrimePLan: PrimePlan;
   /** A new promocode; dates are ISO times, checked by shared/rules/promocode.ts (03 §5 messages). */
@@ -314,6 +586,8 @@ export type Mutation = {
   logoutUser: MessageResult;
   /** By task id, or the open task of vehicleId or rideId. isNextTaskFlagged flags the picked task for the picker. Answer not shown in the spec: the picked task. */
   manualPickTask: Task;
+  /** Refund a bill the system made into the rider's wallet (SYS_REFUND wallet log): at most what was paid, at most once. Above the second-signature threshold it is held. */
+  refundBill: ManualBillResult;
   /** Reject a pending request with a reason; nothing moves. */
   rejectMoneyRequest: MoneyApproval;
   /** Free the user from the device they are tied to (edit-user rule). */
@@ -331,6 +605,8 @@ export type Mutation = {
   resetUserPassword: UserActionResult;
   /** updatedStatus: accepted or rejected. */
   respondToTransferFlaggedTaskRequest: MessageResult;
+  /** Tries a failed scheduled charge again now, through the gateway; the right to refund bills (bills.REFUND) is the right over card money. Answers with the charge (usually pending). */
+  retryIntervalPayment: IntervalPayment;
   /** action: one of the recorded task action types of 01 §3; by the task's holder. */
   saveTaskAction: Task;
   /** The task's holder (task.RESOLVE_TASKS), or anyone with task.VIEW_TASKS_TABLE on any task (checked in the service). At most 2,000 characters. */
@@ -341,7 +617,7 @@ export type Mutation = {
   setExpressAdmin: UserActionResult;
   /** Express rider set (true) or removed (false) (edit-user rule). */
   setExpressRider: UserActionResult;
-  /** Set a role's approval threshold in EGP (0 or more). */
+  /** Set a role's approval threshold in whole EGP (0 to 100000); the change is kept in the thresholds' trail. */
   setMoneyApprovalThreshold: MoneyApprovalThreshold;
   /** Answer not shown in the spec: the task. */
   setTaskToFlagged: Task;
@@ -452,10 +728,22 @@ export type MutationCompensateWithoutEndingArgs = {
   taskId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationCompleteVerificationDataArgs = {
+  _id: Scalars['ID']['input'];
+  data: VerificationDataInput;
+};
+
 export type MutationControlUserDeviceIdV2Args = {
   allowRootedPhone?: InputMaybe<Scalars['Boolean']['input']>;
   block?: InputMaybe<Scalars['Boolean']['input']>;
   deviceId: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type MutationCreateManualBillArgs = {
+  amount: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  type: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
 
@@ -619,6 +907,12 @@ export type MutationManualPickTaskArgs = {
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationRefundBillArgs = {
+  _id: Scalars['ID']['input'];
+  amount: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+};
+
 export type MutationRejectMoneyRequestArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -660,6 +954,10 @@ export type MutationRespondToTransferFlaggedTaskRequestArgs = {
   rejectionReason?: InputMaybe<Scalars['String']['input']>;
   requestId: Scalars['ID']['input'];
   updatedStatus: Scalars['String']['input'];
+};
+
+export type MutationRetryIntervalPaymentArgs = {
+  _id: Scalars['ID']['input'];
 };
 
 export type MutationSaveTaskActionArgs = {
@@ -775,6 +1073,56 @@ export type NationalIdHolder = {
   __typename?: 'NationalIdHolder';
   user: PersonRef;
   verificationId: Maybe<Scalars['ID']['output']>;
+};
+
+/** 02 §7 'paging': pages from 1; 25 rows unless asked, at most 200. */
+export type Paging = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A reference by id only. */
+export type PaymentIdRef = {
+  __typename?: 'PaymentIdRef';
+  _id: Scalars['ID']['output'];
+};
+
+/** A card or wallet payment through a gateway (02 §3). Amounts in EGP; times ISO. */
+export type PaymentTransaction = {
+  __typename?: 'PaymentTransaction';
+  _id: Scalars['ID']['output'];
+  amount: Scalars['Float']['output'];
+  bill: Maybe<PaymentIdRef>;
+  createdAt: Scalars['String']['output'];
+  gateway: Scalars['String']['output'];
+  gatewayOrderReference: Maybe<Scalars['String']['output']>;
+  gatewayReference: Maybe<Scalars['String']['output']>;
+  gatewayResponseAt: Maybe<Scalars['String']['output']>;
+  /** The end of the instant response window: a webhook after it is late. */
+  instantResponseMaxDate: Maybe<Scalars['String']['output']>;
+  instantResponseMessage: Maybe<Scalars['String']['output']>;
+  /** The gateway's latest word (webhook, decline, or the expiry note). */
+  lastGatewayMessage: Maybe<Scalars['String']['output']>;
+  /** Our reference sent to the gateway (the list's Merchant Reference). */
+  merchantReference: Scalars['String']['output'];
+  /** The paid thing's id; orderType says which (a ride links to /app/rides/{order}). */
+  order: Maybe<Scalars['String']['output']>;
+  /** 'auth' (a card check) by default, else the payment source: dayRental, ride, settleNegativeBalance, reserveVehicle, subscription, walletCharge. */
+  orderType: Scalars['String']['output'];
+  refundedAt: Maybe<Scalars['String']['output']>;
+  responseMessage: Maybe<Scalars['String']['output']>;
+  /** pending, failed, refunded, success or expired. */
+  status: Scalars['String']['output'];
+  /** AUTH, PAY_CARD or PAY_WALLET. */
+  transactionType: Scalars['String']['output'];
+  user: Maybe<PersonRef>;
+  webhookAt: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentTransactionsPage = {
+  __typename?: 'PaymentTransactionsPage';
+  paymentTransactions: Array<PaymentTransaction>;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A person in a list or log: who a wallet entry, ride or life-cycle event concerns. */
@@ -896,6 +1244,12 @@ export type Query = {
   __typename?: 'Query';
   /** Geofencing-enabled areas first, then by name. */
   areas: Array<Area>;
+  /** /app/auto-settlings: the bills list with isAutoSettle fixed, and the totals of what matches (not shown in the spec). */
+  autoSettlings: AutoSettlingsPage;
+  /** The bills list (02 §7): filters as JSON text read by shared/lists/bills.ts; searchTerm finds a serial number or a transaction id; user scopes to one rider. */
+  bills: BillsPage;
+  /** How many bills (of a type, when given) fall in the range (02 §7). Both dates are ISO date-times. */
+  billsCount: Scalars['Int']['output'];
   /** The idle poll: the current task; an idle ACTIVE agent is given the next waiting one. */
   checkTasksForUser: Maybe<Task>;
   /** Colleagues on shift and not on a break (transfer dialogs). */
@@ -907,30 +1261,77 @@ export type Query = {
   getAllUsersCheckIn: Array<CheckedInTaskUser>;
   /** Every wallet charge plan, newest first. */
   getAllWalletChargePlan: Array<WalletChargePlan>;
+  /** Rider app sessions, newest first; pages from 1, 50 a page. */
+  getAppSessions: AppSessionsPage;
   /** filters: JSON text { vehicle, case, area, type, pageNumber }; 10 a page. */
   getBackLogTasks: BackLogTasks;
+  /** One bill for the drawer (not shown in the spec). */
+  getBill: BillDetail;
   /** The reasons a decline may give. */
   getDeclineVerificationReasons: Array<Scalars['String']['output']>;
+  /** One user as an express partner (flags may both be false: they can be set from here); null when there is no such user. */
+  getExpressPartner: Maybe<ExpressPartner>;
+  /** Express riders and admins on the list kit: filters is JSON (kind: rider or admin, area). Pages from 1, 25 a page. */
+  getExpressPartners: ExpressPartnersPage;
+  /** One user's express rides, newest first. Pages from 1, 25 a page. */
+  getExpressRides: RidesPage;
   getFlaggedTasksByUser: Array<Task>;
   /** Another user holding nationalID, excluding neUserID (the verification's own user); null when nobody does. */
   getIDVerificationByIDNumber: Maybe<NationalIdHolder>;
   /** A signed /files/... path for an ID verification image key; empty when there is no such image. */
   getIDVerificationPreSignedUrl: Scalars['String']['output'];
+  /** The ID verification list: filters is JSON of shared/lists/idVerifications.ts; newest first unless fieldName/sortType (createdAt, lastStatusAt) say otherwise. */
+  getIDVerifications: IdVerificationsPage;
+  /** Average response time in minutes (2 decimals) of the decided verifications the filters match; 0 when none. */
+  getIDVerificationsAverageTime: Scalars['Float']['output'];
+  /**
+   * The IntervalPayments list (/app/interval-payments). The spec names no gate: scheduled charges are
+   * payments seen with the transactions they made, so the payment transactions' right,
+   * bills.VIEW_PAYMENT_TRANSACTIONS, gates it. filters: JSON text {status, source, date, userId}; sort scheduledAt.
+   */
+  getIntervalPayments: IntervalPaymentsPage;
+  /** The newest threshold changes (10 by default), newest first. */
+  getMoneyApprovalThresholdChanges: Array<MoneyApprovalThresholdChange>;
   /** Every role's approval threshold. */
   getMoneyApprovalThresholds: Array<MoneyApprovalThreshold>;
-  /** Requests the signed-in user asked for, decided, or may decide (edit-balance rule on the user), newest first. status: PENDING, APPROVED, REJECTED, EXPIRED or none for all; 20 rows by default. */
+  /**
+   * Requests the signed-in user asked for, decided, or may decide (edit-balance rule on the user), on the list kit
+   * (shared/lists/moneyApprovals.ts): filters {status: PENDING (the default) | APPROVED | REJECTED | EXPIRED | ALL,
+   * requestedBy, requestedAt: {startDate, endDate}}; sort by requestedAt (newest first by default), expiresAt or amount;
+   * 20 rows a page by default. Only for those who may approve (mayApproveMoney); others are refused.
+   */
   getMoneyApprovals: MoneyApprovalsPage;
   getMyUserData: MyUserData;
+  /** Staff ops-app sessions, newest first; pages from 1, 50 a page. */
+  getOpsSessions: AppSessionsPage;
+  /** 02 §7 (the spec's spelling). filters: JSON text {status, type, source, date: {startDate, endDate}, userId}; newest first; 50 rows by default, at most 200. */
+  getPaymentTrnasctions: PaymentTransactionsPage;
   /** Every prime plan, available first, then by price (the Prime page's Plans tab; name ours). */
   getPrimePlans: Array<PrimePlan>;
   /** Prime subscriptions on the list kit: filters as JSON (plan, status, current, userId, createdAt range), 25 a page (name ours). */
   getPrimeSubscriptions: PrimeSubscriptionsPage;
   /** The Promocodes list: filters as JSON (type, expiry, createdAt range); searchTerm matches the start of the code. */
   getPromocodes: PromocodesPage;
-  /** Who referred this user, then who referred them, up to the one who started the chain. Pages from 1. */
+  /**
+   * With userId: who referred this user, then who referred them, up to the one who started the
+   * chain (the user page). Without it, the list form (/app/refer-initiator-users): every user
+   * who referred someone, most referrals first, filters JSON (date, area, chainStarters), sort
+   * referralsCount, referralsAddedBalance or createdAt, 50 a page. Pages from 1.
+   */
   getReferInitiator: ReferralUsersPage;
-  /** The users this user referred, newest first. Pages from 1. */
+  /** The balance referrals added to referrers' wallets, EGP. */
+  getReferralsAddedBalance: Scalars['Float']['output'];
+  /** How many users signed up with someone's referral. */
+  getReferralsCount: Scalars['Int']['output'];
+  /**
+   * With userId: the users this user referred, newest first, 10 a page (the user page).
+   * Without it, the list form (/app/referred-users): every referred user on the list kit,
+   * filters JSON read by shared/lists/referrals.ts (date, area, referrer), sort createdAt or
+   * tripsCount, 50 a page. filters and sort are refused with a userId. Pages from 1.
+   */
   getReferredUsers: ReferralUsersPage;
+  /** How many users referred at least one user. */
+  getReferrersCount: Scalars['Int']['output'];
   /** Other accounts with this user's unique device id or one of the devices in its history. */
   getRelatedUsersOfDeviceId: Array<RelatedDeviceUser>;
   /** rides.VIEW_IMAGES or task.RESOLVE_TASKS: checked in the service. */
@@ -949,6 +1350,10 @@ export type Query = {
   getTaskById: Task;
   /** filters: JSON text { status (pending, assigned, unassigned, resolved, NotResolved), type, case, area, assignee, vehicle, startDate, endDate }. */
   getTasks: TasksPage;
+  /** Last month's top riders of one area (rides that started in it); limit 1-100, 20 unless given. */
+  getTopRidersByAreaLastMonth: TopRidersLastMonth;
+  /** Last month's top riders over all areas; limit 1-100, 20 unless given. */
+  getTopRidersLastMonth: TopRidersLastMonth;
   /** The promocodes the user used, newest first. Pages from 1. */
   getUsedPromocodes: UsedPromocodesPage;
   /** Errors with 'User Not Checked In' when the user has no open attendance (the client shows the check-in prompt). */
@@ -962,13 +1367,23 @@ export type Query = {
   /** actualRev and totalRev of one user, from the user's bills. */
   getUsersRevenues: UserRevenues;
   getVehiclesForSearch: Array<VehicleForSearch>;
+  /** Complete ID Verification Data: the verification with _id, or (no _id: the path word 'complete') a random accepted one whose data is pending; null when none. */
+  getVerificationIdForDataComplete: Maybe<IdVerification>;
   /** The users' auto charges, paged by the list kit: filters as JSON text (userId, planId, status active|removed), sort createdAt or lastChargedAt. */
   getWalletAutoCharges: WalletAutoChargesPage;
   /** The wallet logs table (02 §2), read by the list kit's wallet-logs schema: pages from 1, 50 rows by default, at most 200; type 'All' or empty for every type, an unknown type refused; both dates or neither (ISO date-times). users.VIEW_WALLET_ACTIONS or task.VIEW_WALLET_LOGS: checked in the service. */
   getWalletLogging: WalletLogsPage;
+  /** Whether the signed-in user is an admin: their role is level 0, the level the spec allows everything (02 §6). False without a role. */
+  isAdmin: Scalars['Boolean']['output'];
+  /**
+   * Whether the signed-in user is an administrator of the operator (the company, Rabbit): in the
+   * Administration department or at level 1 or below — the people 02 §6 always allows to edit users,
+   * balances and areas. Every isAdmin user is one. False without a role.
+   */
+  isUserRabbitAdmin: Scalars['Boolean']['output'];
   mapDistributions: Array<MapDistributionPoint>;
   pendingIDVerificationsCount: Scalars['Int']['output'];
-  /** How many open requests the signed-in user may approve now (the top bar's badge). */
+  /** How many open requests the signed-in user may approve now (the top bar's badge). Only for those who may approve. */
   pendingMoneyApprovalsCount: Scalars['Int']['output'];
   /** The available prime plans, for Add prime on the user page and the Prime page. */
   primePlansToAdd: Array<PrimePlanOption>;
@@ -986,18 +1401,75 @@ export type Query = {
   sumOfUsers: UsersSum;
   /** Everyone on shift now. */
   supportTeamAttendance: Array<SupportAttendance>;
+  /** The life-cycle events staff caused, newest first. _id is the staff member; role is a role id; area the vehicle's. */
+  userLifeCycle: UserLifeCycleAnswer;
   /** Life-cycle timeline, 12 per page, pages from 1. vehicles.VIEW_LIFE_CYCLE, or task.RESOLVE_TASKS for one vehicle (_id): checked in the service. */
   vehicleLifeCycle: VehicleLifeCyclePage;
   /** The Vehicle Details, Last Ride Details and Last Customer Details cards of a vehicle task. */
   vehicleUserRideDetails: VehicleUserRideDetails;
 };
 
+export type QueryAutoSettlingsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryBillsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryBillsCountArgs = {
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryCurrentCheckedInUsersNotInBreakArgs = {
   filterCurrentUserOut?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type QueryGetAppSessionsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryGetBackLogTasksArgs = {
   filters?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetBillArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type QueryGetExpressPartnerArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type QueryGetExpressPartnersArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetExpressRidesArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 export type QueryGetIdVerificationByIdNumberArgs = {
@@ -1009,10 +1481,50 @@ export type QueryGetIdVerificationPreSignedUrlArgs = {
   imageUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type QueryGetMoneyApprovalsArgs = {
+export type QueryGetIdVerificationsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetIdVerificationsAverageTimeArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetIntervalPaymentsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetMoneyApprovalThresholdChangesArgs = {
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryGetMoneyApprovalsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetOpsSessionsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetPaymentTrnasctionsArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryGetPrimeSubscriptionsArgs = {
@@ -1033,15 +1545,21 @@ export type QueryGetPromocodesArgs = {
 };
 
 export type QueryGetReferInitiatorArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
-  userId: Scalars['ID']['input'];
+  sortType?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryGetReferredUsersArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
-  userId: Scalars['ID']['input'];
+  sortType?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryGetRelatedUsersOfDeviceIdArgs = {
@@ -1080,6 +1598,15 @@ export type QueryGetTasksArgs = {
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QueryGetTopRidersByAreaLastMonthArgs = {
+  areaId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryGetTopRidersLastMonthArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QueryGetUsedPromocodesArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1106,6 +1633,10 @@ export type QueryGetUsersArgs = {
 
 export type QueryGetUsersRevenuesArgs = {
   _id: Scalars['ID']['input'];
+};
+
+export type QueryGetVerificationIdForDataCompleteArgs = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryGetWalletAutoChargesArgs = {
@@ -1153,6 +1684,17 @@ export type QuerySumOfUsersArgs = {
   filters?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryUserLifeCycleArgs = {
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  area?: InputMaybe<Scalars['ID']['input']>;
+  batterySerial?: InputMaybe<Scalars['String']['input']>;
+  dates?: InputMaybe<LifeCycleDates>;
+  logCase?: InputMaybe<Scalars['String']['input']>;
+  paging?: InputMaybe<Paging>;
+  role?: InputMaybe<Scalars['ID']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type QueryVehicleLifeCycleArgs = {
   _id?: InputMaybe<Scalars['ID']['input']>;
   area?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1172,11 +1714,18 @@ export type QueryVehicleUserRideDetailsArgs = {
 export type ReferralUser = {
   __typename?: 'ReferralUser';
   _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
   createdAt: Scalars['String']['output'];
   /** In the initiator chain: 1 is the user's referrer, 2 the referrer's referrer, ...; 0 in the referred list. */
   depth: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   phoneNumber: Scalars['String']['output'];
+  referralCode: Maybe<Scalars['String']['output']>;
+  /** EGP. */
+  referralsAddedBalance: Scalars['Float']['output'];
+  referralsCount: Scalars['Int']['output'];
+  /** Who referred this user (the list forms show it). */
+  referrer: Maybe<PersonRef>;
   tripsCount: Scalars['Int']['output'];
 };
 
@@ -1542,6 +2091,35 @@ export type ToggleActivateResult = {
   active: Scalars['Boolean']['output'];
 };
 
+/** A rider in last month's ranking. */
+export type TopRider = {
+  __typename?: 'TopRider';
+  _id: Scalars['ID']['output'];
+  /** The rider's own area. */
+  area: Maybe<AreaRef>;
+  /** Their riding time, whole minutes. */
+  minutes: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  /** 1 for the rider with the most rides. */
+  rank: Scalars['Int']['output'];
+  /** Rides ended last month (in the area, for the area ranking). */
+  ridesCount: Scalars['Int']['output'];
+  /** What their rides were billed, EGP. */
+  spent: Scalars['Float']['output'];
+};
+
+/** The riders with the most ended rides in the last calendar month (Cairo time), most first; ties by minutes, then id. */
+export type TopRidersLastMonth = {
+  __typename?: 'TopRidersLastMonth';
+  endDate: Scalars['String']['output'];
+  /** The month ranked, 'yyyy-MM'. */
+  month: Scalars['String']['output'];
+  riders: Array<TopRider>;
+  /** ISO times: the first instant of the month and the first instant after it. */
+  startDate: Scalars['String']['output'];
+};
+
 /** One use of a promocode: the bill it paid part of. */
 export type UsedPromocode = {
   __typename?: 'UsedPromocode';
@@ -1651,6 +2229,33 @@ export type UserInfo = {
   uniqueDeviceId: Maybe<Scalars['String']['output']>;
   uniqueDeviceIdHistory: Array<DeviceIdHistoryEntry>;
   usedAppVersion: Maybe<Scalars['String']['output']>;
+};
+
+export type UserLifeCycleAnswer = {
+  __typename?: 'UserLifeCycleAnswer';
+  count: Scalars['Int']['output'];
+  data: Array<UserLifeCycleEntry>;
+  totalPages: Scalars['Int']['output'];
+};
+
+export type UserLifeCycleEntry = {
+  __typename?: 'UserLifeCycleEntry';
+  _id: Scalars['ID']['output'];
+  /** The vehicle's area. */
+  area: Maybe<AreaRef>;
+  battery: Maybe<Scalars['Float']['output']>;
+  batteryPerAtBatUnlock: Maybe<Scalars['Int']['output']>;
+  batterySerial: Maybe<Scalars['String']['output']>;
+  /** The life-cycle case (02 §3), e.g. BATTERY_SWAP. */
+  case: Scalars['String']['output'];
+  /** Its label, e.g. Battery Swap. */
+  caseLabel: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  isOperating: Scalars['Boolean']['output'];
+  roleName: Maybe<Scalars['String']['output']>;
+  service: Maybe<Scalars['String']['output']>;
+  user: Maybe<PersonRef>;
+  vehicle: Maybe<LifeCycleVehicle>;
 };
 
 /** A row of the Users list (02 §2 Users; issue 7 §2): what a support desk reads at a glance. */
@@ -1807,6 +2412,20 @@ export type VehicleUserRideDetails = {
   vehicle: Vehicle;
 };
 
+/** The 'Data Completion' form of Complete ID Verification Data (02 §2); the checks are shared/rules/idVerificationData.ts. */
+export type VerificationDataInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  day?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  month?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  profression?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A rider's automatic wallet top-up (issue 7 §3). Not shown in the spec: the shape is ours. */
 export type WalletAutoCharge = {
   __typename?: 'WalletAutoCharge';
@@ -1961,35 +2580,60 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AppSession: ResolverTypeWrapper<AppSession>;
+  AppSessionsPage: ResolverTypeWrapper<AppSessionsPage>;
   Area: ResolverTypeWrapper<Area>;
   AreaRef: ResolverTypeWrapper<AreaRef>;
+  AttemptTransactionRef: ResolverTypeWrapper<AttemptTransactionRef>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  AutoSettlingsPage: ResolverTypeWrapper<AutoSettlingsPage>;
+  AutoSettlingsTotals: ResolverTypeWrapper<AutoSettlingsTotals>;
   BackLogTasks: ResolverTypeWrapper<BackLogTasks>;
   BalanceEditResult: ResolverTypeWrapper<BalanceEditResult>;
+  Bill: ResolverTypeWrapper<Bill>;
+  BillDetail: ResolverTypeWrapper<BillDetail>;
+  BillPaymentTransaction: ResolverTypeWrapper<BillPaymentTransaction>;
+  BillsPage: ResolverTypeWrapper<BillsPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckInTasksResult: ResolverTypeWrapper<CheckInTasksResult>;
   CheckedInTaskUser: ResolverTypeWrapper<CheckedInTaskUser>;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  CompleteVerificationDataResult: ResolverTypeWrapper<CompleteVerificationDataResult>;
   DeletedWalletChargePlan: ResolverTypeWrapper<DeletedWalletChargePlan>;
   DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
+  ExpressPartner: ResolverTypeWrapper<ExpressPartner>;
+  ExpressPartnersPage: ResolverTypeWrapper<ExpressPartnersPage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdCardData: ResolverTypeWrapper<IdCardData>;
   IdVerification: ResolverTypeWrapper<IdVerification>;
   IdVerificationPerson: ResolverTypeWrapper<IdVerificationPerson>;
+  IdVerificationsPage: ResolverTypeWrapper<IdVerificationsPage>;
   IdVerifyCheckResult: ResolverTypeWrapper<IdVerifyCheckResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntervalPayment: ResolverTypeWrapper<IntervalPayment>;
+  IntervalPaymentAttempt: ResolverTypeWrapper<IntervalPaymentAttempt>;
+  IntervalPaymentsPage: ResolverTypeWrapper<IntervalPaymentsPage>;
+  IntervalPrimeRef: ResolverTypeWrapper<IntervalPrimeRef>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLngPoint: ResolverTypeWrapper<LatLngPoint>;
+  LifeCycleDates: LifeCycleDates;
+  LifeCycleVehicle: ResolverTypeWrapper<LifeCycleVehicle>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  ManualBillResult: ResolverTypeWrapper<ManualBillResult>;
   MapDistributionPoint: ResolverTypeWrapper<MapDistributionPoint>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   MoneyApproval: ResolverTypeWrapper<MoneyApproval>;
   MoneyApprovalThreshold: ResolverTypeWrapper<MoneyApprovalThreshold>;
+  MoneyApprovalThresholdChange: ResolverTypeWrapper<MoneyApprovalThresholdChange>;
   MoneyApprovalsPage: ResolverTypeWrapper<MoneyApprovalsPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyUserData: ResolverTypeWrapper<MyUserData>;
   NationalIdHolder: ResolverTypeWrapper<NationalIdHolder>;
+  Paging: Paging;
+  PaymentIdRef: ResolverTypeWrapper<PaymentIdRef>;
+  PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
+  PaymentTransactionsPage: ResolverTypeWrapper<PaymentTransactionsPage>;
   PersonRef: ResolverTypeWrapper<PersonRef>;
   PrimePlan: ResolverTypeWrapper<PrimePlan>;
   PrimePlanOption: ResolverTypeWrapper<PrimePlanOption>;
@@ -2031,6 +2675,8 @@ export type ResolversTypes = ResolversObject<{
   TaskUser: ResolverTypeWrapper<TaskUser>;
   TasksPage: ResolverTypeWrapper<TasksPage>;
   ToggleActivateResult: ResolverTypeWrapper<ToggleActivateResult>;
+  TopRider: ResolverTypeWrapper<TopRider>;
+  TopRidersLastMonth: ResolverTypeWrapper<TopRidersLastMonth>;
   UsedPromocode: ResolverTypeWrapper<UsedPromocode>;
   UsedPromocodesPage: ResolverTypeWrapper<UsedPromocodesPage>;
   UserActionResult: ResolverTypeWrapper<UserActionResult>;
@@ -2038,6 +2684,8 @@ export type ResolversTypes = ResolversObject<{
   UserAuditEntry: ResolverTypeWrapper<UserAuditEntry>;
   UserAuditHistoryPage: ResolverTypeWrapper<UserAuditHistoryPage>;
   UserInfo: ResolverTypeWrapper<UserInfo>;
+  UserLifeCycleAnswer: ResolverTypeWrapper<UserLifeCycleAnswer>;
+  UserLifeCycleEntry: ResolverTypeWrapper<UserLifeCycleEntry>;
   UserListRow: ResolverTypeWrapper<UserListRow>;
   UserNationalVerification: ResolverTypeWrapper<UserNationalVerification>;
   UserPromocodeRef: ResolverTypeWrapper<UserPromocodeRef>;
@@ -2050,6 +2698,7 @@ export type ResolversTypes = ResolversObject<{
   VehicleLifeCycleEntry: ResolverTypeWrapper<VehicleLifeCycleEntry>;
   VehicleLifeCyclePage: ResolverTypeWrapper<VehicleLifeCyclePage>;
   VehicleUserRideDetails: ResolverTypeWrapper<VehicleUserRideDetails>;
+  VerificationDataInput: VerificationDataInput;
   WalletAutoCharge: ResolverTypeWrapper<WalletAutoCharge>;
   WalletAutoChargeRef: ResolverTypeWrapper<WalletAutoChargeRef>;
   WalletAutoChargesPage: ResolverTypeWrapper<WalletAutoChargesPage>;
@@ -2060,35 +2709,60 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AppSession: AppSession;
+  AppSessionsPage: AppSessionsPage;
   Area: Area;
   AreaRef: AreaRef;
+  AttemptTransactionRef: AttemptTransactionRef;
   AuthPayload: AuthPayload;
+  AutoSettlingsPage: AutoSettlingsPage;
+  AutoSettlingsTotals: AutoSettlingsTotals;
   BackLogTasks: BackLogTasks;
   BalanceEditResult: BalanceEditResult;
+  Bill: Bill;
+  BillDetail: BillDetail;
+  BillPaymentTransaction: BillPaymentTransaction;
+  BillsPage: BillsPage;
   Boolean: Scalars['Boolean']['output'];
   CheckInTasksResult: CheckInTasksResult;
   CheckedInTaskUser: CheckedInTaskUser;
   CheckoutResult: CheckoutResult;
+  CompleteVerificationDataResult: CompleteVerificationDataResult;
   DeletedWalletChargePlan: DeletedWalletChargePlan;
   DeviceIdHistoryEntry: DeviceIdHistoryEntry;
+  ExpressPartner: ExpressPartner;
+  ExpressPartnersPage: ExpressPartnersPage;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IdCardData: IdCardData;
   IdVerification: IdVerification;
   IdVerificationPerson: IdVerificationPerson;
+  IdVerificationsPage: IdVerificationsPage;
   IdVerifyCheckResult: IdVerifyCheckResult;
   Int: Scalars['Int']['output'];
+  IntervalPayment: IntervalPayment;
+  IntervalPaymentAttempt: IntervalPaymentAttempt;
+  IntervalPaymentsPage: IntervalPaymentsPage;
+  IntervalPrimeRef: IntervalPrimeRef;
   JSON: Scalars['JSON']['output'];
   LatLngPoint: LatLngPoint;
+  LifeCycleDates: LifeCycleDates;
+  LifeCycleVehicle: LifeCycleVehicle;
   LoginResult: LoginResult;
+  ManualBillResult: ManualBillResult;
   MapDistributionPoint: MapDistributionPoint;
   MessageResult: MessageResult;
   MoneyApproval: MoneyApproval;
   MoneyApprovalThreshold: MoneyApprovalThreshold;
+  MoneyApprovalThresholdChange: MoneyApprovalThresholdChange;
   MoneyApprovalsPage: MoneyApprovalsPage;
   Mutation: Record<PropertyKey, never>;
   MyUserData: MyUserData;
   NationalIdHolder: NationalIdHolder;
+  Paging: Paging;
+  PaymentIdRef: PaymentIdRef;
+  PaymentTransaction: PaymentTransaction;
+  PaymentTransactionsPage: PaymentTransactionsPage;
   PersonRef: PersonRef;
   PrimePlan: PrimePlan;
   PrimePlanOption: PrimePlanOption;
@@ -2130,6 +2804,8 @@ export type ResolversParentTypes = ResolversObject<{
   TaskUser: TaskUser;
   TasksPage: TasksPage;
   ToggleActivateResult: ToggleActivateResult;
+  TopRider: TopRider;
+  TopRidersLastMonth: TopRidersLastMonth;
   UsedPromocode: UsedPromocode;
   UsedPromocodesPage: UsedPromocodesPage;
   UserActionResult: UserActionResult;
@@ -2137,6 +2813,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserAuditEntry: UserAuditEntry;
   UserAuditHistoryPage: UserAuditHistoryPage;
   UserInfo: UserInfo;
+  UserLifeCycleAnswer: UserLifeCycleAnswer;
+  UserLifeCycleEntry: UserLifeCycleEntry;
   UserListRow: UserListRow;
   UserNationalVerification: UserNationalVerification;
   UserPromocodeRef: UserPromocodeRef;
@@ -2149,6 +2827,7 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleLifeCycleEntry: VehicleLifeCycleEntry;
   VehicleLifeCyclePage: VehicleLifeCyclePage;
   VehicleUserRideDetails: VehicleUserRideDetails;
+  VerificationDataInput: VerificationDataInput;
   WalletAutoCharge: WalletAutoCharge;
   WalletAutoChargeRef: WalletAutoChargeRef;
   WalletAutoChargesPage: WalletAutoChargesPage;
@@ -2186,6 +2865,33 @@ export type SignedInDirectiveResolver<
   Args = SignedInDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AppSessionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AppSession'] = ResolversParentTypes['AppSession'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  deviceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  operatingSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ride?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+}>;
+
+export type AppSessionsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AppSessionsPage'] = ResolversParentTypes['AppSessionsPage'],
+> = ResolversObject<{
+  sessions?: Resolver<Array<ResolversTypes['AppSession']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AreaResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Area'] = ResolversParentTypes['Area'],
@@ -2219,6 +2925,16 @@ export type AreaRefResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AttemptTransactionRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AttemptTransactionRef'] =
+    ResolversParentTypes['AttemptTransactionRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  merchantReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AuthPayloadResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
@@ -2229,6 +2945,27 @@ export type AuthPayloadResolvers<
   user?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   wsId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AutoSettlingsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AutoSettlingsPage'] = ResolversParentTypes['AutoSettlingsPage'],
+> = ResolversObject<{
+  bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
+  totalBills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AutoSettlingsTotals'], ParentType, ContextType>;
+}>;
+
+export type AutoSettlingsTotalsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AutoSettlingsTotals'] =
+    ResolversParentTypes['AutoSettlingsTotals'],
+> = ResolversObject<{
+  actualCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type BackLogTasksResolvers<
@@ -2245,6 +2982,78 @@ export type BalanceEditResultResolvers<
 > = ResolversObject<{
   approval?: Resolver<Maybe<ResolversTypes['MoneyApproval']>, ParentType, ContextType>;
   walletLog?: Resolver<Maybe<ResolversTypes['WalletLog']>, ParentType, ContextType>;
+}>;
+
+export type BillResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Bill'] = ResolversParentTypes['Bill'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actualCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceChange?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freemium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gatewayResponse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAutoSettle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaymentSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRefunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maskedPan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidWithBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidWithPromocode?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidWithSubscription?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentGateway?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedBill?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ride?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trxID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  walletAutoCharge?: Resolver<Maybe<ResolversTypes['WalletAutoChargeRef']>, ParentType, ContextType>;
+}>;
+
+export type BillDetailResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillDetail'] = ResolversParentTypes['BillDetail'],
+> = ResolversObject<{
+  bill?: Resolver<ResolversTypes['Bill'], ParentType, ContextType>;
+  paymentTransactions?: Resolver<Array<ResolversTypes['BillPaymentTransaction']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  walletLogs?: Resolver<Array<ResolversTypes['WalletLog']>, ParentType, ContextType>;
+}>;
+
+export type BillPaymentTransactionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillPaymentTransaction'] =
+    ResolversParentTypes['BillPaymentTransaction'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gatewayReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instantResponseMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastGatewayMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  merchantReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhookAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BillsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillsPage'] = ResolversParentTypes['BillsPage'],
+> = ResolversObject<{
+  bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
+  totalBills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CheckInTasksResultResolvers<
@@ -2280,6 +3089,14 @@ export type CheckoutResultResolvers<
   summary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 }>;
 
+export type CompleteVerificationDataResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CompleteVerificationDataResult'] =
+    ResolversParentTypes['CompleteVerificationDataResult'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type DeletedWalletChargePlanResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DeletedWalletChargePlan'] =
@@ -2299,6 +3116,34 @@ export type DeviceIdHistoryEntryResolvers<
   isPhoneRooted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   operatingSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   operatingSystemVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ExpressPartnerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ExpressPartner'] = ResolversParentTypes['ExpressPartner'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expressAreas?: Resolver<Array<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  expressRidesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isExpressAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isExpressRider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastExpressRideAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ExpressPartnersPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ExpressPartnersPage'] =
+    ResolversParentTypes['ExpressPartnersPage'],
+> = ResolversObject<{
+  partners?: Resolver<Array<ResolversTypes['ExpressPartner']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type IdCardDataResolvers<
@@ -2328,6 +3173,8 @@ export type IdVerificationResolvers<
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   backIDImageURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataCompletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dataCompletedBy?: Resolver<Maybe<ResolversTypes['IdVerificationPerson']>, ParentType, ContextType>;
   dataCompletionStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deviceID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   frontIDImageURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2354,6 +3201,16 @@ export type IdVerificationPersonResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type IdVerificationsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IdVerificationsPage'] =
+    ResolversParentTypes['IdVerificationsPage'],
+> = ResolversObject<{
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  verifies?: Resolver<Array<ResolversTypes['IdVerification']>, ParentType, ContextType>;
+}>;
+
 export type IdVerifyCheckResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['IdVerifyCheckResult'] =
@@ -2362,6 +3219,63 @@ export type IdVerifyCheckResultResolvers<
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   skipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IntervalPaymentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IntervalPayment'] = ResolversParentTypes['IntervalPayment'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attemptsLog?: Resolver<Array<ResolversTypes['IntervalPaymentAttempt']>, ParentType, ContextType>;
+  credit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maskedPan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextRetryAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentTransaction?: Resolver<Maybe<ResolversTypes['PaymentTransaction']>, ParentType, ContextType>;
+  primeSubscription?: Resolver<Maybe<ResolversTypes['IntervalPrimeRef']>, ParentType, ContextType>;
+  scheduledAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  succeededAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  walletAutoCharge?: Resolver<Maybe<ResolversTypes['PaymentIdRef']>, ParentType, ContextType>;
+}>;
+
+export type IntervalPaymentAttemptResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IntervalPaymentAttempt'] =
+    ResolversParentTypes['IntervalPaymentAttempt'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attemptNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentTransaction?: Resolver<Maybe<ResolversTypes['AttemptTransactionRef']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IntervalPaymentsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IntervalPaymentsPage'] =
+    ResolversParentTypes['IntervalPaymentsPage'],
+> = ResolversObject<{
+  intervalPayments?: Resolver<Array<ResolversTypes['IntervalPayment']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IntervalPrimeRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IntervalPrimeRef'] = ResolversParentTypes['IntervalPrimeRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -2376,6 +3290,14 @@ export type LatLngPointResolvers<
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type LifeCycleVehicleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LifeCycleVehicle'] = ResolversParentTypes['LifeCycleVehicle'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LoginResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult'],
@@ -2383,6 +3305,14 @@ export type LoginResultResolvers<
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ManualBillResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ManualBillResult'] = ResolversParentTypes['ManualBillResult'],
+> = ResolversObject<{
+  approval?: Resolver<Maybe<ResolversTypes['MoneyApproval']>, ParentType, ContextType>;
+  bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType>;
 }>;
 
 export type MapDistributionPointResolvers<
@@ -2438,6 +3368,22 @@ export type MoneyApprovalThresholdResolvers<
   roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+}>;
+
+export type MoneyApprovalThresholdChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MoneyApprovalThresholdChange'] =
+    ResolversParentTypes['MoneyApprovalThresholdChange'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  after?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MoneyApprovalsPageResolvers<
@@ -2532,11 +3478,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCompensateWithoutEndingArgs, 'additionalReason' | 'balance' | 'id' | 'riderId'>
   >;
+  completeVerificationData?: Resolver<
+    ResolversTypes['CompleteVerificationDataResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompleteVerificationDataArgs, '_id' | 'data'>
+  >;
   controlUserDeviceIdV2?: Resolver<
     ResolversTypes['UserActionResult'],
     ParentType,
     ContextType,
     RequireFields<MutationControlUserDeviceIdV2Args, 'deviceId' | 'userId'>
+  >;
+  createManualBill?: Resolver<
+    ResolversTypes['ManualBillResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateManualBillArgs, 'amount' | 'reason' | 'type' | 'userId'>
   >;
   createPrimePLan?: Resolver<
     ResolversTypes['PrimePlan'],
@@ -2672,6 +3630,12 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationManualPickTaskArgs>
   >;
+  refundBill?: Resolver<
+    ResolversTypes['ManualBillResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRefundBillArgs, '_id' | 'amount' | 'reason'>
+  >;
   rejectMoneyRequest?: Resolver<
     ResolversTypes['MoneyApproval'],
     ParentType,
@@ -2725,6 +3689,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRespondToTransferFlaggedTaskRequestArgs, 'requestId' | 'updatedStatus'>
+  >;
+  retryIntervalPayment?: Resolver<
+    ResolversTypes['IntervalPayment'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRetryIntervalPaymentArgs, '_id'>
   >;
   saveTaskAction?: Resolver<
     ResolversTypes['Task'],
@@ -2865,6 +3835,48 @@ export type NationalIdHolderResolvers<
   verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type PaymentIdRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentIdRef'] = ResolversParentTypes['PaymentIdRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PaymentTransactionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentTransaction'] = ResolversParentTypes['PaymentTransaction'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  bill?: Resolver<Maybe<ResolversTypes['PaymentIdRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gatewayOrderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gatewayReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gatewayResponseAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instantResponseMaxDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  instantResponseMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastGatewayMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  merchantReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  webhookAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaymentTransactionsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentTransactionsPage'] =
+    ResolversParentTypes['PaymentTransactionsPage'],
+> = ResolversObject<{
+  paymentTransactions?: Resolver<Array<ResolversTypes['PaymentTransaction']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PersonRefResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PersonRef'] = ResolversParentTypes['PersonRef'],
@@ -2987,6 +3999,19 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
+  autoSettlings?: Resolver<
+    ResolversTypes['AutoSettlingsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryAutoSettlingsArgs>
+  >;
+  bills?: Resolver<ResolversTypes['BillsPage'], ParentType, ContextType, Partial<QueryBillsArgs>>;
+  billsCount?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBillsCountArgs, 'endDate' | 'startDate'>
+  >;
   checkTasksForUser?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
   currentCheckedInUsersNotInBreak?: Resolver<
     Array<ResolversTypes['TaskUser']>,
@@ -3002,13 +4027,43 @@ export type QueryResolvers<
   getAllRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   getAllUsersCheckIn?: Resolver<Array<ResolversTypes['CheckedInTaskUser']>, ParentType, ContextType>;
   getAllWalletChargePlan?: Resolver<Array<ResolversTypes['WalletChargePlan']>, ParentType, ContextType>;
+  getAppSessions?: Resolver<
+    ResolversTypes['AppSessionsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetAppSessionsArgs>
+  >;
   getBackLogTasks?: Resolver<
     ResolversTypes['BackLogTasks'],
     ParentType,
     ContextType,
     Partial<QueryGetBackLogTasksArgs>
   >;
+  getBill?: Resolver<
+    ResolversTypes['BillDetail'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetBillArgs, '_id'>
+  >;
   getDeclineVerificationReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  getExpressPartner?: Resolver<
+    Maybe<ResolversTypes['ExpressPartner']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetExpressPartnerArgs, '_id'>
+  >;
+  getExpressPartners?: Resolver<
+    ResolversTypes['ExpressPartnersPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetExpressPartnersArgs>
+  >;
+  getExpressRides?: Resolver<
+    ResolversTypes['RidesPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetExpressRidesArgs, 'userId'>
+  >;
   getFlaggedTasksByUser?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   getIDVerificationByIDNumber?: Resolver<
     Maybe<ResolversTypes['NationalIdHolder']>,
@@ -3022,6 +4077,30 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetIdVerificationPreSignedUrlArgs>
   >;
+  getIDVerifications?: Resolver<
+    ResolversTypes['IdVerificationsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetIdVerificationsArgs>
+  >;
+  getIDVerificationsAverageTime?: Resolver<
+    ResolversTypes['Float'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetIdVerificationsAverageTimeArgs>
+  >;
+  getIntervalPayments?: Resolver<
+    ResolversTypes['IntervalPaymentsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetIntervalPaymentsArgs>
+  >;
+  getMoneyApprovalThresholdChanges?: Resolver<
+    Array<ResolversTypes['MoneyApprovalThresholdChange']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetMoneyApprovalThresholdChangesArgs>
+  >;
   getMoneyApprovalThresholds?: Resolver<
     Array<ResolversTypes['MoneyApprovalThreshold']>,
     ParentType,
@@ -3034,6 +4113,18 @@ export type QueryResolvers<
     Partial<QueryGetMoneyApprovalsArgs>
   >;
   getMyUserData?: Resolver<ResolversTypes['MyUserData'], ParentType, ContextType>;
+  getOpsSessions?: Resolver<
+    ResolversTypes['AppSessionsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetOpsSessionsArgs>
+  >;
+  getPaymentTrnasctions?: Resolver<
+    ResolversTypes['PaymentTransactionsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetPaymentTrnasctionsArgs>
+  >;
   getPrimePlans?: Resolver<Array<ResolversTypes['PrimePlan']>, ParentType, ContextType>;
   getPrimeSubscriptions?: Resolver<
     ResolversTypes['PrimeSubscriptionsPage'],
@@ -3051,14 +4142,17 @@ export type QueryResolvers<
     ResolversTypes['ReferralUsersPage'],
     ParentType,
     ContextType,
-    RequireFields<QueryGetReferInitiatorArgs, 'userId'>
+    Partial<QueryGetReferInitiatorArgs>
   >;
+  getReferralsAddedBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  getReferralsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   getReferredUsers?: Resolver<
     ResolversTypes['ReferralUsersPage'],
     ParentType,
     ContextType,
-    RequireFields<QueryGetReferredUsersArgs, 'userId'>
+    Partial<QueryGetReferredUsersArgs>
   >;
+  getReferrersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   getRelatedUsersOfDeviceId?: Resolver<
     Array<ResolversTypes['RelatedDeviceUser']>,
     ParentType,
@@ -3105,6 +4199,18 @@ export type QueryResolvers<
     RequireFields<QueryGetTaskByIdArgs, 'taskId'>
   >;
   getTasks?: Resolver<ResolversTypes['TasksPage'], ParentType, ContextType, Partial<QueryGetTasksArgs>>;
+  getTopRidersByAreaLastMonth?: Resolver<
+    ResolversTypes['TopRidersLastMonth'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetTopRidersByAreaLastMonthArgs, 'areaId'>
+  >;
+  getTopRidersLastMonth?: Resolver<
+    ResolversTypes['TopRidersLastMonth'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetTopRidersLastMonthArgs>
+  >;
   getUsedPromocodes?: Resolver<
     ResolversTypes['UsedPromocodesPage'],
     ParentType,
@@ -3132,6 +4238,12 @@ export type QueryResolvers<
     RequireFields<QueryGetUsersRevenuesArgs, '_id'>
   >;
   getVehiclesForSearch?: Resolver<Array<ResolversTypes['VehicleForSearch']>, ParentType, ContextType>;
+  getVerificationIdForDataComplete?: Resolver<
+    Maybe<ResolversTypes['IdVerification']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetVerificationIdForDataCompleteArgs>
+  >;
   getWalletAutoCharges?: Resolver<
     ResolversTypes['WalletAutoChargesPage'],
     ParentType,
@@ -3144,6 +4256,8 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetWalletLoggingArgs>
   >;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUserRabbitAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mapDistributions?: Resolver<Array<ResolversTypes['MapDistributionPoint']>, ParentType, ContextType>;
   pendingIDVerificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingMoneyApprovalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3170,6 +4284,12 @@ export type QueryResolvers<
   stolenAlertsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sumOfUsers?: Resolver<ResolversTypes['UsersSum'], ParentType, ContextType, Partial<QuerySumOfUsersArgs>>;
   supportTeamAttendance?: Resolver<Array<ResolversTypes['SupportAttendance']>, ParentType, ContextType>;
+  userLifeCycle?: Resolver<
+    ResolversTypes['UserLifeCycleAnswer'],
+    ParentType,
+    ContextType,
+    Partial<QueryUserLifeCycleArgs>
+  >;
   vehicleLifeCycle?: Resolver<
     ResolversTypes['VehicleLifeCyclePage'],
     ParentType,
@@ -3189,10 +4309,15 @@ export type ReferralUserResolvers<
   ParentType extends ResolversParentTypes['ReferralUser'] = ResolversParentTypes['ReferralUser'],
 > = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralsAddedBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  referralsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referrer?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
   tripsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -3579,6 +4704,30 @@ export type ToggleActivateResultResolvers<
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type TopRiderResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TopRider'] = ResolversParentTypes['TopRider'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ridesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TopRidersLastMonthResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TopRidersLastMonth'] = ResolversParentTypes['TopRidersLastMonth'],
+> = ResolversObject<{
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  riders?: Resolver<Array<ResolversTypes['TopRider']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UsedPromocodeResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['UsedPromocode'] = ResolversParentTypes['UsedPromocode'],
@@ -3683,6 +4832,35 @@ export type UserInfoResolvers<
   uniqueDeviceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uniqueDeviceIdHistory?: Resolver<Array<ResolversTypes['DeviceIdHistoryEntry']>, ParentType, ContextType>;
   usedAppVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UserLifeCycleAnswerResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserLifeCycleAnswer'] =
+    ResolversParentTypes['UserLifeCycleAnswer'],
+> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['UserLifeCycleEntry']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserLifeCycleEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['UserLifeCycleEntry'] = ResolversParentTypes['UserLifeCycleEntry'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  batteryPerAtBatUnlock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  batterySerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  case?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  caseLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isOperating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['LifeCycleVehicle']>, ParentType, ContextType>;
 }>;
 
 export type UserListRowResolvers<
@@ -3923,31 +5101,54 @@ export type WalletLogsPageResolvers<
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AppSession?: AppSessionResolvers<ContextType>;
+  AppSessionsPage?: AppSessionsPageResolvers<ContextType>;
   Area?: AreaResolvers<ContextType>;
   AreaRef?: AreaRefResolvers<ContextType>;
+  AttemptTransactionRef?: AttemptTransactionRefResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  AutoSettlingsPage?: AutoSettlingsPageResolvers<ContextType>;
+  AutoSettlingsTotals?: AutoSettlingsTotalsResolvers<ContextType>;
   BackLogTasks?: BackLogTasksResolvers<ContextType>;
   BalanceEditResult?: BalanceEditResultResolvers<ContextType>;
+  Bill?: BillResolvers<ContextType>;
+  BillDetail?: BillDetailResolvers<ContextType>;
+  BillPaymentTransaction?: BillPaymentTransactionResolvers<ContextType>;
+  BillsPage?: BillsPageResolvers<ContextType>;
   CheckInTasksResult?: CheckInTasksResultResolvers<ContextType>;
   CheckedInTaskUser?: CheckedInTaskUserResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  CompleteVerificationDataResult?: CompleteVerificationDataResultResolvers<ContextType>;
   DeletedWalletChargePlan?: DeletedWalletChargePlanResolvers<ContextType>;
   DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
+  ExpressPartner?: ExpressPartnerResolvers<ContextType>;
+  ExpressPartnersPage?: ExpressPartnersPageResolvers<ContextType>;
   IdCardData?: IdCardDataResolvers<ContextType>;
   IdVerification?: IdVerificationResolvers<ContextType>;
   IdVerificationPerson?: IdVerificationPersonResolvers<ContextType>;
+  IdVerificationsPage?: IdVerificationsPageResolvers<ContextType>;
   IdVerifyCheckResult?: IdVerifyCheckResultResolvers<ContextType>;
+  IntervalPayment?: IntervalPaymentResolvers<ContextType>;
+  IntervalPaymentAttempt?: IntervalPaymentAttemptResolvers<ContextType>;
+  IntervalPaymentsPage?: IntervalPaymentsPageResolvers<ContextType>;
+  IntervalPrimeRef?: IntervalPrimeRefResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LatLngPoint?: LatLngPointResolvers<ContextType>;
+  LifeCycleVehicle?: LifeCycleVehicleResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  ManualBillResult?: ManualBillResultResolvers<ContextType>;
   MapDistributionPoint?: MapDistributionPointResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   MoneyApproval?: MoneyApprovalResolvers<ContextType>;
   MoneyApprovalThreshold?: MoneyApprovalThresholdResolvers<ContextType>;
+  MoneyApprovalThresholdChange?: MoneyApprovalThresholdChangeResolvers<ContextType>;
   MoneyApprovalsPage?: MoneyApprovalsPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyUserData?: MyUserDataResolvers<ContextType>;
   NationalIdHolder?: NationalIdHolderResolvers<ContextType>;
+  PaymentIdRef?: PaymentIdRefResolvers<ContextType>;
+  PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
+  PaymentTransactionsPage?: PaymentTransactionsPageResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
   PrimePlan?: PrimePlanResolvers<ContextType>;
   PrimePlanOption?: PrimePlanOptionResolvers<ContextType>;
@@ -3987,6 +5188,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TaskUser?: TaskUserResolvers<ContextType>;
   TasksPage?: TasksPageResolvers<ContextType>;
   ToggleActivateResult?: ToggleActivateResultResolvers<ContextType>;
+  TopRider?: TopRiderResolvers<ContextType>;
+  TopRidersLastMonth?: TopRidersLastMonthResolvers<ContextType>;
   UsedPromocode?: UsedPromocodeResolvers<ContextType>;
   UsedPromocodesPage?: UsedPromocodesPageResolvers<ContextType>;
   UserActionResult?: UserActionResultResolvers<ContextType>;
@@ -3994,6 +5197,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserAuditEntry?: UserAuditEntryResolvers<ContextType>;
   UserAuditHistoryPage?: UserAuditHistoryPageResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
+  UserLifeCycleAnswer?: UserLifeCycleAnswerResolvers<ContextType>;
+  UserLifeCycleEntry?: UserLifeCycleEntryResolvers<ContextType>;
   UserListRow?: UserListRowResolvers<ContextType>;
   UserNationalVerification?: UserNationalVerificationResolvers<ContextType>;
   UserPromocodeRef?: UserPromocodeRefResolvers<ContextType>;

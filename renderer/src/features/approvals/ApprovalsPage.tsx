@@ -1,21 +1,24 @@
 import { useState } from 'react';
-import { Segmented } from 'antd';
+import { Button, Segmented } from 'antd';
+import { useNavigate } from 'react-router';
+import { APPROVAL_LIST_STATUSES, DEFAULT_APPROVAL_LIST_STATUS, MONEY_APPROVALS_LIST, type ApprovalListStatus, type MoneyApprovalsSortField } from '@ops/shared/lists/moneyApprovals';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { formatEgp } from '@ops/shared/rules/money';
+import { appPath } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListPage } from '../../components/list/ListPage';
+import { ListPage, type ListColumn } from '../../components/list/ListPage';
+import { useListState } from '../../components/list/useListState';
+import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
 import { approvalColumns } from './approvalColumns';
+import { ApprovalsFilterPanel } from './ApprovalsFilterPanel';
 import { useApproveMoneyRequestMutation, useGetMoneyApprovalsQuery, useRejectMoneyRequestMutation, type ApprovalRow } from './approvalsApi';
 
-const STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED', 'ALL'] as const;
-type StatusChoice = (typeof STATUSES)[number];
+type StatusChoice = ApprovalListStatus;
 const STATUS_LABELS: Record<StatusChoice, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', EXPIRED: 'Expired', ALL: 'All' };
 
-/**
- * Held requests are few (only edits above a threshold), so one page of the largest size is
- * the whole list and the kit shows it without paging.
- */
-const ROWS = 200;
+/** The columns the server sorts by (shared/lists/moneyApprovals.ts). */
+const SORTED_COLUMNS: Readonly<Record<string, MoneyApprovalsSortField>> = { requestedAt: 'requestedAt', amount: 'amount' };
 
 const EMPTY: Record<StatusChoice, { title: string; description: string }> = {
   PENDING: { title: 'Nothing waits for approval', description: 'Balance edits above a role’s threshold appear here until a second user approves or rejects them.' },
@@ -27,8 +30,12 @@ const EMPTY: Record<StatusChoice, { title: string; description: string }> = {
 
 /** /app/approvals (issue 7 §4): a second signature on large money edits. */
 export default function ApprovalsPage() {
-  const [status, setStatus] = useState<StatusChoice>('PENDING');
-  const { data, isLoading, isFetching, error, refetch } = useGetMoneyApprovalsQuery({ status: status === 'ALL' ? null : status, pageNumber: 1, rowsPerPage: ROWS });
+  const list = useListState(MONEY_APPROVALS_LIST);
+  const status = list.filters.status ?? DEFAULT_APPROVAL_LIST_STATUS;
+  const setStatus = (next: StatusChoice) => list.setFilters({ ...list.filters, status: next === DEFAULT_APPROVAL_LIST_STATUS ? undefined : next });
+  const { data, isLoading, isFetching, error, refetch } = useGetMoneyApprovalsQuery(list.request);
+  const canSeeThresholds = useCan(gate('settings.VIEW_TAB'));
+  const navigate = useNavigate();
   const [approve, approveState] = useApproveMoneyRequestMutation();
   const [reject, rejectState] = useRejectMoneyRequestMutation();
   const [confirming, setConfirming] = useState<ApprovalRow | null>(null);
@@ -55,21 +62,38 @@ export default function ApprovalsPage() {
     }
   };
 
+  const requesterName = data?.approvals.find((r) => r.requestedBy?._id === list.filters.requestedBy)?.requestedBy?.name ?? null;
+  const columns: ListColumn<ApprovalRow, MoneyApprovalsSortField>[] = approvalColumns({
+    onApprove: setConfirming,
+    onReject: setRejecting,
+    busyId: approveState.isLoading ? (approveState.originalArgs?.id ?? null) : null,
+    // approvalColumns sets no sortField; the list's sortable ones get theirs here.
+  }).map(({ sortField: _none, ...column }) => ({ ...column, sortField: SORTED_COLUMNS[column.key] }));
+
   return (
-    <ListPage<ApprovalRow, object, string>
+    <ListPage<ApprovalRow, typeof list.filters, MoneyApprovalsSortField>
       title="Pending approvals"
       subtitle="Money edits above a threshold wait here for a second signature. You cannot decide your own requests."
-      name="moneyApprovals"
+      list={list}
+      search={false}
+      filters={<ApprovalsFilterPanel list={list} requesterName={requesterName} />}
+      headerButtons={
+        canSeeThresholds ? (
+          <Button onClick={() => navigate(appPath('approval-thresholds'))} data-testid="approvals-thresholds-link">
+            Thresholds
+          </Button>
+        ) : undefined
+      }
       above={
         <Segmented<StatusChoice>
           value={status}
           onChange={setStatus}
-          options={STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          options={APPROVAL_LIST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
           data-testid="approvals-status"
           style={{ marginBottom: 12 }}
         />
       }
-      columns={approvalColumns({ onApprove: setConfirming, onReject: setRejecting, busyId: approveState.isLoading ? (approveState.originalArgs?.id ?? null) : null })}
+      columns={columns}
       rows={data?.approvals}
       total={data?.count ?? 0}
       rowKey={(r) => r._id}

@@ -1,13 +1,13 @@
 import { Badge, Button, Tooltip } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { appPath } from '../../app/paths';
+import { MONEY_APPROVER_GATE } from '../../app/ruleGates';
 import { PermissionGate } from '../../components/PermissionGate';
 import { APPROVALS_COUNT_POLL_MS, usePendingMoneyApprovalsCountQuery } from './approvalsApi';
 
 /** The route's gate (app/routes.ts 'approvals'): the badge is shown to those who can open the page. */
-export const APPROVALS_GATE = gate('users.EDIT_USER_BALANCE');
+export const APPROVALS_GATE = MONEY_APPROVER_GATE;
 
 /**
  * The top bar's count of held money edits the signed-in user may approve. Kept live by

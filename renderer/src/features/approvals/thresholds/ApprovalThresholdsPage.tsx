@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button, Card, List, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
+import { DEFAULT_APPROVAL_THRESHOLD } from '@ops/shared/rules/moneyApprovals';
+import { formatEgp } from '@ops/shared/rules/money';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListPage, type ListColumn } from '../../../components/list/ListPage';
+import { useCan } from '../../../components/PermissionGate';
+import { notice } from '../../../lib/notices';
+import { ThresholdDialog } from './ThresholdDialog';
+import {
+  useGetMoneyApprovalThresholdChangesQuery,
+  useGetMoneyApprovalThresholdsQuery,
+  useSetMoneyApprovalThresholdMutation,
+  type ThresholdChange,
+  type ThresholdRow,
+} from './thresholdsApi';
+
+// 01 §9: dates read in the 'lll' style.
+dayjs.extend(localizedFormat);
+
+const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+const amount = (egp: number | null) => (egp === null ? `${formatEgp(DEFAULT_APPROVAL_THRESHOLD)} (default)` : formatEgp(egp));
+
+/** A held edit's threshold per role; the change trail below it. */
+function columns(canEdit: boolean, onEdit: (row: ThresholdRow) => void): ListColumn<ThresholdRow>[] {
+  return [
+    { title: 'Role', key: 'role', render: (_v, r) => r.roleName },
+    { title: 'Level', key: 'level', width: 90, render: (_v, r) => r.level },
+    {
+      title: 'Threshold',
+      key: 'threshold',
+      width: 200,
+      align: 'right',
+      render: (_v, r) => (
+        <span data-testid={`threshold-of-${r.roleId}`}>
+          {formatEgp(r.threshold)} {r.isDefault && <Tag style={{ marginInlineStart: 8, marginInlineEnd: 0 }}>Default</Tag>}
+        </span>
+      ),
+    },
+    { title: 'Last changed', key: 'updated', width: 240, render: (_v, r) => (r.isDefault ? '-' : `${r.updatedBy?.name ?? 'Someone'}, ${when(r.updatedAt)}`) },
+    ...(canEdit
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            width: 110,
+            render: (_v: unknown, r: ThresholdRow) => (
+              <Button size="small" onClick={() => onEdit(r)} data-testid={`threshold-edit-${r.roleId}`} aria-label={`Edit the threshold of ${r.roleName}`}>
+                Edit
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
+function ChangeLine({ change }: { change: ThresholdChange }) {
+  return (
+    <List.Item data-testid={`threshold-change-${change._id}`}>
+      <Typography.Text>
+        <strong>{change.roleName}</strong>: {amount(change.before)} → {formatEgp(change.after)}
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        {change.changedBy?.name ?? 'Someone'}, {when(change.changedAt)}
+      </Typography.Text>
+    </List.Item>
+  );
+}
+
+/**
+ * /app/approval-thresholds (issue 7 §4): each role's threshold above which a money edit
+ * waits for a second signature. Read with settings.VIEW_TAB, changed with
+ * settings.ADJUST_PAYMENT_METHODS (the server's gates); every change is kept and listed.
+ */
+export default function ApprovalThresholdsPage() {
+  const thresholds = useGetMoneyApprovalThresholdsQuery();
+  const changes = useGetMoneyApprovalThresholdChangesQuery();
+  const canEdit = useCan(gate('settings.ADJUST_PAYMENT_METHODS'));
+  const [editing, setEditing] = useState<ThresholdRow | null>(null);
+  const [save, saveState] = useSetMoneyApprovalThresholdMutation();
+
+  const onSave = async (threshold: number) => {
+    if (!editing) return;
+    try {
+      const saved = await save({ roleId: editing.roleId, threshold }).unwrap();
+      notice.success(`${saved.roleName}: approval threshold set to ${formatEgp(saved.threshold)}`);
+      setEditing(null);
+    } catch {
+      // The notices listener shows the server's reason; the dialog stays open to correct it.
+    }
+  };
+
+  return (
+    <ListPage<ThresholdRow, object, string>
+      title="Approval Thresholds"
+      subtitle={`A balance edit, compensation or settlement above its requester's role threshold waits on Pending approvals for a second signature. Roles without their own threshold use ${formatEgp(DEFAULT_APPROVAL_THRESHOLD)}.`}
+      name="moneyApprovalThresholds"
+      search={false}
+      columns={columns(canEdit, setEditing)}
+      rows={thresholds.data}
+      total={thresholds.data?.length ?? 0}
+      rowKey={(r) => r.roleId}
+      loading={thresholds.isLoading}
+      fetching={thresholds.isFetching}
+      error={thresholds.error}
+      onRetry={() => void thresholds.refetch()}
+      empty={{ title: 'No roles yet', description: 'Roles appear here once created on the Roles page.' }}
+      testId="thresholds"
+      below={
+        <>
+          <Card title="Recent changes" style={{ marginTop: 16 }} data-testid="threshold-changes">
+            {changes.data && changes.data.length > 0 ? (
+              <List size="small" dataSource={changes.data} renderItem={(change) => <ChangeLine change={change} />} />
+            ) : (
+              <EmptyState title="No changes yet" description="Every change of a threshold is kept here with who made it and when." />
+            )}
+          </Card>
+          <ThresholdDialog row={editing} saving={saveState.isLoading} onSave={(t) => void onSave(t)} onCancel={() => setEditing(null)} />
+        </>
+      }
+    />
+  );
+}
