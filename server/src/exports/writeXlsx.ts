@@ -21,6 +21,43 @@ export interface XlsxJob {
   signal: AbortSignal;
 }
 
+/**
+ * The zip entry a sheet's rows go into (exceljs 4.4 internals, hence the narrow shape). The
+ * sheet's StreamBuf hands each 64 KB of row XML to the entry with write() and drops the
+ * answer, so rows outrun deflate (and a slow client) and pile up in the entry's buffer: 220 MB
+ * of Buffers for 200,000 rows in a loop that only yields a turn. Waiting for the entry's
+ * 'drain' bounds it. writeXlsx.test.ts fails if an upgrade moves these internals.
+ */
+interface EntrySink {
+  once(event: 'drain', listener: () => void): unknown;
+  removeListener(event: 'drain', listener: () => void): unknown;
+  writableNeedDrain?: boolean;
+  /** archiver's streams come from readable-stream 2, which has no writableNeedDrain. */
+  _writableState?: { needDrain?: boolean; length?: number };
+}
+
+export function sheetEntrySinks(sheet: ExcelJS.Worksheet): EntrySink[] {
+  const stream = (sheet as unknown as { stream?: { pipes?: unknown } }).stream;
+  return Array.isArray(stream?.pipes) ? (stream.pipes as EntrySink[]) : [];
+}
+
+const needsDrain = (sink: EntrySink): boolean => sink.writableNeedDrain ?? sink._writableState?.needDrain ?? false;
+
+function drained(sink: EntrySink, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    };
+    const stop = () => {
+      sink.removeListener('drain', done);
+      reject(signal.reason);
+    };
+    sink.once('drain', done);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
 /** Streams one sheet (header row, then every row) into `output`; resolves with the data row count. */
 export async function writeXlsx({ title, fields, pages, first, output, signal }: XlsxJob): Promise<number> {
   // Inline strings, no shared-string table: the table would have to hold every distinct string until the end.
@@ -40,6 +77,10 @@ export async function writeXlsx({ title, fields, pages, first, output, signal }:
         count += 1;
         if (count % YIELD_EVERY_ROWS === 0) {
           await new Promise(setImmediate);
+          // Wait for deflate to take the rows written so far (see EntrySink): the zip entry is where
+          // they would pile up, whether deflate or the client is the slower one (the zip stops
+          // reading its entry while `output` is full).
+          for (const sink of sheetEntrySinks(sheet)) if (needsDrain(sink)) await drained(sink, signal);
           // Respect a slow client: wait for the socket instead of buffering the file in memory.
           if (output.writableNeedDrain) await once(output, 'drain', { signal });
         }
