@@ -1,20 +1,28 @@
+import fs from 'node:fs/promises';
 import { startApiProcess, type RunningServer } from '../../bench/support';
-import { freshDataDir } from './dataTemplate';
+import { E2E_SEED_SCALE, freshDataDir } from './dataTemplate';
 
 /**
  * Each end-to-end file gets its own server process, data folder and database, seeded with a
  * small demo data set, serving the built renderer (STYLE.md: isolated end-to-end tests).
  */
 export async function startE2eServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startApiProcess(
-    {
-      DEMO_SEED: '1',
-      SEED_SCALE: '0.05',
-      NODE_ENV: 'test',
-      // E2E_RENDERER_DIR lets several people test their own build side by side.
-      RENDERER_DIR: process.env.E2E_RENDERER_DIR ?? 'dist/renderer',
-      ...env,
+  const serverEnv = {
+    DEMO_SEED: '1',
+    SEED_SCALE: E2E_SEED_SCALE,
+    NODE_ENV: 'test',
+    // E2E_RENDERER_DIR lets several people test their own build side by side.
+    RENDERER_DIR: process.env.E2E_RENDERER_DIR ?? 'dist/renderer',
+    ...env,
+  };
+  const dataDir = await freshDataDir(serverEnv);
+  const server = await startApiProcess(serverEnv, dataDir);
+  return {
+    ...server,
+    // The copy is this file's alone; about 40 MB each, so it goes with its server.
+    stop: async () => {
+      await server.stop();
+      if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
-    await freshDataDir(),
-  );
+  };
 }
