@@ -16,8 +16,12 @@ import { idVerificationResolvers } from '../idVerification/resolvers';
 import { settlementResolvers } from '../settlement/resolvers';
 import { walletChargePlanResolvers } from '../wallet/chargePlanResolvers';
 import { userPageResolvers } from '../users/pageResolvers';
+import { referralsResolvers } from '../referrals/resolvers';
+import { sessionsResolvers } from '../sessions/resolvers';
+import { userLifeCycleResolvers } from '../userLifeCycle/resolvers';
+import { expressResolvers } from '../express/resolvers';
 import { primeResolvers } from '../prime/resolvers';
 import { promocodesResolvers } from '../promocodes/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
-export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers, auditResolvers, userActionsResolvers, userPageResolvers, settlementResolvers, walletChargePlanResolvers, approvalsResolvers, primeResolvers, promocodesResolvers];
+export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers, auditResolvers, userActionsResolvers, userPageResolvers, settlementResolvers, walletChargePlanResolvers, approvalsResolvers, primeResolvers, promocodesResolvers, referralsResolvers, sessionsResolvers, userLifeCycleResolvers, expressResolvers];

@@ -41,6 +41,7 @@ const SEEDED_TABLES = [
   'targets',
   'distributions',
   'staff_locations',
+  'app_sessions',
   'seed_runs',
 ] as const;
 

@@ -1,6 +1,10 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { toEgp } from '@ops/shared/rules/money';
 import type { Deps } from '../app/deps';
-import { queryRows } from '../db/client';
+import { areas } from '../areas/tables';
+import { queryRows, type Db } from '../db/client';
+import type { PersonRef } from '../wallet/present';
 import { pageWindow } from './pageArgs';
 import { users } from './tables';
 
@@ -12,6 +16,63 @@ export interface ReferralUser {
   createdAt: string;
   tripsCount: number;
   depth: number;
+  referrer: PersonRef | null;
+  referralCode: string | null;
+  referralsCount: number;
+  referralsAddedBalance: number;
+  area: { _id: string; name: string } | null;
+}
+
+/** What every referral row shows besides its position in the list. */
+type ReferralDetails = Pick<ReferralUser, 'referrer' | 'referralCode' | 'referralsCount' | 'referralsAddedBalance' | 'area'>;
+
+const referrers = alias(users, 'referrers');
+
+/**
+ * The referral columns of these users (referrer, code, counts, area) by id: one query for a
+ * page, so the one-user forms and the list forms (referrals/) answer the same row shape.
+ */
+export async function referralDetails(db: Db, ids: readonly string[]): Promise<Map<string, ReferralDetails>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      referralCode: users.referralCode,
+      referralsCount: users.referralsCount,
+      addedPiasters: users.referralsAddedBalancePiasters,
+      referrerId: referrers.id,
+      referrerName: referrers.name,
+      referrerPhone: referrers.phoneNumber,
+      areaId: areas.id,
+      areaName: areas.name,
+    })
+    .from(users)
+    .leftJoin(referrers, eq(referrers.id, users.referrerId))
+    .leftJoin(areas, eq(areas.id, users.areaId))
+    .where(inArray(users.id, [...ids]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        referrer: row.referrerId ? { _id: row.referrerId, name: row.referrerName ?? '', phoneNumber: row.referrerPhone ?? '' } : null,
+        referralCode: row.referralCode,
+        referralsCount: row.referralsCount,
+        referralsAddedBalance: toEgp(Number(row.addedPiasters)),
+        area: row.areaId ? { _id: row.areaId, name: row.areaName ?? '' } : null,
+      },
+    ]),
+  );
+}
+
+const NO_DETAILS: ReferralDetails = { referrer: null, referralCode: null, referralsCount: 0, referralsAddedBalance: 0, area: null };
+
+/** Rows of a page with their referral columns added. */
+export async function withReferralDetails(
+  db: Db,
+  rows: ReadonlyArray<Omit<ReferralUser, keyof ReferralDetails>>,
+): Promise<ReferralUser[]> {
+  const details = await referralDetails(db, rows.map((row) => row._id));
+  return rows.map((row) => ({ ...row, ...(details.get(row._id) ?? NO_DETAILS) }));
 }
 
 export interface ReferralUsersPage {
@@ -42,7 +103,10 @@ export async function getReferredUsers(deps: Pick<Deps, 'db'>, args: PageArgs): 
   ]);
   const total = Number(counted?.n ?? 0);
   return {
-    users: rows.map((row) => ({ ...row, _id: row.id, createdAt: row.createdAt.toISOString(), depth: 0 })),
+    users: await withReferralDetails(
+      deps.db,
+      rows.map((row) => ({ _id: row.id, name: row.name, phoneNumber: row.phoneNumber, tripsCount: row.tripsCount, createdAt: row.createdAt.toISOString(), depth: 0 })),
+    ),
     totalCount: total,
     totalPages: window.pagesOf(total),
   };
@@ -85,14 +149,17 @@ export async function getReferInitiator(deps: Pick<Deps, 'db'>, args: PageArgs):
   let total = rows[0] ? Number(rows[0].total) : 0;
   if (!rows[0] && window.offset > 0) total = (await getReferInitiator(deps, { userId: args.userId, pageNumber: 1, rowsPerPage: 200 })).totalCount;
   return {
-    users: rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      phoneNumber: row.phone_number,
-      createdAt: new Date(row.created_at).toISOString(),
-      tripsCount: Number(row.trips_count),
-      depth: Number(row.depth),
-    })),
+    users: await withReferralDetails(
+      deps.db,
+      rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        phoneNumber: row.phone_number,
+        createdAt: new Date(row.created_at).toISOString(),
+        tripsCount: Number(row.trips_count),
+        depth: Number(row.depth),
+      })),
+    ),
     totalCount: total,
     totalPages: window.pagesOf(total),
   };

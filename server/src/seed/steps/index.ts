@@ -8,6 +8,7 @@ import { idVerificationsStep } from './idVerifications';
 import { inventoryStep } from './inventory';
 import { custodyStep, distributionsStep, staffLocationsStep, targetsStep } from './fieldOps';
 import { tasksStep } from './tasks';
+import { appSessionsStep, expressStep } from './sessions';
 
 /**
  * The demo seed's steps, run in this order inside one transaction. Later steps read what
@@ -27,4 +28,6 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   distributionsStep,
   staffLocationsStep,
   tasksStep,
+  appSessionsStep,
+  expressStep,
 ];

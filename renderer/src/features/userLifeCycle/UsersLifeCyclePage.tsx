@@ -1,0 +1,62 @@
+import { Button } from 'antd';
+import { Link } from 'react-router';
+import { USER_LIFE_CYCLE_LIST, type UserLifeCycleSortField } from '@ops/shared/lists/userLifeCycle';
+import { userPath, vehiclePath } from '../../app/paths';
+import { ListPage, type ListColumn } from '../../components/list/ListPage';
+import { useListState } from '../../components/list/useListState';
+import { formatDateTime } from '../../lib/format';
+import { LifeCycleFilterPanel } from './LifeCycleFilterPanel';
+import { lifeCycleVariables, useUserLifeCycleQuery, type LifeCycleRow } from './userLifeCycleApi';
+
+/**
+ * /app/users-life-cycle (login only, 03 §2.2): what staff members did to vehicles, from the
+ * vehicle life-cycle events that name them (userLifeCycle), with the spec's case labels.
+ * A name filters the list to that person; the user link opens their page.
+ */
+export default function UsersLifeCyclePage() {
+  const list = useListState(USER_LIFE_CYCLE_LIST);
+  const result = useUserLifeCycleQuery(lifeCycleVariables(list.filters, list.page, list.pageSize));
+  const rows = result.data?.data;
+  const chosen = list.filters.user ? rows?.find((row) => row.user?._id === list.filters.user)?.user?.name : undefined;
+  const columns: ListColumn<LifeCycleRow, UserLifeCycleSortField>[] = [
+    { key: 'createdAt', title: 'Date', render: (_v, row) => formatDateTime(row.createdAt) },
+    {
+      key: 'user',
+      title: 'Staff member',
+      render: (_v, row) =>
+        row.user ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => list.setFilters({ ...list.filters, user: row.user!._id })} data-testid={`life-cycle-only-${row._id}`}>
+            {row.user.name || row.user._id}
+          </Button>
+        ) : (
+          '-'
+        ),
+    },
+    { key: 'role', title: 'Role', render: (_v, row) => row.roleName ?? '-' },
+    { key: 'case', title: 'Case', render: (_v, row) => row.caseLabel },
+    { key: 'vehicle', title: 'Vehicle', render: (_v, row) => (row.vehicle ? <Link to={vehiclePath(row.vehicle.code)}>{row.vehicle.code}</Link> : '-') },
+    { key: 'area', title: 'Area', render: (_v, row) => row.area?.name ?? '-' },
+    { key: 'serial', title: 'Battery serial', render: (_v, row) => row.batterySerial ?? '-' },
+    { key: 'battery', title: 'Battery', align: 'right', render: (_v, row) => (row.battery === null || row.battery === undefined ? '-' : `${Math.round(row.battery)}%`) },
+    { key: 'profile', title: 'Profile', hiddenByDefault: true, render: (_v, row) => (row.user ? <Link to={userPath(row.user._id)}>Open</Link> : '-') },
+    { key: 'service', title: 'Service', hiddenByDefault: true, render: (_v, row) => row.service ?? '-' },
+  ];
+  return (
+    <ListPage
+      title="Users Life Cycle"
+      list={list}
+      columns={columns}
+      rows={rows}
+      total={result.data?.count ?? 0}
+      rowKey={(row) => row._id}
+      loading={result.isLoading}
+      fetching={result.isFetching}
+      error={result.error}
+      onRetry={() => void result.refetch()}
+      search={false}
+      filters={<LifeCycleFilterPanel list={list} userName={chosen} />}
+      empty={{ title: 'No life-cycle events yet', filteredTitle: 'No life-cycle events match these filters' }}
+      testId="users-life-cycle"
+    />
+  );
+}
