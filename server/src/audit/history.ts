@@ -6,6 +6,7 @@ import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { listPage } from '../lists/listQuery';
 import { users } from '../users/tables';
+import { loadAuditNames, namedAuditFields } from './names';
 import { userAudit, type AuditFields } from './tables';
 
 /** The History tab has no filters: one user's entries, newest first. */
@@ -73,13 +74,18 @@ export async function getUserAuditHistory(
           .offset(offset),
     },
   );
+  // Areas, roles, plans and people by name, looked up once for the whole page.
+  const names = await loadAuditNames(
+    deps.db,
+    page.rows.flatMap(({ entry }) => [entry.before, entry.after]),
+  );
   return {
     entries: page.rows.map(({ entry, actorId, actorName, actorPhone }) => ({
       _id: entry.id,
       action: entry.action,
       actor: actorId ? { _id: actorId, name: actorName ?? '', phoneNumber: actorPhone ?? '' } : null,
-      before: entry.before,
-      after: entry.after,
+      before: namedAuditFields(entry.before, names),
+      after: namedAuditFields(entry.after, names),
       reason: entry.reason,
       requestId: entry.requestId,
       createdAt: entry.createdAt.toISOString(),

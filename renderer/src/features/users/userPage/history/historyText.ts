@@ -56,7 +56,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   isExpressRider: 'Express rider',
   isExpressAdmin: 'Express admin',
   nationalID: 'National ID',
+  // The server names these ids (server/src/audit/names.ts): areas, roles, plans and people read by name.
   subscriptionPlanId: 'Prime subscription',
+  subscriptionId: 'Prime subscription',
+  roleId: 'Role',
+  planId: 'Plan',
   plan: 'Plan',
   isFree: 'Free',
   validUntil: 'Valid until',
