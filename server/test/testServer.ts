@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { buildServer, type OpsServer } from '../src/http/app';
 import { SimulatedSmsProvider } from '../src/integrations/sms/simulatedSms';
 import type { VehicleGateway } from '../src/integrations/vehicleGateway/VehicleGateway';
+import type { PaymentGateway } from '../src/integrations/paymentGateway/PaymentGateway';
 import { TestClock } from './testClock';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {
@@ -22,7 +23,7 @@ export interface TestServer {
 
 /** A real server on a fresh in-memory PGlite (or the given database), listening on a free port. */
 export async function startTestServer(
-  options: { config?: Partial<ServerConfig>; handle?: DatabaseHandle; vehicleGateway?: VehicleGateway } = {},
+  options: { config?: Partial<ServerConfig>; handle?: DatabaseHandle; vehicleGateway?: VehicleGateway; paymentGateway?: PaymentGateway } = {},
 ): Promise<TestServer> {
   const clock = new TestClock();
   const sms = new SimulatedSmsProvider(clock);
@@ -35,7 +36,7 @@ export async function startTestServer(
     rendererDir: '/nonexistent',
     ...options.config,
   };
-  const server = await buildServer(config, { clock, sms, handle, vehicleGateway: options.vehicleGateway });
+  const server = await buildServer(config, { clock, sms, handle, vehicleGateway: options.vehicleGateway, paymentGateway: options.paymentGateway });
   const url = await server.listen();
   return {
     url,

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
+import type { PaymentGateway } from '../integrations/paymentGateway/PaymentGateway';
 import type { SmsProvider } from '../integrations/sms/SmsProvider';
 import type { ObjectStorage } from '../integrations/storage/ObjectStorage';
 import type { VehicleGateway } from '../integrations/vehicleGateway/VehicleGateway';
@@ -23,6 +24,8 @@ export interface Deps {
   sms: SmsProvider;
   clock: Clock;
   vehicleGateway: VehicleGateway;
+  /** Card charges; webhooks come back through payments/webhooks.ts. */
+  paymentGateway: PaymentGateway;
   storage: ObjectStorage;
   /** Recently authenticated sessions; revocation evicts. */
   sessionCache: SessionCache;

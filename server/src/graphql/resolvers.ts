@@ -22,6 +22,8 @@ import { userLifeCycleResolvers } from '../userLifeCycle/resolvers';
 import { expressResolvers } from '../express/resolvers';
 import { primeResolvers } from '../prime/resolvers';
 import { promocodesResolvers } from '../promocodes/resolvers';
+import { paymentsResolvers } from '../payments/resolvers';
+import { adminFlagsResolvers } from '../users/adminFlagsResolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
-export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers, auditResolvers, userActionsResolvers, userPageResolvers, settlementResolvers, walletChargePlanResolvers, approvalsResolvers, primeResolvers, promocodesResolvers, referralsResolvers, sessionsResolvers, userLifeCycleResolvers, expressResolvers];
+export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers, auditResolvers, userActionsResolvers, userPageResolvers, settlementResolvers, walletChargePlanResolvers, approvalsResolvers, primeResolvers, promocodesResolvers, referralsResolvers, sessionsResolvers, userLifeCycleResolvers, expressResolvers, paymentsResolvers, adminFlagsResolvers];

@@ -13,6 +13,10 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import { buildSchema } from '../graphql/schema';
 import { createGraphqlServer } from '../graphql/yoga';
+import type { PaymentGateway } from '../integrations/paymentGateway/PaymentGateway';
+import { SimulatedPaymentGateway } from '../integrations/paymentGateway/simulatedPaymentGateway';
+import { handleGatewayWebhook } from '../payments/webhooks';
+import { startIntervalPaymentRunner } from '../payments/intervals/schedule';
 import { SimulatedSmsProvider } from '../integrations/sms/simulatedSms';
 import type { SmsProvider } from '../integrations/sms/SmsProvider';
 import type { ObjectStorage } from '../integrations/storage/ObjectStorage';
@@ -33,6 +37,7 @@ export interface ServerOverrides {
   sms?: SmsProvider;
   vehicleGateway?: VehicleGateway;
   storage?: ObjectStorage;
+  paymentGateway?: PaymentGateway;
 }
 
 export type OpsFastify = FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>;
@@ -79,6 +84,9 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     refreshAccess: (target) => bus.current?.refreshAccess(target),
   };
   const vehicleGateway = overrides.vehicleGateway ?? new SimulatedVehicleGateway({ db: handle.db, events, clock, log });
+  const paymentGateway =
+    overrides.paymentGateway ??
+    new SimulatedPaymentGateway({ clock, delivery: 'timers', onError: (error) => log.error({ err: error }, 'payment webhook failed') });
   const storage =
     overrides.storage ?? (await LocalDiskStorage.open(path.join(config.dataDir, 'files'), clock));
   const deps: Deps = {
@@ -90,11 +98,13 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     sms,
     clock,
     vehicleGateway,
+    paymentGateway,
     storage,
     sessionCache: new SessionCache(),
   };
   const realtime = await createRealtimeServer(app.server, deps);
   bus.current = realtime.events;
+  paymentGateway.onWebhook((webhook) => handleGatewayWebhook(deps, webhook).then(() => undefined));
 
   const yoga = createGraphqlServer(buildSchema(), deps, async ({ ip, authorization, userAgent }) => {
     const token = bearer(authorization);
@@ -145,6 +155,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   }
 
   const stopTaskScheduler = startTaskScheduler(deps);
+  // The demo's scheduled charges (renewals, auto-charges) run with the simulator (issue 8 §8).
+  const stopIntervalPayments = config.simulator ? startIntervalPaymentRunner(deps) : null;
   let closed = false;
   return {
     app,
@@ -156,8 +168,10 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       if (closed) return;
       closed = true;
       await stopTaskScheduler();
+      await stopIntervalPayments?.();
       realtime.io.disconnectSockets(true);
       if (!overrides.vehicleGateway) await vehicleGateway.close().catch(() => undefined);
+      if (!overrides.paymentGateway) await paymentGateway.close().catch(() => undefined);
       await realtime.close().catch(() => undefined);
       await app.close().catch(() => undefined);
       if (!overrides.handle) await handle.close();

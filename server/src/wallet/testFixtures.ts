@@ -12,6 +12,7 @@ import type { SessionInfo } from '../auth/sessionTypes';
 import { loadConfig } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import { areas, type Ring } from '../areas/tables';
+import { SimulatedPaymentGateway } from '../integrations/paymentGateway/simulatedPaymentGateway';
 import { SimulatedSmsProvider } from '../integrations/sms/simulatedSms';
 import type { ObjectStorage } from '../integrations/storage/ObjectStorage';
 import { SimulatedVehicleGateway } from '../integrations/vehicleGateway/simulatedVehicleGateway';
@@ -93,5 +94,7 @@ export function depsOver(handle: DatabaseHandle, clock: Clock = systemClock): De
   const log = pino({ level: 'silent' });
   const events = new RecordingEventBus();
   const vehicleGateway = new SimulatedVehicleGateway({ db: handle.db, events, clock, log, delayMs: 1, ackTimeoutMs: 5 });
-  return { config: loadConfig({ NODE_ENV: 'test' }), handle, db: handle.db, log, events, sms: new SimulatedSmsProvider(clock), clock, vehicleGateway, storage: noStorage, sessionCache: new SessionCache() };
+  // Manual delivery: a test hands the gateway's webhooks over itself (deliverDue).
+  const paymentGateway = new SimulatedPaymentGateway({ clock, delivery: 'manual' });
+  return { config: loadConfig({ NODE_ENV: 'test' }), handle, db: handle.db, log, events, sms: new SimulatedSmsProvider(clock), clock, vehicleGateway, paymentGateway, storage: noStorage, sessionCache: new SessionCache() };
 }

@@ -9,6 +9,7 @@ import { inventoryStep } from './inventory';
 import { custodyStep, distributionsStep, staffLocationsStep, targetsStep } from './fieldOps';
 import { tasksStep } from './tasks';
 import { appSessionsStep, expressStep } from './sessions';
+import { intervalPaymentsStep } from './intervalPayments';
 
 /**
  * The demo seed's steps, run in this order inside one transaction. Later steps read what
@@ -30,4 +31,5 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   tasksStep,
   appSessionsStep,
   expressStep,
+  intervalPaymentsStep,
 ];
