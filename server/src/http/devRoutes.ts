@@ -7,6 +7,7 @@ import { users } from '../users/tables';
 import { clearVehicleCondition, createRideImageTask, raiseVehicleCondition, tasks } from '../tasks/engine';
 import { startRide } from '../rides/start';
 import { stepVehicle } from '../simulator/step';
+import { submitPendingVerification } from '../idVerification/submit';
 
 /**
  * Development and end-to-end only (registered next to /dev/sms-outbox, never in
@@ -18,6 +19,7 @@ import { stepVehicle } from '../simulator/step';
  *   POST /dev/start-ride        { code? | vehicleId?, userId?, minutesAgo? }  (first free vehicle, first rider by default)
  *   POST /dev/ride-image-task   { rideId? }  (by default the newest ended ride with an image and no open review task)
  *   POST /dev/move-vehicle      { code | vehicleId }  (one simulator step, announced on SCOOTER_COORDINATES)
+ *   POST /dev/id-verification   { userId? }  (a rider sends their ID: a new pending verification, announced on NEW_PENDING_VERIFICATION)
  */
 interface VehicleRef {
   code?: string;
@@ -121,6 +123,10 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
     } catch (error) {
       return reply.code(400).send({ error: (error as Error).message });
     }
+  });
+  app.post<{ Body: { userId?: string } }>('/dev/id-verification', async (request, reply) => {
+    const id = await submitPendingVerification(deps, { userId: request.body?.userId });
+    return id ? { _id: id } : reply.code(400).send({ error: 'no rider without a verification' });
   });
   done();
 };

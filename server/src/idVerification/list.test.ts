@@ -4,6 +4,8 @@ import { LIST_MESSAGES } from '@ops/shared/lists/listRequest';
 import { ROWS_PER_PAGE_MESSAGE } from '@ops/shared/rules/limits';
 import { createStaff, signIn } from '../../test/staff';
 import { startTestServer, type TestServer } from '../../test/testServer';
+import { createRider, depsOver } from '../wallet/testFixtures';
+import { submitPendingVerification } from './submit';
 import { idVerifications } from './tables';
 import { createRiderWithVerification } from './testFixtures';
 
@@ -104,5 +106,20 @@ describe('getIDVerificationsAverageTime', () => {
     expect(await average()).toBe(6.04);
     expect(await average({ status: 'accepted' })).toBe(7.56);
     expect(await average({ status: 'pending' })).toBe(0);
+  });
+});
+
+describe('a rider sending their ID (simulator and /dev/id-verification)', () => {
+  it('adds a pending verification to the list, announced on NEW_PENDING_VERIFICATION', async () => {
+    const deps = depsOver(server.handle);
+    const before = (await list({ filters: JSON.stringify({ status: 'pending' }) })).data!.getIDVerifications.totalCount;
+    const rider = await createRider(db());
+    const id = await submitPendingVerification(deps);
+    expect(id).toBeTruthy();
+    expect((await db().select({ userId: idVerifications.userId }).from(idVerifications).where(eq(idVerifications.id, id!)))[0]!.userId).toBe(rider);
+    expect(deps.events.events).toContainEqual(expect.objectContaining({ target: 'topic:NEW_PENDING_VERIFICATION', event: 'NEW_PENDING_VERIFICATION', payload: expect.objectContaining({ _id: id }) }));
+    const after = (await list({ filters: JSON.stringify({ status: 'pending' }) })).data!.getIDVerifications;
+    expect(after.totalCount).toBe(before + 1);
+    expect(after.verifies[0]!._id).toBe(id);
   });
 });

@@ -1,14 +1,14 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { displayedBattery } from '@ops/shared/rules/battery';
 import type { Deps } from '../app/deps';
 import { areas, type AreaRow, type LatLng } from '../areas/tables';
-import { idVerifications } from '../idVerification/tables';
+import { submitPendingVerification } from '../idVerification/submit';
 import { SimulatedVehicleGateway, type SettledCommand } from '../integrations/vehicleGateway/simulatedVehicleGateway';
 import { newId } from '../lib/ids';
 import { endRideByRider, startRide } from '../rides/start';
 import { rides } from '../rides/tables';
 import { Random } from '../seed/random';
-import { createIdVerificationTask, createRideImageTask } from '../tasks/engine';
+import { createRideImageTask } from '../tasks/engine';
 import { users } from '../users/tables';
 import { fenceStatus } from '../vehicles/fence';
 import { vehicleLifeCycle, vehicles } from '../vehicles/tables';
@@ -276,33 +276,6 @@ export class FleetSimulator {
   }
 
   private async submitVerification(): Promise<number> {
-    const [rider] = await this.deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.type, 'user'), notExists(this.deps.db.select({ one: sql`1` }).from(idVerifications).where(eq(idVerifications.userId, users.id)))))
-      .orderBy(asc(users.id))
-      .limit(1)
-      .offset(this.random.int(0, 50));
-    if (!rider) return 0;
-    // Reuse the images of an earlier submission, when the seed made any: the review screen needs real files.
-    const [sample] = await this.deps.db
-      .select({ selfie: idVerifications.selfieImageKey, front: idVerifications.frontIdImageKey, back: idVerifications.backIdImageKey })
-      .from(idVerifications)
-      .where(inArray(idVerifications.status, ['accepted', 'declined', 'pending']))
-      .limit(1);
-    const id = newId();
-    await this.deps.db.insert(idVerifications).values({
-      id,
-      userId: rider.id,
-      status: 'pending',
-      selfieImageKey: sample?.selfie ?? null,
-      frontIdImageKey: sample?.front ?? null,
-      backIdImageKey: sample?.back ?? null,
-      deviceId: `sim-${id.slice(0, 8)}`,
-      createdAt: this.deps.clock.now(),
-    });
-    this.deps.events.toTopic('NEW_PENDING_VERIFICATION', 'NEW_PENDING_VERIFICATION', { _id: id, user: rider.id });
-    await createIdVerificationTask(this.deps, { verificationId: id }).catch((error: unknown) => this.deps.log.warn({ err: error }, 'simulator: verification task failed'));
-    return 1;
+    return (await submitPendingVerification(this.deps, { offset: this.random.int(0, 50) })) ? 1 : 0;
   }
 }

@@ -21,7 +21,16 @@ const TEXT_FIELDS: ReadonlyArray<{ field: VerificationDataField; span: number }>
 const DATE_FIELDS: readonly VerificationDataField[] = ['day', 'month', 'year'];
 
 /** Images, status panel and the 'Data Completion' form of one verification (02 §2). */
-export function DataEntryForm({ verification, onDone }: { verification: DataEntryVerification; onDone: (outcome: Exclude<DataEntryOutcome, null>) => void }) {
+export function DataEntryForm({
+  verification,
+  onDone,
+  movesOn,
+}: {
+  verification: DataEntryVerification;
+  onDone: (outcome: Exclude<DataEntryOutcome, null>) => void;
+  /** Random mode: the next record follows an outcome, and the page says so. */
+  movesOn: boolean;
+}) {
   const entry = useDataEntry(verification, onDone);
   const accepted = verification.status === 'accepted';
   const editable = accepted && verification.dataCompletionStatus === 'pending' && entry.outcome === null;
@@ -50,7 +59,10 @@ export function DataEntryForm({ verification, onDone }: { verification: DataEntr
       </Row>
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={24} md={8}><VerificationImage imageKey={verification.selfieImageURL} label="Selfie" zoomable={false} /></Col>
-        <Col xs={24} md={16}><DataEntryStatusPanel verification={verification} completedNow={entry.outcome === 'saved'} /></Col>
+        <Col xs={24} md={16}><DataEntryStatusPanel
+            verification={verification}
+            completedNow={entry.outcome === 'saved' || entry.outcomeMessage === VERIFICATION_DATA_MESSAGES.alreadyCompleted}
+          /></Col>
       </Row>
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
         Data Completion
@@ -85,6 +97,16 @@ export function DataEntryForm({ verification, onDone }: { verification: DataEntr
             </Form.Item>
           </Col>
         </Row>
+        {entry.outcomeMessage && (
+          <Alert
+            type={entry.outcome === 'saved' ? 'success' : 'warning'}
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={entry.outcomeMessage}
+            description={movesOn ? 'The next record opens in a moment.' : undefined}
+            data-testid="idv-data-outcome"
+          />
+        )}
         <Button type="primary" htmlType="submit" disabled={!editable} loading={entry.saving} data-testid="idv-data-save">
           Save &amp;&amp; Mark as Completed
         </Button>

@@ -52,7 +52,7 @@ function DataEntry({ id }: { id: string | null }) {
   }
   return (
     <Card title="Complete ID Verification Data" data-testid="idv-data-entry" data-verification={verification._id}>
-      <DataEntryForm key={`${verification._id}:${fulfilledTimeStamp ?? 0}`} verification={verification} onDone={done} />
+      <DataEntryForm key={`${verification._id}:${fulfilledTimeStamp ?? 0}`} verification={verification} onDone={done} movesOn={id === null} />
     </Card>
   );
 }

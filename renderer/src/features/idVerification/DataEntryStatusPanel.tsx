@@ -1,11 +1,15 @@
 import { Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { idVerificationStatusText } from '@ops/shared/rules/idVerification';
 import { userPath } from '../../app/paths';
 import { Phone } from '../../components/Phone';
 import type { DataEntryVerification } from './idVerificationListApi';
+
+// 01 §9: dates read in the 'lll' style; this page may be the first to load, so it extends dayjs itself.
+dayjs.extend(localizedFormat);
 
 const date = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
 
@@ -15,7 +19,9 @@ export function DataEntryStatusPanel({ verification, completedNow }: { verificat
   return (
     <Descriptions size="small" column={1} bordered title="Status" data-testid="idv-data-status">
       <Descriptions.Item label="User">
-        <Link to={userPath(verification.user._id)}>{verification.user.name}</Link> <Phone number={verification.user.phoneNumber} />
+        <Link to={userPath(verification.user._id)} style={{ textDecoration: 'underline' }}>
+          {verification.user.name}
+        </Link> <Phone number={verification.user.phoneNumber} />
       </Descriptions.Item>
       <Descriptions.Item label="Verification">{idVerificationStatusText(verification.status, verification.skipped)}</Descriptions.Item>
       <Descriptions.Item label="National ID">{verification.nationalID ?? '-'}</Descriptions.Item>

@@ -29,6 +29,7 @@ const COLUMNS: ListColumn<IdvListRow, IdVerificationsSortField>[] = [
   {
     key: 'user',
     title: 'User',
+    width: 170,
     render: (_v, row) => (
       <Space direction="vertical" size={0}>
         <Link to={userPath(row.user._id)} onClick={(e) => e.stopPropagation()}>
@@ -38,21 +39,23 @@ const COLUMNS: ListColumn<IdvListRow, IdVerificationsSortField>[] = [
       </Space>
     ),
   },
-  { key: 'createdAt', title: 'Date', sortField: 'createdAt', render: (_v, row) => date(row.createdAt) },
+  { key: 'createdAt', title: 'Date', sortField: 'createdAt', width: 150, render: (_v, row) => date(row.createdAt) },
   {
     key: 'status',
     title: 'Status',
+    width: 200,
     render: (_v, row) => (
       <Tag color={STATUS_COLOURS[row.status] ?? 'gold'} data-testid="idv-status">
         {idVerificationStatusText(row.status, row.skipped)}
       </Tag>
     ),
   },
-  { key: 'reason', title: 'Reason', render: (_v, row) => row.reason ?? '-' },
+  { key: 'reason', title: 'Reason', width: 150, render: (_v, row) => row.reason ?? '-' },
   {
     key: 'lastStatusAt',
     title: 'Check Date',
     sortField: 'lastStatusAt',
+    width: 150,
     // A pending one has not been checked, whatever time a skip left behind.
     render: (_v, row) => (row.status === 'pending' ? '-' : date(row.lastStatusAt)),
   },
@@ -60,6 +63,7 @@ const COLUMNS: ListColumn<IdvListRow, IdVerificationsSortField>[] = [
   {
     key: 'actions',
     title: 'Actions',
+    width: 100,
     render: (_v, row) => (
       <Link to={idVerificationPath(row._id)} onClick={(e) => e.stopPropagation()} data-testid="idv-review-link">
         {row.status === 'pending' ? 'Review' : 'View status'}
@@ -69,10 +73,11 @@ const COLUMNS: ListColumn<IdvListRow, IdVerificationsSortField>[] = [
   {
     key: 'dataCompletion',
     title: 'Data Completion',
+    width: 130,
     // 02 §2: shown only when the verification is accepted, with the way to complete or view the data.
     render: (_v, row) =>
       showsDataCompletion(row.status) ? (
-        <Space size={8}>
+        <Space direction="vertical" size={2}>
           <Tag color={row.dataCompletionStatus === 'completed' ? 'green' : 'gold'}>
             {row.dataCompletionStatus === 'completed' ? 'Completed' : 'Pending'}
           </Tag>
@@ -113,6 +118,7 @@ export default function IdVerificationsPage() {
         errorTitle={ID_VERIFICATIONS_FETCH_ERROR}
         onRetry={() => void result.refetch()}
         search={false}
+        scrollX={1050}
         filters={<IdVerificationsFilterPanel list={list} />}
         above={<AverageResponseCard filters={list.request.filters} />}
         headerButtons={

@@ -27,6 +27,8 @@ export interface DataEntryState {
   saving: boolean;
   /** saved: this person completed it; lost: someone else did first (or it cannot be completed now). */
   outcome: DataEntryOutcome;
+  /** What the page says about the outcome, beside the form (the snackbar goes after 3 s). */
+  outcomeMessage: string | null;
   save: () => Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export function useDataEntry(verification: DataEntryVerification, onDone: (outco
   const [values, setValues] = useState(() => prefillVerificationData(verification.verifiedData, verification.ocrData));
   const [fieldError, setFieldError] = useState<DataEntryState['fieldError']>(null);
   const [outcome, setOutcome] = useState<DataEntryOutcome>(null);
+  const [outcomeMessage, setOutcomeMessage] = useState<string | null>(null);
 
   const set = (field: VerificationDataField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -59,6 +62,7 @@ export function useDataEntry(verification: DataEntryVerification, onDone: (outco
         return;
       }
       notice.success(ID_VERIFICATION_MESSAGES.saved);
+      setOutcomeMessage(ID_VERIFICATION_MESSAGES.saved);
       setOutcome('saved');
       onDone('saved');
     } catch (error) {
@@ -66,11 +70,12 @@ export function useDataEntry(verification: DataEntryVerification, onDone: (outco
       notice.error(apiError.message);
       // Completed by someone else, no longer accepted or gone: nothing to retry here, move on.
       if (apiError.kind === 'server' && FINAL_REFUSALS.has(apiError.message)) {
+        setOutcomeMessage(apiError.message);
         setOutcome('lost');
         onDone('lost');
       }
     }
   };
 
-  return { values, set, fieldError, saving, outcome, save };
+  return { values, set, fieldError, saving, outcome, outcomeMessage, save };
 }
