@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in the order STYLE.md asks for: lint, typecheck,
 // unit, codegen staleness, build, concurrency on PostgreSQL, end-to-end in Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
+// Steps marked `together` start alongside the steps after them up to the next unmarked one:
+// eslint and tsc are each one busy core, so on our 2-core CI they cost the longer of the two.
 const steps = [
-  ['lint', 'npx', ['eslint', '.']],
+  ['lint', 'npx', ['eslint', '.'], { together: true }],
   ['typecheck', 'npx', ['tsc', '-b']],
   ['unit and integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'server', '--project', 'electron', '--project', 'renderer', '--project', 'renderer-mocked']],
-  ['codegen is up to date', 'node', ['scripts/check-codegen.mjs']],
+  ['codegen is up to date', 'node', ['scripts/check-codegen.mjs'], { together: true }],
   ['build renderer', 'npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']],
   ['concurrency (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'pg']],
   // A real browser on a busy 2-core machine now and then loses a click; one retry of the files
@@ -39,15 +41,49 @@ const dryRun = process.argv.includes('--dry-run');
 const only = process.argv.slice(2).filter((word) => word !== '--dry-run');
 let passed = 0;
 let failed = 0;
+
+function report(name, ok, started, ended = Date.now()) {
+  const seconds = ((ended - started) / 1000).toFixed(1);
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`--- ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+}
+
+/** A step started in the background; its output is held and printed whole when it ends. */
+function startTogether(name, command, args, env) {
+  const started = Date.now();
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ name, ok: code === 0, started, ended: Date.now(), output: Buffer.concat(output) }));
+    child.on('error', (error) => resolve({ name, ok: false, started, ended: Date.now(), output: Buffer.from(String(error)) }));
+  });
+}
+
+const running = [];
+async function finishTogether() {
+  for (const step of await Promise.all(running.splice(0))) {
+    console.log(`\n=== ${step.name} (ran alongside) ===`);
+    process.stdout.write(step.output);
+    report(step.name, step.ok, step.started, step.ended);
+  }
+}
+
 for (const [name, command, args, options = {}] of steps) {
   if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
   if (dryRun) {
     console.log(`${name}: ${[command, ...args].join(' ')}`);
     continue;
   }
+  const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
+  if (options.together) {
+    running.push(startTogether(name, command, args, env));
+    continue;
+  }
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
   if (options.retryFailedFilesOnly) {
     mkdirSync('.tmp', { recursive: true });
     rmSync(FAILED_FILES_REPORT, { force: true });
@@ -60,15 +96,10 @@ for (const [name, command, args, options = {}] of steps) {
     console.log(`--- ${name}: failed; retrying ${what} (${retry}/${options.retries}) — a pass now means the suite is flaky: read the failure above`);
     result = spawnSync(command, again ? withJsonReport([...args, ...again]) : args, { stdio: 'inherit', env });
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) {
-    passed += 1;
-    console.log(`--- ${name}: ok (${seconds} s)`);
-  } else {
-    failed += 1;
-    console.log(`--- ${name}: FAILED (${seconds} s)`);
-  }
+  report(name, result.status === 0, started);
+  await finishTogether();
 }
+await finishTogether();
 if (dryRun) process.exit(0);
 console.log(`\nsteps: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
