@@ -355,14 +355,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'bills',
     gate: 'none',
     title: 'Bills',
-    page: soon('Bills of rides, rentals and fines with refunds and compensation.', 'bills'),
+    page: { load: () => import('../features/bills/BillsPage') },
     menu: { group: 'finance', label: 'Bills', icon: 'bills', gate: g('bills.VIEW_PAGE') },
   },
   {
     path: 'auto-settlings',
     gate: g('bills.VIEW_AUTO_SETTLINGS'),
     title: 'Auto Settlings',
-    page: soon('Negative balances settled automatically from cards.', 'bills'),
+    page: { load: () => import('../features/bills/AutoSettlingsPage') },
     menu: { group: 'finance', label: 'Auto Settlings', icon: 'bills' },
   },
   {

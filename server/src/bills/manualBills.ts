@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { BILL_MESSAGES, billTypeLabel, MANUAL_BILL_WALLET_LOG, type ManualBillType } from '@ops/shared/rules/bills';
+import { BILL_MESSAGES, billTypeLabel, GENERATED_BILL_TYPES, MANUAL_BILL_WALLET_LOG, type ManualBillType } from '@ops/shared/rules/bills';
 import { toEgp } from '@ops/shared/rules/money';
 import type { Clock } from '../app/deps';
 import { recordAudit } from '../audit/record';
@@ -33,8 +33,9 @@ export async function lockRefundable(tx: Tx, billId: string, piasters: number): 
   const [bill] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update');
   if (!bill) throw new UserError(BILL_MESSAGES.notFound);
   if (bill.isRefunded) throw new UserError(BILL_MESSAGES.alreadyRefunded);
+  if (!(GENERATED_BILL_TYPES as readonly string[]).includes(bill.type)) throw new UserError(BILL_MESSAGES.refundOfManual);
   const refundable = refundablePiasters(bill);
-  if (refundable <= 0) throw new UserError(bill.balanceChangePiasters !== null ? BILL_MESSAGES.refundOfManual : BILL_MESSAGES.nothingPaid);
+  if (refundable <= 0) throw new UserError(BILL_MESSAGES.nothingPaid);
   if (piasters > refundable) throw new UserError(BILL_MESSAGES.refundTooLarge(toEgp(refundable).toFixed(2)));
   return bill;
 }

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { BILLS_LIST } from '@ops/shared/lists/bills';
+import { BILLS_EXPORT } from '@ops/shared/exports/billsExportFields';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
+import { ListPage } from '../../components/list/ListPage';
+import { useListState } from '../../components/list/useListState';
+import { useCan } from '../../components/PermissionGate';
+import { BillDrawer } from './BillDrawer';
+import { billColumns } from './billColumns';
+import { BillsFilterPanel } from './BillsFilterPanel';
+import { useBillsQuery } from './billsApi';
+import { ManualBillDialog } from './ManualBillDialog';
+
+/**
+ * /app/bills: every bill on the list kit (02 §3 Bill fields as columns), the issue-8 filters
+ * kept in the URL, search by serial number or transaction id, export with the Bills field
+ * list, a drawer per bill (payment transactions, wallet logs, Refund), and manual bills.
+ */
+export default function BillsPage() {
+  const list = useListState(BILLS_LIST);
+  const result = useBillsQuery({ ...list.request, searchTerm: list.search || undefined });
+  const columns = useMemo(() => billColumns(), []);
+  const exporter = useExport(BILLS_EXPORT);
+  const mayWriteManual = useCan(gate('bills.MANUAL_BILLS'));
+  const [open, setOpen] = useState<string | null>(null);
+  const [manual, setManual] = useState(false);
+  const searching = list.search !== '';
+  return (
+    <>
+      <ListPage
+        title="Bills"
+        list={list}
+        columns={columns}
+        rows={result.data?.bills}
+        total={result.data?.totalBills ?? 0}
+        rowKey={(bill) => bill._id}
+        loading={result.isLoading}
+        fetching={result.isFetching}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        search={{ placeholder: 'Serial number or transaction id' }}
+        filters={<BillsFilterPanel list={list} />}
+        headerButtons={mayWriteManual ? <Button onClick={() => setManual(true)}>Manual bill</Button> : undefined}
+        onOpenRow={(bill) => setOpen(bill._id)}
+        empty={{ title: 'No bills yet', filteredTitle: 'No bills match these filters' }}
+        testId="bills"
+        // The export follows the filters; a search is not one of them, so only a selection exports then.
+        onExport={exporter.allowed && !searching ? () => exporter.open(list.filters, result.data?.totalBills) : undefined}
+        onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((bill) => bill._id)) : undefined}
+        exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+      />
+      <ExportControls exporter={exporter} />
+      <BillDrawer billId={open} onClose={() => setOpen(null)} />
+      <ManualBillDialog open={manual} onClose={() => setManual(false)} />
+    </>
+  );
+}
