@@ -15,7 +15,9 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker per core minus one: a single worker on our 2-core CI
     // machines, with the main process idle. The unit files are independent (own in-memory
-    // PGlite, port 0), so two workers use both cores; pg and e2e keep one file at a time.
+    // PGlite, port 0), so two workers use both cores; pg keeps one file at a time (its races
+    // need the server to themselves). End-to-end files run two at a time: each has its own
+    // server, data folder, port and browser, and spends much of its time waiting on them.
     maxWorkers: 2,
     projects: [
       // Pure-module projects share one module graph per worker (isolate: false): importing
@@ -58,7 +60,7 @@ export default defineConfig({
           globalSetup: ['e2e/support/dataTemplate.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          fileParallelism: true,
         },
       },
     ],
