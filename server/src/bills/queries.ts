@@ -40,40 +40,44 @@ function scopeOf(args: BillsArgs, fixed?: SQL): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-/** Reads the request with the bills list's definition and pages it; `where` is what the page counted. */
-async function billsPage(deps: Deps, session: SessionInfo, args: BillsArgs, fixed?: SQL): Promise<BillsPage & { where: SQL | undefined }> {
+/** The request read with the bills list's definition, and the conditions it and the caller impose. */
+function readBillsRequest(deps: Deps, session: SessionInfo, args: BillsArgs, fixed?: SQL) {
   const request = readListRequest(BILLS_LIST, args, { role: session.role, now: deps.clock.now() });
   const scope = scopeOf(args, fixed);
-  const page = await runListQuery(deps.db, request, {
+  return { request, scope, where: and(scope, filterCondition(request.filters, BILLS_FILTER_CONDITIONS)) };
+}
+
+async function billsPage(deps: Deps, read: ReturnType<typeof readBillsRequest>): Promise<BillsPage> {
+  const page = await runListQuery(deps.db, read.request, {
     conditions: BILLS_FILTER_CONDITIONS,
     sortColumns: BILLS_SORT_COLUMNS,
     tieBreaker: bills.id,
     table: bills,
-    scope,
+    scope: read.scope,
     rows: ({ where, orderBy, limit, offset }) => selectBillViews(deps.db, where, { orderBy, limit, offset }),
   });
-  const filtered = filterCondition(request.filters, BILLS_FILTER_CONDITIONS);
-  return { totalPages: page.totalPages, totalBills: page.total, bills: page.rows, where: and(scope, filtered) };
+  return { totalPages: page.totalPages, totalBills: page.total, bills: page.rows };
 }
 
 /** bills (02 §7). */
 export async function listBills(deps: Deps, session: SessionInfo, args: BillsArgs): Promise<BillsPage> {
-  const { where: _where, ...page } = await billsPage(deps, session, args);
-  return page;
+  return billsPage(deps, readBillsRequest(deps, session, args));
 }
 
 export interface AutoSettlingsPage extends BillsPage {
   totals: { count: number; totalCost: number; actualCost: number; vat: number };
 }
 
-/** /app/auto-settlings: the bills list with isAutoSettle fixed, and what the matching bills add up to. */
+/** /app/auto-settlings: the bills list with isAutoSettle fixed, and what the matching bills add up to (read beside the page). */
 export async function listAutoSettlings(deps: Deps, session: SessionInfo, args: Omit<BillsArgs, 'user'>): Promise<AutoSettlingsPage> {
-  const fixed = eq(bills.isAutoSettle, AUTO_SETTLINGS_FIXED_FILTERS.isAutoSettle);
-  const { where, ...page } = await billsPage(deps, session, args, fixed);
-  const [totals] = await deps.db
-    .select({ total: sum(bills.totalCostPiasters), actual: sum(bills.actualCostPiasters), vat: sum(bills.vatPiasters) })
-    .from(bills)
-    .where(where);
+  const read = readBillsRequest(deps, session, args, eq(bills.isAutoSettle, AUTO_SETTLINGS_FIXED_FILTERS.isAutoSettle));
+  const [page, [totals]] = await Promise.all([
+    billsPage(deps, read),
+    deps.db
+      .select({ total: sum(bills.totalCostPiasters), actual: sum(bills.actualCostPiasters), vat: sum(bills.vatPiasters) })
+      .from(bills)
+      .where(read.where),
+  ]);
   return {
     ...page,
     totals: {
