@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { gql, signInDemo, type RunningServer } from '../bench/support';
+import type { Browser } from 'playwright-core';
+import { APPROVAL_MESSAGES, DEFAULT_APPROVAL_THRESHOLD } from '@ops/shared/rules/moneyApprovals';
+import { gql, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
-import { OTP_RESEND_WAIT_SECONDS } from '@ops/shared/rules/otp';
-import { account, launchChromium, screenshot, signIn } from './support/browser';
+import { axeFindings, blocking } from './support/axe';
+import { launchChromium, screenshot } from './support/browser';
+import { chooseOption, signInPerson, type SignedInPerson } from './support/people';
 
 interface Rider {
   _id: string;
@@ -18,50 +20,38 @@ interface Log {
 
 // Issue 7 §4 in the browser: a finance user's 600 EGP edit (above the 500 default) waits,
 // no money moved; the super admin sees the badge, approves on 'Pending approvals', and the
-// wallet log appears with the requester as its staff member.
+// wallet log appears with the requester as its staff member. Then the super admin raises
+// the Finance role's threshold on Approval Thresholds, and the same edit moves money at once.
+// Both sign in through the pages in their own browsers; the API checks use the super admin's
+// own session, so no phone asks for a second code (and nobody waits out the resend timer).
 describe('a second signature on a large balance edit', () => {
   let server: RunningServer;
   let browser: Browser;
-  let finance: Page;
-  let admin: Page;
-  let adminToken: string;
+  let finance: SignedInPerson;
+  let admin: SignedInPerson;
   let rider: Rider;
-  let adminCodeAt = 0;
 
-  const newPage = async (): Promise<Page> => (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })).newPage();
-  const riderNow = async () =>
-    (await gql<{ getUserInfo: Rider }>(server.url, `query($id: ID!) { getUserInfo(id: $id) { _id name balance } }`, { id: rider._id }, adminToken)).getUserInfo;
+  const api = <T>(query: string, variables: Record<string, unknown> = {}) => gql<T>(server.url, query, variables, admin.token);
+  const riderNow = async () => (await api<{ getUserInfo: Rider }>(`query($id: ID!) { getUserInfo(id: $id) { _id name balance } }`, { id: rider._id })).getUserInfo;
   const logsOfRider = async () =>
-    (await gql<{ getWalletLogging: { logs: Log[] } }>(server.url, `query($u: ID) { getWalletLogging(userId: $u, rowsPerPage: 5) { logs { type difference dashboardUser { _id } } } }`, { u: rider._id }, adminToken))
-      .getWalletLogging.logs;
+    (await api<{ getWalletLogging: { logs: Log[] } }>(`query($u: ID) { getWalletLogging(userId: $u, rowsPerPage: 5) { logs { type difference dashboardUser { _id } } } }`, { u: rider._id })).getWalletLogging.logs;
 
-  const chooseOption = async (page: Page, selectTestId: string, text: string) => {
-    // antd animates its dropdown; the choice is checked on the select and tried again if the list moved.
-    const dropdown = page.locator('.ant-select-dropdown:visible');
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      try {
-        if ((await dropdown.count()) === 0) await page.getByTestId(selectTestId).click();
-        const option = dropdown.locator('.ant-select-item-option').filter({ hasText: text }).first();
-        await option.waitFor({ timeout: 5000 });
-        await page.waitForTimeout(200);
-        await option.click({ timeout: 5000 });
-      } catch {
-        // Closed under the pointer: look, then try again.
-      }
-      if ((await page.getByTestId(selectTestId).innerText()).includes(text)) return;
-    }
-    throw new Error(`could not choose ${text}`);
+  /** The finance user's balance edit on the rider's page; resolves once the dialog has answered. */
+  const editBalance = async (amount: string) => {
+    const page = finance.page;
+    await page.goto(`${server.url}/app/user/${rider._id}`);
+    await page.getByTestId('user-action-balance').click();
+    await page.getByTestId('balance-amount').fill(amount);
+    await chooseOption(page, 'balance-reason', 'Refund');
+    await expect.poll(() => page.getByTestId('balance-save').isEnabled()).toBe(true);
+    await page.getByTestId('balance-save').click();
   };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-    const superAdmin = account('Super Admin');
-    adminToken = await signInDemo(server.url, superAdmin.phoneNumber, superAdmin.password);
-    adminCodeAt = Date.now();
-    const riders = await gql<{ getUsers: { users: Rider[] } }>(server.url, `query($f: String) { getUsers(filters: $f, rowsPerPage: 5) { users { _id name balance } } }`, { f: JSON.stringify({ type: 'user' }) }, adminToken);
+    [admin, finance] = await Promise.all([signInPerson(browser, server.url, 'Super Admin'), signInPerson(browser, server.url, 'Finance')]);
+    const riders = await api<{ getUsers: { users: Rider[] } }>(`query($f: String) { getUsers(filters: $f, rowsPerPage: 5) { users { _id name balance } } }`, { f: JSON.stringify({ type: 'user' }) });
     rider = riders.getUsers.users[0]!;
-    finance = await newPage();
-    await signIn(finance, server.url, account('Finance'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -71,54 +61,81 @@ describe('a second signature on a large balance edit', () => {
   it('the finance user’s 600 EGP edit is sent for approval and moves no money', async () => {
     const before = await riderNow();
     const logsBefore = await logsOfRider();
-    await finance.goto(`${server.url}/app/user/${rider._id}`);
-    await finance.getByTestId('user-action-balance').click();
-    await finance.getByTestId('balance-amount').fill('600');
-    await chooseOption(finance, 'balance-reason', 'Refund');
-    await expect.poll(() => finance.getByTestId('balance-save').isEnabled()).toBe(true);
-    await finance.getByTestId('balance-save').click();
-    const held = finance.getByTestId('balance-held');
+    await editBalance('600');
+    const held = finance.page.getByTestId('balance-held');
     await held.waitFor();
     expect(await held.innerText()).toContain('600.00');
-    await screenshot(finance, 'approvals-01-sent-for-approval');
+    await screenshot(finance.page, 'approvals-01-sent-for-approval');
     expect((await riderNow()).balance).toBe(before.balance);
     expect(await logsOfRider()).toEqual(logsBefore);
   });
 
   it('the super admin sees the badge, approves, and the wallet log appears', async () => {
-    // Only the super admin outranks Finance among the demo roles and may edit riders' balances. Their
-    // API sign-in above asked for a code; the next one may be asked for after the resend wait.
-    const wait = adminCodeAt + (OTP_RESEND_WAIT_SECONDS + 1) * 1000 - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    admin = await newPage();
-    await signIn(admin, server.url, account('Super Admin'));
-    await admin.goto(`${server.url}/app/dashboard`);
-    const badge = admin.getByTestId('approvals-badge');
-    await expect.poll(() => badge.getAttribute('aria-label'), { timeout: 35_000 }).toMatch(/Pending approvals: [1-9]/);
-    await screenshot(admin, 'approvals-02-badge');
+    // Only the super admin outranks Finance among the demo roles and may edit riders' balances.
+    const page = admin.page;
+    await page.goto(`${server.url}/app/dashboard`);
+    const badge = page.getByTestId('approvals-badge');
+    await expect.poll(() => badge.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/Pending approvals: [1-9]/);
+    await screenshot(page, 'approvals-02-badge');
     await badge.click();
-    await admin.waitForURL('**/app/approvals');
-    const row = admin.locator('[data-testid^="approvals-row-"]').filter({ hasText: rider.name }).first();
+    await page.waitForURL('**/app/approvals');
+    const row = page.locator('[data-testid^="approvals-row-"]').filter({ hasText: rider.name }).first();
     await row.waitFor();
-    await screenshot(admin, 'approvals-03-pending-list');
+    await screenshot(page, 'approvals-03-pending-list');
+    expect(blocking(await axeFindings(page, 'approvals')), 'see e2e/artifacts/axe-approvals.json').toEqual([]);
     await row.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByTestId('confirm-ok').click();
-    // Approved requests leave the Pending view; the Approved view shows who decided.
+    await page.getByTestId('confirm-ok').click();
+    // Approved requests leave the Pending view; the Approved view shows who decided, and is kept in the address.
     await row.waitFor({ state: 'detached' });
-    await admin.getByTestId('approvals-status').getByText('Approved').click();
-    const approved = admin.locator('[data-testid^="approvals-row-"]').filter({ hasText: rider.name }).first();
+    await page.getByTestId('approvals-status').getByText('Approved').click();
+    const approved = page.locator('[data-testid^="approvals-row-"]').filter({ hasText: rider.name }).first();
     await approved.getByText('APPROVED').waitFor();
-    await admin.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
-    await screenshot(admin, 'approvals-04-approved');
+    expect(new URL(page.url()).search).toContain('APPROVED');
+    await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
+    await screenshot(page, 'approvals-04-approved');
 
-    const financeId = (await gql<{ getMoneyApprovals: { approvals: Array<{ requestedBy: { _id: string } }> } }>(server.url, `query { getMoneyApprovals(status: "APPROVED") { approvals { requestedBy { _id } } } }`, {}, adminToken)).getMoneyApprovals.approvals[0]!.requestedBy._id;
+    const decided = await api<{ getMoneyApprovals: { approvals: Array<{ requestedBy: { _id: string } }> } }>(`query($f: String) { getMoneyApprovals(filters: $f) { approvals { requestedBy { _id } } } }`, { f: JSON.stringify({ status: 'APPROVED' }) });
+    const financeId = decided.getMoneyApprovals.approvals[0]!.requestedBy._id;
     const [newest] = await logsOfRider();
     expect(newest).toEqual({ type: 'MANUAL_INPUT', difference: 600, dashboardUser: { _id: financeId } });
 
-    await admin.goto(`${server.url}/app/user/${rider._id}`);
-    await admin.getByTestId('user-tab-wallet-logs').click();
-    const first = admin.locator('[data-testid^="user-wallet-logs-row-"]').first();
+    await page.goto(`${server.url}/app/user/${rider._id}`);
+    await page.getByTestId('user-tab-wallet-logs').click();
+    const first = page.locator('[data-testid^="user-wallet-logs-row-"]').first();
     await expect.poll(async () => first.innerText(), { timeout: 10_000 }).toMatch(/600\.00/);
-    await screenshot(admin, 'approvals-05-wallet-log');
+    await screenshot(page, 'approvals-05-wallet-log');
+  });
+
+  it('the super admin raises the Finance threshold (a bad value first), and the same edit then moves money at once', async () => {
+    const page = admin.page;
+    await page.goto(`${server.url}/app/approvals`);
+    await page.getByTestId('approvals-thresholds-link').click();
+    await page.waitForURL('**/app/approval-thresholds');
+    const financeRow = page.locator('[data-testid^="thresholds-row-"]').filter({ hasText: /^Finance/ }).first();
+    await financeRow.waitFor();
+    expect(await financeRow.innerText()).toContain('Default');
+    expect(await financeRow.innerText()).toContain(`${DEFAULT_APPROVAL_THRESHOLD}.00`);
+    await screenshot(page, 'approvals-06-thresholds');
+    expect(blocking(await axeFindings(page, 'approval-thresholds')), 'see e2e/artifacts/axe-approval-thresholds.json').toEqual([]);
+
+    await financeRow.getByRole('button', { name: 'Edit' }).click();
+    await page.getByTestId('threshold-value').fill('700.5');
+    await page.getByTestId('threshold-save').click();
+    await page.getByText(APPROVAL_MESSAGES.thresholdNotValid).waitFor();
+    await screenshot(page, 'approvals-07-threshold-invalid');
+    await page.getByTestId('threshold-value').fill('700');
+    await page.getByTestId('threshold-save').click();
+    await page.getByTestId('threshold-form').waitFor({ state: 'detached' });
+    await expect.poll(() => financeRow.innerText()).toMatch(/700\.00/);
+    expect(await financeRow.innerText()).not.toContain('Default');
+    const trail = page.getByTestId('threshold-changes');
+    await trail.getByText(/Finance/).waitFor();
+    expect(await trail.innerText()).toMatch(/Finance: 500\.00.*\(default\) → 700\.00/);
+    await screenshot(page, 'approvals-08-threshold-saved');
+
+    const before = await riderNow();
+    await editBalance('600');
+    await expect.poll(async () => (await riderNow()).balance, { timeout: 10_000 }).toBeCloseTo(before.balance + 600, 2);
+    expect(await finance.page.getByTestId('balance-held').count()).toBe(0);
   });
 });

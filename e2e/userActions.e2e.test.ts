@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
-import { account, launchChromium, screenshot, signIn } from './support/browser';
+import { account, launchChromium, screenshot } from './support/browser';
+import { chooseOption, signInPerson } from './support/people';
 
 interface Log {
   _id: string;
@@ -21,26 +22,6 @@ describe('user actions', () => {
   let browser: Browser;
   let rider: { _id: string; name: string; phoneNumber: string };
   let fine: Log;
-
-  const newPage = async (): Promise<Page> => (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })).newPage();
-
-  const chooseOption = async (page: Page, selectTestId: string, text: string) => {
-    // antd animates its dropdown; the choice is checked on the select and tried again if the list moved.
-    const dropdown = page.locator('.ant-select-dropdown:visible');
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      try {
-        if ((await dropdown.count()) === 0) await page.getByTestId(selectTestId).click();
-        const option = dropdown.locator('.ant-select-item-option').filter({ hasText: text }).first();
-        await option.waitFor({ timeout: 5000 });
-        await page.waitForTimeout(200);
-        await option.click({ timeout: 5000 });
-      } catch {
-        // Closed under the pointer: look, then try again.
-      }
-      if ((await page.getByTestId(selectTestId).innerText()).includes(text)) return;
-    }
-    throw new Error(`could not choose ${text}`);
-  };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
@@ -67,9 +48,8 @@ describe('user actions', () => {
   });
 
   it('an operations manager (edit user) sets express rider from the Actions menu, and the History shows who, what, before and after', async () => {
-    const page = await newPage();
     // Not the Super Admin: its code was just sent to the API sign-in above, and a second waits 30 s.
-    await signIn(page, server.url, account('Operations Manager'));
+    const { page } = await signInPerson(browser, server.url, 'Operations Manager');
     await page.goto(`${server.url}/app/user/${rider._id}`);
     await page.getByTestId('user-actions-menu').click();
     await page.getByTestId('user-action-expressRider').waitFor();
@@ -88,8 +68,7 @@ describe('user actions', () => {
   });
 
   it('a finance user finds the rider by phone, edits the balance (bad, then good), sees the log, waives a fine and reads the History', async () => {
-    const page = await newPage();
-    await signIn(page, server.url, account('Finance'));
+    const { page } = await signInPerson(browser, server.url, 'Finance');
     await page.goto(`${server.url}/app/users`);
     await page.getByTestId('list-search-toggle').click();
     const box = page.getByPlaceholder('01001234567');

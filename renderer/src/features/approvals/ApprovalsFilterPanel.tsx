@@ -1,5 +1,5 @@
 import { Col, Flex, Row, Select } from 'antd';
-import type { MoneyApprovalsFilters, MoneyApprovalsSortField } from '@ops/shared/lists/moneyApprovals';
+import { APPROVAL_LIST_STATUSES, DEFAULT_APPROVAL_LIST_STATUS, type ApprovalListStatus, type MoneyApprovalsFilters, type MoneyApprovalsSortField } from '@ops/shared/lists/moneyApprovals';
 import { useAppSelector } from '../../app/hooks';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
@@ -7,9 +7,11 @@ import { selectUser } from '../auth/sessionSlice';
 
 const ANYONE = '';
 
+export const APPROVAL_STATUS_LABELS: Record<ApprovalListStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', EXPIRED: 'Expired', ALL: 'All' };
+
 /**
- * The approvals list's filters beside the status bar: who asked (anyone, me, or the
- * requester picked from a row's "Requested by") and when (02 §5 date range).
+ * The approvals list's filters: the status (also the bar above the table), who asked
+ * (anyone, me, or the requester picked from a row's "Requested by") and when (02 §5 date range).
  */
 export function ApprovalsFilterPanel({ list, requesterName }: { list: ListState<MoneyApprovalsFilters, MoneyApprovalsSortField>; requesterName: string | null }) {
   const me = useAppSelector(selectUser);
@@ -23,6 +25,19 @@ export function ApprovalsFilterPanel({ list, requesterName }: { list: ListState<
   return (
     <Flex vertical gap={12} data-testid="approvals-filters">
       <Row gutter={[16, 12]} align="bottom">
+        <Col xs={24} sm={12} md={8} lg={4}>
+          <label className="ops-filter-label" htmlFor="approvals-filter-status">
+            Status
+          </label>
+          <Select
+            id="approvals-filter-status"
+            style={{ width: '100%' }}
+            options={APPROVAL_LIST_STATUSES.map((value) => ({ value, label: APPROVAL_STATUS_LABELS[value] }))}
+            value={filters.status ?? DEFAULT_APPROVAL_LIST_STATUS}
+            onChange={(status: ApprovalListStatus) => set({ status: status === DEFAULT_APPROVAL_LIST_STATUS ? undefined : status })}
+            data-testid="approvals-filter-status"
+          />
+        </Col>
         <Col xs={24} sm={12} md={8} lg={6}>
           <label className="ops-filter-label" htmlFor="approvals-filter-requester">
             Requested by

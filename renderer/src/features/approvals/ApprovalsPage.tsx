@@ -11,11 +11,11 @@ import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
 import { approvalColumns } from './approvalColumns';
-import { ApprovalsFilterPanel } from './ApprovalsFilterPanel';
+import { APPROVAL_STATUS_LABELS, ApprovalsFilterPanel } from './ApprovalsFilterPanel';
 import { useApproveMoneyRequestMutation, useGetMoneyApprovalsQuery, useRejectMoneyRequestMutation, type ApprovalRow } from './approvalsApi';
 
 type StatusChoice = ApprovalListStatus;
-const STATUS_LABELS: Record<StatusChoice, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', EXPIRED: 'Expired', ALL: 'All' };
+const STATUS_LABELS = APPROVAL_STATUS_LABELS;
 
 /** The columns the server sorts by (shared/lists/moneyApprovals.ts). */
 const SORTED_COLUMNS: Readonly<Record<string, MoneyApprovalsSortField>> = { requestedAt: 'requestedAt', amount: 'amount' };

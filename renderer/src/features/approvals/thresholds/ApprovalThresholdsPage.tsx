@@ -36,8 +36,10 @@ function columns(canEdit: boolean, onEdit: (row: ThresholdRow) => void): ListCol
       width: 200,
       align: 'right',
       render: (_v, r) => (
+        // The tag comes first so the amounts line up on the right.
         <span data-testid={`threshold-of-${r.roleId}`}>
-          {formatEgp(r.threshold)} {r.isDefault && <Tag style={{ marginInlineStart: 8, marginInlineEnd: 0 }}>Default</Tag>}
+          {r.isDefault && <Tag>Default</Tag>}
+          {formatEgp(r.threshold)}
         </span>
       ),
     },

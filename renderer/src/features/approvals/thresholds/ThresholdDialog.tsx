@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, InputNumber, Modal } from 'antd';
 import { DEFAULT_APPROVAL_THRESHOLD, MAX_APPROVAL_THRESHOLD, thresholdError } from '@ops/shared/rules/moneyApprovals';
+import { formatEgp } from '@ops/shared/rules/money';
 import { testId } from '../../../lib/testId';
 import type { ThresholdRow } from './thresholdsApi';
 
@@ -42,9 +43,9 @@ export function ThresholdDialog({ row, saving, onSave, onCancel }: ThresholdDial
     >
       <Form layout="vertical" data-testid="threshold-form" onFinish={save}>
         <Form.Item
-          label="Threshold (EGP)"
+          label="Threshold (L.E)"
           htmlFor="threshold-value"
-          extra={`A balance edit, compensation or settlement above this amount (either sign) by a member of this role waits for a second signature. 0 holds every one; the default is ${DEFAULT_APPROVAL_THRESHOLD} EGP.`}
+          extra={`A balance edit, compensation or settlement above this amount (either sign) by a member of this role waits for a second signature. 0 holds every one; the default is ${formatEgp(DEFAULT_APPROVAL_THRESHOLD)}.`}
           validateStatus={error ? 'error' : undefined}
           help={error}
         >
