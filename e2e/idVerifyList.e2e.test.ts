@@ -149,6 +149,7 @@ describe('the ID verification list and data completion', () => {
     for (const label of ['Front ID', 'Back ID', 'Selfie']) await page.getByTestId(`idv-image-${label.toLowerCase().replace(' ', '-')}`).waitFor();
     await page.getByTestId('idv-data-status').waitFor();
     expect(await page.getByTestId('idv-data-save').innerText()).toBe('Save && Mark as Completed');
+    await shot(page, 'idv-05-data-entry-top');
     const completed: string[] = [];
 
     // First: prefilled from OCR; the shared rule stops a missing city, then it saves.
@@ -197,6 +198,22 @@ describe('the ID verification list and data completion', () => {
     const done = new Set(check.getIDVerifications.verifies.map((v) => v._id));
     for (const id of completed) expect(done.has(id)).toBe(true);
     expect(blocking(await axeFindings(page, 'idv-data-entry'))).toEqual([]);
+  });
+
+  it("says 'Couldn't fetch' with a zero count when the list cannot be fetched", async () => {
+    // Only the list and its average fail; the rest of the app answers as usual.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('IdvList') || body.includes('IdvAverageTime')) {
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'upstream down' }] }) });
+      } else await route.fallback();
+    });
+    await page.goto(`${server.url}/app/id-verify/list`);
+    await page.getByTestId('idv-list-error').getByText("Couldn't fetch").waitFor({ timeout: T });
+    await page.getByTestId('idv-average').getByText("Couldn't fetch").waitFor({ timeout: T });
+    expect(await rows().count()).toBe(0);
+    await shot(page, 'idv-09-list-fetch-failed');
+    await page.unroute('**/graphql');
   });
 
   it('shows the empty state for an unknown record', async () => {
