@@ -369,8 +369,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'payment-transactions',
     gate: g('bills.VIEW_PAYMENT_TRANSACTIONS'),
     title: 'Payment Transactions',
-    page: soon('Card and wallet payments with their gateway status.', 'credit'),
+    page: { load: () => import('../features/payments/PaymentTransactionsPage') },
     menu: { group: 'finance', label: 'Payment Transactions', icon: 'credit' },
+  },
+  {
+    // IntervalPayments (02 §2; issue 8 §8): scheduled charges and the transactions they made, so the
+    // payment transactions' right gates it (the schema says so too); retry needs bills.REFUND.
+    path: 'interval-payments',
+    gate: g('bills.VIEW_PAYMENT_TRANSACTIONS'),
+    title: 'Interval Payments',
+    page: { load: () => import('../features/payments/IntervalPaymentsPage') },
+    menu: { group: 'finance', label: 'Interval Payments', icon: 'credit' },
   },
   {
     path: 'prime',
