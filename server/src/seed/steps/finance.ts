@@ -850,6 +850,8 @@ export const financeStep: SeedStep = {
             paidWithBalancePiasters: FINE_PIASTERS,
             paymentMethod: 'balance',
             createdById: agent.id,
+            // A manual bill says what it did to the wallet (migration 0013).
+            balanceChangePiasters: -FINE_PIASTERS,
           });
           const fine = log(fineAt, 'FINE', -FINE_PIASTERS, {
             rideId: row.id,
@@ -873,14 +875,16 @@ export const financeStep: SeedStep = {
           const amount = random.pick([500, 1000, 1500, 2000]);
           const at = end + random.int(1, 24) * HOUR;
           row.compensationPiasters = amount;
-          addBill(rider, new Date(Math.min(at, now - MINUTE)), 'COMPENSATION', {
+          const compensation = addBill(rider, new Date(Math.min(at, now - MINUTE)), 'COMPENSATION', {
             totalCostPiasters: amount,
             actualCostPiasters: amount,
             paymentMethod: 'balance',
             createdById: agent.id,
+            balanceChangePiasters: amount,
           });
           log(at, 'MANUAL_INPUT', amount, {
             rideId: row.id,
+            billId: compensation.id!,
             dashboardUserId: agent.id,
             additionalReason: 'Compensation',
             customComment: random.pick([null, 'Vehicle stopped mid-ride', 'Could not end ride from the app']),
