@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 describe('getPaymentTrnasctions', () => {
-  it('pages newest first with the total, 50 rows by default', async () => {
+  it('pages newest first with the total', async () => {
     const page = await server.gql<Page>(LIST, {}, viewer);
     expect(page.errors).toBeUndefined();
     const rows = page.data!.getPaymentTrnasctions.paymentTransactions;
