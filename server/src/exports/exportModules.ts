@@ -1,4 +1,5 @@
 import type { ExportModule } from './types';
+import { idVerificationsExport } from './idVerificationsExport';
 import { promocodesExport } from './promocodesExport';
 import { tasksExport } from './tasksExport';
 import { usersExport } from './usersExport';
@@ -13,6 +14,7 @@ export const EXPORT_MODULES: Readonly<Record<string, ExportModule<unknown, unkno
   tasks: tasksExport as ExportModule<unknown, unknown>,
   users: usersExport as ExportModule<unknown, unknown>,
   walletLogs: walletLogsExport as ExportModule<unknown, unknown>,
+  idVerifications: idVerificationsExport as ExportModule<unknown, unknown>,
   promocodes: promocodesExport as ExportModule<unknown, unknown>,
 };
 
