@@ -385,7 +385,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'prime',
     gate: g('prime.VIEW_PAGE'),
     title: 'Prime',
-    page: soon('Prime subscription plans and their subscribers.', 'crown'),
+    page: { load: () => import('../features/prime/PrimePage') },
     menu: { group: 'finance', label: 'Prime', icon: 'crown' },
   },
   {
@@ -399,7 +399,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'promocodes',
     gate: g('promocodes.VIEW_PAGE'),
     title: 'Promocodes',
-    page: soon('Promo codes with their discount, limits, period and usage.', 'gift'),
+    page: { load: () => import('../features/promocodes/PromocodesPage') },
     menu: { group: 'finance', label: 'Promocodes', icon: 'gift' },
   },
 

@@ -1082,6 +1082,308 @@ export type AdminFlagsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminFlagsQuery = { isAdmin: boolean; isUserRabbitAdmin: boolean };
 
+export type PrimePlanFieldsFragment = {
+  _id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  priceBefore: number | null;
+  period: number;
+  periodUnit: string;
+  unlocks: number;
+  reservations: number;
+  available: boolean;
+  freeTrialUnit: string | null;
+  freeTrialValue: number | null;
+  activeSubscriptions: number;
+  updatedAt: string;
+};
+
+export type PrimePlansQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PrimePlansQuery = {
+  getPrimePlans: Array<{
+    _id: string;
+    name: string;
+    description: string | null;
+    price: number;
+    priceBefore: number | null;
+    period: number;
+    periodUnit: string;
+    unlocks: number;
+    reservations: number;
+    available: boolean;
+    freeTrialUnit: string | null;
+    freeTrialValue: number | null;
+    activeSubscriptions: number;
+    updatedAt: string;
+  }>;
+};
+
+export type PrimeSubscriptionListRowFragment = {
+  _id: string;
+  isCurrent: boolean;
+  subscriber: { _id: string; name: string; phoneNumber: string };
+  subscription: {
+    nextRetryAt: string | null;
+    _id: string;
+    name: string;
+    price: number;
+    period: string;
+    createdAt: string;
+    validUntil: string;
+    unlocks: number;
+    reservations: number;
+    usedUnlocks: number;
+    usedReservations: number;
+    renewedAt: string | null;
+    failedRenewAt: string | null;
+    stoppedAt: string | null;
+    isFreeTrial: boolean;
+    willRemindAt: string | null;
+  };
+};
+
+export type PrimeSubscriptionsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type PrimeSubscriptionsListQuery = {
+  getPrimeSubscriptions: {
+    totalCount: number;
+    totalPages: number;
+    subscriptions: Array<{
+      _id: string;
+      isCurrent: boolean;
+      subscriber: { _id: string; name: string; phoneNumber: string };
+      subscription: {
+        nextRetryAt: string | null;
+        _id: string;
+        name: string;
+        price: number;
+        period: string;
+        createdAt: string;
+        validUntil: string;
+        unlocks: number;
+        reservations: number;
+        usedUnlocks: number;
+        usedReservations: number;
+        renewedAt: string | null;
+        failedRenewAt: string | null;
+        stoppedAt: string | null;
+        isFreeTrial: boolean;
+        willRemindAt: string | null;
+      };
+    }>;
+  };
+};
+
+export type PrimeCreatePlanMutationVariables = Exact<{
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  price?: number | null | undefined;
+  priceBefore?: number | null | undefined;
+  period?: number | null | undefined;
+  periodUnit?: string | null | undefined;
+  unlocks?: number | null | undefined;
+  reservations?: number | null | undefined;
+  available?: boolean | null | undefined;
+  freeTrialUnit?: string | null | undefined;
+  freeTrialValue?: number | null | undefined;
+}>;
+
+export type PrimeCreatePlanMutation = {
+  createPrimePLan: {
+    _id: string;
+    name: string;
+    description: string | null;
+    price: number;
+    priceBefore: number | null;
+    period: number;
+    periodUnit: string;
+    unlocks: number;
+    reservations: number;
+    available: boolean;
+    freeTrialUnit: string | null;
+    freeTrialValue: number | null;
+    activeSubscriptions: number;
+    updatedAt: string;
+  };
+};
+
+export type PrimeEditPlanMutationVariables = Exact<{
+  _id: string;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  price?: number | null | undefined;
+  priceBefore?: number | null | undefined;
+  period?: number | null | undefined;
+  periodUnit?: string | null | undefined;
+  unlocks?: number | null | undefined;
+  reservations?: number | null | undefined;
+  available?: boolean | null | undefined;
+  freeTrialUnit?: string | null | undefined;
+  freeTrialValue?: number | null | undefined;
+}>;
+
+export type PrimeEditPlanMutation = {
+  editPrimePLan: {
+    _id: string;
+    name: string;
+    description: string | null;
+    price: number;
+    priceBefore: number | null;
+    period: number;
+    periodUnit: string;
+    unlocks: number;
+    reservations: number;
+    available: boolean;
+    freeTrialUnit: string | null;
+    freeTrialValue: number | null;
+    activeSubscriptions: number;
+    updatedAt: string;
+  };
+};
+
+export type PrimeStopSubscriptionMutationVariables = Exact<{
+  id: string;
+  remove?: boolean | null | undefined;
+}>;
+
+export type PrimeStopSubscriptionMutation = {
+  stopPlanSubscription: {
+    _id: string;
+    name: string;
+    price: number;
+    period: string;
+    createdAt: string;
+    validUntil: string;
+    unlocks: number;
+    reservations: number;
+    usedUnlocks: number;
+    usedReservations: number;
+    renewedAt: string | null;
+    failedRenewAt: string | null;
+    stoppedAt: string | null;
+    isFreeTrial: boolean;
+    willRemindAt: string | null;
+  };
+};
+
+export type PrimeAddToUserMutationVariables = Exact<{
+  planId: string;
+  userId: string;
+  isFree?: boolean | null | undefined;
+}>;
+
+export type PrimeAddToUserMutation = { addPrimeFromDashboard: { _id: string } };
+
+export type PromocodeFieldsFragment = {
+  _id: string;
+  code: string;
+  type: string;
+  value: number;
+  usedCount: number;
+  maxUses: number | null;
+  startDate: string | null;
+  expirationDate: string | null;
+  expiry: string;
+  active: boolean;
+  description: string | null;
+  createdAt: string;
+};
+
+export type PromocodesListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+  searchTerm?: string | null | undefined;
+}>;
+
+export type PromocodesListQuery = {
+  getPromocodes: {
+    totalCount: number;
+    totalPages: number;
+    promocodes: Array<{
+      _id: string;
+      code: string;
+      type: string;
+      value: number;
+      usedCount: number;
+      maxUses: number | null;
+      startDate: string | null;
+      expirationDate: string | null;
+      expiry: string;
+      active: boolean;
+      description: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type PromocodeCreateMutationVariables = Exact<{
+  code?: string | null | undefined;
+  type?: string | null | undefined;
+  value?: number | null | undefined;
+  maxUses?: number | null | undefined;
+  startDate?: string | null | undefined;
+  expirationDate?: string | null | undefined;
+  active?: boolean | null | undefined;
+  description?: string | null | undefined;
+}>;
+
+export type PromocodeCreateMutation = {
+  createPromocode: {
+    _id: string;
+    code: string;
+    type: string;
+    value: number;
+    usedCount: number;
+    maxUses: number | null;
+    startDate: string | null;
+    expirationDate: string | null;
+    expiry: string;
+    active: boolean;
+    description: string | null;
+    createdAt: string;
+  };
+};
+
+export type PromocodeEditMutationVariables = Exact<{
+  _id: string;
+  code?: string | null | undefined;
+  type?: string | null | undefined;
+  value?: number | null | undefined;
+  maxUses?: number | null | undefined;
+  startDate?: string | null | undefined;
+  expirationDate?: string | null | undefined;
+  active?: boolean | null | undefined;
+  description?: string | null | undefined;
+}>;
+
+export type PromocodeEditMutation = {
+  editPromocode: {
+    _id: string;
+    code: string;
+    type: string;
+    value: number;
+    usedCount: number;
+    maxUses: number | null;
+    startDate: string | null;
+    expirationDate: string | null;
+    expiry: string;
+    active: boolean;
+    description: string | null;
+    createdAt: string;
+  };
+};
+
 export type ReferralListRowFragment = {
   _id: string;
   name: string;
@@ -3443,36 +3745,6 @@ export type RemoveWalletAutoChargeForUserMutation = {
   };
 };
 
-export const SubscriptionRowFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SubscriptionRowFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimeSubscription' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedUnlocks' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedReservations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'renewedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failedRenewAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stoppedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isFreeTrial' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'willRemindAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SubscriptionRowFieldsFragment, unknown>;
 export const ApprovalFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4136,6 +4408,157 @@ export const IntervalPaymentFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<IntervalPaymentFieldsFragment, unknown>;
+export const PrimePlanFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PrimePlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeTrialUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeTrialValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeSubscriptions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrimePlanFieldsFragment, unknown>;
+export const SubscriptionRowFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimeSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedUnlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedReservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedRenewAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stoppedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFreeTrial' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'willRemindAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscriptionRowFieldsFragment, unknown>;
+export const PrimeSubscriptionListRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PrimeSubscriptionListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimeSubscriptionRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCurrent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscriber' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscription' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SubscriptionRowFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimeSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedUnlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedReservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedRenewAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stoppedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFreeTrial' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'willRemindAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrimeSubscriptionListRowFragment, unknown>;
+export const PromocodeFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PromocodeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Promocode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PromocodeFieldsFragment, unknown>;
 export const ReferralListRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8347,6 +8770,1056 @@ export const AdminFlagsDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminFlagsQuery, AdminFlagsQueryVariables>;
+export const PrimePlansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PrimePlans' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPrimePlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PrimePlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PrimePlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeTrialUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeTrialValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeSubscriptions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrimePlansQuery, PrimePlansQueryVariables>;
+export const PrimeSubscriptionsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PrimeSubscriptionsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPrimeSubscriptions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subscriptions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PrimeSubscriptionListRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimeSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedUnlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedReservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedRenewAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stoppedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFreeTrial' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'willRemindAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PrimeSubscriptionListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimeSubscriptionRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isCurrent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscriber' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscription' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SubscriptionRowFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrimeSubscriptionsListQuery, PrimeSubscriptionsListQueryVariables>;
+export const PrimeCreatePlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PrimeCreatePlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'priceBefore' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'periodUnit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unlocks' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservations' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'available' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'freeTrialUnit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'freeTrialValue' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPrimePLan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'price' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'priceBefore' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'priceBefore' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'period' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'periodUnit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'periodUnit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unlocks' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unlocks' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reservations' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservations' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'available' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'available' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'freeTrialUnit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'freeTrialUnit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'freeTrialValue' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'freeTrialValue' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PrimePlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PrimePlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeTrialUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeTrialValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeSubscriptions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrimeCreatePlanMutation, PrimeCreatePlanMutationVariables>;
+export const PrimeEditPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PrimeEditPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'priceBefore' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'periodUnit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'unlocks' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reservations' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'available' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'freeTrialUnit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'freeTrialValue' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editPrimePLan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'price' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'priceBefore' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'priceBefore' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'period' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'period' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'periodUnit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'periodUnit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'unlocks' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'unlocks' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reservations' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reservations' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'available' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'available' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'freeTrialUnit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'freeTrialUnit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'freeTrialValue' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'freeTrialValue' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PrimePlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PrimePlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimePlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeTrialUnit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeTrialValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeSubscriptions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrimeEditPlanMutation, PrimeEditPlanMutationVariables>;
+export const PrimeStopSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PrimeStopSubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'remove' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stopPlanSubscription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'remove' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'remove' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SubscriptionRowFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SubscriptionRowFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PrimeSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedUnlocks' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedReservations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'renewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failedRenewAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stoppedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFreeTrial' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'willRemindAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrimeStopSubscriptionMutation, PrimeStopSubscriptionMutationVariables>;
+export const PrimeAddToUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PrimeAddToUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'planId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isFree' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addPrimeFromDashboard' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'planId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'planId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isFree' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isFree' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrimeAddToUserMutation, PrimeAddToUserMutationVariables>;
+export const PromocodesListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PromocodesList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPromocodes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'promocodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PromocodeFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PromocodeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Promocode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PromocodesListQuery, PromocodesListQueryVariables>;
+export const PromocodeCreateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PromocodeCreate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'maxUses' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expirationDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPromocode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'maxUses' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'maxUses' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expirationDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expirationDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'active' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PromocodeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PromocodeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Promocode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PromocodeCreateMutation, PromocodeCreateMutationVariables>;
+export const PromocodeEditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PromocodeEdit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'maxUses' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expirationDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editPromocode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'value' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'value' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'maxUses' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'maxUses' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expirationDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expirationDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'active' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'active' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PromocodeFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PromocodeFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Promocode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expirationDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PromocodeEditMutation, PromocodeEditMutationVariables>;
 export const ReferredUsersListDocument = {
   kind: 'Document',
   definitions: [

@@ -34,9 +34,21 @@ export interface SubscriptionRowPlan extends SubscriptionPlanState {
  * permissions. One row for the workspace's customer card and the user page; each place
  * passes its own stop call (its cache to refresh).
  */
-export function SubscriptionRow({ plan, onStop, stopping }: { plan: SubscriptionRowPlan; onStop: (remove: boolean) => Promise<unknown>; stopping: boolean }) {
+export function SubscriptionRow({
+  plan,
+  onStop,
+  stopping,
+  isCurrent = true,
+}: {
+  plan: SubscriptionRowPlan;
+  onStop: (remove: boolean) => Promise<unknown>;
+  stopping: boolean;
+  /** Whether this is the rider's current plan (a list of records says; a user's card shows only the current one). */
+  isCurrent?: boolean;
+}) {
   const mayStop = useCan(gate('prime.STOP_USER_PLAN_RENEWALS'));
-  const mayRemove = useCan(gate('prime.REMOVE_USER_PLAN'));
+  // Removing stops the renewal too, so the server asks for both flags (prime.graphql).
+  const mayRemove = useCan(gate('prime.REMOVE_USER_PLAN')) && mayStop;
   const status = subscriptionStatus(plan);
   const unlocks = remainingAllowance(plan.unlocks, plan.usedUnlocks);
 
@@ -60,7 +72,7 @@ export function SubscriptionRow({ plan, onStop, stopping }: { plan: Subscription
         {mayStop && canStopNextRenewal(plan) && (
           <Button size="small" loading={stopping} onClick={() => void run(false)}>Stop Next Renewal</Button>
         )}
-        {mayRemove && canRemovePlanFromUser(plan, { now: new Date(), currentPlanId: plan._id }) && (
+        {mayRemove && canRemovePlanFromUser(plan, { now: new Date(), currentPlanId: isCurrent ? plan._id : null }) && (
           <Button size="small" danger loading={stopping} onClick={() => void run(true)}>Stop Renewal, Remove from user</Button>
         )}
       </Space>

@@ -20,6 +20,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   changeUserVerifiedNationalID: 'National ID changed',
   removeUserVerifiedNationalID: 'National ID removed',
   addPrimeFromDashboard: 'Prime added',
+  stopPlanSubscription: 'Prime renewal stopped',
   incrementBalance: 'Balance edited',
   waiveFine: 'Fine waived',
   removeWalletAutoChargeForUser: 'Wallet auto charge removed',
