@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Select, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { userPath } from '../../app/paths';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { Phone } from '../../components/Phone';
-import { fmtMoney, formatDate } from '../../lib/format';
+import { fmtMoney } from '../../lib/format';
 import { useStartupAreasQuery } from '../shell/startupApi';
 import { useTopRidersLastMonthQuery, type TopRiders } from './referralsApi';
 
@@ -14,7 +15,7 @@ const COLUMNS: ListColumn<Row>[] = [
   { key: 'rank', title: '#', width: 56, render: (_v, row) => row.rank },
   { key: 'name', title: 'Name', render: (_v, row) => <Link to={userPath(row._id)}>{row.name || row._id}</Link> },
   { key: 'phone', title: 'Phone', render: (_v, row) => <Phone number={row.phoneNumber} /> },
-  { key: 'area', title: 'Area', render: (_v, row) => row.area?.name ?? '-' },
+  { key: 'area', title: 'Home area', render: (_v, row) => row.area?.name ?? '-' },
   { key: 'rides', title: 'Rides', align: 'right', render: (_v, row) => row.ridesCount },
   { key: 'minutes', title: 'Minutes', align: 'right', render: (_v, row) => row.minutes },
   { key: 'spent', title: 'Billed', align: 'right', render: (_v, row) => fmtMoney(row.spent) },
@@ -35,6 +36,7 @@ export default function TopRidersPage() {
     () => (
       <Select
         aria-label="Area"
+        id="top-riders-area"
         style={{ minWidth: 220 }}
         allowClear
         placeholder="All areas"
@@ -54,7 +56,7 @@ export default function TopRidersPage() {
       subtitle={
         month ? (
           <Typography.Text type="secondary" data-testid="top-riders-month">
-            Ended rides from {formatDate(month.startDate)} to {formatDate(new Date(new Date(month.endDate).getTime() - 1).toISOString())}
+            Ended rides in {dayjs(`${month.month}-01`).format('MMMM YYYY')} (Cairo time)
           </Typography.Text>
         ) : undefined
       }

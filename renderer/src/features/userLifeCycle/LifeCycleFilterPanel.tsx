@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Col, Input, Row, Select, Tag } from 'antd';
+import { Col, Input, Row, Select } from 'antd';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { vehicleLifeCycleLabel } from '@ops/shared/rules/labels';
 import { USER_LIFE_CYCLE_CASES, type UserLifeCycleFilters, type UserLifeCycleSortField } from '@ops/shared/lists/userLifeCycle';
@@ -25,9 +25,9 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 /**
  * userLifeCycle's filters (02 §7): dates, case, the vehicle's area, the staff member's role
  * (offered to those who may see roles), the vehicle and the battery serial. The staff member
- * is chosen from a row (their name) and shown here as a tag.
+ * is chosen from a row (their name); the page shows that choice above the table.
  */
-export function LifeCycleFilterPanel({ list, userName }: { list: ListState<UserLifeCycleFilters, UserLifeCycleSortField>; userName?: string }) {
+export function LifeCycleFilterPanel({ list }: { list: ListState<UserLifeCycleFilters, UserLifeCycleSortField> }) {
   const filters = list.filters;
   const set = (patch: Partial<UserLifeCycleFilters>) => list.setFilters({ ...filters, ...patch });
   const { data: areas = [] } = useStartupAreasQuery();
@@ -42,13 +42,6 @@ export function LifeCycleFilterPanel({ list, userName }: { list: ListState<UserL
   }
   return (
     <Row gutter={[16, 12]} align="bottom" data-testid="life-cycle-filters">
-      {filters.user && (
-        <Col span={24}>
-          <Tag closable onClose={() => set({ user: undefined })} data-testid="life-cycle-user-tag">
-            Staff member: {userName ?? filters.user}
-          </Tag>
-        </Col>
-      )}
       <Field id="life-cycle-case" label="Case">
         <Select id="life-cycle-case" style={{ width: '100%' }} allowClear placeholder="All cases" value={filters.logCase} onChange={(logCase?: string) => set({ logCase })} options={CASE_OPTIONS} data-testid="life-cycle-case" />
       </Field>

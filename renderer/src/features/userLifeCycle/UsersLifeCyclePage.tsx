@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
 import { USER_LIFE_CYCLE_LIST, type UserLifeCycleSortField } from '@ops/shared/lists/userLifeCycle';
 import { userPath, vehiclePath } from '../../app/paths';
@@ -7,6 +7,7 @@ import { useListState } from '../../components/list/useListState';
 import { formatDateTime } from '../../lib/format';
 import { LifeCycleFilterPanel } from './LifeCycleFilterPanel';
 import { lifeCycleVariables, useUserLifeCycleQuery, type LifeCycleRow } from './userLifeCycleApi';
+import './lifeCycle.css';
 
 /**
  * /app/users-life-cycle (login only, 03 §2.2): what staff members did to vehicles, from the
@@ -25,7 +26,7 @@ export default function UsersLifeCyclePage() {
       title: 'Staff member',
       render: (_v, row) =>
         row.user ? (
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => list.setFilters({ ...list.filters, user: row.user!._id })} data-testid={`life-cycle-only-${row._id}`}>
+          <Button type="link" size="small" className="ops-life-cycle-person" style={{ padding: 0 }} onClick={() => list.setFilters({ ...list.filters, user: row.user!._id })} data-testid={`life-cycle-only-${row._id}`}>
             {row.user.name || row.user._id}
           </Button>
         ) : (
@@ -44,6 +45,13 @@ export default function UsersLifeCyclePage() {
   return (
     <ListPage
       title="Users Life Cycle"
+      subtitle={
+        list.filters.user ? (
+          <Tag closable onClose={() => list.setFilters({ ...list.filters, user: undefined })} data-testid="life-cycle-user-tag">
+            Staff member: {chosen ?? list.filters.user}
+          </Tag>
+        ) : undefined
+      }
       list={list}
       columns={columns}
       rows={rows}
@@ -54,7 +62,7 @@ export default function UsersLifeCyclePage() {
       error={result.error}
       onRetry={() => void result.refetch()}
       search={false}
-      filters={<LifeCycleFilterPanel list={list} userName={chosen} />}
+      filters={<LifeCycleFilterPanel list={list} />}
       empty={{ title: 'No life-cycle events yet', filteredTitle: 'No life-cycle events match these filters' }}
       testId="users-life-cycle"
     />
