@@ -93,6 +93,13 @@ describe('a second signature on a large balance edit', () => {
     expect(new URL(page.url()).search).toContain('APPROVED');
     await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
     await screenshot(page, 'approvals-04-approved');
+    // The requester's name filters the list to their requests, kept in the address with the status.
+    await approved.locator('[data-testid^="approvals-requester-"]').click();
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).search)).toMatch(/requestedBy.*APPROVED|APPROVED.*requestedBy/);
+    if (!(await page.getByTestId('approvals-filters').isVisible())) await page.getByTestId('list-filters-toggle').click();
+    await approved.waitFor();
+    await expect.poll(() => page.getByTestId('approvals-filter-requester').innerText()).toContain(finance.who.name);
+    await screenshot(page, 'approvals-04b-by-requester');
 
     const decided = await api<{ getMoneyApprovals: { approvals: Array<{ requestedBy: { _id: string } }> } }>(`query($f: String) { getMoneyApprovals(filters: $f) { approvals { requestedBy { _id } } } }`, { f: JSON.stringify({ status: 'APPROVED' }) });
     const financeId = decided.getMoneyApprovals.approvals[0]!.requestedBy._id;

@@ -62,13 +62,31 @@ export default function ApprovalsPage() {
     }
   };
 
+  // A requester's name filters the list to their requests (the filter panel shows who).
+  const requesterFilterLink = (r: ApprovalRow) =>
+    r.requestedBy ? (
+      <Button
+        type="link"
+        size="small"
+        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+        onClick={() => list.setFilters({ ...list.filters, requestedBy: r.requestedBy!._id })}
+        aria-label={`Show only requests by ${r.requestedBy.name}`}
+        data-testid={`approvals-requester-${r._id}`}
+      >
+        {r.requestedBy.name}
+      </Button>
+    ) : (
+      '-'
+    );
   const requesterName = data?.approvals.find((r) => r.requestedBy?._id === list.filters.requestedBy)?.requestedBy?.name ?? null;
   const columns: ListColumn<ApprovalRow, MoneyApprovalsSortField>[] = approvalColumns({
     onApprove: setConfirming,
     onReject: setRejecting,
     busyId: approveState.isLoading ? (approveState.originalArgs?.id ?? null) : null,
     // approvalColumns sets no sortField; the list's sortable ones get theirs here.
-  }).map(({ sortField: _none, ...column }) => ({ ...column, sortField: SORTED_COLUMNS[column.key] }));
+  })
+    .map(({ sortField: _none, ...column }) => ({ ...column, sortField: SORTED_COLUMNS[column.key] }))
+    .map((column) => (column.key === 'requestedBy' ? { ...column, render: (_v: unknown, r: ApprovalRow) => requesterFilterLink(r) } : column));
 
   return (
     <ListPage<ApprovalRow, typeof list.filters, MoneyApprovalsSortField>
