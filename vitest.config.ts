@@ -29,6 +29,10 @@ export default defineConfig({
         resolve: oneGraphql,
         test: {
           name: 'server',
+          // One module graph per worker here too: each file still opens its own PGlite (from
+          // the migrated image) and its own server on port 0; shared state is injected (clock,
+          // deps), never module-level.
+          isolate: false,
           include: ['server/**/*.test.ts'],
           exclude: ['server/**/*.pg.test.ts', '**/node_modules/**'],
           environment: 'node',
