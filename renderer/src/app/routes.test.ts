@@ -103,6 +103,8 @@ const EXPECTED: Record<string, string> = {
   'id-verify/:_id': 'users.VIEW_VERIFICATION',
   'auto-settlings': 'bills.VIEW_AUTO_SETTLINGS',
   'payment-transactions': 'bills.VIEW_PAYMENT_TRANSACTIONS',
+  // 02 §2 lists IntervalPayments without a path; its schema comment explains the gate.
+  'interval-payments': 'bills.VIEW_PAYMENT_TRANSACTIONS',
   'resolve-tasks': 'task.RESOLVE_TASKS',
   tasks: 'task.VIEW_TASKS_TABLE',
   'users-checked-in-tasks': 'task.VIEW_TASKS_TABLE',
