@@ -89,8 +89,10 @@ function Bench() {
       // Selection on, as on the Users page with its bulk action: a checkbox column in every row.
       bulkActions={() => null}
       onOpenRow={() => undefined}
-      height={mode === 'plain' ? undefined : 640}
-      virtual={mode === 'virtual'}
+      // virtual: the opt-in the Users and Wallet Logs lists use (virtual from 200 rows a page, 640 px);
+      // plainFixed: the same height without it.
+      height={mode === 'plainFixed' ? 640 : undefined}
+      virtualRows={mode === 'virtual' ? { from: 200 } : undefined}
       // Fixed column widths: antd's virtual body needs them, and the other modes get the same layout.
       scrollX={SCROLL_X}
     />

@@ -1,5 +1,14 @@
-import { useMemo, useState, type Key, type ReactNode } from 'react';
-import { Alert, Button, Card, Result, Table, type TableColumnType, type TableProps } from 'antd';
+import { useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Result,
+  Table,
+  type TableColumnType,
+  type TableProps,
+  type TableRef,
+} from 'antd';
 import { errorMessageOf, toApiError } from '@ops/shared/rules/errors';
 import { EmptyState } from '../EmptyState';
 import { TableSkeleton } from './TableSkeleton';
@@ -13,7 +22,9 @@ import { useColumnPrefs } from './useColumnPrefs';
 import { visibleColumns } from './columnPrefs';
 import { useRowKeyboard } from './useRowKeyboard';
 import { selectedKeysFor, toggleSelection, type Selection } from './selection';
+import { SELECTION_COLUMN_WIDTH, virtualLayout, type VirtualRows } from './virtualTable';
 import './list.css';
+import './virtualTable.css';
 
 /** 03 §8 default state error text for a list that could not load. */
 export const LIST_LOAD_ERROR = 'Error while getting data from the server';
@@ -89,6 +100,12 @@ export interface ListPageProps<Row, F extends object, S extends string> {
   height?: number;
   /** antd's virtual body (only rows in view are in the page); needs `height`. */
   virtual?: boolean;
+  /**
+   * Virtual for large pages only: from `from` rows a page (the page size; a whole list's row
+   * count) the body is virtual in a fixed height, and every column gets a fixed width (its
+   * own, or a default) so the separate header and body line up. Smaller pages stay plain.
+   */
+  virtualRows?: VirtualRows;
   testId?: string;
 }
 
@@ -135,6 +152,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
     scrollX,
     height,
     virtual,
+    virtualRows,
     testId = 'list',
   } = props;
   const filterCount = list ? activeFilterCount(list.filters) : 0;
@@ -149,11 +167,27 @@ export function ListPage<Row extends object, F extends object, S extends string>
     columns.filter((column) => column.hiddenByDefault).map((column) => column.key),
   );
   const titles = Object.fromEntries(columns.map((column) => [column.key, column.title]));
+  const selectable = !!(bulkActions || onExportSelected);
+  const shown = useMemo(() => visibleColumns(columns, prefs), [columns, prefs]);
+  const layout = virtualLayout({
+    rowsPerPage: list ? list.pageSize : (rows?.length ?? 0),
+    columns: shown.map((column) => ({
+      key: column.key,
+      width: typeof column.width === 'number' ? column.width : undefined,
+    })),
+    selectable,
+    virtualRows,
+    virtual,
+    height,
+    scrollX,
+  });
+  const { widths } = layout;
 
   const tableColumns = useMemo<TableColumnType<Row>[]>(
     () =>
-      visibleColumns(columns, prefs).map(({ sortField, hiddenByDefault: _hidden, ...column }) => ({
+      shown.map(({ sortField, hiddenByDefault: _hidden, ...column }) => ({
         ...column,
+        ...(widths ? { width: widths[column.key] } : {}),
         ...(sortField && list
           ? {
               sorter: true,
@@ -162,7 +196,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
             }
           : {}),
       })),
-    [columns, prefs, list],
+    [shown, list, widths],
   );
 
   // Selection belongs to the rows on screen: a new page, filter or sort starts empty.
@@ -175,7 +209,13 @@ export function ListPage<Row extends object, F extends object, S extends string>
   const toggleKeys = (changed: Key[], selected: boolean) =>
     setSelection((current) => toggleSelection(current, requestKey, changed, selected));
 
-  const keyboard = useRowKeyboard(shownRows, onOpenRow);
+  // A virtual body holds only the rows in view: the keyboard scrolls the table to its row.
+  const tableRef = useRef<TableRef>(null);
+  const keyboard = useRowKeyboard(
+    shownRows,
+    onOpenRow,
+    layout.virtual ? (index) => tableRef.current?.scrollTo({ index }) : undefined,
+  );
 
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (!list) return;
@@ -213,16 +253,21 @@ export function ListPage<Row extends object, F extends object, S extends string>
         role="region"
         aria-label={`${title} table`}
         data-testid={`${testId}-table`}
+        data-virtual={layout.virtual ? 'on' : undefined}
       >
         <Table<Row>
+          ref={tableRef}
           className={onOpenRow ? 'ops-list-clickable' : undefined}
           rowKey={rowKey}
           size="middle"
           columns={tableColumns}
           dataSource={shownRows as Row[]}
           loading={!!fetching}
-          virtual={!!virtual && height !== undefined}
-          scroll={{ x: scrollX ?? 'max-content', ...(height !== undefined ? { y: height } : {}) }}
+          virtual={layout.virtual}
+          scroll={{
+            x: layout.scrollX ?? 'max-content',
+            ...(layout.height !== undefined ? { y: layout.height } : {}),
+          }}
           rowClassName={(row, index) =>
             [index === keyboard.activeIndex ? 'ops-list-row-active' : '', rowClassName?.(row) ?? '']
               .join(' ')
@@ -238,9 +283,10 @@ export function ListPage<Row extends object, F extends object, S extends string>
             ...rowAttributes?.(row),
           })}
           rowSelection={
-            bulkActions || onExportSelected
+            selectable
               ? {
                   selectedRowKeys: selectedKeys,
+                  ...(layout.virtual ? { columnWidth: SELECTION_COLUMN_WIDTH } : {}),
                   // Ticks go through toggleSelection (the latest selection, not antd's last render).
                   onSelect: (row, selected) => toggleKeys([rowKey(row)], selected),
                   onSelectAll: (selected, _rows, changed) => toggleKeys(changed.map(rowKey), selected),

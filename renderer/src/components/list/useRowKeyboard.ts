@@ -5,7 +5,12 @@ import { clampRowIndex, isListKey, rowKeyAction } from './rowKeyboard';
  * Up/down (and Home/End) move a highlight through the table's rows; Enter opens the
  * highlighted row. The handler goes on the element wrapping the table, which takes focus.
  */
-export function useRowKeyboard<Row>(rows: readonly Row[], onOpen: ((row: Row) => void) | undefined) {
+export function useRowKeyboard<Row>(
+  rows: readonly Row[],
+  onOpen: ((row: Row) => void) | undefined,
+  /** Brings a row into view when its <tr> may not be in the page (a virtual body). */
+  scrollToRow?: (index: number) => void,
+) {
   const [active, setActive] = useState<number | null>(null);
   const current = clampRowIndex(active, rows.length);
   const onKeyDown = useCallback(
@@ -16,11 +21,16 @@ export function useRowKeyboard<Row>(rows: readonly Row[], onOpen: ((row: Row) =>
       event.preventDefault();
       if (action.type === 'move') {
         setActive(action.index);
-        const row = event.currentTarget.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')[action.index];
-        row?.scrollIntoView({ block: 'nearest' });
+        if (scrollToRow) {
+          scrollToRow(action.index);
+        } else {
+          const row =
+            event.currentTarget.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')[action.index];
+          row?.scrollIntoView({ block: 'nearest' });
+        }
       } else if (onOpen) onOpen(rows[action.index]!);
     },
-    [current, rows, onOpen],
+    [current, rows, onOpen, scrollToRow],
   );
   return { activeIndex: current, setActiveIndex: setActive, onKeyDown };
 }

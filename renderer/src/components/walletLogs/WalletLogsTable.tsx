@@ -84,6 +84,7 @@ export function WalletLogsTable({
 
   const actions: ListColumn<WalletLogsRow, WalletLogsSortField> = {
     key: 'actions',
+    width: 110,
     title: 'Actions',
     render: (_v, row) =>
       row.user &&
@@ -121,6 +122,8 @@ export function WalletLogsTable({
       exportLabel={exportLabel}
       empty={{ title: 'No Wallet Logs Found!', filteredTitle: 'No wallet logs match these filters' }}
       testId={testId}
+      // 200 rows: antd's virtual body (components/list/README.md "Plain or virtual").
+      virtualRows={{ from: 200 }}
     />
   );
 }

@@ -36,20 +36,20 @@ const REASON_CELL: React.CSSProperties = { whiteSpace: 'normal', minWidth: 160, 
 export function walletLogColumns<Row extends WalletLogColumnsRow, S extends string = string>(): ListColumn<Row, S>[] {
   return [
     {
-      key: 'user',
+      key: 'user', width: 180,
       title: 'User',
       render: (_v, row) => (row.user ? <Link to={`/app/user/${row.user._id}`}>{row.user.name || row.user._id}</Link> : '-'),
     },
-    { key: 'prevBalance', title: 'Before (EGP)', align: 'right', render: (_v, row) => egp(row.prevBalance) },
-    { key: 'currBalance', title: 'After (EGP)', align: 'right', render: (_v, row) => egp(row.currBalance) },
+    { key: 'prevBalance', width: 120, title: 'Before (EGP)', align: 'right', render: (_v, row) => egp(row.prevBalance) },
+    { key: 'currBalance', width: 120, title: 'After (EGP)', align: 'right', render: (_v, row) => egp(row.currBalance) },
     {
-      key: 'difference',
+      key: 'difference', width: 150,
       title: 'Difference (EGP)',
       align: 'right',
       render: (_v, row) => <Typography.Text type={row.difference < 0 ? 'danger' : 'success'}>{egp(row.difference)}</Typography.Text>,
     },
     {
-      key: 'type',
+      key: 'type', width: 170,
       title: 'Type',
       render: (_v, row) => (
         <>
@@ -57,10 +57,10 @@ export function walletLogColumns<Row extends WalletLogColumnsRow, S extends stri
         </>
       ),
     },
-    { key: 'dashboardUser', title: 'By (User)', render: (_v, row) => row.dashboardUser?.name ?? '-' },
-    { key: 'createdAt', title: 'Date/Time', render: (_v, row) => dayjs(row.createdAt).format(DATE_TIME_FORMAT) },
+    { key: 'dashboardUser', width: 160, title: 'By (User)', render: (_v, row) => row.dashboardUser?.name ?? '-' },
+    { key: 'createdAt', width: 180, title: 'Date/Time', render: (_v, row) => dayjs(row.createdAt).format(DATE_TIME_FORMAT) },
     {
-      key: 'reason',
+      key: 'reason', width: 320,
       title: 'Reason',
       // Reasons can be long: they wrap inside a bounded cell instead of widening the table.
       render: (_v, row) => (

@@ -32,45 +32,45 @@ function StatusTag({ user }: { user: UserRow }) {
 }
 
 const COLUMNS: ListColumn<UserRow, UsersSortField>[] = [
-  { key: 'name', title: 'Name', sortField: 'name', render: (_v, user) => user.name },
-  { key: 'phone', title: 'Phone', render: (_v, user) => <Phone number={user.phoneNumber} /> },
+  { key: 'name', width: 200, title: 'Name', sortField: 'name', render: (_v, user) => user.name },
+  { key: 'phone', width: 150, title: 'Phone', render: (_v, user) => <Phone number={user.phoneNumber} /> },
   {
-    key: 'balance',
+    key: 'balance', width: 120,
     title: 'Balance',
     sortField: 'balance',
     align: 'right',
     render: (_v, user) => formatEgp(user.balance),
   },
   {
-    key: 'trips',
+    key: 'trips', width: 90,
     title: 'Trips',
     sortField: 'tripsCount',
     align: 'right',
     render: (_v, user) => user.tripsCount,
   },
-  { key: 'status', title: 'Status', render: (_v, user) => <StatusTag user={user} /> },
+  { key: 'status', width: 120, title: 'Status', render: (_v, user) => <StatusTag user={user} /> },
   {
-    key: 'verification',
+    key: 'verification', width: 140,
     title: 'Verification',
     render: (_v, user) =>
       user.verificationStatus ? idVerificationStatusLabel(user.verificationStatus) : 'Not sent',
   },
-  { key: 'area', title: 'Area', render: (_v, user) => user.area?.name ?? '-' },
+  { key: 'area', width: 130, title: 'Area', render: (_v, user) => user.area?.name ?? '-' },
   {
-    key: 'type',
+    key: 'type', width: 110,
     title: 'Type',
     hiddenByDefault: true,
     render: (_v, user) => (user.type === 'operations' ? 'Operations' : 'User'),
   },
-  { key: 'email', title: 'Email', hiddenByDefault: true, render: (_v, user) => user.email ?? '-' },
+  { key: 'email', width: 220, title: 'Email', hiddenByDefault: true, render: (_v, user) => user.email ?? '-' },
   {
-    key: 'lastRideAt',
+    key: 'lastRideAt', width: 180,
     title: 'Last ride',
     sortField: 'lastRideAt',
     hiddenByDefault: true,
     render: (_v, user) => date(user.lastRideAt),
   },
-  { key: 'createdAt', title: 'Created', sortField: 'createdAt', render: (_v, user) => date(user.createdAt) },
+  { key: 'createdAt', width: 180, title: 'Created', sortField: 'createdAt', render: (_v, user) => date(user.createdAt) },
 ];
 
 /**
@@ -134,6 +134,8 @@ export default function UsersPage() {
       onOpenRow={(user) => navigate(`/app/user/${user._id}`)}
       empty={{ title: 'No users yet', filteredTitle: 'No users match these filters' }}
       testId="users"
+      // 200 rows of a wide list: antd's virtual body (components/list/README.md "Plain or virtual").
+      virtualRows={{ from: 200 }}
       // The export follows the filters; a search has none, so only a selection exports then.
       onExport={exporter.allowed && !searching ? () => exporter.open(list.filters, listed.data?.totalNumberOfUsers) : undefined}
       onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((user) => user._id)) : undefined}
