@@ -43,6 +43,7 @@ export const PROMOCODE_MESSAGES = {
   /** Server-side answers. */
   codeTaken: 'This code already exists',
   notFound: 'Promocode not found!',
+  maxUsesBelowUsed: (used: number) => `This code was used ${used} time${used === 1 ? '' : 's'}: max uses cannot be lower`,
 } as const;
 
 /** Ours: a fixed discount above this is a typing slip. */

@@ -86,6 +86,16 @@ describe('createPromocode and editPromocode', () => {
     expect(message(await server.gql(EDIT, { _id: 'nope', ...GOOD, code: 'OTHER1' }, editor))).toBe(M.notFound);
   });
 
+  it('an edit may not set max uses below the uses already made; nothing changes', async () => {
+    const id = newId();
+    await db().insert(promocodes).values({ id, code: 'USEDTWICE', type: 'percentage', value: 5, usedCount: 2 });
+    const [before] = await db().select().from(promocodes).where(eq(promocodes.id, id));
+    const edit = (maxUses: number) => server.gql<{ editPromocode: { maxUses: number; usedCount: number } }>(EDIT, { _id: id, ...GOOD, code: 'USEDTWICE', value: 5, startDate: null, expirationDate: null, maxUses }, editor);
+    expect(message(await edit(1))).toBe(M.maxUsesBelowUsed(2));
+    expect((await db().select().from(promocodes).where(eq(promocodes.id, id)))[0]).toEqual(before);
+    expect((await edit(2)).data?.editPromocode).toMatchObject({ maxUses: 2, usedCount: 2 });
+  });
+
   it('a viewer may list but not create', async () => {
     expect((await server.gql(CREATE, { ...GOOD, code: 'VIEWER1' }, viewer)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

@@ -94,6 +94,8 @@ export async function editPromocode(deps: Deps, session: SessionInfo, args: Prom
       const [before] = await tx.select().from(promocodes).where(eq(promocodes.id, args._id)).for('update');
       if (!before) throw new UserError(PROMOCODE_MESSAGES.notFound);
       await refuseTakenCode(tx, input.code, before.id);
+      // Uses already made stay made: a limit below them would read as a code used more than it may be.
+      if (input.maxUses !== null && input.maxUses < before.usedCount) throw new UserError(PROMOCODE_MESSAGES.maxUsesBelowUsed(before.usedCount));
       const [updated] = await tx.update(promocodes).set({ ...columnsOf(input), updatedAt: now }).where(eq(promocodes.id, before.id)).returning();
       await recordAudit(tx, { targetUserId: null, subject: { type: 'promocode', id: before.id }, actorId: session.user._id, action: 'editPromocode', before: auditFieldsOf(before, now), after: auditFieldsOf(updated!, now), at: now });
       return updated!;

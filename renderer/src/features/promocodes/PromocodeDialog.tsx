@@ -7,6 +7,7 @@ import {
   isStartDayDisabled,
   parsePromocode,
   promocodeFieldErrors,
+  PROMOCODE_MESSAGES,
   PROMOCODE_TYPE_LABELS,
   PROMOCODE_TYPES,
   type PromocodeKind,
@@ -90,13 +91,15 @@ export function PromocodeDialog({ open, code, saving, onSave, onCancel }: { open
     active: draft.active,
     description: draft.description,
   };
-  const all = promocodeFieldErrors(input);
+  // The server's edit rule too: a limit below the uses already made is refused.
+  const belowUsed = code && draft.maxUses !== null && draft.maxUses < code.usedCount ? PROMOCODE_MESSAGES.maxUsesBelowUsed(code.usedCount) : undefined;
+  const all = { ...(belowUsed ? { maxUses: belowUsed } : {}), ...promocodeFieldErrors(input) };
   // The date messages show at once (they answer a choice just made); the rest after the first Save.
   const errors = tried ? all : { startDate: all.startDate, expirationDate: all.expirationDate };
   const save = () => {
     setTried(true);
     const parsed = parsePromocode(input);
-    if (parsed.ok) onSave({ ...input, code: parsed.value.code, value: parsed.value.value, maxUses: parsed.value.maxUses, description: parsed.value.description });
+    if (parsed.ok && !belowUsed) onSave({ ...input, code: parsed.value.code, value: parsed.value.value, maxUses: parsed.value.maxUses, description: parsed.value.description });
   };
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const status = (field: keyof typeof all) => ({ validateStatus: errors[field] ? ('error' as const) : undefined, help: errors[field] });
