@@ -1,4 +1,5 @@
 import type { ExportModule } from './types';
+import { billsExport } from './billsExport';
 import { idVerificationsExport } from './idVerificationsExport';
 import { promocodesExport } from './promocodesExport';
 import { tasksExport } from './tasksExport';
@@ -11,6 +12,7 @@ import { walletLogsExport } from './walletLogsExport';
  */
 export const EXPORT_MODULES: Readonly<Record<string, ExportModule<unknown, unknown>>> = {
   // The casts widen each module's row and filter types; planExport hands each module only what its own readFilters returned.
+  bills: billsExport as ExportModule<unknown, unknown>,
   tasks: tasksExport as ExportModule<unknown, unknown>,
   users: usersExport as ExportModule<unknown, unknown>,
   walletLogs: walletLogsExport as ExportModule<unknown, unknown>,

@@ -16,6 +16,7 @@ import { idVerificationResolvers } from '../idVerification/resolvers';
 import { settlementResolvers } from '../settlement/resolvers';
 import { walletChargePlanResolvers } from '../wallet/chargePlanResolvers';
 import { userPageResolvers } from '../users/pageResolvers';
+import { billsResolvers } from '../bills/resolvers';
 import { referralsResolvers } from '../referrals/resolvers';
 import { sessionsResolvers } from '../sessions/resolvers';
 import { userLifeCycleResolvers } from '../userLifeCycle/resolvers';
@@ -26,4 +27,4 @@ import { paymentsResolvers } from '../payments/resolvers';
 import { adminFlagsResolvers } from '../users/adminFlagsResolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
-export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers, auditResolvers, userActionsResolvers, userPageResolvers, settlementResolvers, walletChargePlanResolvers, approvalsResolvers, primeResolvers, promocodesResolvers, referralsResolvers, sessionsResolvers, userLifeCycleResolvers, expressResolvers, paymentsResolvers, adminFlagsResolvers];
+export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers, auditResolvers, userActionsResolvers, userPageResolvers, settlementResolvers, walletChargePlanResolvers, approvalsResolvers, primeResolvers, promocodesResolvers, referralsResolvers, sessionsResolvers, userLifeCycleResolvers, expressResolvers, paymentsResolvers, adminFlagsResolvers, billsResolvers];

@@ -104,6 +104,8 @@ export const PERMISSION_CATALOGUE = {
   bills: {
     VIEW_PAGE: 'View bills',
     REFUND: 'Refund bills',
+    // Not named in the spec: issue 8 asks for "a manual-bill permission" beside refund.
+    MANUAL_BILLS: 'Create manual bills (compensation, transfer, internal, fine, remove compensation, other)',
     VIEW_AUTO_SETTLINGS: 'View auto settlings',
     VIEW_PAYMENT_TRANSACTIONS: 'View payment transactions',
     VIEW_ANALYTICS: 'View bill analytics',
