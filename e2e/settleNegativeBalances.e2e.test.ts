@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { SETTLE_BUTTON_LABEL } from '@ops/shared/rules/settlement';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
-import { account, launchChromium, screenshot, signIn } from './support/browser';
+import { account, launchChromium, screenshot } from './support/browser';
+import { signInPerson } from './support/people';
 
 // Issue 7 §2 in the browser: the super admin (level 0) filters the Users list to negative
 // balances, confirms with the count and total owed, watches the progress, reads the summary,
@@ -19,11 +20,10 @@ describe('Settle Negative Balance for these Users', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     // The counts come through the API as Finance: one account cannot ask for two codes at once.
     const finance = account('Finance');
     token = await signInDemo(server.url, finance.phoneNumber, finance.password);
-    await signIn(page, server.url, account('Super Admin'));
+    ({ page } = await signInPerson(browser, server.url, 'Super Admin'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
-import { account, launchChromium, screenshot, signIn } from './support/browser';
+import { account, launchChromium, screenshot } from './support/browser';
+import { signInPerson } from './support/people';
 import { axeFindings, blocking } from './support/axe';
 
 interface Rider {
@@ -25,7 +26,6 @@ describe('the user page', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })).newPage();
     const admin = account('Super Admin');
     const token = await signInDemo(server.url, admin.phoneNumber, admin.password);
     // The rider with the most trips: the tabs then have rows to show.
@@ -44,7 +44,7 @@ describe('the user page', () => {
     );
     rideCount = counts.rides.totalRides;
     logCount = counts.getWalletLogging.count;
-    await signIn(page, server.url, account('Finance'));
+    ({ page } = await signInPerson(browser, server.url, 'Finance'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
-import { account, launchChromium, screenshot, signIn } from './support/browser';
+import { account, launchChromium, screenshot } from './support/browser';
+import { signInPerson } from './support/people';
 import { axeFindings, blocking } from './support/axe';
 
 interface Rider {
@@ -25,10 +26,6 @@ describe('the Users list', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-    // bypassCSP lets axe be injected, as in a11y.e2e.test.ts.
-    page = await (
-      await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })
-    ).newPage();
     // The data comes in through the API as the super admin: one account cannot ask for two codes at once.
     const admin = account('Super Admin');
     const token = await signInDemo(server.url, admin.phoneNumber, admin.password);
@@ -51,7 +48,8 @@ describe('the Users list', () => {
     negativeTotal = owing.getUsers.totalNumberOfUsers;
     expect(rider).toBeDefined();
     expect(negativeTotal).toBeGreaterThan(0);
-    await signIn(page, server.url, account('Finance'));
+    // The helper's context bypasses CSP, so axe can be injected as in a11y.e2e.test.ts.
+    ({ page } = await signInPerson(browser, server.url, 'Finance'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -130,9 +128,7 @@ describe('the Users list', () => {
       adminToken,
     );
     expect(expected.getUsers.totalNumberOfUsers).toBeGreaterThan(0);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const manager = await context.newPage();
-    await signIn(manager, server.url, account('Operations Manager'));
+    const { page: manager } = await signInPerson(browser, server.url, 'Operations Manager');
     await manager.goto(
       `${server.url}/app/users?filters=${encodeURIComponent(JSON.stringify({ type: 'operations' }))}`,
     );
@@ -147,6 +143,6 @@ describe('the Users list', () => {
       .poll(() => manager.getByTestId('users-sum').innerText())
       .toMatch(new RegExp(`^${expected.getUsers.totalNumberOfUsers} users?,`));
     await screenshot(manager, 'users-06-role-filter');
-    await context.close();
+    await manager.context().close();
   });
 });

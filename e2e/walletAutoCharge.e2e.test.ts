@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { WALLET_CHARGE_PLAN_MESSAGES } from '@ops/shared/rules/walletChargePlan';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
-import { account, launchChromium, screenshot, signIn } from './support/browser';
+import { account, launchChromium, screenshot } from './support/browser';
+import { signInPerson } from './support/people';
 
 interface Plan {
   _id: string;
@@ -25,9 +26,7 @@ describe('Wallet Auto Charge', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    const finance = account('Finance');
-    await signIn(page, server.url, finance);
+    ({ page } = await signInPerson(browser, server.url, 'Finance'));
     token = await signInDemo(server.url, account('Super Admin').phoneNumber, account('Super Admin').password);
   });
   afterAll(async () => {

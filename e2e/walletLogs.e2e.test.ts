@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { EXPORT_MESSAGES } from '@ops/shared/rules/exportRules';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
-import { account, launchChromium, screenshot, signIn } from './support/browser';
+import { account, launchChromium, screenshot } from './support/browser';
+import { signInPerson } from './support/people';
 import { axeFindings, blocking } from './support/axe';
 
 // Issue 7 §3 in the browser: a finance user reads every wallet log on /app/wallet, filters
@@ -20,8 +21,6 @@ describe('the wallet logs list', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
-    // bypassCSP lets axe be injected, as in a11y.e2e.test.ts.
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })).newPage();
     // The expected count comes through the API as the super admin: one account cannot ask for two codes at once.
     const admin = account('Super Admin');
     const token = await signInDemo(server.url, admin.phoneNumber, admin.password);
@@ -34,7 +33,8 @@ describe('the wallet logs list', () => {
     fines = counted.getWalletLogging.count;
     adminToken = token;
     expect(fines).toBeGreaterThan(0);
-    await signIn(page, server.url, account('Finance'));
+    // The helper's context bypasses CSP, so axe can be injected as in a11y.e2e.test.ts.
+    ({ page } = await signInPerson(browser, server.url, 'Finance'));
   });
   afterAll(async () => {
     await browser?.close();
