@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RIDES_PAGE_SIZE, RIDES_PAGE_SIZE_OPTIONS } from '../rules/constants';
+import { RIDE_CHECK_STATUS_LABELS, RIDE_TYPE_LABELS } from '../rules/filterOptions';
 import { dateRangeSchema } from './dateRangeFilter';
 import type { ListDefinition } from './listRequest';
 
@@ -7,20 +8,54 @@ import type { ListDefinition } from './listRequest';
 export const RIDE_STATUSES = ['ongoing', 'done'] as const;
 export type RideStatusFilter = (typeof RIDE_STATUSES)[number];
 
+/** 02 §9 ride types: clientRide (U&G) and expressRide. */
+export const RIDE_TYPES = Object.keys(RIDE_TYPE_LABELS) as Array<keyof typeof RIDE_TYPE_LABELS>;
+export type RideTypeFilter = keyof typeof RIDE_TYPE_LABELS;
+/** 02 §4 ride check status: P, Y, N, or All (no condition). The Rides page sends P unless told otherwise. */
+export const RIDE_CHECK_STATUSES = Object.keys(RIDE_CHECK_STATUS_LABELS) as Array<keyof typeof RIDE_CHECK_STATUS_LABELS>;
+export type RideCheckStatusFilter = keyof typeof RIDE_CHECK_STATUS_LABELS;
+/** 02 §3 Ride endedBy. */
+export const RIDE_ENDED_BY = ['user', 'dashboard', 'scooter', 'auto end'] as const;
+export type RideEndedByFilter = (typeof RIDE_ENDED_BY)[number];
+/** 02 §9 rating filter: 0 (all) to 5, With Any Rating, Without Any Rating. */
+export const RIDE_RATING_CHOICES = ['withAny', 'withoutAny'] as const;
+
+export const RIDES_FILTER_MESSAGES = {
+  rideType: 'Ride type must be clientRide or expressRide',
+  checkStatus: 'Check status must be P, Y, N or All',
+  rating: 'Rating must be 0 to 5, With Any Rating or Without Any Rating',
+  endedBy: 'Ended by must be user, dashboard, scooter or auto end',
+  status: 'Status must be ongoing or done',
+} as const;
+
 const id = z.string().trim().min(1);
+const ratingError = { error: RIDES_FILTER_MESSAGES.rating };
+const ratingNumber = z.number(ratingError).int(ratingError).min(0, ratingError).max(5, ratingError);
 
 /**
- * The rides list's filters (02 §7: "filters JSON with user or scooter"), plus the status and
- * the ride date range (start of day to end of day, the ride's start time). The rides issue
- * adds the rest of the Rides page's filters here; an unknown key is refused, not ignored.
+ * The rides list's filters (02 §7: "filters JSON with user or scooter") and every filter of the
+ * Rides page (issue 9 §1). The user page's Rides tab and /app/rides read this one definition;
+ * an unknown key is refused, not ignored. The date range carries times (Cairo, 02 §5) and is
+ * matched against the ride's start.
  */
 export const ridesFilterSchema = z.strictObject({
   /** One rider's id (the user page's Rides tab). */
   user: id.optional(),
   /** One vehicle's id (a vehicle's rides tab). */
   scooter: id.optional(),
-  status: z.enum(RIDE_STATUSES).optional(),
+  status: z.enum(RIDE_STATUSES, { error: RIDES_FILTER_MESSAGES.status }).optional(),
   date: dateRangeSchema.optional(),
+  /** Area ids; an empty list is dropped before this reads it (02 §5). */
+  area: z.array(id).optional(),
+  rideType: z.enum(RIDE_TYPES as [RideTypeFilter, ...RideTypeFilter[]], { error: RIDES_FILTER_MESSAGES.rideType }).optional(),
+  checkStatus: z.enum(RIDE_CHECK_STATUSES as [RideCheckStatusFilter, ...RideCheckStatusFilter[]], { error: RIDES_FILTER_MESSAGES.checkStatus }).optional(),
+  /** 0 is all; 1–5 that rating exactly; or with / without any rating. */
+  rating: z
+    .union([ratingNumber, z.enum(RIDE_RATING_CHOICES)], { error: RIDES_FILTER_MESSAGES.rating })
+    .optional(),
+  /** A promocode's code (any case): the rides billed with it. */
+  promocode: id.optional(),
+  endedBy: z.enum(RIDE_ENDED_BY, { error: RIDES_FILTER_MESSAGES.endedBy }).optional(),
 });
 
 export type RidesFilters = z.infer<typeof ridesFilterSchema>;

@@ -202,7 +202,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'rides',
     gate: g('rides.VIEW_PAGE'),
     title: 'Rides',
-    page: soon('All rides with status, rider, vehicle, price and route on the map.', 'rides'),
+    page: { load: () => import('../features/rides/RidesPage') },
     menu: { group: 'rides', label: 'Rides', icon: 'rides' },
   },
   {

@@ -2569,6 +2569,191 @@ export type ResolveSpeedLimitMutation = {
   changeVehicleSpeedLimit: { commandId: string; status: string; error: string | null };
 };
 
+export type RidePageBillFragment = {
+  _id: string;
+  serialNumber: number;
+  type: string;
+  date: string;
+  totalCost: number;
+  actualCost: number;
+  vat: number;
+  paidWithBalance: number;
+  paidWithPromocode: number;
+  paidWithSubscription: number;
+  isPaymentSuccessful: boolean;
+  isRefunded: boolean;
+  refundReason: string | null;
+  paymentGateway: string | null;
+  paymentMethod: string | null;
+  maskedPan: string | null;
+  freemium: boolean;
+  trxID: string | null;
+};
+
+export type RidePageRideQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type RidePageRideQuery = {
+  getRide: {
+    userStopLat: number | null;
+    userStopLong: number | null;
+    maxNumberOfMinutesForRide: number | null;
+    ride: {
+      checkStatus: string;
+      startLat: number | null;
+      startLong: number | null;
+      stopLat: number | null;
+      stopLong: number | null;
+      _id: string;
+      status: string;
+      createdAt: string;
+      start_time: string;
+      end_time: string | null;
+      time: number;
+      endedBy: string | null;
+      endedByReason: string | null;
+      basePrice: number;
+      minutePrice: number;
+      price: number;
+      compensationAmount: number;
+      imageUrl: string | null;
+      additionalImageURL: string | null;
+      startVehicleBattery: number | null;
+      endVehicleBattery: number | null;
+      rating: number | null;
+      feedbackComment: string | null;
+      freeRide: boolean;
+      isExpressRide: boolean;
+      distance: number | null;
+      area: { _id: string; name: string } | null;
+      promocodeApplied: { _id: string; code: string } | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      scooter: { _id: string; code: string } | null;
+      bill: { _id: string; totalCost: number; actualCost: number } | null;
+    };
+    bill: {
+      _id: string;
+      serialNumber: number;
+      type: string;
+      date: string;
+      totalCost: number;
+      actualCost: number;
+      vat: number;
+      paidWithBalance: number;
+      paidWithPromocode: number;
+      paidWithSubscription: number;
+      isPaymentSuccessful: boolean;
+      isRefunded: boolean;
+      refundReason: string | null;
+      paymentGateway: string | null;
+      paymentMethod: string | null;
+      maskedPan: string | null;
+      freemium: boolean;
+      trxID: string | null;
+    } | null;
+    walletLogs: Array<{
+      _id: string;
+      type: string;
+      difference: number;
+      prevBalance: number;
+      currBalance: number;
+      additionalReason: string | null;
+      customComment: string | null;
+      createdAt: string;
+      ride: string | null;
+      isWaived: boolean;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
+    }> | null;
+    logs: Array<{ at: string; event: string; note: string | null; by: { _id: string; name: string } | null }>;
+  };
+};
+
+export type RidePageEndRidePayMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RidePageEndRidePayMutation = { endRidePay: { ride: { _id: string; status: string } } };
+
+export type RidePageCompensateMutationVariables = Exact<{
+  id: string;
+  riderId: string;
+  balance: number;
+  additionalReason: string;
+  customComment?: string | null | undefined;
+}>;
+
+export type RidePageCompensateMutation = {
+  compensateWithoutEnding: {
+    ride: { _id: string; compensationAmount: number };
+    pendingApproval: { _id: string } | null;
+  };
+};
+
+export type RidePageCheckRideMutationVariables = Exact<{
+  id: string;
+  accept: boolean;
+}>;
+
+export type RidePageCheckRideMutation = { checkRide: { _id: string; checkStatus: string } };
+
+export type RidesListRowFragment = {
+  _id: string;
+  status: string;
+  createdAt: string;
+  start_time: string;
+  time: number;
+  price: number;
+  basePrice: number;
+  minutePrice: number;
+  endedBy: string | null;
+  rating: number | null;
+  checkStatus: string;
+  isExpressRide: boolean;
+  startVehicleBattery: number | null;
+  endVehicleBattery: number | null;
+  user: { _id: string; name: string; phoneNumber: string } | null;
+  scooter: { _id: string; code: string } | null;
+  area: { _id: string; name: string } | null;
+  promocodeApplied: { _id: string; code: string } | null;
+};
+
+export type RidesListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type RidesListQuery = {
+  rides: {
+    totalRides: number;
+    totalPages: number;
+    rides: Array<{
+      _id: string;
+      status: string;
+      createdAt: string;
+      start_time: string;
+      time: number;
+      price: number;
+      basePrice: number;
+      minutePrice: number;
+      endedBy: string | null;
+      rating: number | null;
+      checkStatus: string;
+      isExpressRide: boolean;
+      startVehicleBattery: number | null;
+      endVehicleBattery: number | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      scooter: { _id: string; code: string } | null;
+      area: { _id: string; name: string } | null;
+      promocodeApplied: { _id: string; code: string } | null;
+    }>;
+  };
+};
+
 export type RoleFieldsFragment = {
   _id: string;
   name: string;
@@ -3624,6 +3809,216 @@ export type UsersSumQuery = {
 export type UsersRoleOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UsersRoleOptionsQuery = { getAllRoles: Array<{ _id: string; name: string }> };
+
+export type VehiclePageVehicleQueryVariables = Exact<{
+  idOrCode: string;
+}>;
+
+export type VehiclePageVehicleQuery = {
+  getVehicle: {
+    _id: string;
+    code: string;
+    status: string;
+    iotStatus: string;
+    battery: number;
+    realBatteryValue: number | null;
+    displayedBattery: number | null;
+    phoneBattery: number | null;
+    lockStatus: string;
+    lat: number;
+    long: number;
+    isLatLongZero: boolean;
+    lastUpdate: string | null;
+    manufacturer: string;
+    vehicleType: string;
+    disabled: boolean;
+    inRide: boolean;
+    lastMoveBeep: string | null;
+    batLock: boolean | null;
+    lastInitDate: string | null;
+    stolenAlert: boolean;
+    isOutOfFence: boolean;
+    inOpsFence: boolean;
+    isUrgent: boolean;
+    urgencyType: string | null;
+    speedLimit: number | null;
+    speedLimitUntil: string | null;
+    batteryTravelRange: number | null;
+    batterySerial: string | null;
+    area: { _id: string; name: string } | null;
+    lastInitiator: { _id: string; name: string; phoneNumber: string } | null;
+    lastInitiatorLocation: { lat: number; lng: number } | null;
+  } | null;
+};
+
+export type VehiclePageCommandsQueryVariables = Exact<{
+  vehicleId: string;
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+export type VehiclePageCommandsQuery = {
+  vehicleCommands: {
+    count: number;
+    data: Array<{
+      _id: string;
+      command: string;
+      params: unknown;
+      status: string;
+      error: string | null;
+      taskId: string | null;
+      createdAt: string;
+      settledAt: string | null;
+      sentBy: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
+export type VehiclePageRidesQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type VehiclePageRidesQuery = {
+  rides: {
+    totalRides: number;
+    totalPages: number;
+    rides: Array<{
+      _id: string;
+      status: string;
+      createdAt: string;
+      start_time: string;
+      time: number;
+      price: number;
+      endedBy: string | null;
+      imageUrl: string | null;
+      additionalImageURL: string | null;
+      startVehicleBattery: number | null;
+      endVehicleBattery: number | null;
+      rating: number | null;
+      feedbackComment: string | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type VehiclesListRowFragment = {
+  _id: string;
+  code: string;
+  status: string;
+  iotStatus: string;
+  lat: number;
+  long: number;
+  battery: number;
+  realBatteryValue: number | null;
+  displayedBattery: number | null;
+  isInStorage: boolean;
+  inRide: boolean;
+  manufacturer: string;
+  vehicleType: string;
+  lockStatus: string;
+  disabled: boolean;
+  isUrgent: boolean;
+  urgencyType: string | null;
+  stolenAlert: boolean;
+  isOutOfFence: boolean;
+  isMuted: boolean;
+  lastUpdate: string | null;
+  area: { _id: string; name: string } | null;
+};
+
+export type VehiclesListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type VehiclesListQuery = {
+  getVehicles: {
+    totalVehicles: number;
+    totalPages: number;
+    vehicles: Array<{
+      _id: string;
+      code: string;
+      status: string;
+      iotStatus: string;
+      lat: number;
+      long: number;
+      battery: number;
+      realBatteryValue: number | null;
+      displayedBattery: number | null;
+      isInStorage: boolean;
+      inRide: boolean;
+      manufacturer: string;
+      vehicleType: string;
+      lockStatus: string;
+      disabled: boolean;
+      isUrgent: boolean;
+      urgencyType: string | null;
+      stolenAlert: boolean;
+      isOutOfFence: boolean;
+      isMuted: boolean;
+      lastUpdate: string | null;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type ActivateMultipleVehiclesMutationVariables = Exact<{
+  ids: Array<string> | string;
+  activate: boolean;
+}>;
+
+export type ActivateMultipleVehiclesMutation = {
+  activateMultipleVehicles: { count: number; ids: Array<string> };
+};
+
+export type DisableMultipleVehiclesMutationVariables = Exact<{
+  ids: Array<string> | string;
+  disabled: boolean;
+}>;
+
+export type DisableMultipleVehiclesMutation = {
+  disableMultipleVehicles: { count: number; ids: Array<string> };
+};
+
+export type MuteMultipleVehiclesMutationVariables = Exact<{
+  ids: Array<string> | string;
+  isMuted: boolean;
+}>;
+
+export type MuteMultipleVehiclesMutation = { muteMultipleVehicles: { count: number; ids: Array<string> } };
+
+export type SetVehicleStatusMutationVariables = Exact<{
+  ids: Array<string> | string;
+  status: string;
+}>;
+
+export type SetVehicleStatusMutation = { setVehicleStatus: { count: number; ids: Array<string> } };
+
+export type SetVehiclesIsInStorageMutationVariables = Exact<{
+  ids: Array<string> | string;
+  isInStorage: boolean;
+}>;
+
+export type SetVehiclesIsInStorageMutation = {
+  setVehiclesIsInStorage: { count: number; ids: Array<string> };
+};
+
+export type UpdateMultipleVehiclesAreaMutationVariables = Exact<{
+  ids: Array<string> | string;
+  areaId: string;
+}>;
+
+export type UpdateMultipleVehiclesAreaMutation = {
+  updateMultipleVehiclesArea: { count: number; ids: Array<string> };
+};
 
 export type WalletChargePlanFieldsFragment = {
   _id: string;
@@ -5054,6 +5449,113 @@ export const ResolveVehicleFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResolveVehicleFieldsFragment, unknown>;
+export const RidePageBillFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RidePageBill' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithPromocode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithSubscription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPaymentSuccessful' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRefunded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentGateway' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freemium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trxID' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RidePageBillFragment, unknown>;
+export const RidesListRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RidesListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ride' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startVehicleBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endVehicleBattery' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scooter' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'promocodeApplied' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RidesListRowFragment, unknown>;
 export const RoleFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5313,6 +5815,53 @@ export const UsersListRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UsersListRowFragment, unknown>;
+export const VehiclesListRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VehiclesListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VehicleListRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'realBatteryValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayedBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isInStorage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isUrgent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stolenAlert' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOutOfFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMuted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VehiclesListRowFragment, unknown>;
 export const WalletChargePlanFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -13632,6 +14181,630 @@ export const ResolveSpeedLimitDocument = {
     },
   ],
 } as unknown as DocumentNode<ResolveSpeedLimitMutation, ResolveSpeedLimitMutationVariables>;
+export const RidePageRideDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RidePageRide' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRide' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ride' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveRideFields' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startLat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startLong' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stopLat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stopLong' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'area' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'promocodeApplied' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'userStopLat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userStopLong' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxNumberOfMinutesForRide' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bill' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RidePageBill' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'walletLogs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveWalletLogFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'logs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'event' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'by' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveRideFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ride' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedByReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compensationAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalImageURL' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startVehicleBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endVehicleBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'feedbackComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'distance' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scooter' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bill' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RidePageBill' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Bill' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'actualCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithPromocode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidWithSubscription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPaymentSuccessful' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isRefunded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentGateway' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedPan' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'freemium' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trxID' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveWalletLogFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WalletLog' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboardUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'difference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prevBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isWaived' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RidePageRideQuery, RidePageRideQueryVariables>;
+export const RidePageEndRidePayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RidePageEndRidePay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endRidePay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ride' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RidePageEndRidePayMutation, RidePageEndRidePayMutationVariables>;
+export const RidePageCompensateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RidePageCompensate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'riderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'additionalReason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customComment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'compensateWithoutEnding' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'riderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'riderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'balance' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'balance' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'additionalReason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'additionalReason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'customComment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customComment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ride' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'compensationAmount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pendingApproval' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RidePageCompensateMutation, RidePageCompensateMutationVariables>;
+export const RidePageCheckRideDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RidePageCheckRide' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'accept' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkRide' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'accept' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'accept' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RidePageCheckRideMutation, RidePageCheckRideMutationVariables>;
+export const RidesListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RidesList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rides' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RidesListRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RidesListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Ride' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start_time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startVehicleBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endVehicleBattery' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scooter' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'promocodeApplied' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RidesListQuery, RidesListQueryVariables>;
 export const GetAllRolesDocument = {
   kind: 'Document',
   definitions: [
@@ -17818,6 +18991,809 @@ export const UsersRoleOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<UsersRoleOptionsQuery, UsersRoleOptionsQueryVariables>;
+export const VehiclePageVehicleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VehiclePageVehicle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idOrCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVehicle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idOrCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idOrCode' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ResolveVehicleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ResolveVehicleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Vehicle' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'realBatteryValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayedBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLatLongZero' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastMoveBeep' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batLock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastInitiator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastInitDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastInitiatorLocation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stolenAlert' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOutOfFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inOpsFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isUrgent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speedLimit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'speedLimitUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteryTravelRange' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batterySerial' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VehiclePageVehicleQuery, VehiclePageVehicleQueryVariables>;
+export const VehiclePageCommandsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VehiclePageCommands' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicleCommands' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'command' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'params' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'sentBy' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'settledAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VehiclePageCommandsQuery, VehiclePageCommandsQueryVariables>;
+export const VehiclePageRidesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VehiclePageRides' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rides' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRides' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start_time' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endedBy' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'additionalImageURL' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startVehicleBattery' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endVehicleBattery' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'feedbackComment' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'area' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VehiclePageRidesQuery, VehiclePageRidesQueryVariables>;
+export const VehiclesListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VehiclesList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVehicles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'vehicles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VehiclesListRow' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalVehicles' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VehiclesListRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VehicleListRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'realBatteryValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayedBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isInStorage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isUrgent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stolenAlert' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOutOfFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMuted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VehiclesListQuery, VehiclesListQueryVariables>;
+export const ActivateMultipleVehiclesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ActivateMultipleVehicles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'activate' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activateMultipleVehicles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'activate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'activate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ids' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActivateMultipleVehiclesMutation, ActivateMultipleVehiclesMutationVariables>;
+export const DisableMultipleVehiclesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DisableMultipleVehicles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'disabled' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'disableMultipleVehicles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'disabled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'disabled' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ids' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DisableMultipleVehiclesMutation, DisableMultipleVehiclesMutationVariables>;
+export const MuteMultipleVehiclesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MuteMultipleVehicles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isMuted' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'muteMultipleVehicles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isMuted' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isMuted' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ids' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MuteMultipleVehiclesMutation, MuteMultipleVehiclesMutationVariables>;
+export const SetVehicleStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetVehicleStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setVehicleStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ids' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetVehicleStatusMutation, SetVehicleStatusMutationVariables>;
+export const SetVehiclesIsInStorageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetVehiclesIsInStorage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isInStorage' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setVehiclesIsInStorage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isInStorage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isInStorage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ids' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetVehiclesIsInStorageMutation, SetVehiclesIsInStorageMutationVariables>;
+export const UpdateMultipleVehiclesAreaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateMultipleVehiclesArea' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMultipleVehiclesArea' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areaId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ids' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMultipleVehiclesAreaMutation, UpdateMultipleVehiclesAreaMutationVariables>;
 export const WalletChargePlansDocument = {
   kind: 'Document',
   definitions: [

@@ -518,6 +518,8 @@ export type MoneyApprovalsPage = {
 export type Mutation = {
   __typename?: 'Mutation';
   acknowledgeStolenAlert: Vehicle;
+  /** Activate (status ready, life cycle ACTIVATED) or deactivate (status off, DEACTIVATED) every selected vehicle, or none. */
+  activateMultipleVehicles: VehicleBulkResult;
   /** Give the rider a prime plan from now; isFree leaves the bill out. */
   addPrimeFromDashboard: PrimeSubscription;
   /** Approve a pending request: its change is applied once, with its wallet log. Not one's own request, not a change to one's own balance, not by a lower rank than the requester, not after 24 h. */
@@ -536,6 +538,8 @@ export type Mutation = {
   changeUserVerifiedNationalID: UserActionResult;
   /** Speed-limit change: 5, 15 or 25 for 5 minutes, only outside a fence or inside an ops fence. */
   changeVehicleSpeedLimit: VehicleCommandResult;
+  /** checkRide (_id, accept) of 02 §7: check status Accepted (Y) or Declined (N); the ride's logs record who decided. */
+  checkRide: Ride;
   checkUserInTasks: CheckInTasksResult;
   /** Another user needs task.CHECK_USERS_OUT; oneself needs task.RESOLVE_TASKS (checked in the service). */
   checkoutUserFromReceivingTasks: CheckoutResult;
@@ -560,6 +564,8 @@ export type Mutation = {
   deleteTaskAssignmentTypeSettings: Scalars['Boolean']['output'];
   /** Refused while any auto charge uses the plan (deactivate it instead). */
   deleteWalletChargePlan: DeletedWalletChargePlan;
+  /** Disable (life cycle DISABLED) or enable every selected vehicle, or none. */
+  disableMultipleVehicles: VehicleBulkResult;
   disableVehicle: Vehicle;
   /** Edit balance, saying whether it moved the money or was held for approval. Same arguments and rules as incrementBalance. */
   editBalance: BalanceEditResult;
@@ -586,6 +592,8 @@ export type Mutation = {
   logoutUser: MessageResult;
   /** By task id, or the open task of vehicleId or rideId. isNextTaskFlagged flags the picked task for the picker. Answer not shown in the spec: the picked task. */
   manualPickTask: Task;
+  /** Mute or unmute every selected vehicle, or none. */
+  muteMultipleVehicles: VehicleBulkResult;
   /** Refund a bill the system made into the rider's wallet (SYS_REFUND wallet log): at most what was paid, at most once. Above the second-signature threshold it is held. */
   refundBill: ManualBillResult;
   /** Reject a pending request with a reason; nothing moves. */
@@ -624,6 +632,10 @@ export type Mutation = {
   /** customPendingTime (minutes, at most 10080 = 7 days) needs task.ADD_CUSTOM_PENDING_TIME; without it the task waits 30 minutes. */
   setTaskToPending: Task;
   setTaskToUnFlagged: Task;
+  /** status: on, ready or off. */
+  setVehicleStatus: VehicleBulkResult;
+  /** isInStorage true is 'not active' (02 §4). */
+  setVehiclesIsInStorage: VehicleBulkResult;
   /** 'Settle Negative Balance for these Users' (02 §2, §7): the Users-list filters as JSON text; each matching user with a negative balance is settled in their own transaction (SETTLE wallet log and settleNegativeBalance bill). A mutation, not the query 02 §7 lists it under, because it moves money. Answers at once with the job. Role level 0 only (02 §6), checked in the service. */
   settleBalanceMultipleUsers: SettlementJob;
   /** Another user (userIdToSetOnBreak) needs task.SET_USERS_ON_BREAK; oneself needs task.RESOLVE_TASKS (checked in the service). */
@@ -639,6 +651,7 @@ export type Mutation = {
   toggleActivate: ToggleActivateResult;
   /** Unblock from dashboard (edit-user rule on the target). */
   unblockUserFromDashboard: UserActionResult;
+  updateMultipleVehiclesArea: VehicleBulkResult;
   /** areas: area ids. Creates or replaces the user's setting. */
   updateTaskAssignmentAreaSettings: TaskAreaSetting;
   updateTaskAssignmentTypeSettings: TaskTypeSetting;
@@ -650,6 +663,11 @@ export type Mutation = {
 export type MutationAcknowledgeStolenAlertArgs = {
   code: Scalars['String']['input'];
   taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationActivateMultipleVehiclesArgs = {
+  activate: Scalars['Boolean']['input'];
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationAddPrimeFromDashboardArgs = {
@@ -706,6 +724,11 @@ export type MutationChangeVehicleSpeedLimitArgs = {
   code: Scalars['String']['input'];
   speed: Scalars['Int']['input'];
   taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationCheckRideArgs = {
+  _id: Scalars['ID']['input'];
+  accept: Scalars['Boolean']['input'];
 };
 
 export type MutationCheckoutUserFromReceivingTasksArgs = {
@@ -792,6 +815,11 @@ export type MutationDeleteTaskAssignmentTypeSettingsArgs = {
 
 export type MutationDeleteWalletChargePlanArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationDisableMultipleVehiclesArgs = {
+  disabled: Scalars['Boolean']['input'];
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationDisableVehicleArgs = {
@@ -907,6 +935,11 @@ export type MutationManualPickTaskArgs = {
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationMuteMultipleVehiclesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  isMuted: Scalars['Boolean']['input'];
+};
+
 export type MutationRefundBillArgs = {
   _id: Scalars['ID']['input'];
   amount: Scalars['Float']['input'];
@@ -1006,6 +1039,16 @@ export type MutationSetTaskToUnFlaggedArgs = {
   taskId: Scalars['ID']['input'];
 };
 
+export type MutationSetVehicleStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  status: Scalars['String']['input'];
+};
+
+export type MutationSetVehiclesIsInStorageArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  isInStorage: Scalars['Boolean']['input'];
+};
+
 export type MutationSettleBalanceMultipleUsersArgs = {
   filters?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1037,6 +1080,11 @@ export type MutationToggleActivateArgs = {
 
 export type MutationUnblockUserFromDashboardArgs = {
   userId: Scalars['ID']['input'];
+};
+
+export type MutationUpdateMultipleVehiclesAreaArgs = {
+  areaId: Scalars['ID']['input'];
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationUpdateTaskAssignmentAreaSettingsArgs = {
@@ -1334,6 +1382,8 @@ export type Query = {
   getReferrersCount: Scalars['Int']['output'];
   /** Other accounts with this user's unique device id or one of the devices in its history. */
   getRelatedUsersOfDeviceId: Array<RelatedDeviceUser>;
+  /** The ride page's ride (02 §7 ride details). Read by the rides list's rule for that ride's rider and vehicle (rides.VIEW_PAGE, users.VIEW_PAGE, task.RESOLVE_TASKS): checked in server/src/rides/page.ts. 'Ride not found!' for an unknown id. */
+  getRide: RideDetails;
   /** rides.VIEW_IMAGES or task.RESOLVE_TASKS: checked in the service. */
   getRideImageWithId: RideImage;
   getRoleById: Role;
@@ -1366,6 +1416,10 @@ export type Query = {
   getUsers: UsersPage;
   /** actualRev and totalRev of one user, from the user's bills. */
   getUsersRevenues: UserRevenues;
+  /** The vehicle page (/app/vehicle/{id}): one vehicle by id or code, null when there is none. vehicles.VIEW_PAGE or task.RESOLVE_TASKS (the route has no gate, 03 §2.2): checked in the service. */
+  getVehicle: Maybe<Vehicle>;
+  /** The Scooters list (02 §7): filters as JSON text read by shared/lists/vehicles.ts; unknown keys, bad ranges and sorts are refused. */
+  getVehicles: VehiclesPage;
   getVehiclesForSearch: Array<VehicleForSearch>;
   /** Complete ID Verification Data: the verification with _id, or (no _id: the path word 'complete') a random accepted one whose data is pending; null when none. */
   getVerificationIdForDataComplete: Maybe<IdVerification>;
@@ -1387,7 +1441,7 @@ export type Query = {
   pendingMoneyApprovalsCount: Scalars['Int']['output'];
   /** The available prime plans, for Add prime on the user page and the Prime page. */
   primePlansToAdd: Array<PrimePlanOption>;
-  /** Rides list (02 §7) on the list kit: filters is JSON read by shared/lists/rides.ts (user, scooter, status, date). Pages from 1, 25 a page. rides.VIEW_PAGE; users.VIEW_PAGE for one user; task.RESOLVE_TASKS for one user or scooter: checked in server/src/rides/ridesList.ts. */
+  /** Rides list (02 §7) on the list kit: filters is JSON read by shared/lists/rides.ts (user, scooter, status, date with times, area, rideType, checkStatus, rating, promocode, endedBy). Pages from 1, 25 a page. rides.VIEW_PAGE; users.VIEW_PAGE for one user; task.RESOLVE_TASKS for one user or scooter: checked in server/src/rides/ridesList.ts. */
   rides: RidesPage;
   /** Staff by name or phone ('+' and '=' stripped); an empty term finds nobody. */
   searchOpsUsers: Array<TaskUser>;
@@ -1403,6 +1457,8 @@ export type Query = {
   supportTeamAttendance: Array<SupportAttendance>;
   /** The life-cycle events staff caused, newest first. _id is the staff member; role is a role id; area the vehicle's. */
   userLifeCycle: UserLifeCycleAnswer;
+  /** A vehicle's command history, newest first, pages from 1, 10 a page. Same check as getVehicle. */
+  vehicleCommands: VehicleCommandsPage;
   /** Life-cycle timeline, 12 per page, pages from 1. vehicles.VIEW_LIFE_CYCLE, or task.RESOLVE_TASKS for one vehicle (_id): checked in the service. */
   vehicleLifeCycle: VehicleLifeCyclePage;
   /** The Vehicle Details, Last Ride Details and Last Customer Details cards of a vehicle task. */
@@ -1566,6 +1622,10 @@ export type QueryGetRelatedUsersOfDeviceIdArgs = {
   _id: Scalars['ID']['input'];
 };
 
+export type QueryGetRideArgs = {
+  _id: Scalars['ID']['input'];
+};
+
 export type QueryGetRideImageWithIdArgs = {
   rideId: Scalars['ID']['input'];
 };
@@ -1635,6 +1695,18 @@ export type QueryGetUsersRevenuesArgs = {
   _id: Scalars['ID']['input'];
 };
 
+export type QueryGetVehicleArgs = {
+  idOrCode: Scalars['String']['input'];
+};
+
+export type QueryGetVehiclesArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryGetVerificationIdForDataCompleteArgs = {
   _id?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1693,6 +1765,12 @@ export type QueryUserLifeCycleArgs = {
   paging?: InputMaybe<Paging>;
   role?: InputMaybe<Scalars['ID']['input']>;
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryVehicleCommandsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  vehicleId: Scalars['ID']['input'];
 };
 
 export type QueryVehicleLifeCycleArgs = {
@@ -1802,6 +1880,18 @@ export type RideBill = {
   totalCost: Scalars['Float']['output'];
 };
 
+/** The ride page (shape not shown in the spec): the ride, its user-stop position, bill, wallet entries and logs. walletLogs is null when the caller may not read wallet logs (users.VIEW_WALLET_ACTIONS or task.VIEW_WALLET_LOGS). */
+export type RideDetails = {
+  __typename?: 'RideDetails';
+  bill: Maybe<Bill>;
+  logs: Array<RideLogEntry>;
+  maxNumberOfMinutesForRide: Maybe<Scalars['Int']['output']>;
+  ride: Ride;
+  userStopLat: Maybe<Scalars['Float']['output']>;
+  userStopLong: Maybe<Scalars['Float']['output']>;
+  walletLogs: Maybe<Array<WalletLog>>;
+};
+
 /** What the ride-image task view shows (not shown in the spec). */
 export type RideImage = {
   __typename?: 'RideImage';
@@ -1819,6 +1909,15 @@ export type RideImage = {
   userName: Maybe<Scalars['String']['output']>;
   vehicleCode: Maybe<Scalars['String']['output']>;
   vehicleId: Maybe<Scalars['ID']['output']>;
+};
+
+/** One entry of a ride's logs (01 §3 Ride.logs; shape not shown in the spec): ENDED, COMPENSATED or CHECKED from the dashboard, when, by whom, and a note. */
+export type RideLogEntry = {
+  __typename?: 'RideLogEntry';
+  at: Scalars['String']['output'];
+  by: Maybe<PersonRef>;
+  event: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
 };
 
 /** Answer of the ride money actions (not shown in the spec): the ride and the wallet entries written (charge, then compensation). */
@@ -2362,6 +2461,33 @@ export type Vehicle = {
 };
 
 /**
+ * What a bulk action did (payload not shown in the spec): all the selected vehicles changed,
+ * or none did and the call failed with the reason. One audit entry per vehicle.
+ */
+export type VehicleBulkResult = {
+  __typename?: 'VehicleBulkResult';
+  count: Scalars['Int']['output'];
+  ids: Array<Scalars['ID']['output']>;
+};
+
+/**
+ * One entry of a vehicle's command history (the vehicle page; shape not shown in the spec): what was
+ * sent, by whom, within which task, and how it ended (sent, acknowledged, failed, timed_out).
+ */
+export type VehicleCommandEntry = {
+  __typename?: 'VehicleCommandEntry';
+  _id: Scalars['ID']['output'];
+  command: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  params: Scalars['JSON']['output'];
+  sentBy: Maybe<PersonRef>;
+  settledAt: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  taskId: Maybe<Scalars['ID']['output']>;
+};
+
+/**
  * A command handed to the vehicle IoT gateway (answer not shown in the spec). status is
  * 'sent' until the vehicle answers; the answer arrives through realtime events and the
  * command record (acknowledged, failed, timed_out).
@@ -2374,6 +2500,12 @@ export type VehicleCommandResult = {
   error: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
   vehicleId: Scalars['ID']['output'];
+};
+
+export type VehicleCommandsPage = {
+  __typename?: 'VehicleCommandsPage';
+  count: Scalars['Int']['output'];
+  data: Array<VehicleCommandEntry>;
 };
 
 export type VehicleForSearch = {
@@ -2403,6 +2535,34 @@ export type VehicleLifeCyclePage = {
   data: Array<VehicleLifeCycleEntry>;
 };
 
+/** One row of the Scooters list (02 §3 Vehicle list view). */
+export type VehicleListRow = {
+  __typename?: 'VehicleListRow';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  battery: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+  disabled: Scalars['Boolean']['output'];
+  /** realBatteryValue if present, else battery / 0.2 + 12 (shared/rules/battery.ts). */
+  displayedBattery: Maybe<Scalars['Float']['output']>;
+  inRide: Scalars['Boolean']['output'];
+  iotStatus: Scalars['String']['output'];
+  isInStorage: Scalars['Boolean']['output'];
+  isMuted: Scalars['Boolean']['output'];
+  isOutOfFence: Scalars['Boolean']['output'];
+  isUrgent: Scalars['Boolean']['output'];
+  lastUpdate: Maybe<Scalars['String']['output']>;
+  lat: Scalars['Float']['output'];
+  lockStatus: Scalars['String']['output'];
+  long: Scalars['Float']['output'];
+  manufacturer: Scalars['String']['output'];
+  realBatteryValue: Maybe<Scalars['Int']['output']>;
+  status: Scalars['String']['output'];
+  stolenAlert: Scalars['Boolean']['output'];
+  urgencyType: Maybe<Scalars['String']['output']>;
+  vehicleType: Scalars['String']['output'];
+};
+
 export type VehicleUserRideDetails = {
   __typename?: 'VehicleUserRideDetails';
   /** When the vehicle last beeped for movement (the card flags the last 10 minutes). */
@@ -2410,6 +2570,13 @@ export type VehicleUserRideDetails = {
   ride: Maybe<Ride>;
   user: Maybe<TaskCustomer>;
   vehicle: Vehicle;
+};
+
+export type VehiclesPage = {
+  __typename?: 'VehiclesPage';
+  totalPages: Scalars['Int']['output'];
+  totalVehicles: Scalars['Int']['output'];
+  vehicles: Array<VehicleListRow>;
 };
 
 /** The 'Data Completion' form of Complete ID Verification Data (02 §2); the checks are shared/rules/idVerificationData.ts. */
@@ -2649,7 +2816,9 @@ export type ResolversTypes = ResolversObject<{
   ReservationPlan: ResolverTypeWrapper<ReservationPlan>;
   Ride: ResolverTypeWrapper<Ride>;
   RideBill: ResolverTypeWrapper<RideBill>;
+  RideDetails: ResolverTypeWrapper<RideDetails>;
   RideImage: ResolverTypeWrapper<RideImage>;
+  RideLogEntry: ResolverTypeWrapper<RideLogEntry>;
   RideMoneyResult: ResolverTypeWrapper<RideMoneyResult>;
   RideScooter: ResolverTypeWrapper<RideScooter>;
   RidesPage: ResolverTypeWrapper<RidesPage>;
@@ -2693,11 +2862,16 @@ export type ResolversTypes = ResolversObject<{
   UsersPage: ResolverTypeWrapper<UsersPage>;
   UsersSum: ResolverTypeWrapper<UsersSum>;
   Vehicle: ResolverTypeWrapper<Vehicle>;
+  VehicleBulkResult: ResolverTypeWrapper<VehicleBulkResult>;
+  VehicleCommandEntry: ResolverTypeWrapper<VehicleCommandEntry>;
   VehicleCommandResult: ResolverTypeWrapper<VehicleCommandResult>;
+  VehicleCommandsPage: ResolverTypeWrapper<VehicleCommandsPage>;
   VehicleForSearch: ResolverTypeWrapper<VehicleForSearch>;
   VehicleLifeCycleEntry: ResolverTypeWrapper<VehicleLifeCycleEntry>;
   VehicleLifeCyclePage: ResolverTypeWrapper<VehicleLifeCyclePage>;
+  VehicleListRow: ResolverTypeWrapper<VehicleListRow>;
   VehicleUserRideDetails: ResolverTypeWrapper<VehicleUserRideDetails>;
+  VehiclesPage: ResolverTypeWrapper<VehiclesPage>;
   VerificationDataInput: VerificationDataInput;
   WalletAutoCharge: ResolverTypeWrapper<WalletAutoCharge>;
   WalletAutoChargeRef: ResolverTypeWrapper<WalletAutoChargeRef>;
@@ -2778,7 +2952,9 @@ export type ResolversParentTypes = ResolversObject<{
   ReservationPlan: ReservationPlan;
   Ride: Ride;
   RideBill: RideBill;
+  RideDetails: RideDetails;
   RideImage: RideImage;
+  RideLogEntry: RideLogEntry;
   RideMoneyResult: RideMoneyResult;
   RideScooter: RideScooter;
   RidesPage: RidesPage;
@@ -2822,11 +2998,16 @@ export type ResolversParentTypes = ResolversObject<{
   UsersPage: UsersPage;
   UsersSum: UsersSum;
   Vehicle: Vehicle;
+  VehicleBulkResult: VehicleBulkResult;
+  VehicleCommandEntry: VehicleCommandEntry;
   VehicleCommandResult: VehicleCommandResult;
+  VehicleCommandsPage: VehicleCommandsPage;
   VehicleForSearch: VehicleForSearch;
   VehicleLifeCycleEntry: VehicleLifeCycleEntry;
   VehicleLifeCyclePage: VehicleLifeCyclePage;
+  VehicleListRow: VehicleListRow;
   VehicleUserRideDetails: VehicleUserRideDetails;
+  VehiclesPage: VehiclesPage;
   VerificationDataInput: VerificationDataInput;
   WalletAutoCharge: WalletAutoCharge;
   WalletAutoChargeRef: WalletAutoChargeRef;
@@ -3405,6 +3586,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAcknowledgeStolenAlertArgs, 'code'>
   >;
+  activateMultipleVehicles?: Resolver<
+    ResolversTypes['VehicleBulkResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationActivateMultipleVehiclesArgs, 'activate' | 'ids'>
+  >;
   addPrimeFromDashboard?: Resolver<
     ResolversTypes['PrimeSubscription'],
     ParentType,
@@ -3458,6 +3645,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationChangeVehicleSpeedLimitArgs, 'code' | 'speed'>
+  >;
+  checkRide?: Resolver<
+    ResolversTypes['Ride'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCheckRideArgs, '_id' | 'accept'>
   >;
   checkUserInTasks?: Resolver<ResolversTypes['CheckInTasksResult'], ParentType, ContextType>;
   checkoutUserFromReceivingTasks?: Resolver<
@@ -3537,6 +3730,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDeleteWalletChargePlanArgs, 'id'>
+  >;
+  disableMultipleVehicles?: Resolver<
+    ResolversTypes['VehicleBulkResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableMultipleVehiclesArgs, 'disabled' | 'ids'>
   >;
   disableVehicle?: Resolver<
     ResolversTypes['Vehicle'],
@@ -3629,6 +3828,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationManualPickTaskArgs>
+  >;
+  muteMultipleVehicles?: Resolver<
+    ResolversTypes['VehicleBulkResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMuteMultipleVehiclesArgs, 'ids' | 'isMuted'>
   >;
   refundBill?: Resolver<
     ResolversTypes['ManualBillResult'],
@@ -3750,6 +3955,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetTaskToUnFlaggedArgs, 'taskId'>
   >;
+  setVehicleStatus?: Resolver<
+    ResolversTypes['VehicleBulkResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetVehicleStatusArgs, 'ids' | 'status'>
+  >;
+  setVehiclesIsInStorage?: Resolver<
+    ResolversTypes['VehicleBulkResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetVehiclesIsInStorageArgs, 'ids' | 'isInStorage'>
+  >;
   settleBalanceMultipleUsers?: Resolver<
     ResolversTypes['SettlementJob'],
     ParentType,
@@ -3785,6 +4002,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUnblockUserFromDashboardArgs, 'userId'>
+  >;
+  updateMultipleVehiclesArea?: Resolver<
+    ResolversTypes['VehicleBulkResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateMultipleVehiclesAreaArgs, 'areaId' | 'ids'>
   >;
   updateTaskAssignmentAreaSettings?: Resolver<
     ResolversTypes['TaskAreaSetting'],
@@ -4159,6 +4382,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetRelatedUsersOfDeviceIdArgs, '_id'>
   >;
+  getRide?: Resolver<
+    ResolversTypes['RideDetails'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetRideArgs, '_id'>
+  >;
   getRideImageWithId?: Resolver<
     ResolversTypes['RideImage'],
     ParentType,
@@ -4237,6 +4466,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetUsersRevenuesArgs, '_id'>
   >;
+  getVehicle?: Resolver<
+    Maybe<ResolversTypes['Vehicle']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetVehicleArgs, 'idOrCode'>
+  >;
+  getVehicles?: Resolver<
+    ResolversTypes['VehiclesPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetVehiclesArgs>
+  >;
   getVehiclesForSearch?: Resolver<Array<ResolversTypes['VehicleForSearch']>, ParentType, ContextType>;
   getVerificationIdForDataComplete?: Resolver<
     Maybe<ResolversTypes['IdVerification']>,
@@ -4289,6 +4530,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryUserLifeCycleArgs>
+  >;
+  vehicleCommands?: Resolver<
+    ResolversTypes['VehicleCommandsPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryVehicleCommandsArgs, 'vehicleId'>
   >;
   vehicleLifeCycle?: Resolver<
     ResolversTypes['VehicleLifeCyclePage'],
@@ -4399,6 +4646,19 @@ export type RideBillResolvers<
   totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type RideDetailsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RideDetails'] = ResolversParentTypes['RideDetails'],
+> = ResolversObject<{
+  bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType>;
+  logs?: Resolver<Array<ResolversTypes['RideLogEntry']>, ParentType, ContextType>;
+  maxNumberOfMinutesForRide?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ride?: Resolver<ResolversTypes['Ride'], ParentType, ContextType>;
+  userStopLat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  userStopLong?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  walletLogs?: Resolver<Maybe<Array<ResolversTypes['WalletLog']>>, ParentType, ContextType>;
+}>;
+
 export type RideImageResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['RideImage'] = ResolversParentTypes['RideImage'],
@@ -4417,6 +4677,16 @@ export type RideImageResolvers<
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type RideLogEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RideLogEntry'] = ResolversParentTypes['RideLogEntry'],
+> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RideMoneyResultResolvers<
@@ -4967,6 +5237,30 @@ export type VehicleResolvers<
   vehicleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VehicleBulkResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VehicleBulkResult'] = ResolversParentTypes['VehicleBulkResult'],
+> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type VehicleCommandEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VehicleCommandEntry'] =
+    ResolversParentTypes['VehicleCommandEntry'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  command?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  sentBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type VehicleCommandResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['VehicleCommandResult'] =
@@ -4978,6 +5272,15 @@ export type VehicleCommandResultResolvers<
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type VehicleCommandsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VehicleCommandsPage'] =
+    ResolversParentTypes['VehicleCommandsPage'],
+> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['VehicleCommandEntry']>, ParentType, ContextType>;
 }>;
 
 export type VehicleForSearchResolvers<
@@ -5015,6 +5318,34 @@ export type VehicleLifeCyclePageResolvers<
   data?: Resolver<Array<ResolversTypes['VehicleLifeCycleEntry']>, ParentType, ContextType>;
 }>;
 
+export type VehicleListRowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VehicleListRow'] = ResolversParentTypes['VehicleListRow'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  battery?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayedBattery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  inRide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iotStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isInStorage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOutOfFence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUpdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  manufacturer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realBatteryValue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stolenAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  urgencyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type VehicleUserRideDetailsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['VehicleUserRideDetails'] =
@@ -5024,6 +5355,15 @@ export type VehicleUserRideDetailsResolvers<
   ride?: Resolver<Maybe<ResolversTypes['Ride']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['TaskCustomer']>, ParentType, ContextType>;
   vehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType>;
+}>;
+
+export type VehiclesPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VehiclesPage'] = ResolversParentTypes['VehiclesPage'],
+> = ResolversObject<{
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalVehicles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['VehicleListRow']>, ParentType, ContextType>;
 }>;
 
 export type WalletAutoChargeResolvers<
@@ -5164,7 +5504,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReservationPlan?: ReservationPlanResolvers<ContextType>;
   Ride?: RideResolvers<ContextType>;
   RideBill?: RideBillResolvers<ContextType>;
+  RideDetails?: RideDetailsResolvers<ContextType>;
   RideImage?: RideImageResolvers<ContextType>;
+  RideLogEntry?: RideLogEntryResolvers<ContextType>;
   RideMoneyResult?: RideMoneyResultResolvers<ContextType>;
   RideScooter?: RideScooterResolvers<ContextType>;
   RidesPage?: RidesPageResolvers<ContextType>;
@@ -5206,11 +5548,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UsersPage?: UsersPageResolvers<ContextType>;
   UsersSum?: UsersSumResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
+  VehicleBulkResult?: VehicleBulkResultResolvers<ContextType>;
+  VehicleCommandEntry?: VehicleCommandEntryResolvers<ContextType>;
   VehicleCommandResult?: VehicleCommandResultResolvers<ContextType>;
+  VehicleCommandsPage?: VehicleCommandsPageResolvers<ContextType>;
   VehicleForSearch?: VehicleForSearchResolvers<ContextType>;
   VehicleLifeCycleEntry?: VehicleLifeCycleEntryResolvers<ContextType>;
   VehicleLifeCyclePage?: VehicleLifeCyclePageResolvers<ContextType>;
+  VehicleListRow?: VehicleListRowResolvers<ContextType>;
   VehicleUserRideDetails?: VehicleUserRideDetailsResolvers<ContextType>;
+  VehiclesPage?: VehiclesPageResolvers<ContextType>;
   WalletAutoCharge?: WalletAutoChargeResolvers<ContextType>;
   WalletAutoChargeRef?: WalletAutoChargeRefResolvers<ContextType>;
   WalletAutoChargesPage?: WalletAutoChargesPageResolvers<ContextType>;

@@ -5,7 +5,9 @@ import { ROWS_PER_PAGE_MESSAGE } from '@ops/shared/rules/limits';
 import { createStaff, signIn } from '../../test/staff';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { newId } from '../lib/ids';
-import { createRider, createVehicle } from '../wallet/testFixtures';
+import { RIDES_FILTER_MESSAGES } from '@ops/shared/lists/rides';
+import { promocodes } from '../promocodes/tables';
+import { createArea, createRider, createVehicle } from '../wallet/testFixtures';
 import { RIDE_MESSAGES } from './messages';
 import { rides } from './tables';
 
@@ -107,5 +109,72 @@ describe('who may read which rides', () => {
     expect((await list({ filters: filters({ scooter: vehicleId }) }, agent)).data!.rides.totalRides).toBe(3);
     expect(first(await list({}, agent))).toBe(RIDE_MESSAGES.notAllowedRides);
     expect(first(await list({ filters: filters({ user: rider }) }, nobody))).toBe(RIDE_MESSAGES.notAllowedRides);
+  });
+});
+
+describe('the Rides page filters (issue 9 §1)', () => {
+  let pageRider: string;
+  let areaA: string;
+  const pageIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const db = server.handle.db;
+    pageRider = await createRider(db);
+    areaA = await createArea(db);
+    const areaB = await createArea(db);
+    const vehicle = (await createVehicle(db)).id;
+    const promoId = newId();
+    await db.insert(promocodes).values({ id: promoId, code: 'NILE20', type: 'percentage', value: 20 });
+    const at = (hour: number) => new Date(Date.UTC(2026, 4, 10, hour));
+    const base = { userId: pageRider, vehicleId: vehicle, status: 'done' as const, timeMs: 60_000 };
+    const rows = {
+      express: { ...base, areaId: areaA, isExpressRide: true, checkStatus: 'Y' as const, rating: 5, endedBy: 'user' as const, startTime: at(6) },
+      rated3: { ...base, areaId: areaA, checkStatus: 'P' as const, rating: 3, endedBy: 'dashboard' as const, startTime: at(8), promocodeId: promoId },
+      unrated: { ...base, areaId: areaB, checkStatus: 'N' as const, endedBy: 'auto end' as const, startTime: at(12) },
+    };
+    for (const [name, row] of Object.entries(rows)) {
+      const id = newId();
+      pageIds[name] = id;
+      await db.insert(rides).values({ id, ...row, createdAt: row.startTime });
+    }
+  });
+
+  const only = async (extra: Record<string, unknown>) => {
+    // The table is built before beforeAll runs: the area's id is put in here.
+    const text = filters({ user: pageRider, checkStatus: 'All', ...extra }).replace('AREA_A', areaA);
+    const answer = await list({ filters: text });
+    expect(first(answer)).toBeUndefined();
+    return answer.data!.rides.rides.map((r) => r._id).sort();
+  };
+  const idsOf = (...names: string[]) => names.map((name) => pageIds[name]!).sort();
+
+  it.each([
+    ['check status P (the page default)', { checkStatus: 'P' }, ['rated3']],
+    ['check status Y', { checkStatus: 'Y' }, ['express']],
+    ['check status N', { checkStatus: 'N' }, ['unrated']],
+    ['check status All', {}, ['express', 'rated3', 'unrated']],
+    ['an area', { area: ['AREA_A'] }, ['express', 'rated3']],
+    ['ride type expressRide', { rideType: 'expressRide' }, ['express']],
+    ['ride type clientRide (U&G)', { rideType: 'clientRide' }, ['rated3', 'unrated']],
+    ['rating 3', { rating: 3 }, ['rated3']],
+    ['rating 0 is all', { rating: 0 }, ['express', 'rated3', 'unrated']],
+    ['With Any Rating', { rating: 'withAny' }, ['express', 'rated3']],
+    ['Without Any Rating', { rating: 'withoutAny' }, ['unrated']],
+    ['a promocode in any case', { promocode: 'nile20' }, ['rated3']],
+    ['ended by', { endedBy: 'auto end' }, ['unrated']],
+    // 10:00 Cairo (EEST, UTC+3) to 13:00 Cairo is 07:00–10:00 UTC: only the 08:00 UTC ride.
+    ['a date and time range (Cairo)', { date: { startDate: '2026-05-10T10:00:00+03:00', endDate: '2026-05-10T13:00:00+03:00' } }, ['rated3']],
+  ])('%s', async (_label, extra, expected) => {
+    expect(await only(extra)).toEqual(idsOf(...expected));
+  });
+
+  it.each([
+    ['a ride type', { rideType: 'scooterRide' }, `Filter 'rideType': ${RIDES_FILTER_MESSAGES.rideType}`],
+    ['a check status', { checkStatus: 'X' }, `Filter 'checkStatus': ${RIDES_FILTER_MESSAGES.checkStatus}`],
+    ['a rating of 6', { rating: 6 }, `Filter 'rating': ${RIDES_FILTER_MESSAGES.rating}`],
+    ['a rating word', { rating: 'good' }, `Filter 'rating': ${RIDES_FILTER_MESSAGES.rating}`],
+    ['ended by', { endedBy: 'nobody' }, `Filter 'endedBy': ${RIDES_FILTER_MESSAGES.endedBy}`],
+  ])('refuses a bad %s in words', async (_label, extra, message) => {
+    expect(first(await list({ filters: filters(extra) }))).toBe(message);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { can } from '@ops/shared/rules/permissions/can';
 import { RIDES_LIST, type RidesFilters, type RidesSortField } from '@ops/shared/lists/rides';
 import type { ListRequestInput } from '@ops/shared/lists/listRequest';
@@ -6,6 +6,7 @@ import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
 import { readListRequest, runListQuery, type FilterConditions } from '../lists/listQuery';
+import { promocodes } from '../promocodes/tables';
 import { RIDE_MESSAGES } from './messages';
 import { selectRideViews, type RideView } from './present';
 import { rides } from './tables';
@@ -17,6 +18,19 @@ export const RIDES_FILTER_CONDITIONS: FilterConditions<RidesFilters> = {
   status: (status) => eq(rides.status, status),
   // The ride's start: the day the rider took the vehicle is the ride's date.
   date: (range) => and(gte(rides.startTime, new Date(range.startDate)), lte(rides.startTime, new Date(range.endDate))),
+  area: (areaIds) => inArray(rides.areaId, areaIds),
+  // clientRide is the U&G ride any rider takes; expressRide the express programme's.
+  rideType: (type) => eq(rides.isExpressRide, type === 'expressRide'),
+  checkStatus: (status) => (status === 'All' ? undefined : eq(rides.checkStatus, status)),
+  rating: (rating) => {
+    if (rating === 'withAny') return isNotNull(rides.rating);
+    if (rating === 'withoutAny') return isNull(rides.rating);
+    return rating === 0 ? undefined : eq(rides.rating, rating);
+  },
+  // Codes are typed by people: any case finds it.
+  promocode: (code) =>
+    sql`${rides.promocodeId} in (select ${promocodes.id} from ${promocodes} where lower(${promocodes.code}) = lower(${code}))`,
+  endedBy: (endedBy) => eq(rides.endedBy, endedBy),
 };
 
 const RIDES_SORT_COLUMNS = { createdAt: rides.createdAt, start_time: rides.startTime, time: rides.timeMs } as const satisfies Record<RidesSortField, unknown>;

@@ -4,7 +4,7 @@ import type { Deps } from '../app/deps';
 import { UserError } from '../graphql/errors';
 import { newId } from '../lib/ids';
 import { vehicles } from '../vehicles/tables';
-import { afterRideEnded } from './events';
+import { afterRideEnded, announceOngoingRide } from './events';
 import { finishRide, lockRide, type RideRow } from './finish';
 import { RIDE_MESSAGES } from './messages';
 import { rides } from './tables';
@@ -42,7 +42,7 @@ export async function startRide(deps: Deps, input: { userId: string; vehicleId: 
       .where(eq(vehicles.id, vehicle.id));
     return { row: row!, code: vehicle.code };
   });
-  deps.events.toTopic('NEW_ON_GOING_RIDE', 'NEW_ON_GOING_RIDE', { _id: ride.row.id, user: input.userId, scooter: { _id: input.vehicleId, code: ride.code }, status: 'ongoing' });
+  await announceOngoingRide(deps, ride.row.id, { _id: ride.row.id, user: input.userId, scooter: { _id: input.vehicleId, code: ride.code }, status: 'ongoing' });
   await deps.vehicleGateway.unlock({ vehicleId: input.vehicleId, code: ride.code, sentById: input.userId });
   return ride.row;
 }

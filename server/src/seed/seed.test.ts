@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidPhoneNumber } from '@ops/shared/rules/phone';
 import { validatePassword } from '@ops/shared/rules/password';
+import { toEgp, toPiasters } from '@ops/shared/rules/money';
+import { ridePrice } from '@ops/shared/rules/pricing';
 import { isKnownPermission } from '@ops/shared/rules/permissions/catalogue';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -329,6 +331,23 @@ describe('demo seed', () => {
       sql`SELECT count(*)::int AS n FROM rides WHERE status = 'done' AND bill_id IS NULL`,
     );
     expect(unbilled!.n).toBe(0);
+  });
+
+  it('prices every ended ride by the shared pricing rule (shared/rules/pricing.ts)', async () => {
+    const priced = await rows<{ time_ms: number; base: number; minute: number; total: number }>(
+      first,
+      sql`
+      SELECT r.time_ms::float8 AS time_ms, r.base_price_piasters::int AS base, r.minute_price_piasters::int AS minute, b.total_cost_piasters::int AS total
+      FROM rides r JOIN bills b ON b.id = r.bill_id WHERE r.status = 'done'`,
+    );
+    expect(priced.length).toBeGreaterThan(50);
+    // Both sides of the 30-second threshold are seeded, so the check covers free and paid rides.
+    expect(priced.some((r) => r.total === 0)).toBe(true);
+    expect(priced.some((r) => r.total > 0)).toBe(true);
+    const wrong = priced.filter(
+      (r) => r.total !== toPiasters(ridePrice({ durationMs: r.time_ms, basePrice: toEgp(r.base), minutePrice: toEgp(r.minute) })),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('never leaves inventory stock negative and has every category', async () => {

@@ -1,4 +1,5 @@
-import { chargedMinutes, FREE_RIDE_THRESHOLD_SECONDS } from '@ops/shared/rules/pricing';
+import { DEFAULT_BASE_PRICE, DEFAULT_MINUTE_PRICE, FREE_RIDE_THRESHOLD_SECONDS, ridePrice } from '@ops/shared/rules/pricing';
+import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import { randomPointInPolygon } from '../../areas/geometry';
 import { bills, type BillType } from '../../bills/tables';
 import {
@@ -40,8 +41,9 @@ type PaymentRow = typeof paymentTransactions.$inferInsert;
 type SubscriptionRow = typeof primeSubscriptions.$inferInsert;
 
 const VAT_RATE = 0.14;
-const BASE_PRICE = 600;
-const MINUTE_PRICE = 100;
+/** 02 §3 default ride prices, in piasters (the rows store piasters). */
+const BASE_PRICE = toPiasters(DEFAULT_BASE_PRICE);
+const MINUTE_PRICE = toPiasters(DEFAULT_MINUTE_PRICE);
 const FINE_PIASTERS = 2500;
 const REFERRAL_BONUS = 1000;
 const RIDE_IMAGE_POOL = 16;
@@ -732,11 +734,8 @@ export const financeStep: SeedStep = {
           });
         }
 
-        // Price: base + every started minute, nothing for 30 seconds or less.
-        const total =
-          durationMs <= FREE_RIDE_THRESHOLD_SECONDS * SECOND
-            ? 0
-            : BASE_PRICE + chargedMinutes(durationMs) * MINUTE_PRICE;
+        // The one pricing rule (shared/rules/pricing.ts), as the server prices a ride it ends.
+        const total = toPiasters(ridePrice({ durationMs, basePrice: toEgp(BASE_PRICE), minutePrice: toEgp(MINUTE_PRICE) }));
         let remaining = total;
         let bySubscription = 0;
         const sub = (subsByUser.get(rider.id) ?? []).find(
