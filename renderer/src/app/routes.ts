@@ -209,7 +209,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'rides/:rideId',
     gate: 'none',
     title: 'Ride',
-    page: soon('One ride: its route, bill, images, rating and the actions to end or refund it.', 'rides'),
+    page: { load: () => import('../features/rides/ridePage/RidePage') },
   },
   {
     path: 'untapped-rides',
@@ -266,14 +266,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'vehicles',
     gate: g('vehicles.VIEW_PAGE'),
     title: 'Vehicles',
-    page: soon('The fleet with status, battery, area and location, plus lost and stolen alerts.', 'vehicles'),
+    page: { load: () => import('../features/vehicles/VehiclesPage') },
     menu: { group: 'vehicles', label: 'Vehicles', icon: 'vehicles' },
   },
   {
     path: 'vehicle/:id',
     gate: 'none',
     title: 'Vehicle',
-    page: soon('One vehicle: live position, battery, lock state, commands and its logs.', 'vehicles'),
+    page: { load: () => import('../features/vehicles/vehiclePage/VehiclePage') },
   },
   {
     path: 'urgent',

@@ -8,11 +8,12 @@ import { ACTION_FAILED } from '@ops/shared/rules/taskActions';
  * taskId so the server records it in the task history; each refreshes the cards it
  * changes and the task (its history shows the action without a reload).
  */
-type WithTask<T> = T & { taskId: string; vehicleId: string };
+// taskId is absent on the vehicle page: the same actions, recorded on no task.
+type WithTask<T> = T & { taskId?: string; vehicleId: string };
 
 const details = (vehicleId: string) => [{ type: 'VehicleDetails' as const, id: vehicleId }];
 /** The vehicle card and the task's history: what every recorded action changes. */
-const cardAndHistory = ({ vehicleId, taskId }: { vehicleId: string; taskId: string }) => [...details(vehicleId), taskDetailsTag(taskId)];
+const cardAndHistory = ({ vehicleId, taskId }: { vehicleId: string; taskId?: string }) => [...details(vehicleId), ...(taskId ? [taskDetailsTag(taskId)] : [])];
 
 /** 01 §5: "The vehicle action call must return a result, else 'Action failed'." */
 export function commandResultError(result: { status: string; error: string | null } | null | undefined): string | null {
@@ -25,7 +26,7 @@ export function commandResultError(result: { status: string; error: string | nul
  * What the shared edit balance dialog changes in the workspace: the customer card's balance,
  * the task's history (the server records the edit there) and the user's wallet logs.
  */
-export const refreshAfterBalanceEdit = ({ vehicleId, taskId, userId }: { vehicleId: string; taskId: string; userId: string }) =>
+export const refreshAfterBalanceEdit = ({ vehicleId, taskId, userId }: { vehicleId: string; taskId?: string; userId: string }) =>
   resolveTasksApi.util.invalidateTags([...cardAndHistory({ vehicleId, taskId }), { type: 'WalletLogs', id: userId }]);
 
 // Quiet endpoints: each action's dialog or card words its own toast (success and failure).

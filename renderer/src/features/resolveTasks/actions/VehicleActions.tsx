@@ -44,12 +44,16 @@ function Act({ id, tip, shortcut, ...rest }: { id: string; tip?: string; shortcu
   return title ? <Tooltip title={title}>{button}</Tooltip> : button;
 }
 
-/** 01 §2 action buttons, each behind its gate and rule (01 §4-§6). */
-export function VehicleActions({ task, details }: { task: WorkspaceTask; details: VehicleDetails }) {
+/**
+ * 01 §2 action buttons, each behind its gate and rule (01 §4-§6). The vehicle page shows the
+ * same buttons with no task: the task-only ones (Called User, To FT) are left out, and Ack
+ * follows the vehicle's own stolen alert instead of the task's case.
+ */
+export function VehicleActions({ task, details }: { task: WorkspaceTask | null; details: VehicleDetails }) {
   const me = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const { vehicle, ride, user } = details;
-  const ids = { taskId: task._id, vehicleId: vehicle._id };
+  const ids = { taskId: task?._id, vehicleId: vehicle._id };
   const [dialog, setDialog] = useState<Dialog>(null);
   const [calledCooling, coolCalled] = useCooldown(CONTACT_BUTTON_DISABLE_MS);
   const [ftCooling, coolFt] = useCooldown(CONTACT_BUTTON_DISABLE_MS);
@@ -60,7 +64,7 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask; details
   const [ack, ackState] = useAcknowledgeStolenAlertMutation();
   const [endFree, endFreeState] = useEndRideForFreeMutation();
 
-  const mayAck = useCan(gate('vehicles.ACKNOWLEDGE_STOLEN_ALERT')) && isLostAndStolenCase(task.mainCase);
+  const mayAck = useCan(gate('vehicles.ACKNOWLEDGE_STOLEN_ALERT')) && (task ? isLostAndStolenCase(task.mainCase) : vehicle.stolenAlert);
   const maySpeed = useCan(gate('vehicles.CHANGE_SPEED')) && canOfferSpeedChange(vehicle);
   const mayMotor = useCan(gate('vehicles.UPDATE_MOTOR_LOCK'));
   const mayDisable = useCan(gate('vehicles.CONVERT_TO_DISABLED')) && !vehicle.disabled;
@@ -70,6 +74,7 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask; details
   const mayEditBalance = !!actor && !!user && canEditBalance(actor, { _id: user._id, role: parseRole(user.role) });
 
   const contact = (action: 'CONTACTED_USER' | 'CONTACTED_FILED_TECH') => {
+    if (!task) return;
     (action === 'CONTACTED_USER' ? coolCalled : coolFt)();
     saveAction({ taskId: task._id, action })
       .unwrap()
@@ -96,8 +101,8 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask; details
     void run(() => motor({ ...ids, code: vehicle.code, action }).unwrap(), `Motor ${action} sent to ${vehicle.code}`);
   };
 
-  useShortcutHandler('calledUser', !calledCooling ? () => contact('CONTACTED_USER') : null);
-  useShortcutHandler('toFieldTech', !ftCooling ? () => contact('CONTACTED_FILED_TECH') : null);
+  useShortcutHandler('calledUser', task && !calledCooling ? () => contact('CONTACTED_USER') : null);
+  useShortcutHandler('toFieldTech', task && !ftCooling ? () => contact('CONTACTED_FILED_TECH') : null);
   useShortcutHandler('ring', mayCommand ? () => sendCommand('ring') : null);
   useShortcutHandler('speedLimit', maySpeed ? () => setDialog('speed') : null);
   useShortcutHandler('endAndPay', mayEndRide ? () => setDialog('endPay') : null);
@@ -107,8 +112,12 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask; details
   return (
     <Card size="small" title="Actions" data-testid="vehicle-actions">
       <Space wrap size={[8, 8]}>
-        <Act id="action-called-user" tip="Record a call to the user" shortcut="calledUser" disabled={calledCooling} onClick={() => contact('CONTACTED_USER')}>Called User</Act>
-        <Act id="action-to-ft" tip="Record a hand-over to the field technician" shortcut="toFieldTech" disabled={ftCooling} onClick={() => contact('CONTACTED_FILED_TECH')}>To FT</Act>
+        {task && (
+          <>
+            <Act id="action-called-user" tip="Record a call to the user" shortcut="calledUser" disabled={calledCooling} onClick={() => contact('CONTACTED_USER')}>Called User</Act>
+            <Act id="action-to-ft" tip="Record a hand-over to the field technician" shortcut="toFieldTech" disabled={ftCooling} onClick={() => contact('CONTACTED_FILED_TECH')}>To FT</Act>
+          </>
+        )}
         {mayAck && (
           <Act id="action-ack" loading={ackState.isLoading} onClick={() => void run(() => ack({ ...ids, code: vehicle.code }).unwrap(), 'Stolen alert acknowledged')}>Ack</Act>
         )}
@@ -142,7 +151,7 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask; details
         <EndRidePayDialog open={dialog === 'endPay'} ride={ride} riderId={user._id} riderRole={user.role} ids={ids} onClose={() => setDialog(null)} />
       )}
       {user && (
-        <EditBalanceDialog open={dialog === 'balance'} userId={user._id} name={user.name} balance={user.balance} taskId={task._id}
+        <EditBalanceDialog open={dialog === 'balance'} userId={user._id} name={user.name} balance={user.balance} taskId={task?._id}
           onDone={() => dispatch(refreshAfterBalanceEdit({ ...ids, userId: user._id }))} onClose={() => setDialog(null)} />
       )}
       {ride && <AttachImageDialog open={dialog === 'image'} rideId={ride._id} vehicleId={vehicle._id} onClose={() => setDialog(null)} />}

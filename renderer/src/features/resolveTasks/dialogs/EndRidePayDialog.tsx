@@ -22,7 +22,7 @@ export function EndRidePayDialog({ open, ride, riderId, riderRole, ids, onClose 
   ride: TaskRide;
   riderId: string;
   riderRole: string | null;
-  ids: { taskId: string; vehicleId: string };
+  ids: { taskId?: string; vehicleId: string };
   onClose: () => void;
 }) {
   const me = useAppSelector(selectUser);

@@ -8,7 +8,7 @@ import { errorMessageOf } from '@ops/shared/rules/errors';
 import { commandResultError, useChangeSpeedLimitMutation } from '../actionsApi';
 
 /** 02 §5 speed limit dialog: a value is required, one of 5, 15, 25; it applies for 5 minutes. */
-export function SpeedLimitDialog({ open, code, ids, onClose }: { open: boolean; code: string; ids: { taskId: string; vehicleId: string }; onClose: () => void }) {
+export function SpeedLimitDialog({ open, code, ids, onClose }: { open: boolean; code: string; ids: { taskId?: string; vehicleId: string }; onClose: () => void }) {
   const [speed, setSpeed] = useState<number | null>(null);
   const [change, { isLoading }] = useChangeSpeedLimitMutation();
   useEffect(() => {

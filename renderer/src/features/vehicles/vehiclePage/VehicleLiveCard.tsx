@@ -1,0 +1,34 @@
+import { Card, Descriptions, Tag } from 'antd';
+import { fmtDate } from '../../../lib/format';
+import type { PageVehicle } from './vehiclePageApi';
+
+const LOCK_COLORS: Record<string, string> = { locked: 'green', unlocked: 'orange', none: 'red' };
+
+/**
+ * Where the vehicle is and whether it is locked, kept live by the workspace's vehicle
+ * subscription (SCOOTER_COORDINATES, VEHICLE_LOCK_STATUS, VEHICLE_BAT_LOCK_STATUS).
+ */
+export function VehicleLiveCard({ vehicle }: { vehicle: PageVehicle }) {
+  const mapLink = `https://www.openstreetmap.org/?mlat=${vehicle.lat}&mlon=${vehicle.long}#map=17/${vehicle.lat}/${vehicle.long}`;
+  return (
+    <Card size="small" title="Live" className="detail-card" data-testid="vehicle-live">
+      <Descriptions size="small" column={1} colon={false}>
+        <Descriptions.Item label="Position">
+          {vehicle.isLatLongZero ? (
+            'No position reported'
+          ) : (
+            <a href={mapLink} target="_blank" rel="noreferrer" data-testid="vehicle-position">
+              {vehicle.lat.toFixed(6)}, {vehicle.long.toFixed(6)}
+            </a>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="Lock">
+          <Tag color={LOCK_COLORS[vehicle.lockStatus] ?? 'default'} data-testid="vehicle-live-lock">{vehicle.lockStatus}</Tag>
+        </Descriptions.Item>
+        {vehicle.manufacturer === 'Kuickwheel' && <Descriptions.Item label="Battery lock">{vehicle.batLock ? 'Locked' : 'Unlocked'}</Descriptions.Item>}
+        <Descriptions.Item label="In ride">{vehicle.inRide ? 'Yes' : 'No'}</Descriptions.Item>
+        <Descriptions.Item label="Last update">{fmtDate(vehicle.lastUpdate)}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Col, Result, Row, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { GENERIC_ERROR_TEXT, isApiError } from '@ops/shared/rules/errors';
+import { DASHBOARD_PATH } from '../../../app/paths';
+import { PageHeader } from '../../../components/PageHeader';
+import { useCan } from '../../../components/PermissionGate';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { VehicleActions } from '../../resolveTasks/actions/VehicleActions';
+import { VehicleDetailsCard } from '../../resolveTasks/cards/VehicleDetailsCard';
+import { useVehicleUserRideDetailsQuery, type VehicleDetails } from '../../resolveTasks/resolveTasksApi';
+import { LifeCycleTab } from '../../resolveTasks/tabs/LifeCycleTab';
+import { useVehicleLive } from '../../resolveTasks/useVehicleLive';
+import '../../resolveTasks/resolveTasks.css';
+import { VehicleCommandsTab } from './VehicleCommandsTab';
+import { VehicleLiveCard } from './VehicleLiveCard';
+import { VehicleMoreDetails } from './VehicleMoreDetails';
+import { VehicleRidesTab } from './VehicleRidesTab';
+import { VehicleTasksTab } from './VehicleTasksTab';
+import { useVehiclePageVehicleQuery, type PageVehicle } from './vehiclePageApi';
+
+/** Words of the page's own states (the spec words neither). */
+export const VEHICLE_PAGE_TEXT = {
+  notFound: 'Vehicle not found!',
+  notFoundHint: 'No vehicle has this id or code.',
+  refused: 'You do not have permission to view this vehicle.',
+  refusedHint: 'Viewing vehicles needs vehicles.VIEW_PAGE or task.RESOLVE_TASKS.',
+} as const;
+
+/**
+ * The workspace's actions need the vehicle's last ride and customer (end ride, edit balance);
+ * an agent reads them through the workspace's query, anyone else gets the vehicle's own actions.
+ */
+function useActionDetails(vehicle: PageVehicle, mayResolve: boolean): VehicleDetails {
+  const details = useVehicleUserRideDetailsQuery(vehicle._id, { skip: !mayResolve });
+  return details.data ?? { vehicle, ride: null, user: null, lastMoveBeep: vehicle.lastMoveBeep ?? null };
+}
+
+function VehicleView({ vehicle }: { vehicle: PageVehicle }) {
+  const mayResolve = useCan(gate('task.RESOLVE_TASKS'));
+  const mayTasks = useCan(gate('task.VIEW_TASKS_TABLE'));
+  const mayLifeCycle = useCan(gate('vehicles.VIEW_LIFE_CYCLE')) || mayResolve;
+  const details = useActionDetails(vehicle, mayResolve);
+  useVehicleLive(vehicle._id, vehicle.code, null);
+  const tabs = [
+    { key: 'rides', label: 'Rides', children: <VehicleRidesTab vehicleId={vehicle._id} /> },
+    ...(mayTasks ? [{ key: 'tasks', label: 'Tasks', children: <VehicleTasksTab vehicleId={vehicle._id} /> }] : []),
+    { key: 'commands', label: 'Commands', children: <VehicleCommandsTab vehicleId={vehicle._id} /> },
+    ...(mayLifeCycle ? [{ key: 'lifeCycle', label: 'Life Cycle', children: <LifeCycleTab vehicleId={vehicle._id} /> }] : []),
+  ];
+  return (
+    <>
+      <PageHeader
+        title={<span data-testid="vehicle-page-code">{vehicle.code}</span>}
+        subtitle={
+          <Space size={4} wrap>
+            <Tag>{vehicle.status}</Tag>
+            <Tag>{vehicle.vehicleType}</Tag>
+            {vehicle.disabled && <Tag color="red">Disabled</Tag>}
+            {vehicle.isOutOfFence && <Tag color="orange">Out Of Fence</Tag>}
+          </Space>
+        }
+      />
+      <Row gutter={[12, 12]}>
+        <Col xs={24} lg={8}>
+          {/* The card's last move beep is the vehicle's own (the workspace passes the same value). */}
+          <VehicleDetailsCard vehicle={details.vehicle} lastMoveBeep={vehicle.lastMoveBeep ?? null} />
+        </Col>
+        <Col xs={24} lg={8}>
+          <VehicleLiveCard vehicle={vehicle} />
+        </Col>
+        <Col xs={24} lg={8}>
+          <VehicleMoreDetails vehicle={vehicle} />
+        </Col>
+        <Col span={24}>
+          <VehicleActions task={null} details={{ ...details, vehicle }} />
+        </Col>
+        <Col span={24}>
+          <Tabs items={tabs} destroyOnHidden data-testid="vehicle-tabs" />
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+/** /app/vehicle/{id}: one vehicle by id or code (the workspace links by code). */
+export default function VehiclePage() {
+  const { id = '' } = useParams();
+  usePageTitle(id ? `Vehicle ${id}` : 'Vehicle');
+  const result = useVehiclePageVehicleQuery(id);
+  if (result.isLoading) return <Skeleton active data-testid="vehicle-page-loading" />;
+  const back = (
+    <Link key="back" to={DASHBOARD_PATH}>
+      <Button>Back to home</Button>
+    </Link>
+  );
+  if (result.error) {
+    const forbidden = isApiError(result.error) && result.error.code === 'FORBIDDEN';
+    return forbidden ? (
+      <Result status="403" title={VEHICLE_PAGE_TEXT.refused} subTitle={VEHICLE_PAGE_TEXT.refusedHint} extra={back} data-testid="vehicle-page-refused" />
+    ) : (
+      <Result
+        status="warning"
+        title={isApiError(result.error) ? result.error.message : GENERIC_ERROR_TEXT}
+        extra={[back, <Button key="retry" onClick={() => void result.refetch()}>Try again</Button>]}
+      />
+    );
+  }
+  if (!result.data) {
+    return <Result status="404" title={VEHICLE_PAGE_TEXT.notFound} subTitle={VEHICLE_PAGE_TEXT.notFoundHint} extra={back} data-testid="vehicle-page-not-found" />;
+  }
+  return <VehicleView vehicle={result.data} />;
+}
