@@ -209,7 +209,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'rides/:rideId',
     gate: 'none',
     title: 'Ride',
-    page: { load: () => import('../features/rides/ridePage/RidePage') },
+    page: soon('One ride: its route, bill, images, rating and the actions to end or refund it.', 'rides'),
   },
   {
     path: 'untapped-rides',
@@ -266,7 +266,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'vehicles',
     gate: g('vehicles.VIEW_PAGE'),
     title: 'Vehicles',
-    page: { load: () => import('../features/vehicles/VehiclesPage') },
+    page: soon('The fleet with status, battery, area and location, plus lost and stolen alerts.', 'vehicles'),
     menu: { group: 'vehicles', label: 'Vehicles', icon: 'vehicles' },
   },
   {
