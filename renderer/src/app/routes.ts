@@ -209,7 +209,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'rides/:rideId',
     gate: 'none',
     title: 'Ride',
-    page: soon('One ride: its route, bill, images, rating and the actions to end or refund it.', 'rides'),
+    page: { load: () => import('../features/rides/ridePage/RidePage') },
   },
   {
     path: 'untapped-rides',

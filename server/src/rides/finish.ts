@@ -10,6 +10,7 @@ import { newId } from '../lib/ids';
 import { vehicles } from '../vehicles/tables';
 import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
 import { RIDE_MESSAGES } from './messages';
+import { appendRideLog } from './rideLog';
 import { rides, type RideEndedBy } from './tables';
 
 export type RideRow = typeof rides.$inferSelect;
@@ -89,6 +90,8 @@ export async function finishRide(tx: Tx, ride: RideRow, options: FinishOptions):
     .where(eq(rides.id, ride.id))
     .returning();
   if (vehicle) await tx.update(vehicles).set({ inRide: false, updatedAt: options.at }).where(eq(vehicles.id, vehicle.id));
+  // The ride page's logs: who ended it, how, and why (a rider's own end is the app's to log).
+  if (options.endedBy === 'dashboard') await appendRideLog(tx, ride.id, { at: options.at.toISOString(), event: 'ENDED', byUserId: options.endedByUserId, note: options.charge ? `End and pay${options.reason ? `: ${options.reason}` : ''}` : 'End for Free' });
   const chargeLog =
     collected > 0
       ? await applyBalanceChange(tx, {

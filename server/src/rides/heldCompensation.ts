@@ -9,6 +9,7 @@ import { UserError } from '../graphql/errors';
 import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
 import { lockRide, ridePricePiasters, type RideRow } from './finish';
 import { RIDE_MESSAGES } from './messages';
+import { appendRideLog } from './rideLog';
 import { rides } from './tables';
 
 export interface CompensationEntry {
@@ -44,6 +45,7 @@ export async function compensate(tx: Tx, ride: RideRow, totalCostPiasters: numbe
     rideId: ride.id,
   });
   await tx.update(rides).set({ compensationPiasters: ride.compensationPiasters + entry.piasters, updatedAt: at }).where(eq(rides.id, ride.id));
+  await appendRideLog(tx, ride.id, { at: at.toISOString(), event: 'COMPENSATED', byUserId: entry.staffId, note: `${toEgp(entry.piasters).toFixed(2)} EGP${entry.additionalReason ? `: ${entry.additionalReason}` : ''}` });
   return log;
 }
 

@@ -1,0 +1,29 @@
+import { Descriptions, Typography } from 'antd';
+
+/** An OpenStreetMap link at the point: the page has no map of its own yet (README, ride page). */
+export const mapLink = (lat: number, long: number): string => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${long}#map=18/${lat}/${long}`;
+
+function Position({ lat, long, testId }: { lat: number | null; long: number | null; testId: string }) {
+  if (lat === null || long === null) return <Typography.Text type="secondary" data-testid={testId}>Not recorded</Typography.Text>;
+  return (
+    <span data-testid={testId}>
+      {lat.toFixed(6)}, {long.toFixed(6)}{' '}
+      <Typography.Link href={mapLink(lat, long)} target="_blank" rel="noreferrer" underline>Open map</Typography.Link>
+    </span>
+  );
+}
+
+/** Start, stop (the vehicle's position at the end) and the rider's own stop position (01 §3). */
+export function RidePositions({ start, stop, userStop }: {
+  start: [number | null, number | null];
+  stop: [number | null, number | null];
+  userStop: [number | null, number | null];
+}) {
+  return (
+    <Descriptions size="small" column={1} colon={false}>
+      <Descriptions.Item label="Start"><Position lat={start[0]} long={start[1]} testId="ride-start-position" /></Descriptions.Item>
+      <Descriptions.Item label="Stop"><Position lat={stop[0]} long={stop[1]} testId="ride-stop-position" /></Descriptions.Item>
+      <Descriptions.Item label="User stop"><Position lat={userStop[0]} long={userStop[1]} testId="ride-user-stop-position" /></Descriptions.Item>
+    </Descriptions>
+  );
+}
