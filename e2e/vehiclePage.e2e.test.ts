@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, screenshot, signIn } from './support/browser';
-import { checkIn, raiseRideTask, receiveTask, type RaisedTask } from './support/workspace';
+import { axeFindings, blocking } from './support/axe';
+import { checkIn, devPost, raiseRideTask, receiveTask, type RaisedTask } from './support/workspace';
 
 /**
  * The vehicle page (/app/vehicle/{id}): opened from a task in the workspace by the vehicle
@@ -17,6 +18,8 @@ const admin = account('Super Admin', 0);
 const finance = account('Finance', 0);
 const T = 20_000;
 const SHOTS = '/tmp/shots-i';
+// axe is injected as a script: the test context lets it past the app's CSP.
+const CONTEXT = { viewport: { width: 1600, height: 1000 }, bypassCSP: true };
 
 async function shot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
@@ -32,7 +35,7 @@ describe('vehicle page', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
-    page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+    page = await (await browser.newContext(CONTEXT)).newPage();
     await signIn(page, server.url, agent);
     await checkIn(page, server.url);
     task = await raiseRideTask(server.url);
@@ -43,7 +46,7 @@ describe('vehicle page', () => {
     await server?.stop();
   });
 
-  it('opens from the task, shows the details and the ongoing ride, and a ring ends acknowledged in the history', async () => {
+  it('opens from the task, shows the details, the ongoing ride and the live position, and a ring ends acknowledged in the history', async () => {
     await page.getByTestId('vehicle-card').getByRole('link', { name: task.code }).click();
     await page.waitForURL(`**/app/vehicle/${task.code}`, { timeout: T });
     await expect.poll(() => page.getByTestId('vehicle-page-code').innerText(), { timeout: T }).toBe(task.code);
@@ -60,6 +63,12 @@ describe('vehicle page', () => {
     expect(await page.getByTestId('action-called-user').count()).toBe(0);
     await page.getByTestId('action-end-pay').waitFor();
     await shot(page, 'vehicle-page-01-details');
+    expect(blocking(await axeFindings(page, 'vehicle-page')), 'axe on the vehicle page').toEqual([]);
+
+    // Live position: the simulator moves the vehicle (SCOOTER_COORDINATES) and the Live card follows without a reload.
+    const moved = await devPost<{ lat: number; long: number }>(server.url, '/dev/move-vehicle', { code: task.code });
+    const position = `${moved.lat.toFixed(6)}, ${moved.long.toFixed(6)}`;
+    await expect.poll(() => page.getByTestId('vehicle-position').innerText(), { timeout: 5000, interval: 50 }).toBe(position);
 
     await page.getByTestId('action-ring').click();
     await page.getByRole('tab', { name: 'Commands' }).click();
@@ -70,8 +79,8 @@ describe('vehicle page', () => {
     await shot(page, 'vehicle-page-02-commands');
   }, 120_000);
 
-  it('shows the vehicle by its id too, with its tasks for someone with the tasks table', async () => {
-    const adminPage = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+  it('opens from a direct link with its tasks for someone with the tasks table, and a code no vehicle has shows not found', async () => {
+    const adminPage = await (await browser.newContext(CONTEXT)).newPage();
     await signIn(adminPage, server.url, admin);
     await adminPage.goto(`${server.url}/app/vehicle/${task.code}`);
     await adminPage.getByTestId('vehicle-page-code').waitFor({ timeout: T });
@@ -89,7 +98,7 @@ describe('vehicle page', () => {
   }, 120_000);
 
   it('refuses a role with neither vehicles.VIEW_PAGE nor task.RESOLVE_TASKS', async () => {
-    const financePage = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+    const financePage = await (await browser.newContext(CONTEXT)).newPage();
     await signIn(financePage, server.url, finance);
     await financePage.goto(`${server.url}/app/vehicle/${task.code}`);
     await financePage.getByTestId('vehicle-page-refused').waitFor({ timeout: T });

@@ -11,7 +11,8 @@ const PAGE_SIZE = 10;
 const WAITING_POLL_MS = 1_500;
 
 const STATUS: Record<string, { label: string; color: string }> = {
-  sent: { label: 'Sent', color: 'processing' },
+  // 'processing' blue fails contrast (axe); the darker blue preset passes.
+  sent: { label: 'Sent', color: 'blue' },
   acknowledged: { label: 'Acknowledged', color: 'success' },
   failed: { label: 'Failed', color: 'error' },
   timed_out: { label: 'Timed out', color: 'warning' },

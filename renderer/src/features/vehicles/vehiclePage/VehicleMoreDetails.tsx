@@ -23,12 +23,15 @@ export function VehicleMoreDetails({ vehicle }: { vehicle: PageVehicle }) {
         <Descriptions.Item label="Battery serial">{orDash(vehicle.batterySerial)}</Descriptions.Item>
         <Descriptions.Item label="Last initiator">
           {vehicle.lastInitiator ? (
-            <span data-testid="vehicle-initiator">
-              <Link to={appPath(`user/${vehicle.lastInitiator._id}`)}>{vehicle.lastInitiator.name}</Link> · <Phone number={vehicle.lastInitiator.phoneNumber} />
-            </span>
+            <Link to={appPath(`user/${vehicle.lastInitiator._id}`)} data-testid="vehicle-initiator">
+              {vehicle.lastInitiator.name}
+            </Link>
           ) : (
             '-'
           )}
+        </Descriptions.Item>
+        <Descriptions.Item label="Initiator phone">
+          <Phone number={vehicle.lastInitiator?.phoneNumber} />
         </Descriptions.Item>
         <Descriptions.Item label="Initiated at">{fmtDate(vehicle.lastInitDate)}</Descriptions.Item>
         <Descriptions.Item label="Initiator location">

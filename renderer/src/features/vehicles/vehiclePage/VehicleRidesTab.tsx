@@ -16,7 +16,7 @@ const COLUMNS: ListColumn<VehicleRideRow, RidesSortField>[] = [
   { key: 'name', title: 'Name', render: (_v, ride) => (ride.user ? <Link to={appPath(`user/${ride.user._id}`)}>{ride.user.name}</Link> : '-') },
   { key: 'phone', title: 'Phone', render: (_v, ride) => (ride.user ? <Phone number={ride.user.phoneNumber} /> : '-') },
   { key: 'area', title: 'Area', render: (_v, ride) => ride.area?.name ?? '-' },
-  { key: 'status', title: 'Status', render: (_v, ride) => <Tag color={ride.status === 'ongoing' ? 'processing' : 'default'}>{ride.status === 'ongoing' ? 'Ongoing' : 'Done'}</Tag> },
+  { key: 'status', title: 'Status', render: (_v, ride) => <Tag color={ride.status === 'ongoing' ? 'blue' : 'default'}>{ride.status === 'ongoing' ? 'Ongoing' : 'Done'}</Tag> },
   { key: 'duration', title: 'Duration', sortField: 'time', render: (_v, ride) => fmtDuration(ride.time) },
   { key: 'price', title: 'Price', align: 'right', render: (_v, ride) => fmtEgp(ride.price) },
   { key: 'date', title: 'Date', sortField: 'createdAt', render: (_v, ride) => fmtDate(ride.start_time) },
