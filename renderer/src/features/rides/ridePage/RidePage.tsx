@@ -95,7 +95,10 @@ function RideView({ details }: { details: RideDetails }) {
               <Descriptions.Item label="Start">{fmtDate(ride.start_time)}</Descriptions.Item>
               <Descriptions.Item label="End">{fmtDate(ride.end_time)}</Descriptions.Item>
               <Descriptions.Item label="Time"><span data-testid="ride-time">{fmtMinutes(live ? live.durationMs : ride.time)}</span></Descriptions.Item>
-              <Descriptions.Item label="Price"><span data-testid="ride-price">{fmtMoney(price)}</span>{' '}({fmtMoney(ride.basePrice)} + {fmtMoney(ride.minutePrice)} a minute)</Descriptions.Item>
+              <Descriptions.Item label="Price">
+                {/* One element: the item's content is a flex row, which would drop the space between two. */}
+                <span><span data-testid="ride-price">{fmtMoney(price)}</span> ({fmtMoney(ride.basePrice)} + {fmtMoney(ride.minutePrice)} a minute)</span>
+              </Descriptions.Item>
               <Descriptions.Item label="Compensated">{fmtMoney(ride.compensationAmount)}</Descriptions.Item>
               <Descriptions.Item label="Battery">{ride.startVehicleBattery ?? '-'} → {ride.endVehicleBattery ?? '-'}</Descriptions.Item>
               <Descriptions.Item label="Ended by">{ride.endedBy ?? '-'}{ride.endedByReason ? ` (${ride.endedByReason})` : ''}</Descriptions.Item>
