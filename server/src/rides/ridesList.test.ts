@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ridePrice } from '@ops/shared/rules/pricing';
 import { BAD_DATE_MESSAGE } from '@ops/shared/lists/dateRangeFilter';
 import { LIST_MESSAGES } from '@ops/shared/lists/listRequest';
 import { ROWS_PER_PAGE_MESSAGE } from '@ops/shared/rules/limits';
@@ -9,6 +10,7 @@ import { RIDES_FILTER_MESSAGES } from '@ops/shared/lists/rides';
 import { promocodes } from '../promocodes/tables';
 import { createArea, createRider, createVehicle } from '../wallet/testFixtures';
 import { RIDE_MESSAGES } from './messages';
+import { endRideByRider, startRide } from './start';
 import { rides } from './tables';
 
 /** rides (02 §7) on the list kit: filters read by shared/lists/rides.ts, who may read which rides. */
@@ -176,5 +178,29 @@ describe('the Rides page filters (issue 9 §1)', () => {
     ['ended by', { endedBy: 'nobody' }, `Filter 'endedBy': ${RIDES_FILTER_MESSAGES.endedBy}`],
   ])('refuses a bad %s in words', async (_label, extra, message) => {
     expect(first(await list({ filters: filters(extra) }))).toBe(message);
+  });
+});
+
+describe('live ride events carry the list row (02 §7 real-time)', () => {
+  it('NEW_ON_GOING_RIDE names the ride as the list shows it; NEW_SUCCESS_RIDE sends time in tenths of a minute', async () => {
+    const db = server.handle.db;
+    const deps = server.server.deps;
+    const liveRider = await createRider(db, 10_000);
+    const vehicle = await createVehicle(db);
+    const spy = vi.spyOn(deps.events, 'toTopic');
+    try {
+      const started = await startRide(deps, { userId: liveRider, vehicleId: vehicle.id });
+      const ongoing = spy.mock.calls.find(([topic]) => topic === 'NEW_ON_GOING_RIDE')?.[2] as Record<string, unknown>;
+      expect(ongoing).toMatchObject({ _id: started.id, status: 'ongoing', user: { _id: liveRider }, scooter: { _id: vehicle.id, code: vehicle.code }, promocode: null });
+      server.clock.advance(125_000);
+      const ended = await endRideByRider(deps, { rideId: started.id });
+      const success = spy.mock.calls.find(([topic]) => topic === 'NEW_SUCCESS_RIDE')?.[2] as Record<string, unknown>;
+      expect(success).toMatchObject({ _id: started.id, status: 'done', endedBy: 'user' });
+      // The lists multiply by 6000 (liveRides.ts): that gives back the ride's time in ms.
+      expect((success.time as number) * 6000).toBeCloseTo(ended.timeMs!, 6);
+      expect(success.price).toBe(ridePrice({ durationMs: ended.timeMs!, basePrice: 6, minutePrice: 1 }));
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -53,7 +53,8 @@ function columns(tick: Date): ListColumn<RideRow, RidesSortField>[] {
       key: 'status',
       width: 100,
       title: 'Status',
-      render: (_v, ride) => <Tag color={ride.status === 'ongoing' ? 'processing' : 'default'}>{ride.status === 'ongoing' ? 'Ongoing' : 'Done'}</Tag>,
+      // 'processing' blue fails axe's contrast on the table; green reads as 'in progress' here.
+      render: (_v, ride) => <Tag color={ride.status === 'ongoing' ? 'green' : 'default'}>{ride.status === 'ongoing' ? 'Ongoing' : 'Done'}</Tag>,
     },
     // Ongoing rides: time and price by the shared rule at the last 60-second tick (01 §4).
     { key: 'duration', width: 100, title: 'Duration', sortField: 'time', render: (_v, ride) => fmtDuration(shownTimeAndPrice(ride, tick).time) },
@@ -61,9 +62,9 @@ function columns(tick: Date): ListColumn<RideRow, RidesSortField>[] {
     { key: 'date', width: 180, title: 'Date', sortField: 'createdAt', render: (_v, ride) => fmtDate(ride.start_time) },
     { key: 'check', width: 110, title: 'Check status', render: (_v, ride) => checkLabel(ride.checkStatus) },
     { key: 'rating', width: 80, title: 'Rating', render: (_v, ride) => ride.rating ?? '-' },
-    { key: 'type', width: 110, title: 'Ride type', render: (_v, ride) => (ride.isExpressRide ? RIDE_TYPE_LABELS.expressRide : RIDE_TYPE_LABELS.clientRide) },
+    { key: 'type', width: 110, title: 'Ride type', hiddenByDefault: true, render: (_v, ride) => (ride.isExpressRide ? RIDE_TYPE_LABELS.expressRide : RIDE_TYPE_LABELS.clientRide) },
     { key: 'promocode', width: 120, title: 'Promocode', render: (_v, ride) => ride.promocodeApplied?.code ?? '-' },
-    { key: 'battery', width: 140, title: 'Start/End Battery', render: (_v, ride) => `${battery(ride.startVehicleBattery)} / ${battery(ride.endVehicleBattery)}` },
+    { key: 'battery', width: 140, title: 'Start/End Battery', hiddenByDefault: true, render: (_v, ride) => `${battery(ride.startVehicleBattery)} / ${battery(ride.endVehicleBattery)}` },
     { key: 'endedBy', width: 110, title: 'Ended by', render: (_v, ride) => ride.endedBy ?? '-' },
     {
       key: 'actions',
