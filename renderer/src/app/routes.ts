@@ -266,7 +266,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'vehicles',
     gate: g('vehicles.VIEW_PAGE'),
     title: 'Vehicles',
-    page: soon('The fleet with status, battery, area and location, plus lost and stolen alerts.', 'vehicles'),
+    page: { load: () => import('../features/vehicles/VehiclesPage') },
     menu: { group: 'vehicles', label: 'Vehicles', icon: 'vehicles' },
   },
   {

@@ -41,3 +41,26 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<string> {
   });
   return id;
 }
+
+/**
+ * Many History entries in one insert, in the caller's transaction (a bulk action writes one
+ * per vehicle: a thousand single inserts would be a thousand round trips).
+ */
+export async function recordAudits(tx: Tx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(userAudit).values(
+    entries.map((entry) => ({
+      id: newId(),
+      targetUserId: entry.targetUserId,
+      subjectType: entry.subject?.type ?? null,
+      subjectId: entry.subject?.id ?? null,
+      actorId: entry.actorId,
+      action: entry.action,
+      before: entry.before,
+      after: entry.after,
+      reason: entry.reason ?? null,
+      requestId: entry.requestId ?? null,
+      createdAt: entry.at,
+    })),
+  );
+}

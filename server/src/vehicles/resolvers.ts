@@ -2,12 +2,15 @@ import type { Resolvers } from '../generated/graphql';
 import { requireSession } from '../graphql/requireSession';
 import * as actions from './service';
 import { getVehicleLifeCycle, vehicleUserRideDetails } from './queries';
+import { applyVehicleBulk, readStatus } from './bulk';
+import { getVehicles } from './list';
 import { getVehicle, getVehicleCommands } from './page';
 
 export const vehiclesResolvers: Resolvers = {
   Query: {
     vehicleUserRideDetails: (_parent, args, ctx) => vehicleUserRideDetails(ctx.deps, args.vehicleId),
     vehicleLifeCycle: (_parent, args, ctx) => getVehicleLifeCycle(ctx.deps, requireSession(ctx), args),
+    getVehicles: (_parent, args, ctx) => getVehicles(ctx.deps, requireSession(ctx), args),
     getVehicle: (_parent, args, ctx) => getVehicle(ctx.deps, requireSession(ctx), args.idOrCode),
     vehicleCommands: (_parent, args, ctx) => getVehicleCommands(ctx.deps, requireSession(ctx), args),
   },
@@ -17,5 +20,17 @@ export const vehiclesResolvers: Resolvers = {
     disableVehicle: (_parent, args, ctx) => actions.disableVehicle(ctx.deps, requireSession(ctx), args),
     acknowledgeStolenAlert: (_parent, args, ctx) => actions.acknowledgeStolenAlert(ctx.deps, requireSession(ctx), args),
     changeVehicleSpeedLimit: (_parent, args, ctx) => actions.changeVehicleSpeedLimit(ctx.deps, requireSession(ctx), args),
+    activateMultipleVehicles: (_parent, args, ctx) =>
+      applyVehicleBulk(ctx.deps, requireSession(ctx), args.ids, { action: args.activate ? 'activate' : 'deactivate' }),
+    disableMultipleVehicles: (_parent, args, ctx) =>
+      applyVehicleBulk(ctx.deps, requireSession(ctx), args.ids, { action: args.disabled ? 'disable' : 'enable' }),
+    muteMultipleVehicles: (_parent, args, ctx) =>
+      applyVehicleBulk(ctx.deps, requireSession(ctx), args.ids, { action: args.isMuted ? 'mute' : 'unmute' }),
+    setVehicleStatus: (_parent, args, ctx) =>
+      applyVehicleBulk(ctx.deps, requireSession(ctx), args.ids, { action: 'setStatus', status: readStatus(args.status) }),
+    setVehiclesIsInStorage: (_parent, args, ctx) =>
+      applyVehicleBulk(ctx.deps, requireSession(ctx), args.ids, { action: 'setInStorage', isInStorage: args.isInStorage }),
+    updateMultipleVehiclesArea: (_parent, args, ctx) =>
+      applyVehicleBulk(ctx.deps, requireSession(ctx), args.ids, { action: 'setArea', areaId: args.areaId }),
   },
 };

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { gql, signInDemo, type RunningServer } from '../bench/support';
+import { startE2eServer } from './support/server';
+import { account, launchChromium, screenshot } from './support/browser';
+import { signInPerson } from './support/people';
+import { axeFindings, blocking } from './support/axe';
+
+const LIST = `query($filters: String, $rowsPerPage: Int) { getVehicles(filters: $filters, rowsPerPage: $rowsPerPage) { totalVehicles vehicles { _id code disabled inRide } } }`;
+
+interface Listed {
+  getVehicles: { totalVehicles: number; vehicles: Array<{ _id: string; code: string; disabled: boolean; inRide: boolean }> };
+}
+
+// Issue 9 §5 in the browser: an operations manager filters the Scooters list, selects a page of
+// 50 and disables them in one go, sees the count and the outcome, and the server agrees.
+describe('the Scooters list', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let adminToken: string;
+  // The e2e data set holds 25 vehicles; a page of 50 needs a larger one (75 at this scale).
+  const filters = { disabled: false, inRide: false };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2eServer({ SEED_SCALE: '0.15' }), launchChromium()]);
+    const admin = account('Super Admin');
+    adminToken = await signInDemo(server.url, admin.phoneNumber, admin.password);
+    ({ page } = await signInPerson(browser, server.url, 'Operations Manager'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the Scooters list with the displayed battery and no serious accessibility finding', async () => {
+    await page.goto(`${server.url}/app/vehicles`);
+    await page.getByRole('heading', { level: 1, name: 'Scooters' }).waitFor();
+    await page.locator('[data-testid^="vehicles-row-"]').first().waitFor();
+    const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
+    for (const title of ['Code', 'Type', 'Manufacturer', 'Battery', 'Status', 'IoT', 'Lock', 'Area', 'Flags']) expect(headers).toContain(title);
+    await expect.poll(() => page.locator('[data-testid^="vehicles-row-"] td').filter({ hasText: /^\d+(\.\d+)?%$/ }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'vehicles-01-list');
+    expect(blocking(await axeFindings(page, 'vehicles-list'))).toEqual([]);
+  });
+
+  it('filters by the battery range only while its checkbox is ticked, kept in the address', async () => {
+    await page.getByTestId('list-filters-toggle').click();
+    await page.getByTestId('vehicles-filters').waitFor();
+    await page.getByTestId('vehicles-filter-battery-on').click();
+    await page.waitForURL(/filters=.*battery/);
+    const url = new URL(page.url());
+    expect(JSON.parse(url.searchParams.get('filters')!)).toEqual({ battery: { min: 0, max: 215 } });
+    await screenshot(page, 'vehicles-02-filters');
+    await page.getByTestId('vehicles-filter-battery-on').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filters')).toBeNull();
+  });
+
+  it('selects 50 scooters, disables them, shows the count and the outcome; the server has all 50 disabled', async () => {
+    await page.goto(`${server.url}/app/vehicles?size=50&filters=${encodeURIComponent(JSON.stringify(filters))}`);
+    await page.locator('[data-testid^="vehicles-row-"]').first().waitFor();
+    await screenshot(page, 'vehicles-03-page-of-50');
+    await expect.poll(() => page.locator('[data-testid^="vehicles-row-"]').count()).toBe(50);
+    const before = await gql<Listed>(server.url, LIST, { filters: JSON.stringify(filters), rowsPerPage: 200 }, adminToken);
+    await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
+    await expect.poll(() => page.getByTestId('list-selected-count').innerText()).toBe('50 selected');
+    await page.getByTestId('vehicles-bulk-disable').click();
+    await expect.poll(() => page.getByTestId('vehicles-bulk-question').innerText()).toContain('Disable the 50 vehicles selected?');
+    await screenshot(page, 'vehicles-03b-confirm');
+    await page.getByTestId('vehicles-bulk-confirm').click();
+    await expect.poll(() => page.getByTestId('vehicles-bulk-outcome').innerText()).toContain('Disable: 50 vehicles changed');
+    await screenshot(page, 'vehicles-04-outcome');
+    // Done: the selection is cleared (the disabled rows left the filtered page).
+    await expect.poll(() => page.getByTestId('list-bulk-bar').count()).toBe(0);
+    const after = await gql<Listed>(server.url, LIST, { filters: JSON.stringify(filters), rowsPerPage: 200 }, adminToken);
+    expect(after.getVehicles.totalVehicles).toBe(before.getVehicles.totalVehicles - 50);
+    const disabled = await gql<Listed>(server.url, LIST, { filters: JSON.stringify({ disabled: true, inRide: false }), rowsPerPage: 200 }, adminToken);
+    expect(disabled.getVehicles.totalVehicles).toBeGreaterThanOrEqual(50);
+  });
+
+  it('a selection holding a scooter in a ride is refused whole, in words, and nothing changes', async () => {
+    const riding = { inRide: true, disabled: false };
+    const before = await gql<Listed>(server.url, LIST, { filters: JSON.stringify(riding), rowsPerPage: 200 }, adminToken);
+    expect(before.getVehicles.totalVehicles).toBeGreaterThan(0);
+    await page.goto(`${server.url}/app/vehicles?filters=${encodeURIComponent(JSON.stringify(riding))}`);
+    await page.locator('[data-testid^="vehicles-row-"]').first().waitFor();
+    await expect.poll(() => page.locator('[data-testid^="vehicles-row-"]').count()).toBe(before.getVehicles.totalVehicles);
+    await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
+    await page.getByTestId('vehicles-bulk-disable').click();
+    await page.getByTestId('vehicles-bulk-confirm').click();
+    await expect.poll(() => page.getByTestId('vehicles-bulk-outcome').innerText()).toMatch(/^Disable: Scooters? .* in a ride; nothing was changed$/);
+    await screenshot(page, 'vehicles-05-refused');
+    const after = await gql<Listed>(server.url, LIST, { filters: JSON.stringify(riding), rowsPerPage: 200 }, adminToken);
+    expect(after.getVehicles.totalVehicles).toBe(before.getVehicles.totalVehicles);
+  });
+
+  it('refuses a bad filter in the address with the reason and falls back', async () => {
+    await page.goto(`${server.url}/app/vehicles?filters=${encodeURIComponent(JSON.stringify({ battery: { min: 90, max: 10 } }))}`);
+    await page.getByTestId('vehicles-url-problem').waitFor();
+    await screenshot(page, 'vehicles-06-bad-link');
+  });
+});

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Tooltip } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { VEHICLES_LIST } from '@ops/shared/lists/vehicles';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { ListPage } from '../../components/list/ListPage';
+import { useListState } from '../../components/list/useListState';
+import { useCan } from '../../components/PermissionGate';
+import { appPath, vehiclePath } from '../../app/paths';
+import { VEHICLE_COLUMNS } from './vehicleColumns';
+import { VehicleBulkActions, type BulkOutcome } from './VehicleBulkActions';
+import { VehiclesFilterPanel } from './VehiclesFilterPanel';
+import { useGetVehiclesQuery } from './vehiclesApi';
+
+/**
+ * /app/vehicles (vehicles.VIEW_PAGE): the Scooters list on the list kit. Every filter of 02
+ * lives in the URL; selecting rows opens the bulk bar with the count, and the last bulk
+ * action's outcome stays above the table until the next one.
+ */
+export default function VehiclesPage() {
+  const list = useListState(VEHICLES_LIST);
+  const navigate = useNavigate();
+  const { data, isLoading, isFetching, error, refetch } = useGetVehiclesQuery(list.request);
+  const canSeeOutOfFence = useCan(gate('home.VIEW_URGENT_VEHICLES'));
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+
+  return (
+    <ListPage
+      title="Scooters"
+      list={list}
+      columns={VEHICLE_COLUMNS}
+      rows={data?.vehicles}
+      total={data?.totalVehicles ?? 0}
+      rowKey={(vehicle) => vehicle._id}
+      loading={isLoading}
+      fetching={isFetching}
+      error={error}
+      onRetry={() => void refetch()}
+      search={false}
+      filters={<VehiclesFilterPanel list={list} />}
+      headerButtons={
+        canSeeOutOfFence ? (
+          <Tooltip title="Out of fence vehicles">
+            <Link to={appPath('vehicles/out-of-fence')} aria-label="Out of fence vehicles" data-testid="vehicles-out-of-fence">
+              <Button icon={<EnvironmentOutlined />} />
+            </Link>
+          </Tooltip>
+        ) : undefined
+      }
+      above={
+        outcome && (
+          <Alert
+            type={outcome.ok ? 'success' : 'error'}
+            showIcon
+            closable
+            onClose={() => setOutcome(null)}
+            title={outcome.text}
+            data-testid="vehicles-bulk-outcome"
+            style={{ marginBottom: 12 }}
+          />
+        )
+      }
+      bulkActions={(selected, clear) => (
+        <VehicleBulkActions
+          selected={selected}
+          onOutcome={(next) => {
+            setOutcome(next);
+            // Done: the rows may leave the filtered page, so the selection goes; refused: it stays to adjust.
+            if (next.ok) clear();
+            void refetch();
+          }}
+        />
+      )}
+      onOpenRow={(vehicle) => navigate(vehiclePath(vehicle.code))}
+      empty={{ title: 'No vehicles yet', filteredTitle: 'No vehicles match these filters' }}
+      testId="vehicles"
+      virtualRows={{ from: 200 }}
+    />
+  );
+}
