@@ -81,4 +81,15 @@ describe('the Rides page', () => {
     await row.getByRole('link', { name: 'Open ride' }).click();
     await page.waitForURL(new RegExp(`/app/rides/${rideId}$`));
   });
+
+  it('reads a date and time range from the address as Cairo wall time', async () => {
+    // 18:00-19:30 UTC on Oct 31, 2026 is 20:00-21:30 in Cairo (UTC+2 after summer time ends).
+    const date = { startDate: '2026-10-31T18:00:00.000Z', endDate: '2026-10-31T19:30:00.000Z' };
+    await page.goto(`${server.url}/app/rides?filters=${encodeURIComponent(JSON.stringify({ checkStatus: 'All', date }))}`);
+    await page.locator('[data-testid^="rides-row-"]').first().waitFor();
+    if (!(await page.getByTestId('rides-filters').isVisible())) await page.getByTestId('list-filters-toggle').click();
+    expect(await page.locator('#rides-filter-date').inputValue()).toBe('10/31/2026 20:00');
+    expect(await page.locator('#rides-filter-date-end').inputValue()).toBe('10/31/2026 21:30');
+    await shot('rides-04-date-time');
+  });
 });
