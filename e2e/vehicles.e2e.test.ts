@@ -94,9 +94,26 @@ describe('the Scooters list', () => {
     expect(after.getVehicles.totalVehicles).toBe(before.getVehicles.totalVehicles);
   });
 
+  it('rings three scooters through the IoT gateway and shows each outcome as the vehicles answer', async () => {
+    await page.goto(`${server.url}/app/vehicles?filters=${encodeURIComponent(JSON.stringify({ disabled: false, inRide: false }))}`);
+    await page.locator('[data-testid^="vehicles-row-"]').first().waitFor();
+    const boxes = page.locator('[data-testid^="vehicles-row-"] .ant-checkbox-input');
+    for (const i of [0, 1, 2]) await boxes.nth(i).check();
+    await expect.poll(() => page.getByTestId('list-selected-count').innerText()).toBe('3 selected');
+    await page.getByTestId('vehicles-bulk-ring').click();
+    await page.getByTestId('vehicles-ring-summary').waitFor();
+    // The simulated gateway answers within its delay; the dialog reads again until none waits.
+    await expect.poll(() => page.getByTestId('vehicles-ring-summary').innerText(), { timeout: 15_000 }).toMatch(/Waiting 0$/);
+    const summary = await page.getByTestId('vehicles-ring-summary').innerText();
+    const counts = [...summary.matchAll(/(\d+)/g)].map((m) => Number(m[1]));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
+    await screenshot(page, 'vehicles-06-ring');
+    await page.keyboard.press('Escape');
+  });
+
   it('refuses a bad filter in the address with the reason and falls back', async () => {
     await page.goto(`${server.url}/app/vehicles?filters=${encodeURIComponent(JSON.stringify({ battery: { min: 90, max: 10 } }))}`);
     await page.getByTestId('vehicles-url-problem').waitFor();
-    await screenshot(page, 'vehicles-06-bad-link');
+    await screenshot(page, 'vehicles-07-bad-link');
   });
 });

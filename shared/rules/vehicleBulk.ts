@@ -22,6 +22,7 @@ export const VEHICLE_BULK_ACTIONS = {
   setStatus: { label: 'Set status', gate: gate('vehicles.ACTIVATE_AND_RING') },
   setInStorage: { label: 'Storage', gate: gate('vehicles.ACTIVATE_AND_RING') },
   setArea: { label: 'Move to area', gate: gate('areas.EDIT') },
+  ring: { label: 'Ring', gate: gate('vehicles.ACTIVATE_AND_RING') },
 } as const satisfies Record<string, { label: string; gate: Gate }>;
 
 export type VehicleBulkAction = keyof typeof VEHICLE_BULK_ACTIONS;
@@ -30,12 +31,16 @@ export function canBulk(role: RoleLike | null | undefined, action: VehicleBulkAc
   return can(role, VEHICLE_BULK_ACTIONS[action].gate);
 }
 
+/** A ring sends one command per vehicle: a page's worth (200) at a time. */
+export const MAX_RING_VEHICLES = 200;
+
 /** One request changes at most this many vehicles (the bulk benchmark's 1,000). */
 export const MAX_BULK_VEHICLES = 1000;
 
 export const VEHICLE_BULK_MESSAGES = {
   noVehicles: 'Select at least one vehicle',
   tooMany: `Select at most ${MAX_BULK_VEHICLES} vehicles at a time`,
+  tooManyRing: `Ring at most ${MAX_RING_VEHICLES} vehicles at a time`,
   notFound: (count: number) => `${count} of the selected vehicles ${count === 1 ? 'was' : 'were'} not found; nothing was changed`,
   inRide: (codes: readonly string[]) =>
     `${codes.length === 1 ? 'Scooter' : 'Scooters'} ${codes.slice(0, 10).join(', ')}${codes.length > 10 ? ` and ${codes.length - 10} more` : ''} ${codes.length === 1 ? 'is' : 'are'} in a ride; nothing was changed`,

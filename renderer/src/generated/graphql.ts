@@ -4020,6 +4020,34 @@ export type UpdateMultipleVehiclesAreaMutation = {
   updateMultipleVehiclesArea: { count: number; ids: Array<string> };
 };
 
+export type RingVehiclesMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type RingVehiclesMutation = {
+  ringVehicles: Array<{
+    commandId: string;
+    vehicleId: string;
+    code: string;
+    status: string;
+    error: string | null;
+  }>;
+};
+
+export type VehicleCommandOutcomesQueryVariables = Exact<{
+  commandIds: Array<string> | string;
+}>;
+
+export type VehicleCommandOutcomesQuery = {
+  vehicleCommandOutcomes: Array<{
+    commandId: string;
+    vehicleId: string;
+    code: string;
+    status: string;
+    error: string | null;
+  }>;
+};
+
 export type WalletChargePlanFieldsFragment = {
   _id: string;
   price: number;
@@ -19794,6 +19822,104 @@ export const UpdateMultipleVehiclesAreaDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateMultipleVehiclesAreaMutation, UpdateMultipleVehiclesAreaMutationVariables>;
+export const RingVehiclesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RingVehicles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ringVehicles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'commandId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RingVehiclesMutation, RingVehiclesMutationVariables>;
+export const VehicleCommandOutcomesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VehicleCommandOutcomes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'commandIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicleCommandOutcomes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'commandIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'commandIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'commandId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VehicleCommandOutcomesQuery, VehicleCommandOutcomesQueryVariables>;
 export const WalletChargePlansDocument = {
   kind: 'Document',
   definitions: [

@@ -615,6 +615,8 @@ export type Mutation = {
   respondToTransferFlaggedTaskRequest: MessageResult;
   /** Tries a failed scheduled charge again now, through the gateway; the right to refund bills (bills.REFUND) is the right over card money. Answers with the charge (usually pending). */
   retryIntervalPayment: IntervalPayment;
+  /** Ring each selected vehicle through the IoT gateway (one command each, not all or none: they go to devices). */
+  ringVehicles: Array<VehicleCommandResult>;
   /** action: one of the recorded task action types of 01 §3; by the task's holder. */
   saveTaskAction: Task;
   /** The task's holder (task.RESOLVE_TASKS), or anyone with task.VIEW_TASKS_TABLE on any task (checked in the service). At most 2,000 characters. */
@@ -991,6 +993,10 @@ export type MutationRespondToTransferFlaggedTaskRequestArgs = {
 
 export type MutationRetryIntervalPaymentArgs = {
   _id: Scalars['ID']['input'];
+};
+
+export type MutationRingVehiclesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationSaveTaskActionArgs = {
@@ -1457,6 +1463,8 @@ export type Query = {
   supportTeamAttendance: Array<SupportAttendance>;
   /** The life-cycle events staff caused, newest first. _id is the staff member; role is a role id; area the vehicle's. */
   userLifeCycle: UserLifeCycleAnswer;
+  /** Where ring commands stand now: sent until acknowledged, failed or timed_out. */
+  vehicleCommandOutcomes: Array<VehicleCommandResult>;
   /** A vehicle's command history, newest first, pages from 1, 10 a page. Same check as getVehicle. */
   vehicleCommands: VehicleCommandsPage;
   /** Life-cycle timeline, 12 per page, pages from 1. vehicles.VIEW_LIFE_CYCLE, or task.RESOLVE_TASKS for one vehicle (_id): checked in the service. */
@@ -1765,6 +1773,10 @@ export type QueryUserLifeCycleArgs = {
   paging?: InputMaybe<Paging>;
   role?: InputMaybe<Scalars['ID']['input']>;
   vehicleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryVehicleCommandOutcomesArgs = {
+  commandIds: Array<Scalars['ID']['input']>;
 };
 
 export type QueryVehicleCommandsArgs = {
@@ -3901,6 +3913,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRetryIntervalPaymentArgs, '_id'>
   >;
+  ringVehicles?: Resolver<
+    Array<ResolversTypes['VehicleCommandResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRingVehiclesArgs, 'ids'>
+  >;
   saveTaskAction?: Resolver<
     ResolversTypes['Task'],
     ParentType,
@@ -4530,6 +4548,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryUserLifeCycleArgs>
+  >;
+  vehicleCommandOutcomes?: Resolver<
+    Array<ResolversTypes['VehicleCommandResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryVehicleCommandOutcomesArgs, 'commandIds'>
   >;
   vehicleCommands?: Resolver<
     ResolversTypes['VehicleCommandsPage'],

@@ -4,6 +4,7 @@ import * as actions from './service';
 import { getVehicleLifeCycle, vehicleUserRideDetails } from './queries';
 import { applyVehicleBulk, readStatus } from './bulk';
 import { getVehicles } from './list';
+import { ringVehicles, vehicleCommandOutcomes } from './ring';
 import { getVehicle, getVehicleCommands } from './page';
 
 export const vehiclesResolvers: Resolvers = {
@@ -11,6 +12,7 @@ export const vehiclesResolvers: Resolvers = {
     vehicleUserRideDetails: (_parent, args, ctx) => vehicleUserRideDetails(ctx.deps, args.vehicleId),
     vehicleLifeCycle: (_parent, args, ctx) => getVehicleLifeCycle(ctx.deps, requireSession(ctx), args),
     getVehicles: (_parent, args, ctx) => getVehicles(ctx.deps, requireSession(ctx), args),
+    vehicleCommandOutcomes: (_parent, args, ctx) => vehicleCommandOutcomes(ctx.deps, args.commandIds),
     getVehicle: (_parent, args, ctx) => getVehicle(ctx.deps, requireSession(ctx), args.idOrCode),
     vehicleCommands: (_parent, args, ctx) => getVehicleCommands(ctx.deps, requireSession(ctx), args),
   },
@@ -30,6 +32,7 @@ export const vehiclesResolvers: Resolvers = {
       applyVehicleBulk(ctx.deps, requireSession(ctx), args.ids, { action: 'setStatus', status: readStatus(args.status) }),
     setVehiclesIsInStorage: (_parent, args, ctx) =>
       applyVehicleBulk(ctx.deps, requireSession(ctx), args.ids, { action: 'setInStorage', isInStorage: args.isInStorage }),
+    ringVehicles: (_parent, args, ctx) => ringVehicles(ctx.deps, requireSession(ctx), args.ids),
     updateMultipleVehiclesArea: (_parent, args, ctx) =>
       applyVehicleBulk(ctx.deps, requireSession(ctx), args.ids, { action: 'setArea', areaId: args.areaId }),
   },

@@ -15,6 +15,8 @@ const LIST = `query($filters: String, $fieldName: String, $sortType: String) {
 const DISABLE = `mutation($ids: [ID!]!, $disabled: Boolean!) { disableMultipleVehicles(ids: $ids, disabled: $disabled) { count ids } }`;
 const MUTE = `mutation($ids: [ID!]!, $isMuted: Boolean!) { muteMultipleVehicles(ids: $ids, isMuted: $isMuted) { count } }`;
 const STATUS = `mutation($ids: [ID!]!, $status: String!) { setVehicleStatus(ids: $ids, status: $status) { count } }`;
+const RING = `mutation($ids: [ID!]!) { ringVehicles(ids: $ids) { commandId code status } }`;
+const OUTCOMES = `query($ids: [ID!]!) { vehicleCommandOutcomes(commandIds: $ids) { commandId code status } }`;
 const AREA = `mutation($ids: [ID!]!, $areaId: ID!) { updateMultipleVehiclesArea(ids: $ids, areaId: $areaId) { count } }`;
 
 interface Page {
@@ -167,5 +169,21 @@ describe('bulk actions', () => {
     expect(moved.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const [row] = await server.handle.db.select().from(vehicles).where(eq(vehicles.id, ids.flat!));
     expect([row!.isMuted, row!.areaId]).toEqual([false, areaB]);
+  });
+
+  it('rings each selected vehicle through the IoT gateway and reads each outcome once the vehicles answer', async () => {
+    const pick = [ids.real80!, ids.raw62!];
+    const sent = await server.gql<{ ringVehicles: Array<{ commandId: string; code: string; status: string }> }>(RING, { ids: pick }, ops);
+    expect(sent.errors).toBeUndefined();
+    const receipts = sent.data!.ringVehicles;
+    expect(receipts.map((r) => r.code).sort()).toEqual([codes.raw62, codes.real80].sort());
+    await server.server.deps.vehicleGateway.idle();
+    const read = await server.gql<{ vehicleCommandOutcomes: Array<{ commandId: string; status: string }> }>(OUTCOMES, { ids: receipts.map((r) => r.commandId) }, ops);
+    expect(read.errors).toBeUndefined();
+    const outcomes = read.data!.vehicleCommandOutcomes;
+    expect(outcomes).toHaveLength(2);
+    for (const outcome of outcomes) expect(['acknowledged', 'failed', 'timed_out']).toContain(outcome.status);
+    // An unknown id refuses the whole ring before anything is sent.
+    expect((await server.gql(RING, { ids: [ids.flat!, 'no-such-vehicle'] }, ops)).errors?.[0]?.message).toBe(VEHICLE_BULK_MESSAGES.notFound(1));
   });
 });

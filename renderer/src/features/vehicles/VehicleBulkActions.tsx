@@ -6,6 +6,7 @@ import { canBulk, VEHICLE_BULK_ACTIONS, VEHICLE_BULK_MESSAGES, type VehicleBulkA
 import { useAppSelector } from '../../app/hooks';
 import { testId } from '../../lib/testId';
 import { selectRole } from '../auth/sessionSlice';
+import { RingDialog } from './RingDialog';
 import { useStartupAreasQuery } from '../shell/startupApi';
 import {
   useActivateMultipleVehiclesMutation,
@@ -14,7 +15,9 @@ import {
   useSetVehicleStatusMutation,
   useSetVehiclesIsInStorageMutation,
   useUpdateMultipleVehiclesAreaMutation,
+  useRingVehiclesMutation,
   type BulkAnswer,
+  type RingResult,
   type VehicleRow,
 } from './vehiclesApi';
 
@@ -50,6 +53,8 @@ export function VehicleBulkActions({
   const [setStatus] = useSetVehicleStatusMutation();
   const [setStorage] = useSetVehiclesIsInStorageMutation();
   const [setArea] = useUpdateMultipleVehiclesAreaMutation();
+  const [ring, ringState] = useRingVehiclesMutation();
+  const [rung, setRung] = useState<RingResult[] | null>(null);
   const mayMoveArea = canBulk(role, 'setArea');
   const { data: areas = [] } = useStartupAreasQuery(undefined, { skip: !mayMoveArea });
   const ids = selected.map((vehicle) => vehicle._id);
@@ -89,6 +94,20 @@ export function VehicleBulkActions({
           {VEHICLE_BULK_ACTIONS[action].label}
         </Button>
       ))}
+      {canBulk(role, 'ring') && (
+        <Button
+          loading={ringState.isLoading}
+          onClick={() =>
+            void ring({ ids })
+              .unwrap()
+              .then(setRung, (error: unknown) => onOutcome({ ok: false, text: `Ring: ${errorMessageOf(error)}` }))
+          }
+          data-testid="vehicles-bulk-ring"
+        >
+          {VEHICLE_BULK_ACTIONS.ring.label}
+        </Button>
+      )}
+      <RingDialog sent={rung} onClose={() => setRung(null)} />
       {canBulk(role, 'setStatus') && (
         <Select
           aria-label="Set status"

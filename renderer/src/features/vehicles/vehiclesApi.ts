@@ -4,6 +4,7 @@ import * as G from '../../generated/graphql';
 /** The Scooters list's calls (02 §7), typed from vehicles.graphql. */
 export type VehicleRow = G.VehiclesListRowFragment;
 export type VehiclesPageData = G.VehiclesListQuery['getVehicles'];
+export type RingResult = G.RingVehiclesMutation['ringVehicles'][number];
 export interface BulkAnswer {
   count: number;
   ids: string[];
@@ -43,6 +44,15 @@ export const vehiclesApi = api.injectEndpoints({
       transformResponse: (r: G.SetVehiclesIsInStorageMutation) => r.setVehiclesIsInStorage,
       extraOptions: quiet,
     }),
+    ringVehicles: build.mutation<RingResult[], G.RingVehiclesMutationVariables>({
+      query: (vars) => op(G.RingVehiclesDocument, vars),
+      transformResponse: (r: G.RingVehiclesMutation) => r.ringVehicles,
+      extraOptions: quiet,
+    }),
+    vehicleCommandOutcomes: build.query<RingResult[], G.VehicleCommandOutcomesQueryVariables>({
+      query: (vars) => op(G.VehicleCommandOutcomesDocument, vars),
+      transformResponse: (r: G.VehicleCommandOutcomesQuery) => r.vehicleCommandOutcomes,
+    }),
     updateMultipleVehiclesArea: build.mutation<BulkAnswer, G.UpdateMultipleVehiclesAreaMutationVariables>({
       query: (vars) => op(G.UpdateMultipleVehiclesAreaDocument, vars),
       transformResponse: (r: G.UpdateMultipleVehiclesAreaMutation) => r.updateMultipleVehiclesArea,
@@ -59,4 +69,6 @@ export const {
   useSetVehicleStatusMutation,
   useSetVehiclesIsInStorageMutation,
   useUpdateMultipleVehiclesAreaMutation,
+  useRingVehiclesMutation,
+  useVehicleCommandOutcomesQuery,
 } = vehiclesApi;
