@@ -111,9 +111,21 @@ describe('the Scooters list', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('the top bar stolen badge opens the list narrowed to lost/stolen alerts', async () => {
+    await page.goto(`${server.url}/app/dashboard`);
+    await page.getByTestId('stolen-badge').click();
+    await page.waitForURL(/\/app\/vehicles\?.*stolenAlert/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filters')!)).toEqual({ stolenAlert: true });
+    await page.locator('[data-testid^="vehicles-row-"]').first().waitFor();
+    // The previous page's rows stay until the filtered answer replaces them.
+    const allStolen = async () => (await page.locator('[data-testid^="vehicles-row-"]').allInnerTexts()).every((row) => row.includes('Lost/stolen'));
+    await expect.poll(allStolen, { timeout: 10_000 }).toBe(true);
+    await screenshot(page, 'vehicles-07-stolen');
+  });
+
   it('refuses a bad filter in the address with the reason and falls back', async () => {
     await page.goto(`${server.url}/app/vehicles?filters=${encodeURIComponent(JSON.stringify({ battery: { min: 90, max: 10 } }))}`);
     await page.getByTestId('vehicles-url-problem').waitFor();
-    await screenshot(page, 'vehicles-07-bad-link');
+    await screenshot(page, 'vehicles-08-bad-link');
   });
 });

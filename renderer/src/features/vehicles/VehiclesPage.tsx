@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Tooltip } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { VEHICLES_LIST } from '@ops/shared/lists/vehicles';
@@ -24,6 +24,15 @@ export default function VehiclesPage() {
   const { data, isLoading, isFetching, error, refetch } = useGetVehiclesQuery(list.request);
   const canSeeOutOfFence = useCan(gate('home.VIEW_URGENT_VEHICLES'));
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  // Opened from the top bar's stolen badge (03 §2.2): the list narrows to lost/stolen alerts,
+  // in the address like any filter, so Clear filters and the back button behave as usual.
+  const location = useLocation();
+  const fromBadge = (location.state as { stolenAlerts?: boolean } | null)?.stolenAlerts === true;
+  useEffect(() => {
+    if (fromBadge && list.filters.stolenAlert !== true) list.setFilters({ ...list.filters, stolenAlert: true });
+    // Once per arrival from the badge (location.key), not on every filter change after it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, fromBadge]);
 
   return (
     <ListPage
