@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { USERS_LIST } from '@ops/shared/lists/users';
 import { createChainedWriter } from './chainedWriter';
-import { readListUrlState, withFilters, withSort, writeListUrlState } from './listUrlState';
+import type { UsersFilters } from '@ops/shared/lists/users';
+import { readListUrlState, withFilterPatch, withFilters, withSort, writeListUrlState } from './listUrlState';
 
 const filter = (base: URLSearchParams) =>
   writeListUrlState(withFilters(readListUrlState(base, USERS_LIST).state, { balance: 'negative' }), USERS_LIST, base);
@@ -32,5 +33,29 @@ describe('writes before the next render', () => {
       return base;
     });
     expect(rendered.get('page')).toBe('2');
+  });
+});
+
+describe('two filters chosen before the next render', () => {
+  const patch = (change: Partial<UsersFilters>) => (base: URLSearchParams) =>
+    writeListUrlState(withFilterPatch(readListUrlState(base, USERS_LIST).state, change), USERS_LIST, base);
+
+  it('both stay when each is a patch (a panel choosing balance, then type)', () => {
+    const writer = createChainedWriter();
+    const rendered = new URLSearchParams();
+    writer.write(rendered, patch({ balance: 'negative' }));
+    const last = writer.write(rendered, patch({ type: 'user' }));
+    expect(JSON.parse(last.get('filters') ?? '{}')).toEqual({ balance: 'negative', type: 'user' });
+  });
+
+  it('a whole-object write built from the older render drops the first (why panels patch)', () => {
+    const writer = createChainedWriter();
+    const rendered = new URLSearchParams();
+    const stale = readListUrlState(rendered, USERS_LIST).state.filters;
+    writer.write(rendered, patch({ balance: 'negative' }));
+    const last = writer.write(rendered, (base) =>
+      writeListUrlState(withFilters(readListUrlState(base, USERS_LIST).state, { ...stale, type: 'user' }), USERS_LIST, base),
+    );
+    expect(JSON.parse(last.get('filters') ?? '{}')).toEqual({ type: 'user' });
   });
 });

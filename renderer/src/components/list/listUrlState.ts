@@ -154,6 +154,15 @@ export function withFilters<F extends object, S extends string>(state: ListUrlSt
   return { ...state, filters, page: 1 };
 }
 
+/**
+ * One filter changed, the others as the address holds them when the write happens: two quick
+ * choices made before the page re-renders both stay (a whole-object write from the older
+ * render would drop the first).
+ */
+export function withFilterPatch<F extends object, S extends string>(state: ListUrlState<F, S>, patch: Partial<F>): ListUrlState<F, S> {
+  return withFilters(state, { ...state.filters, ...patch });
+}
+
 export function withSearch<F extends object, S extends string>(state: ListUrlState<F, S>, search: string): ListUrlState<F, S> {
   return { ...state, search: cleanSearchTerm(search).trim(), page: 1 };
 }

@@ -9,6 +9,7 @@ import {
   listQueryText,
   listRequestInput,
   readListUrlState,
+  withFilterPatch,
   withFilters,
   withPage,
   withSearch,
@@ -26,6 +27,8 @@ export interface ListState<F extends object, S extends string> extends ListUrlSt
   /** The operation's variables (pageNumber, rowsPerPage, fieldName, sortType, filters). */
   request: ReturnType<typeof listRequestInput>;
   setFilters: (filters: F) => void;
+  /** Changes some filters and keeps the rest as the address holds them: what filter panels use. */
+  patchFilters: (patch: Partial<F>) => void;
   setSearch: (search: string) => void;
   setPage: (page: number, pageSize: number) => void;
   setSort: (sort: ListSort<S> | null) => void;
@@ -102,6 +105,7 @@ export function useListState<F extends object, S extends string>(definition: Lis
     problem: read.problem,
     request: useMemo(() => listRequestInput(read.state), [read.state]),
     setFilters: useCallback((filters: F) => update((state) => withFilters(state, filters)), [update]),
+    patchFilters: useCallback((patch: Partial<F>) => update((state) => withFilterPatch(state, patch)), [update]),
     setSearch: useCallback((search: string) => update((state) => withSearch(state, search)), [update]),
     setPage: useCallback((page: number, pageSize: number) => update((state) => withPage(state, page, pageSize), true), [update]),
     setSort: useCallback((sort: ListSort<S> | null) => update((state) => withSort(state, definition, sort)), [update, definition]),

@@ -14,7 +14,7 @@ export const WALLET_FILTER_DATE_FORMAT = 'DD/MM/YYYY';
 /** The wallet logs filters (shared/lists/walletLogs.ts is the shape): the date range and the type. */
 export function WalletLogsFilterPanel({ list }: { list: ListState<WalletLogsFilters, WalletLogsSortField> }) {
   const filters = list.filters;
-  const set = (patch: Partial<WalletLogsFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<WalletLogsFilters>) => list.patchFilters(patch);
   return (
     <Flex vertical gap={12} data-testid="wallet-logs-filters">
       <Row gutter={[16, 12]} align="bottom">

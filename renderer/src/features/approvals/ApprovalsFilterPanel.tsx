@@ -16,7 +16,7 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalListStatus, string> = { PEND
 export function ApprovalsFilterPanel({ list, requesterName }: { list: ListState<MoneyApprovalsFilters, MoneyApprovalsSortField>; requesterName: string | null }) {
   const me = useAppSelector(selectUser);
   const filters = list.filters;
-  const set = (patch: Partial<MoneyApprovalsFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<MoneyApprovalsFilters>) => list.patchFilters(patch);
   const options = [
     { value: ANYONE, label: 'Anyone' },
     ...(me ? [{ value: me._id, label: 'Me' }] : []),

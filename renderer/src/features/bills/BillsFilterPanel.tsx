@@ -42,7 +42,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
  */
 export function BillsFilterPanel({ list, testId = 'bills-filters' }: { list: ListState<BillsFilters, BillsSortField>; testId?: string }) {
   const filters = list.filters;
-  const set = (patch: Partial<BillsFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<BillsFilters>) => list.patchFilters(patch);
   return (
     <Flex vertical gap={12} data-testid={testId}>
       <Row gutter={[16, 12]} align="bottom">

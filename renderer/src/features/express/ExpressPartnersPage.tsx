@@ -32,7 +32,7 @@ const COLUMNS: ListColumn<ExpressPartner, ExpressPartnersSortField>[] = [
 
 function ExpressFilterPanel({ list }: { list: ListState<ExpressPartnersFilters, ExpressPartnersSortField> }) {
   const { data: areas = [] } = useStartupAreasQuery();
-  const set = (patch: Partial<ExpressPartnersFilters>) => list.setFilters({ ...list.filters, ...patch });
+  const set = (patch: Partial<ExpressPartnersFilters>) => list.patchFilters(patch);
   return (
     <Row gutter={[16, 12]} data-testid="express-filters">
       <Col xs={24} sm={12} md={8} lg={6}>

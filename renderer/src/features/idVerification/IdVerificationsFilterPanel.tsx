@@ -25,7 +25,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 /** The ID verification list's filters (shared/lists/idVerifications.ts is the shape). Selects apply at once; the ranges have Apply and Reset (02 §5). */
 export function IdVerificationsFilterPanel({ list }: { list: ListState<IdVerificationsFilters, IdVerificationsSortField> }) {
   const filters = list.filters;
-  const set = (patch: Partial<IdVerificationsFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<IdVerificationsFilters>) => list.patchFilters(patch);
   return (
     <Flex vertical gap={12} data-testid="idv-filters">
       <Row gutter={[16, 12]}>

@@ -19,7 +19,7 @@ const SOURCE_OPTIONS = [{ value: ALL, label: 'All' }, ...INTERVAL_PAYMENT_SOURCE
 /** The IntervalPayments filters (shared/lists/intervalPayments.ts): status, source and the schedule's dates. */
 export function IntervalPaymentsFilterPanel({ list }: { list: ListState<IntervalPaymentsFilters, IntervalPaymentsSortField> }) {
   const filters = list.filters;
-  const set = (patch: Partial<IntervalPaymentsFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<IntervalPaymentsFilters>) => list.patchFilters(patch);
   return (
     <Row gutter={[16, 12]} align="bottom" data-testid="interval-payments-filters">
       <Col xs={24} sm={12} lg={5}>

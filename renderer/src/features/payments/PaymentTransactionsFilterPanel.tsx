@@ -13,7 +13,7 @@ const SOURCE_OPTIONS = [{ value: ALL, label: 'All' }, ...PAYMENT_SOURCES.map((so
 /** The payment transactions filters (shared/lists/paymentTransactions.ts is the shape). */
 export function PaymentTransactionsFilterPanel({ list }: { list: ListState<PaymentTransactionsFilters, PaymentTransactionsSortField> }) {
   const filters = list.filters;
-  const set = (patch: Partial<PaymentTransactionsFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<PaymentTransactionsFilters>) => list.patchFilters(patch);
   return (
     <Row gutter={[16, 12]} align="bottom" data-testid="payment-transactions-filters">
       <Col xs={24} sm={8} lg={4}>

@@ -30,7 +30,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 export function SubscriptionsFilterPanel({ list }: { list: ListState<PrimeSubscriptionsFilters, PrimeSubscriptionsSortField> }) {
   const plans = useGetPrimePlansQuery();
   const filters = list.filters;
-  const set = (patch: Partial<PrimeSubscriptionsFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<PrimeSubscriptionsFilters>) => list.patchFilters(patch);
   return (
     <Flex vertical gap={12} data-testid="prime-subscription-filters">
       <Row gutter={[16, 12]}>

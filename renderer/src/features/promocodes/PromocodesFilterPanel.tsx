@@ -21,7 +21,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 /** 02 §9: types (percentage, specificValue, freeTrips) and expiry (active, noExpiry, expired), plus the created range. */
 export function PromocodesFilterPanel({ list }: { list: ListState<PromocodesFilters, PromocodesSortField> }) {
   const filters = list.filters;
-  const set = (patch: Partial<PromocodesFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<PromocodesFilters>) => list.patchFilters(patch);
   return (
     <Flex vertical gap={12} data-testid="promocodes-filters">
       <Row gutter={[16, 12]}>

@@ -56,7 +56,7 @@ function Field({ id, label, children, wide }: { id: string; label: string; child
 export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, RidesSortField> }) {
   const { data: areas = [], isLoading: areasLoading } = useStartupAreasQuery();
   const filters = list.filters;
-  const set = (patch: Partial<RidesFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<RidesFilters>) => list.patchFilters(patch);
   const [promocode, setPromocode] = useState(filters.promocode ?? '');
   const range = filters.date ? ([toPicker(filters.date.startDate), toPicker(filters.date.endDate)] as const) : null;
 

@@ -29,7 +29,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
  */
 export function LifeCycleFilterPanel({ list }: { list: ListState<UserLifeCycleFilters, UserLifeCycleSortField> }) {
   const filters = list.filters;
-  const set = (patch: Partial<UserLifeCycleFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<UserLifeCycleFilters>) => list.patchFilters(patch);
   const { data: areas = [] } = useStartupAreasQuery();
   const { data: vehicles = [] } = useVehiclesForSearchQuery();
   const canPickRole = useCan(gate('roles.VIEW_PAGE'));

@@ -68,7 +68,7 @@ export function UsersFilterPanel({ list }: { list: ListState<UsersFilters, Users
     skip: !showRole,
   });
   const filters = list.filters;
-  const set = (patch: Partial<UsersFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<UsersFilters>) => list.patchFilters(patch);
   const [promocode, setPromocode] = useState(filters.promocode ?? '');
   const [now] = useState(() => new Date());
 

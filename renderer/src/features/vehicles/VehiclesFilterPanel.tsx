@@ -46,7 +46,7 @@ const FLAGS: Array<[BooleanKey, string]> = [
 export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters, VehiclesSortField> }) {
   const { data: areas = [], isLoading: areasLoading } = useStartupAreasQuery();
   const filters = list.filters;
-  const set = (patch: Partial<VehiclesFilters>) => list.setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<VehiclesFilters>) => list.patchFilters(patch);
   const [code, setCode] = useState(filters.code ?? '');
   // The slider remembers its handles while unticked, so ticking again restores them.
   const [handles, setHandles] = useState<[number, number]>(() => sliderValue(filters.battery));

@@ -13,7 +13,7 @@ type TasksListState = ListState<(typeof TASKS_LIST)['filters']['_output'], 'crea
 const listState = (over: Partial<TasksListState> = {}): TasksListState => {
   const state = { ...defaultListState(TASKS_LIST), ...over };
   const noop = () => undefined;
-  return { ...state, definition: TASKS_LIST, problem: null, request: listRequestInput(state), setFilters: noop, setSearch: noop, setPage: noop, setSort: noop, reset: noop };
+  return { ...state, definition: TASKS_LIST, problem: null, request: listRequestInput(state), setFilters: noop, patchFilters: noop, setSearch: noop, setPage: noop, setSort: noop, reset: noop };
 };
 
 const task = (over: Partial<TaskRow> = {}): TaskRow => ({

@@ -16,7 +16,7 @@ const battery = (value: number | null | undefined) => (value === null || value =
 
 /** The user rides filters: status and the ride date range (Cairo days, 02 §5). */
 function RidesFilterPanel({ list }: { list: ListState<RidesFilters, RidesSortField> }) {
-  const set = (patch: Partial<RidesFilters>) => list.setFilters({ ...list.filters, ...patch });
+  const set = (patch: Partial<RidesFilters>) => list.patchFilters(patch);
   return (
     <Row gutter={[16, 12]} align="bottom" data-testid="user-rides-filters">
       <Col xs={24} sm={12} md={8} lg={6}>

@@ -33,7 +33,7 @@ const ALL = 'all';
 
 function AutoChargesFilterPanel({ list }: { list: ListState<WalletAutoChargesFilters, WalletAutoChargesSortField> }) {
   const plans = useGetAllWalletChargePlanQuery();
-  const set = (patch: Partial<WalletAutoChargesFilters>) => list.setFilters({ ...list.filters, ...patch });
+  const set = (patch: Partial<WalletAutoChargesFilters>) => list.patchFilters(patch);
   return (
     <Row gutter={[16, 12]} data-testid="auto-charges-filters">
       <Col xs={24} sm={12} md={8}>
