@@ -15,7 +15,9 @@ const steps = [
   ['concurrency (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'pg']],
   // A real browser on a busy 2-core machine now and then loses a click; one retry of the files
   // that failed (fresh servers, fresh data) is allowed, and said out loud so flakiness is not hidden.
-  ['end-to-end (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], { retries: 1, retryFailedFilesOnly: true }],
+  // Files run two at a time; the retry runs its files one at a time (retryArgs), where a lost
+  // click is least likely, so a file that fails there too is really broken.
+  ['end-to-end (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], { retries: 1, retryFailedFilesOnly: true, retryArgs: ['--no-file-parallelism'] }],
 ];
 
 const FAILED_FILES_REPORT = '.tmp/test-failed-files.json';
@@ -94,7 +96,8 @@ for (const [name, command, args, options = {}] of steps) {
     const again = options.retryFailedFilesOnly ? failedFiles() : null;
     const what = again ? again.map((file) => file.replace(`${process.cwd()}/`, '')).join(', ') : 'all files';
     console.log(`--- ${name}: failed; retrying ${what} (${retry}/${options.retries}) — a pass now means the suite is flaky: read the failure above`);
-    result = spawnSync(command, again ? withJsonReport([...args, ...again]) : args, { stdio: 'inherit', env });
+    const retryArgs = [...args, ...(options.retryArgs ?? [])];
+    result = spawnSync(command, again ? withJsonReport([...retryArgs, ...again]) : retryArgs, { stdio: 'inherit', env });
   }
   report(name, result.status === 0, started);
   await finishTogether();
