@@ -27,4 +27,31 @@ import { paymentsResolvers } from '../payments/resolvers';
 import { adminFlagsResolvers } from '../users/adminFlagsResolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
-export const allResolvers: Resolvers[] = [authResolvers, rolesResolvers, startupResolvers, tasksResolvers, attendanceResolvers, taskSettingsResolvers, usersResolvers, vehiclesResolvers, ridesResolvers, walletResolvers, idVerificationResolvers, auditResolvers, userActionsResolvers, userPageResolvers, settlementResolvers, walletChargePlanResolvers, approvalsResolvers, primeResolvers, promocodesResolvers, referralsResolvers, sessionsResolvers, userLifeCycleResolvers, expressResolvers, paymentsResolvers, adminFlagsResolvers, billsResolvers];
+export const allResolvers: Resolvers[] = [
+  authResolvers,
+  rolesResolvers,
+  startupResolvers,
+  tasksResolvers,
+  attendanceResolvers,
+  taskSettingsResolvers,
+  usersResolvers,
+  vehiclesResolvers,
+  ridesResolvers,
+  walletResolvers,
+  idVerificationResolvers,
+  auditResolvers,
+  userActionsResolvers,
+  userPageResolvers,
+  settlementResolvers,
+  walletChargePlanResolvers,
+  approvalsResolvers,
+  primeResolvers,
+  promocodesResolvers,
+  referralsResolvers,
+  sessionsResolvers,
+  userLifeCycleResolvers,
+  expressResolvers,
+  paymentsResolvers,
+  adminFlagsResolvers,
+  billsResolvers,
+];
