@@ -5,6 +5,7 @@ import type { Deps } from '../app/deps';
 import type { Db } from '../db/client';
 import { rowsPerPageOf } from '../graphql/limits';
 import { parseFilters, tasks, taskViews } from '../tasks/engine';
+import { areas } from '../areas/tables';
 import { roles } from '../roles/tables';
 import { users } from '../users/tables';
 import { supportAttendance, supportBreaks, type AttendanceRow, type ShiftSummary } from './tables';
@@ -34,18 +35,31 @@ export interface AttendanceView {
   breakMinutes: number;
   totalMinutes: number;
   shiftSummary: ShiftSummary | null;
+  kind: AttendanceRow['kind'];
+  areaId: string | null;
+  areaName: string | null;
+  userRoleName: string | null;
+  checkInLat: number | null;
+  checkInLong: number | null;
+  checkInBypassed: boolean;
+  checkOutLat: number | null;
+  checkOutLong: number | null;
+  checkOutBypassed: boolean;
+  editedAt: string | null;
 }
 
-async function attendanceViews(db: Db, rows: readonly AttendanceRow[], now: Date): Promise<AttendanceView[]> {
+export async function attendanceViews(db: Db, rows: readonly AttendanceRow[], now: Date): Promise<AttendanceView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [breaks, people] = await Promise.all([
+  const areaIds = [...new Set(rows.map((row) => row.areaId).filter((id): id is string => !!id))];
+  const [breaks, people, areaNames] = await Promise.all([
     db.select().from(supportBreaks).where(inArray(supportBreaks.attendanceId, ids)).orderBy(asc(supportBreaks.checkInDate)),
     db
-      .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber, level: roles.level })
+      .select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber, level: roles.level, roleName: roles.name })
       .from(users)
       .leftJoin(roles, eq(roles.id, users.roleId))
       .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))])),
+    areaIds.length > 0 ? db.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, areaIds)) : Promise.resolve([]),
   ]);
   return rows.map((row) => {
     const own = breaks.filter((entry) => entry.attendanceId === row.id);
@@ -77,6 +91,17 @@ async function attendanceViews(db: Db, rows: readonly AttendanceRow[], now: Date
       breakMinutes: breakTable(own, now).totalMinutes,
       totalMinutes: Math.ceil(Math.max(0, end.getTime() - row.checkInDate.getTime()) / 60_000),
       shiftSummary: row.shiftSummary,
+      kind: row.kind,
+      areaId: row.areaId,
+      areaName: areaNames.find((area) => area.id === row.areaId)?.name ?? null,
+      userRoleName: person?.roleName ?? null,
+      checkInLat: row.checkInLat,
+      checkInLong: row.checkInLong,
+      checkInBypassed: row.checkInBypassed,
+      checkOutLat: row.checkOutLat,
+      checkOutLong: row.checkOutLong,
+      checkOutBypassed: row.checkOutBypassed,
+      editedAt: row.editedAt?.toISOString() ?? null,
     };
   });
 }

@@ -25,7 +25,7 @@ export const ATTENDANCE_MESSAGES = {
   userNotFound: 'User not found',
 } as const;
 
-function emitAttendance(out: Outbox, row: AttendanceRow, user: TaskActor, breakReason: string | null, taskId: string | null): void {
+export function emitAttendance(out: Outbox, row: AttendanceRow, user: TaskActor, breakReason: string | null, taskId: string | null): void {
   out.attendance({
     userId: user._id,
     userName: user.name,

@@ -1,8 +1,10 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type AttendanceStatus = 'ACTIVE' | 'IN_BREAK' | 'ENDED';
+/** support: the task workspace's check-in; field: at an area's attendance point (migration 0028). */
+export type AttendanceKind = 'support' | 'field';
 
 /** What the check-out dialog shows and the attendance row keeps (02 §5 "check-out with a shift summary"). */
 export interface ShiftSummary {
@@ -26,6 +28,15 @@ export const supportAttendance = pgTable('support_attendance', {
   checkOutComment: text('check_out_comment'),
   checkedOutBy: text('checked_out_by'),
   shiftSummary: jsonb('shift_summary').$type<ShiftSummary>(),
+  kind: text('kind').$type<AttendanceKind>().notNull().default('support'),
+  areaId: text('area_id'),
+  checkInLat: doublePrecision('check_in_lat'),
+  checkInLong: doublePrecision('check_in_long'),
+  checkInBypassed: boolean('check_in_bypassed').notNull().default(false),
+  checkOutLat: doublePrecision('check_out_lat'),
+  checkOutLong: doublePrecision('check_out_long'),
+  checkOutBypassed: boolean('check_out_bypassed').notNull().default(false),
+  editedAt: ts('edited_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

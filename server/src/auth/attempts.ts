@@ -2,6 +2,16 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { TooManyAttemptsError } from '../graphql/errors';
 
+/** Attempt limits per phone and per IP; each resolver call counts once. */
+export const SIGN_IN_LIMITS = {
+  loginPerPhone: { max: 10, windowSeconds: 15 * 60 },
+  loginPerIp: { max: 60, windowSeconds: 15 * 60 },
+  sendPerPhone: { max: 6, windowSeconds: 60 * 60 },
+  sendPerIp: { max: 60, windowSeconds: 60 * 60 },
+  verifyPerPhone: { max: 10, windowSeconds: 15 * 60 },
+  verifyPerIp: { max: 60, windowSeconds: 15 * 60 },
+} as const;
+
 export interface AttemptLimit {
   /** e.g. 'verify:phone:+201001234567' */
   bucket: string;

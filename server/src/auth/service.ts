@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { sendSms } from '../integrations/sms/sendSms';
 import { normalizeEgyptianPhone } from '@ops/shared/rules/phone';
 import { normalizeOtp, validateOtp, OTP_MAX_WRONG_ATTEMPTS, OTP_RESEND_WAIT_SECONDS, OTP_VALIDITY_SECONDS } from '@ops/shared/rules/otp';
 import { RETRY_AFTER_EXTENSION, resendWaitMessage } from '@ops/shared/rules/tryAgain';
@@ -8,7 +9,7 @@ import type { Deps } from '../app/deps';
 import { UserError } from '../graphql/errors';
 import { roles } from '../roles/tables';
 import { users } from '../users/tables';
-import { countAttempt } from './attempts';
+import { countAttempt, SIGN_IN_LIMITS } from './attempts';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeAllSessions, revokeSession, toSessionRole } from './sessions';
 import type { SessionInfo, SessionRole, SessionUser } from './sessionTypes';
@@ -29,15 +30,7 @@ export const MESSAGES = {
   passwordChanged: 'Password changed successfully. Please sign in again.',
 } as const;
 
-/** Attempt limits per phone and per IP; each resolver call counts once. */
-const LIMITS = {
-  loginPerPhone: { max: 10, windowSeconds: 15 * 60 },
-  loginPerIp: { max: 60, windowSeconds: 15 * 60 },
-  sendPerPhone: { max: 6, windowSeconds: 60 * 60 },
-  sendPerIp: { max: 60, windowSeconds: 60 * 60 },
-  verifyPerPhone: { max: 10, windowSeconds: 15 * 60 },
-  verifyPerIp: { max: 60, windowSeconds: 15 * 60 },
-} as const;
+const LIMITS = SIGN_IN_LIMITS;
 
 // Verifying against a real hash when the phone is unknown keeps both paths equally slow.
 let decoyHash: Promise<string> | null = null;
@@ -123,7 +116,7 @@ export async function getVerificationCode(
       .where(eq(otpCodes.phoneNumber, phone));
     return { resend: row.sentAt !== null };
   });
-  await deps.sms.send(phone, `Your Ops Dashboard verification code is ${code}. It expires in 5 minutes.`);
+  await sendSms(deps, phone, `Your Ops Dashboard verification code is ${code}. It expires in 5 minutes.`);
   return {
     success: true,
     message: input.isResend || outcome.resend ? MESSAGES.codeResent : MESSAGES.codeSent,

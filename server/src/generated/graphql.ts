@@ -80,6 +80,35 @@ export type AttemptTransactionRef = {
   status: Scalars['String']['output'];
 };
 
+export type AttendanceBreakEdit = {
+  _id: Scalars['ID']['input'];
+  checkInDate: Scalars['String']['input'];
+  checkOutDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The signed-in person's attendance point: their area's, with the radius a check-in must be within. */
+export type AttendancePoint = {
+  __typename?: 'AttendancePoint';
+  areaId: Maybe<Scalars['ID']['output']>;
+  areaName: Maybe<Scalars['String']['output']>;
+  lat: Maybe<Scalars['Float']['output']>;
+  lng: Maybe<Scalars['Float']['output']>;
+  mayBypassCheckIn: Scalars['Boolean']['output'];
+  mayBypassCheckOut: Scalars['Boolean']['output'];
+  radiusMeters: Scalars['Int']['output'];
+};
+
+/** One staff member's header on /app/attendance/user/{id}: who, and totals over the filtered shifts. */
+export type AttendanceUserSummary = {
+  __typename?: 'AttendanceUserSummary';
+  areaName: Maybe<Scalars['String']['output']>;
+  breakMinutes: Scalars['Int']['output'];
+  roleName: Maybe<Scalars['String']['output']>;
+  shifts: Scalars['Int']['output'];
+  user: TaskUser;
+  workedMinutes: Scalars['Int']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** Seconds until tokenExpiration. */
@@ -194,6 +223,14 @@ export type BillsPage = {
   bills: Array<Bill>;
   totalBills: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
+};
+
+export type BlockedIp = {
+  __typename?: 'BlockedIp';
+  blockedAt: Scalars['String']['output'];
+  blockedBy: Maybe<TaskUser>;
+  ip: Scalars['String']['output'];
+  reason: Maybe<Scalars['String']['output']>;
 };
 
 export type CheckInTasksResult = {
@@ -522,10 +559,13 @@ export type Mutation = {
   activateMultipleVehicles: VehicleBulkResult;
   /** Give the rider a prime plan from now; isFree leaves the bill out. */
   addPrimeFromDashboard: PrimeSubscription;
+  addRatingRecommendation: RatingRecommendation;
   /** Approve a pending request: its change is applied once, with its wallet log. Not one's own request, not a change to one's own balance, not by a lower rank than the requester, not after 24 h. */
   approveMoneyRequest: MoneyApproval;
   /** The user's area and, for operations users, ops areas (edit-area rule). */
   assignArea: UserActionResult;
+  /** Refused for the caller's own address. Every API node refuses the address from its next request. */
+  blockIp: BlockedIp;
   /** Block from dashboard (edit-user rule on the target; never oneself). Revokes the person's sessions. */
   blockUserFromDashboard: UserActionResult;
   /** Moves flagged tasks (all of currentFlaggedById's when transferredTasksIds is empty) to the users, then continues callbackActionType: break (reason, userIdToSetOnBreak) or checkout. Someone else's tasks need task.BULK_TRANSFER_FLAGGED_TASKS. */
@@ -538,6 +578,10 @@ export type Mutation = {
   changeUserVerifiedNationalID: UserActionResult;
   /** Speed-limit change: 5, 15 or 25 for 5 minutes, only outside a fence or inside an ops fence. */
   changeVehicleSpeedLimit: VehicleCommandResult;
+  /** Field check-in at the area's attendance point; outside the radius refused unless bypassLocation with attendance.BYPASS_LOCATION_CHECK_IN. */
+  checkInAtAttendancePoint: SupportAttendance;
+  /** Field check-out; outside the radius refused unless bypassLocation with attendance.BYPASS_LOCATION_CHECK_OUT. */
+  checkOutAtAttendancePoint: SupportAttendance;
   /** checkRide (_id, accept) of 02 §7: check status Accepted (Y) or Declined (N); the ride's logs record who decided. */
   checkRide: Ride;
   checkUserInTasks: CheckInTasksResult;
@@ -560,6 +604,7 @@ export type Mutation = {
   createRole: Role;
   /** Money a plan puts in wallets is a balance matter: users.EDIT_USER_BALANCE. */
   createWalletChargePlan: WalletChargePlan;
+  deleteRatingRecommendation: MessageResult;
   deleteTaskAssignmentAreaSettings: Scalars['Boolean']['output'];
   deleteTaskAssignmentTypeSettings: Scalars['Boolean']['output'];
   /** Refused while any auto charge uses the plan (deactivate it instead). */
@@ -567,6 +612,8 @@ export type Mutation = {
   /** Disable (life cycle DISABLED) or enable every selected vehicle, or none. */
   disableMultipleVehicles: VehicleBulkResult;
   disableVehicle: Vehicle;
+  /** Edits a shift's times, comment and break times; reason required; audited with before and after. */
+  editAttendance: SupportAttendance;
   /** Edit balance, saying whether it moved the money or was held for approval. Same arguments and rules as incrementBalance. */
   editBalance: BalanceEditResult;
   /** 02 §7 editPrimePLan: the plan's _id and all its fields (the form sends the whole plan). Existing subscriptions keep the plan as it was when they began. */
@@ -606,6 +653,8 @@ export type Mutation = {
   removeUserVerifiedNationalID: UserActionResult;
   /** Stops a rider's auto charge (kept, marked removed). task.VIEW_WALLET_AUTO_CHARGES, and the edit-balance rule (02 §6) on that rider in the service. */
   removeWalletAutoChargeForUser: WalletAutoCharge;
+  /** The new order: every method's id once. */
+  reorderPaymentMethods: Array<PaymentMethod>;
   requestTransferFlaggedTask: MessageResult;
   /** Clear the phone's one-time-code state (wrong attempts, a pending code). */
   resetPhoneNumberOTP: UserActionResult;
@@ -621,6 +670,7 @@ export type Mutation = {
   saveTaskAction: Task;
   /** The task's holder (task.RESOLVE_TASKS), or anyone with task.VIEW_TASKS_TABLE on any task (checked in the service). At most 2,000 characters. */
   saveTaskComment: TaskComment;
+  sendPushNotification: PushNotification;
   /** The vehicle command mutation: message is restart, extunlock or ring. */
   sendVehicleCommand: Array<VehicleCommandResult>;
   /** Express admin set (true) or removed (false) (edit-user rule). */
@@ -629,6 +679,9 @@ export type Mutation = {
   setExpressRider: UserActionResult;
   /** Set a role's approval threshold in whole EGP (0 to 100000); the change is kept in the thresholds' trail. */
   setMoneyApprovalThreshold: MoneyApprovalThreshold;
+  setPaymentMethodEnabled: PaymentMethod;
+  /** Applies to rides started from now on; audited with the reason. */
+  setRidePrice: RidePrice;
   /** Answer not shown in the spec: the task. */
   setTaskToFlagged: Task;
   /** customPendingTime (minutes, at most 10080 = 7 days) needs task.ADD_CUSTOM_PENDING_TIME; without it the task waits 30 minutes. */
@@ -651,6 +704,7 @@ export type Mutation = {
   taskRideImageAction: MessageResult;
   /** Activate <-> Deactivate. */
   toggleActivate: ToggleActivateResult;
+  unblockIp: MessageResult;
   /** Unblock from dashboard (edit-user rule on the target). */
   unblockUserFromDashboard: UserActionResult;
   updateMultipleVehiclesArea: VehicleBulkResult;
@@ -678,6 +732,11 @@ export type MutationAddPrimeFromDashboardArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationAddRatingRecommendationArgs = {
+  stars: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type MutationApproveMoneyRequestArgs = {
   id: Scalars['ID']['input'];
 };
@@ -686,6 +745,11 @@ export type MutationAssignAreaArgs = {
   areaId?: InputMaybe<Scalars['ID']['input']>;
   opsAreas?: InputMaybe<Array<Scalars['ID']['input']>>;
   userId: Scalars['ID']['input'];
+};
+
+export type MutationBlockIpArgs = {
+  ip: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationBlockUserFromDashboardArgs = {
@@ -726,6 +790,19 @@ export type MutationChangeVehicleSpeedLimitArgs = {
   code: Scalars['String']['input'];
   speed: Scalars['Int']['input'];
   taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationCheckInAtAttendancePointArgs = {
+  bypassLocation?: InputMaybe<Scalars['Boolean']['input']>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MutationCheckOutAtAttendancePointArgs = {
+  bypassLocation?: InputMaybe<Scalars['Boolean']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type MutationCheckRideArgs = {
@@ -807,6 +884,10 @@ export type MutationCreateWalletChargePlanArgs = {
   price: Scalars['Float']['input'];
 };
 
+export type MutationDeleteRatingRecommendationArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteTaskAssignmentAreaSettingsArgs = {
   id: Scalars['ID']['input'];
 };
@@ -828,6 +909,15 @@ export type MutationDisableVehicleArgs = {
   code: Scalars['String']['input'];
   disabled: Scalars['Boolean']['input'];
   taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationEditAttendanceArgs = {
+  breaks: Array<AttendanceBreakEdit>;
+  checkInDate: Scalars['String']['input'];
+  checkOutComment?: InputMaybe<Scalars['String']['input']>;
+  checkOutDate?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type MutationEditBalanceArgs = {
@@ -971,6 +1061,10 @@ export type MutationRemoveWalletAutoChargeForUserArgs = {
   walletChargeId: Scalars['ID']['input'];
 };
 
+export type MutationReorderPaymentMethodsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
 export type MutationRequestTransferFlaggedTaskArgs = {
   taskId: Scalars['ID']['input'];
   transferReason?: InputMaybe<Scalars['String']['input']>;
@@ -1010,6 +1104,12 @@ export type MutationSaveTaskCommentArgs = {
   taskId: Scalars['ID']['input'];
 };
 
+export type MutationSendPushNotificationArgs = {
+  body: Scalars['String']['input'];
+  segment: PushSegmentInput;
+  title: Scalars['String']['input'];
+};
+
 export type MutationSendVehicleCommandArgs = {
   listOfVehicleIds: Array<Scalars['ID']['input']>;
   message: Scalars['String']['input'];
@@ -1029,6 +1129,19 @@ export type MutationSetExpressRiderArgs = {
 export type MutationSetMoneyApprovalThresholdArgs = {
   roleId: Scalars['ID']['input'];
   threshold: Scalars['Float']['input'];
+};
+
+export type MutationSetPaymentMethodEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationSetRidePriceArgs = {
+  areaId: Scalars['ID']['input'];
+  basePrice: Scalars['Float']['input'];
+  minutePrice: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  vehicleType: Scalars['String']['input'];
 };
 
 export type MutationSetTaskToFlaggedArgs = {
@@ -1082,6 +1195,10 @@ export type MutationTaskRideImageActionArgs = {
 export type MutationToggleActivateArgs = {
   id: Scalars['ID']['input'];
   taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationUnblockIpArgs = {
+  ip: Scalars['String']['input'];
 };
 
 export type MutationUnblockUserFromDashboardArgs = {
@@ -1139,6 +1256,17 @@ export type Paging = {
 export type PaymentIdRef = {
   __typename?: 'PaymentIdRef';
   _id: Scalars['ID']['output'];
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  _id: Scalars['ID']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Signed link of the icon, or null. */
+  iconUrl: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
 };
 
 /** A card or wallet payment through a gateway (02 §3). Amounts in EGP; times ISO. */
@@ -1294,6 +1422,46 @@ export type PromocodesPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+export type PushNotification = {
+  __typename?: 'PushNotification';
+  _id: Scalars['ID']['output'];
+  /** The segment in words. */
+  audience: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<TaskUser>;
+  delivered: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  /** The push provider's name; 'simulated' for the simulated one. */
+  provider: Scalars['String']['output'];
+  segment: PushSegment;
+  targeted: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PushNotificationPage = {
+  __typename?: 'PushNotificationPage';
+  notifications: Array<PushNotification>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type PushSegment = {
+  __typename?: 'PushSegment';
+  activity: Scalars['String']['output'];
+  areaIds: Array<Scalars['ID']['output']>;
+  balance: Scalars['String']['output'];
+};
+
+export type PushSegmentInput = {
+  /** any, activeLast30Days, inactiveLast30Days or neverRode. */
+  activity: Scalars['String']['input'];
+  /** Empty: every area. */
+  areaIds: Array<Scalars['ID']['input']>;
+  /** any, negative, zero or positive. */
+  balance: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Geofencing-enabled areas first, then by name. */
@@ -1306,6 +1474,8 @@ export type Query = {
   billsCount: Scalars['Int']['output'];
   /** The idle poll: the current task; an idle ACTIVE agent is given the next waiting one. */
   checkTasksForUser: Maybe<Task>;
+  /** How many riders the segment reaches now. */
+  countPushAudience: Scalars['Int']['output'];
   /** Colleagues on shift and not on a break (transfer dialogs). */
   currentCheckedInUsersNotInBreak: Array<TaskUser>;
   /** The caller's open shift, or null. */
@@ -1317,6 +1487,12 @@ export type Query = {
   getAllWalletChargePlan: Array<WalletChargePlan>;
   /** Rider app sessions, newest first; pages from 1, 50 a page. */
   getAppSessions: AppSessionsPage;
+  /** Manual edits of one shift, newest first (each with its reason). */
+  getAttendanceEdits: Array<UserAuditEntry>;
+  /** Header of one user's attendance history, with totals of their shifts in the date range (filters as getAttendances). */
+  getAttendanceUserSummary: AttendanceUserSummary;
+  /** Every staff member's shifts; filters JSON { userId, roleId, areaId, status, kind, checkInDate { from, to } } (shared/lists/attendance.ts). */
+  getAttendances: SupportAttendancePage;
   /** filters: JSON text { vehicle, case, area, type, pageNumber }; 10 a page. */
   getBackLogTasks: BackLogTasks;
   /** One bill for the drawer (not shown in the spec). */
@@ -1358,6 +1534,7 @@ export type Query = {
   getMyUserData: MyUserData;
   /** Staff ops-app sessions, newest first; pages from 1, 50 a page. */
   getOpsSessions: AppSessionsPage;
+  getPaymentMethods: Array<PaymentMethod>;
   /** 02 §7 (the spec's spelling). filters: JSON text {status, type, source, date: {startDate, endDate}, userId}; newest first; 50 rows by default, at most 200. */
   getPaymentTrnasctions: PaymentTransactionsPage;
   /** Every prime plan, available first, then by price (the Prime page's Plans tab; name ours). */
@@ -1366,6 +1543,10 @@ export type Query = {
   getPrimeSubscriptions: PrimeSubscriptionsPage;
   /** The Promocodes list: filters as JSON (type, expiry, createdAt range); searchTerm matches the start of the code. */
   getPromocodes: PromocodesPage;
+  getPushNotification: Maybe<PushNotification>;
+  getPushNotifications: PushNotificationPage;
+  getRateLimits: RateLimitOverview;
+  getRatingRecommendations: Array<RatingRecommendation>;
   /**
    * With userId: who referred this user, then who referred them, up to the one who started the
    * chain (the user page). Without it, the list form (/app/refer-initiator-users): every user
@@ -1392,6 +1573,9 @@ export type Query = {
   getRide: RideDetails;
   /** rides.VIEW_IMAGES or task.RESOLVE_TASKS: checked in the service. */
   getRideImageWithId: RideImage;
+  getRidePriceHistory: Array<RidePriceChange>;
+  /** One row per area and vehicle type. */
+  getRidePrices: Array<RidePrice>;
   getRoleById: Role;
   /** Roles with their staff users, for pickers (task area settings add-users panel). */
   getRolesWithUsers: Array<RoleWithUsers>;
@@ -1406,6 +1590,7 @@ export type Query = {
   getTaskById: Task;
   /** filters: JSON text { status (pending, assigned, unassigned, resolved, NotResolved), type, case, area, assignee, vehicle, startDate, endDate }. */
   getTasks: TasksPage;
+  getThirdPartyLimits: Array<ThirdPartyLimit>;
   /** Last month's top riders of one area (rides that started in it); limit 1-100, 20 unless given. */
   getTopRidersByAreaLastMonth: TopRidersLastMonth;
   /** Last month's top riders over all areas; limit 1-100, 20 unless given. */
@@ -1442,6 +1627,9 @@ export type Query = {
    */
   isUserRabbitAdmin: Scalars['Boolean']['output'];
   mapDistributions: Array<MapDistributionPoint>;
+  /** The caller's attendance point and open field shift (any signed-in staff member). */
+  myAttendancePoint: AttendancePoint;
+  myFieldAttendance: Maybe<SupportAttendance>;
   pendingIDVerificationsCount: Scalars['Int']['output'];
   /** How many open requests the signed-in user may approve now (the top bar's badge). Only for those who may approve. */
   pendingMoneyApprovalsCount: Scalars['Int']['output'];
@@ -1498,11 +1686,32 @@ export type QueryBillsCountArgs = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryCountPushAudienceArgs = {
+  segment: PushSegmentInput;
+};
+
 export type QueryCurrentCheckedInUsersNotInBreakArgs = {
   filterCurrentUserOut?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type QueryGetAppSessionsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetAttendanceEditsArgs = {
+  attendanceId: Scalars['ID']['input'];
+};
+
+export type QueryGetAttendanceUserSummaryArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type QueryGetAttendancesArgs = {
   fieldName?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Scalars['String']['input']>;
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -1608,6 +1817,15 @@ export type QueryGetPromocodesArgs = {
   sortType?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryGetPushNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryGetPushNotificationsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QueryGetReferInitiatorArgs = {
   fieldName?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Scalars['String']['input']>;
@@ -1636,6 +1854,11 @@ export type QueryGetRideArgs = {
 
 export type QueryGetRideImageWithIdArgs = {
   rideId: Scalars['ID']['input'];
+};
+
+export type QueryGetRidePriceHistoryArgs = {
+  areaId: Scalars['ID']['input'];
+  vehicleType: Scalars['String']['input'];
 };
 
 export type QueryGetRoleByIdArgs = {
@@ -1800,6 +2023,37 @@ export type QueryVehicleUserRideDetailsArgs = {
   vehicleId: Scalars['ID']['input'];
 };
 
+/** One counter of the sign-in limiter in its current window. kind: ip, phone or user; action: login, send, verify or password. */
+export type RateLimitCounter = {
+  __typename?: 'RateLimitCounter';
+  action: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  /** Over its limit: further tries are refused until windowEnd. */
+  limited: Scalars['Boolean']['output'];
+  max: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+  windowEnd: Scalars['String']['output'];
+  windowStart: Scalars['String']['output'];
+};
+
+export type RateLimitOverview = {
+  __typename?: 'RateLimitOverview';
+  /** Where blocks are read on each request: redis (shared set) or database. */
+  blockStore: Scalars['String']['output'];
+  blockedIps: Array<BlockedIp>;
+  counters: Array<RateLimitCounter>;
+};
+
+/** A reason riders pick when they rate a ride with this many stars. */
+export type RatingRecommendation = {
+  __typename?: 'RatingRecommendation';
+  _id: Scalars['ID']['output'];
+  order: Scalars['Int']['output'];
+  stars: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
 /** A user in a referral list. */
 export type ReferralUser = {
   __typename?: 'ReferralUser';
@@ -1941,6 +2195,31 @@ export type RideMoneyResult = {
   walletLogs: Array<WalletLog>;
 };
 
+export type RidePrice = {
+  __typename?: 'RidePrice';
+  areaId: Scalars['ID']['output'];
+  areaName: Scalars['String']['output'];
+  basePrice: Scalars['Float']['output'];
+  effectiveFrom: Maybe<Scalars['String']['output']>;
+  /** No price was ever set: the defaults apply. */
+  isDefault: Scalars['Boolean']['output'];
+  minutePrice: Scalars['Float']['output'];
+  setBy: Maybe<TaskUser>;
+  vehicleType: Scalars['String']['output'];
+};
+
+export type RidePriceChange = {
+  __typename?: 'RidePriceChange';
+  _id: Scalars['ID']['output'];
+  areaId: Scalars['ID']['output'];
+  basePrice: Scalars['Float']['output'];
+  effectiveFrom: Scalars['String']['output'];
+  minutePrice: Scalars['Float']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  setBy: Maybe<TaskUser>;
+  vehicleType: Scalars['String']['output'];
+};
+
 export type RideScooter = {
   __typename?: 'RideScooter';
   _id: Scalars['ID']['output'];
@@ -2042,13 +2321,25 @@ export type SettlementJob = {
 export type SupportAttendance = {
   __typename?: 'SupportAttendance';
   _id: Scalars['ID']['output'];
+  areaId: Maybe<Scalars['ID']['output']>;
+  areaName: Maybe<Scalars['String']['output']>;
   breakMinutes: Scalars['Int']['output'];
   breaks: Array<SupportBreak>;
+  checkInBypassed: Scalars['Boolean']['output'];
   checkInDate: Scalars['String']['output'];
+  checkInLat: Maybe<Scalars['Float']['output']>;
+  checkInLong: Maybe<Scalars['Float']['output']>;
+  checkOutBypassed: Scalars['Boolean']['output'];
   checkOutComment: Maybe<Scalars['String']['output']>;
   checkOutDate: Maybe<Scalars['String']['output']>;
+  checkOutLat: Maybe<Scalars['Float']['output']>;
+  checkOutLong: Maybe<Scalars['Float']['output']>;
   checkedOutBy: Maybe<Scalars['ID']['output']>;
+  /** Set when the shift was last edited by hand (attendance.MANUAL_EDIT). */
+  editedAt: Maybe<Scalars['String']['output']>;
   end: Maybe<Scalars['String']['output']>;
+  /** support (the task workspace) or field (checked in at an attendance point). */
+  kind: Scalars['String']['output'];
   /** Set at check-out: resolvedByType, totalResolved, medianHandlingMinutes, breaksCount, breakMinutes, transfersSent, transfersReceived, shiftMinutes. */
   shiftSummary: Maybe<Scalars['JSON']['output']>;
   start: Scalars['String']['output'];
@@ -2060,6 +2351,7 @@ export type SupportAttendance = {
   userPhoneNumber: Scalars['String']['output'];
   /** The shift holder's role level (null without a role): breaks, check-outs and forced transfers need a lower level number (issue 6 §6). */
   userRoleLevel: Maybe<Scalars['Int']['output']>;
+  userRoleName: Maybe<Scalars['String']['output']>;
 };
 
 export type SupportAttendancePage = {
@@ -2193,6 +2485,18 @@ export type TasksPage = {
   tasks: Array<Task>;
   totalPages: Scalars['Int']['output'];
   totalTasksCount: Scalars['Int']['output'];
+};
+
+/** A third-party service's quota and today's use. simulated: the integration is the simulated one. */
+export type ThirdPartyLimit = {
+  __typename?: 'ThirdPartyLimit';
+  integration: Scalars['String']['output'];
+  period: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  quota: Scalars['Int']['output'];
+  remaining: Scalars['Int']['output'];
+  simulated: Scalars['Boolean']['output'];
+  used: Scalars['Int']['output'];
 };
 
 /** Answer of toggleActivate (not shown in the spec): the user's new state. */
@@ -2764,6 +3068,9 @@ export type ResolversTypes = ResolversObject<{
   Area: ResolverTypeWrapper<Area>;
   AreaRef: ResolverTypeWrapper<AreaRef>;
   AttemptTransactionRef: ResolverTypeWrapper<AttemptTransactionRef>;
+  AttendanceBreakEdit: AttendanceBreakEdit;
+  AttendancePoint: ResolverTypeWrapper<AttendancePoint>;
+  AttendanceUserSummary: ResolverTypeWrapper<AttendanceUserSummary>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   AutoSettlingsPage: ResolverTypeWrapper<AutoSettlingsPage>;
   AutoSettlingsTotals: ResolverTypeWrapper<AutoSettlingsTotals>;
@@ -2773,6 +3080,7 @@ export type ResolversTypes = ResolversObject<{
   BillDetail: ResolverTypeWrapper<BillDetail>;
   BillPaymentTransaction: ResolverTypeWrapper<BillPaymentTransaction>;
   BillsPage: ResolverTypeWrapper<BillsPage>;
+  BlockedIp: ResolverTypeWrapper<BlockedIp>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckInTasksResult: ResolverTypeWrapper<CheckInTasksResult>;
   CheckedInTaskUser: ResolverTypeWrapper<CheckedInTaskUser>;
@@ -2811,6 +3119,7 @@ export type ResolversTypes = ResolversObject<{
   NationalIdHolder: ResolverTypeWrapper<NationalIdHolder>;
   Paging: Paging;
   PaymentIdRef: ResolverTypeWrapper<PaymentIdRef>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
   PaymentTransactionsPage: ResolverTypeWrapper<PaymentTransactionsPage>;
   PersonRef: ResolverTypeWrapper<PersonRef>;
@@ -2821,7 +3130,14 @@ export type ResolversTypes = ResolversObject<{
   PrimeSubscriptionsPage: ResolverTypeWrapper<PrimeSubscriptionsPage>;
   Promocode: ResolverTypeWrapper<Promocode>;
   PromocodesPage: ResolverTypeWrapper<PromocodesPage>;
+  PushNotification: ResolverTypeWrapper<PushNotification>;
+  PushNotificationPage: ResolverTypeWrapper<PushNotificationPage>;
+  PushSegment: ResolverTypeWrapper<PushSegment>;
+  PushSegmentInput: PushSegmentInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimitCounter: ResolverTypeWrapper<RateLimitCounter>;
+  RateLimitOverview: ResolverTypeWrapper<RateLimitOverview>;
+  RatingRecommendation: ResolverTypeWrapper<RatingRecommendation>;
   ReferralUser: ResolverTypeWrapper<ReferralUser>;
   ReferralUsersPage: ResolverTypeWrapper<ReferralUsersPage>;
   RelatedDeviceUser: ResolverTypeWrapper<RelatedDeviceUser>;
@@ -2832,6 +3148,8 @@ export type ResolversTypes = ResolversObject<{
   RideImage: ResolverTypeWrapper<RideImage>;
   RideLogEntry: ResolverTypeWrapper<RideLogEntry>;
   RideMoneyResult: ResolverTypeWrapper<RideMoneyResult>;
+  RidePrice: ResolverTypeWrapper<RidePrice>;
+  RidePriceChange: ResolverTypeWrapper<RidePriceChange>;
   RideScooter: ResolverTypeWrapper<RideScooter>;
   RidesPage: ResolverTypeWrapper<RidesPage>;
   Role: ResolverTypeWrapper<Role>;
@@ -2855,6 +3173,7 @@ export type ResolversTypes = ResolversObject<{
   TaskTypeSetting: ResolverTypeWrapper<TaskTypeSetting>;
   TaskUser: ResolverTypeWrapper<TaskUser>;
   TasksPage: ResolverTypeWrapper<TasksPage>;
+  ThirdPartyLimit: ResolverTypeWrapper<ThirdPartyLimit>;
   ToggleActivateResult: ResolverTypeWrapper<ToggleActivateResult>;
   TopRider: ResolverTypeWrapper<TopRider>;
   TopRidersLastMonth: ResolverTypeWrapper<TopRidersLastMonth>;
@@ -2900,6 +3219,9 @@ export type ResolversParentTypes = ResolversObject<{
   Area: Area;
   AreaRef: AreaRef;
   AttemptTransactionRef: AttemptTransactionRef;
+  AttendanceBreakEdit: AttendanceBreakEdit;
+  AttendancePoint: AttendancePoint;
+  AttendanceUserSummary: AttendanceUserSummary;
   AuthPayload: AuthPayload;
   AutoSettlingsPage: AutoSettlingsPage;
   AutoSettlingsTotals: AutoSettlingsTotals;
@@ -2909,6 +3231,7 @@ export type ResolversParentTypes = ResolversObject<{
   BillDetail: BillDetail;
   BillPaymentTransaction: BillPaymentTransaction;
   BillsPage: BillsPage;
+  BlockedIp: BlockedIp;
   Boolean: Scalars['Boolean']['output'];
   CheckInTasksResult: CheckInTasksResult;
   CheckedInTaskUser: CheckedInTaskUser;
@@ -2947,6 +3270,7 @@ export type ResolversParentTypes = ResolversObject<{
   NationalIdHolder: NationalIdHolder;
   Paging: Paging;
   PaymentIdRef: PaymentIdRef;
+  PaymentMethod: PaymentMethod;
   PaymentTransaction: PaymentTransaction;
   PaymentTransactionsPage: PaymentTransactionsPage;
   PersonRef: PersonRef;
@@ -2957,7 +3281,14 @@ export type ResolversParentTypes = ResolversObject<{
   PrimeSubscriptionsPage: PrimeSubscriptionsPage;
   Promocode: Promocode;
   PromocodesPage: PromocodesPage;
+  PushNotification: PushNotification;
+  PushNotificationPage: PushNotificationPage;
+  PushSegment: PushSegment;
+  PushSegmentInput: PushSegmentInput;
   Query: Record<PropertyKey, never>;
+  RateLimitCounter: RateLimitCounter;
+  RateLimitOverview: RateLimitOverview;
+  RatingRecommendation: RatingRecommendation;
   ReferralUser: ReferralUser;
   ReferralUsersPage: ReferralUsersPage;
   RelatedDeviceUser: RelatedDeviceUser;
@@ -2968,6 +3299,8 @@ export type ResolversParentTypes = ResolversObject<{
   RideImage: RideImage;
   RideLogEntry: RideLogEntry;
   RideMoneyResult: RideMoneyResult;
+  RidePrice: RidePrice;
+  RidePriceChange: RidePriceChange;
   RideScooter: RideScooter;
   RidesPage: RidesPage;
   Role: Role;
@@ -2991,6 +3324,7 @@ export type ResolversParentTypes = ResolversObject<{
   TaskTypeSetting: TaskTypeSetting;
   TaskUser: TaskUser;
   TasksPage: TasksPage;
+  ThirdPartyLimit: ThirdPartyLimit;
   ToggleActivateResult: ToggleActivateResult;
   TopRider: TopRider;
   TopRidersLastMonth: TopRidersLastMonth;
@@ -3128,6 +3462,32 @@ export type AttemptTransactionRefResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AttendancePointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AttendancePoint'] = ResolversParentTypes['AttendancePoint'],
+> = ResolversObject<{
+  areaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  areaName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mayBypassCheckIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mayBypassCheckOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  radiusMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttendanceUserSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AttendanceUserSummary'] =
+    ResolversParentTypes['AttendanceUserSummary'],
+> = ResolversObject<{
+  areaName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  breakMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shifts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['TaskUser'], ParentType, ContextType>;
+  workedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AuthPayloadResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
@@ -3247,6 +3607,16 @@ export type BillsPageResolvers<
   bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
   totalBills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BlockedIpResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BlockedIp'] = ResolversParentTypes['BlockedIp'],
+> = ResolversObject<{
+  blockedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  blockedBy?: Resolver<Maybe<ResolversTypes['TaskUser']>, ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CheckInTasksResultResolvers<
@@ -3610,6 +3980,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddPrimeFromDashboardArgs, 'planId' | 'userId'>
   >;
+  addRatingRecommendation?: Resolver<
+    ResolversTypes['RatingRecommendation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddRatingRecommendationArgs, 'stars' | 'text'>
+  >;
   approveMoneyRequest?: Resolver<
     ResolversTypes['MoneyApproval'],
     ParentType,
@@ -3621,6 +3997,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationAssignAreaArgs, 'userId'>
+  >;
+  blockIp?: Resolver<
+    ResolversTypes['BlockedIp'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationBlockIpArgs, 'ip'>
   >;
   blockUserFromDashboard?: Resolver<
     ResolversTypes['UserActionResult'],
@@ -3657,6 +4039,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationChangeVehicleSpeedLimitArgs, 'code' | 'speed'>
+  >;
+  checkInAtAttendancePoint?: Resolver<
+    ResolversTypes['SupportAttendance'],
+    ParentType,
+    ContextType,
+    Partial<MutationCheckInAtAttendancePointArgs>
+  >;
+  checkOutAtAttendancePoint?: Resolver<
+    ResolversTypes['SupportAttendance'],
+    ParentType,
+    ContextType,
+    Partial<MutationCheckOutAtAttendancePointArgs>
   >;
   checkRide?: Resolver<
     ResolversTypes['Ride'],
@@ -3725,6 +4119,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateWalletChargePlanArgs, 'active' | 'amount' | 'price'>
   >;
+  deleteRatingRecommendation?: Resolver<
+    ResolversTypes['MessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteRatingRecommendationArgs, 'id'>
+  >;
   deleteTaskAssignmentAreaSettings?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -3754,6 +4154,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDisableVehicleArgs, 'code' | 'disabled'>
+  >;
+  editAttendance?: Resolver<
+    ResolversTypes['SupportAttendance'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditAttendanceArgs, 'breaks' | 'checkInDate' | 'id' | 'reason'>
   >;
   editBalance?: Resolver<
     ResolversTypes['BalanceEditResult'],
@@ -3883,6 +4289,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveWalletAutoChargeForUserArgs, 'userIdToRemove' | 'walletChargeId'>
   >;
+  reorderPaymentMethods?: Resolver<
+    Array<ResolversTypes['PaymentMethod']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorderPaymentMethodsArgs, 'ids'>
+  >;
   requestTransferFlaggedTask?: Resolver<
     ResolversTypes['MessageResult'],
     ParentType,
@@ -3931,6 +4343,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSaveTaskCommentArgs, 'comment' | 'taskId'>
   >;
+  sendPushNotification?: Resolver<
+    ResolversTypes['PushNotification'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendPushNotificationArgs, 'body' | 'segment' | 'title'>
+  >;
   sendVehicleCommand?: Resolver<
     Array<ResolversTypes['VehicleCommandResult']>,
     ParentType,
@@ -3954,6 +4372,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSetMoneyApprovalThresholdArgs, 'roleId' | 'threshold'>
+  >;
+  setPaymentMethodEnabled?: Resolver<
+    ResolversTypes['PaymentMethod'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetPaymentMethodEnabledArgs, 'enabled' | 'id'>
+  >;
+  setRidePrice?: Resolver<
+    ResolversTypes['RidePrice'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetRidePriceArgs, 'areaId' | 'basePrice' | 'minutePrice' | 'reason' | 'vehicleType'>
   >;
   setTaskToFlagged?: Resolver<
     ResolversTypes['Task'],
@@ -4014,6 +4444,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationToggleActivateArgs, 'id'>
+  >;
+  unblockIp?: Resolver<
+    ResolversTypes['MessageResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnblockIpArgs, 'ip'>
   >;
   unblockUserFromDashboard?: Resolver<
     ResolversTypes['UserActionResult'],
@@ -4081,6 +4517,18 @@ export type PaymentIdRefResolvers<
   ParentType extends ResolversParentTypes['PaymentIdRef'] = ResolversParentTypes['PaymentIdRef'],
 > = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PaymentMethodResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PaymentTransactionResolvers<
@@ -4235,6 +4683,42 @@ export type PromocodesPageResolvers<
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PushNotificationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PushNotification'] = ResolversParentTypes['PushNotification'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  audience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['TaskUser']>, ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['PushSegment'], ParentType, ContextType>;
+  targeted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PushNotificationPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PushNotificationPage'] =
+    ResolversParentTypes['PushNotificationPage'],
+> = ResolversObject<{
+  notifications?: Resolver<Array<ResolversTypes['PushNotification']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PushSegmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PushSegment'] = ResolversParentTypes['PushSegment'],
+> = ResolversObject<{
+  activity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  areaIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -4254,6 +4738,12 @@ export type QueryResolvers<
     RequireFields<QueryBillsCountArgs, 'endDate' | 'startDate'>
   >;
   checkTasksForUser?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  countPushAudience?: Resolver<
+    ResolversTypes['Int'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCountPushAudienceArgs, 'segment'>
+  >;
   currentCheckedInUsersNotInBreak?: Resolver<
     Array<ResolversTypes['TaskUser']>,
     ParentType,
@@ -4273,6 +4763,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGetAppSessionsArgs>
+  >;
+  getAttendanceEdits?: Resolver<
+    Array<ResolversTypes['UserAuditEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetAttendanceEditsArgs, 'attendanceId'>
+  >;
+  getAttendanceUserSummary?: Resolver<
+    ResolversTypes['AttendanceUserSummary'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetAttendanceUserSummaryArgs, 'userId'>
+  >;
+  getAttendances?: Resolver<
+    ResolversTypes['SupportAttendancePage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetAttendancesArgs>
   >;
   getBackLogTasks?: Resolver<
     ResolversTypes['BackLogTasks'],
@@ -4360,6 +4868,7 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetOpsSessionsArgs>
   >;
+  getPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   getPaymentTrnasctions?: Resolver<
     ResolversTypes['PaymentTransactionsPage'],
     ParentType,
@@ -4379,6 +4888,20 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetPromocodesArgs>
   >;
+  getPushNotification?: Resolver<
+    Maybe<ResolversTypes['PushNotification']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetPushNotificationArgs, 'id'>
+  >;
+  getPushNotifications?: Resolver<
+    ResolversTypes['PushNotificationPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetPushNotificationsArgs>
+  >;
+  getRateLimits?: Resolver<ResolversTypes['RateLimitOverview'], ParentType, ContextType>;
+  getRatingRecommendations?: Resolver<Array<ResolversTypes['RatingRecommendation']>, ParentType, ContextType>;
   getReferInitiator?: Resolver<
     ResolversTypes['ReferralUsersPage'],
     ParentType,
@@ -4412,6 +4935,13 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetRideImageWithIdArgs, 'rideId'>
   >;
+  getRidePriceHistory?: Resolver<
+    Array<ResolversTypes['RidePriceChange']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetRidePriceHistoryArgs, 'areaId' | 'vehicleType'>
+  >;
+  getRidePrices?: Resolver<Array<ResolversTypes['RidePrice']>, ParentType, ContextType>;
   getRoleById?: Resolver<
     ResolversTypes['Role'],
     ParentType,
@@ -4446,6 +4976,7 @@ export type QueryResolvers<
     RequireFields<QueryGetTaskByIdArgs, 'taskId'>
   >;
   getTasks?: Resolver<ResolversTypes['TasksPage'], ParentType, ContextType, Partial<QueryGetTasksArgs>>;
+  getThirdPartyLimits?: Resolver<Array<ResolversTypes['ThirdPartyLimit']>, ParentType, ContextType>;
   getTopRidersByAreaLastMonth?: Resolver<
     ResolversTypes['TopRidersLastMonth'],
     ParentType,
@@ -4518,6 +5049,8 @@ export type QueryResolvers<
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUserRabbitAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mapDistributions?: Resolver<Array<ResolversTypes['MapDistributionPoint']>, ParentType, ContextType>;
+  myAttendancePoint?: Resolver<ResolversTypes['AttendancePoint'], ParentType, ContextType>;
+  myFieldAttendance?: Resolver<Maybe<ResolversTypes['SupportAttendance']>, ParentType, ContextType>;
   pendingIDVerificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingMoneyApprovalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   primePlansToAdd?: Resolver<Array<ResolversTypes['PrimePlanOption']>, ParentType, ContextType>;
@@ -4573,6 +5106,40 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryVehicleUserRideDetailsArgs, 'vehicleId'>
   >;
+}>;
+
+export type RateLimitCounterResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RateLimitCounter'] = ResolversParentTypes['RateLimitCounter'],
+> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RateLimitOverviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RateLimitOverview'] = ResolversParentTypes['RateLimitOverview'],
+> = ResolversObject<{
+  blockStore?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  blockedIps?: Resolver<Array<ResolversTypes['BlockedIp']>, ParentType, ContextType>;
+  counters?: Resolver<Array<ResolversTypes['RateLimitCounter']>, ParentType, ContextType>;
+}>;
+
+export type RatingRecommendationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RatingRecommendation'] =
+    ResolversParentTypes['RatingRecommendation'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ReferralUserResolvers<
@@ -4722,6 +5289,34 @@ export type RideMoneyResultResolvers<
   walletLogs?: Resolver<Array<ResolversTypes['WalletLog']>, ParentType, ContextType>;
 }>;
 
+export type RidePriceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RidePrice'] = ResolversParentTypes['RidePrice'],
+> = ResolversObject<{
+  areaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  areaName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minutePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  setBy?: Resolver<Maybe<ResolversTypes['TaskUser']>, ParentType, ContextType>;
+  vehicleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RidePriceChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RidePriceChange'] = ResolversParentTypes['RidePriceChange'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  areaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  setBy?: Resolver<Maybe<ResolversTypes['TaskUser']>, ParentType, ContextType>;
+  vehicleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RideScooterResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['RideScooter'] = ResolversParentTypes['RideScooter'],
@@ -4825,13 +5420,23 @@ export type SupportAttendanceResolvers<
   ParentType extends ResolversParentTypes['SupportAttendance'] = ResolversParentTypes['SupportAttendance'],
 > = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  areaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  areaName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   breakMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   breaks?: Resolver<Array<ResolversTypes['SupportBreak']>, ParentType, ContextType>;
+  checkInBypassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkInLat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  checkInLong?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  checkOutBypassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkOutComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   checkOutDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutLat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  checkOutLong?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   checkedOutBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shiftSummary?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4841,6 +5446,7 @@ export type SupportAttendanceResolvers<
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userPhoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userRoleLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userRoleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SupportAttendancePageResolvers<
@@ -4987,6 +5593,19 @@ export type TasksPageResolvers<
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalTasksCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ThirdPartyLimitResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ThirdPartyLimit'] = ResolversParentTypes['ThirdPartyLimit'],
+> = ResolversObject<{
+  integration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quota?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  simulated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ToggleActivateResultResolvers<
@@ -5470,6 +6089,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Area?: AreaResolvers<ContextType>;
   AreaRef?: AreaRefResolvers<ContextType>;
   AttemptTransactionRef?: AttemptTransactionRefResolvers<ContextType>;
+  AttendancePoint?: AttendancePointResolvers<ContextType>;
+  AttendanceUserSummary?: AttendanceUserSummaryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AutoSettlingsPage?: AutoSettlingsPageResolvers<ContextType>;
   AutoSettlingsTotals?: AutoSettlingsTotalsResolvers<ContextType>;
@@ -5479,6 +6100,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BillDetail?: BillDetailResolvers<ContextType>;
   BillPaymentTransaction?: BillPaymentTransactionResolvers<ContextType>;
   BillsPage?: BillsPageResolvers<ContextType>;
+  BlockedIp?: BlockedIpResolvers<ContextType>;
   CheckInTasksResult?: CheckInTasksResultResolvers<ContextType>;
   CheckedInTaskUser?: CheckedInTaskUserResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
@@ -5511,6 +6133,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MyUserData?: MyUserDataResolvers<ContextType>;
   NationalIdHolder?: NationalIdHolderResolvers<ContextType>;
   PaymentIdRef?: PaymentIdRefResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
   PaymentTransactionsPage?: PaymentTransactionsPageResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
@@ -5521,7 +6144,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PrimeSubscriptionsPage?: PrimeSubscriptionsPageResolvers<ContextType>;
   Promocode?: PromocodeResolvers<ContextType>;
   PromocodesPage?: PromocodesPageResolvers<ContextType>;
+  PushNotification?: PushNotificationResolvers<ContextType>;
+  PushNotificationPage?: PushNotificationPageResolvers<ContextType>;
+  PushSegment?: PushSegmentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateLimitCounter?: RateLimitCounterResolvers<ContextType>;
+  RateLimitOverview?: RateLimitOverviewResolvers<ContextType>;
+  RatingRecommendation?: RatingRecommendationResolvers<ContextType>;
   ReferralUser?: ReferralUserResolvers<ContextType>;
   ReferralUsersPage?: ReferralUsersPageResolvers<ContextType>;
   RelatedDeviceUser?: RelatedDeviceUserResolvers<ContextType>;
@@ -5532,6 +6161,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RideImage?: RideImageResolvers<ContextType>;
   RideLogEntry?: RideLogEntryResolvers<ContextType>;
   RideMoneyResult?: RideMoneyResultResolvers<ContextType>;
+  RidePrice?: RidePriceResolvers<ContextType>;
+  RidePriceChange?: RidePriceChangeResolvers<ContextType>;
   RideScooter?: RideScooterResolvers<ContextType>;
   RidesPage?: RidesPageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
@@ -5553,6 +6184,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TaskTypeSetting?: TaskTypeSettingResolvers<ContextType>;
   TaskUser?: TaskUserResolvers<ContextType>;
   TasksPage?: TasksPageResolvers<ContextType>;
+  ThirdPartyLimit?: ThirdPartyLimitResolvers<ContextType>;
   ToggleActivateResult?: ToggleActivateResultResolvers<ContextType>;
   TopRider?: TopRiderResolvers<ContextType>;
   TopRidersLastMonth?: TopRidersLastMonthResolvers<ContextType>;

@@ -25,6 +25,11 @@ import { primeResolvers } from '../prime/resolvers';
 import { promocodesResolvers } from '../promocodes/resolvers';
 import { paymentsResolvers } from '../payments/resolvers';
 import { adminFlagsResolvers } from '../users/adminFlagsResolvers';
+import { attendanceAdminResolvers } from '../attendance/adminResolvers';
+import { settingsResolvers } from '../settings/resolvers';
+import { rateLimiterResolvers } from '../rateLimiter/resolvers';
+import { pricingResolvers } from '../pricing/resolvers';
+import { notificationsResolvers } from '../notifications/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
 export const allResolvers: Resolvers[] = [
@@ -54,4 +59,9 @@ export const allResolvers: Resolvers[] = [
   paymentsResolvers,
   adminFlagsResolvers,
   billsResolvers,
+  attendanceAdminResolvers,
+  settingsResolvers,
+  rateLimiterResolvers,
+  pricingResolvers,
+  notificationsResolvers,
 ];

@@ -26,6 +26,8 @@ import type { VehicleGateway } from '../integrations/vehicleGateway/VehicleGatew
 import type { EventBus } from '../realtime/eventBus';
 import { registerUploadRoutes } from '../uploads/routes';
 import { registerExportRoutes } from '../exports/routes';
+import { registerIpBlocking } from '../rateLimiter/ipBlockHook';
+import { registerPaymentIconRoute } from '../settings/paymentIconRoute';
 import { devRoutes } from './devRoutes';
 import { registerHttpSecurity } from './security';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
@@ -102,6 +104,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     storage,
     sessionCache: new SessionCache(),
   };
+  await registerIpBlocking(app, deps);
   const realtime = await createRealtimeServer(app.server, deps);
   bus.current = realtime.events;
   paymentGateway.onWebhook((webhook) => handleGatewayWebhook(deps, webhook).then(() => undefined));
@@ -130,6 +133,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
 
   await registerUploadRoutes(app, deps);
   await registerExportRoutes(app, deps);
+  await registerPaymentIconRoute(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok', database: handle.kind }));
 

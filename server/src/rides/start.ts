@@ -3,6 +3,7 @@ import { displayedBattery } from '@ops/shared/rules/battery';
 import type { Deps } from '../app/deps';
 import { UserError } from '../graphql/errors';
 import { newId } from '../lib/ids';
+import { priceForRide } from '../pricing/service';
 import { vehicles } from '../vehicles/tables';
 import { afterRideEnded, announceOngoingRide } from './events';
 import { finishRide, lockRide, type RideRow } from './finish';
@@ -20,6 +21,8 @@ export async function startRide(deps: Deps, input: { userId: string; vehicleId: 
     const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, input.vehicleId)).for('update');
     if (!vehicle || vehicle.inRide || vehicle.disabled || vehicle.isInStorage) throw new UserError(RIDE_MESSAGES.vehicleBusy);
     const battery = displayedBattery({ realBatteryValue: vehicle.realBatteryValue, battery: vehicle.battery });
+    // The price in force now is kept on the ride: a later change of price never reaches it.
+    const price = await priceForRide(tx, vehicle.areaId, vehicle.vehicleType, at);
     const [row] = await tx
       .insert(rides)
       .values({
@@ -32,6 +35,7 @@ export async function startRide(deps: Deps, input: { userId: string; vehicleId: 
         startLat: vehicle.lat,
         startLong: vehicle.long,
         startVehicleBattery: battery === null ? null : Math.round(battery),
+        ...price,
         createdAt: at,
         updatedAt: at,
       })

@@ -18,7 +18,7 @@ export class UploadError extends Error {
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Image types a phone or a desktop sends, by declared type; the key's extension follows it. */
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+export const IMAGE_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /** Bytes enough to tell PNG, JPEG and WebP apart by their magic numbers. */
 const SNIFF_BYTES = 12;
@@ -45,7 +45,7 @@ export const UPLOAD_MESSAGES = {
  * type, the whole must stay within the size limit, and it must not be empty. A failed
  * check fails the stream, so storage keeps nothing.
  */
-class CheckedImage extends Transform {
+export class CheckedImage extends Transform {
   private seen = 0;
   private head: Buffer[] = [];
   private sniffed = false;
@@ -92,8 +92,8 @@ export async function storeAdditionalRideImage(
   deps: Deps,
   input: { rideId: string | undefined; fileType: string | null; file: IncomingImage },
 ): Promise<string> {
-  const type = EXTENSIONS[input.file.mimetype] ? input.file.mimetype : (input.fileType ?? '');
-  const extension = EXTENSIONS[type];
+  const type = IMAGE_EXTENSIONS[input.file.mimetype] ? input.file.mimetype : (input.fileType ?? '');
+  const extension = IMAGE_EXTENSIONS[type];
   if (!extension) throw new UploadError(400, UPLOAD_MESSAGES.notAnImage);
   // The ride is checked before any byte is stored, so the form must name it first.
   if (input.rideId === undefined) throw new UploadError(400, UPLOAD_MESSAGES.rideFirst);

@@ -35,7 +35,7 @@ export const PERMISSION_CATALOGUE = {
     EDIT: 'Edit areas and fences',
     OPS_FENCE_ALWAYS_VISIBLE: 'Ops fences always visible on the map',
   },
-  notifications: { VIEW_PAGE: 'View notifications' },
+  notifications: { VIEW_PAGE: 'View notifications', SEND: 'Send push notifications to riders' },
   promocodes: {
     VIEW_PAGE: 'View promocodes',
     EDIT: 'Create and edit promocodes',
@@ -111,7 +111,7 @@ export const PERMISSION_CATALOGUE = {
     VIEW_ANALYTICS: 'View bill analytics',
     EXPORT: 'Export bills',
   },
-  pricing: { VIEW_PAGE: 'View pricing' },
+  pricing: { VIEW_PAGE: 'View pricing', EDIT: 'Change ride prices' },
   attendance: {
     VIEW_PAGE: 'View attendance',
     MANUAL_EDIT: 'Edit attendance manually',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { sendSms } from '../../integrations/sms/sendSms';
 import { generateStrongPassword } from '@ops/shared/rules/password';
 import type { Deps } from '../../app/deps';
 import { hashPassword } from '../../auth/password';
@@ -40,7 +41,7 @@ export async function resetUserPassword(deps: Deps, session: SessionInfo, input:
   });
   deps.sessionCache.evictUser(input.userId);
   deps.events.disconnectUser(input.userId);
-  await deps.sms.send(phone, resetPasswordSms(password));
+  await sendSms(deps, phone, resetPasswordSms(password));
   return result;
 }
 

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { createClient } from 'redis';
+import type { Deps } from '../app/deps';
+import type { Db } from '../db/client';
+import { blockedIps } from './tables';
+
+/** The Redis set every API node reads on each request (with REDIS_URL). */
+export const BLOCKED_IPS_KEY = 'ops:blocked-ips';
+
+/**
+ * Where a request's address is looked up, on every request: a block takes effect on
+ * every node from the next request, with nothing to propagate. The database table is the
+ * record either way; with Redis configured, nodes read the shared Redis set instead, so
+ * each request costs a Redis round trip rather than a database query.
+ */
+export interface IpBlockStore {
+  readonly kind: 'redis' | 'database';
+  isBlocked(ip: string): Promise<boolean>;
+  /** Called after the database row is written (or removed). */
+  added(ip: string): Promise<void>;
+  removed(ip: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function inDatabase(db: Db, ip: string): Promise<boolean> {
+  const rows = await db.select({ ip: blockedIps.ip }).from(blockedIps).where(eq(blockedIps.ip, ip)).limit(1);
+  return rows.length > 0;
+}
+
+export function databaseStore(db: Db): IpBlockStore {
+  return {
+    kind: 'database',
+    isBlocked: (ip) => inDatabase(db, ip),
+    added: async () => undefined,
+    removed: async () => undefined,
+    close: async () => undefined,
+  };
+}
+
+export async function redisStore(deps: Pick<Deps, 'db' | 'log'>, url: string): Promise<IpBlockStore> {
+  const client = createClient({ url });
+  client.on('error', (error: unknown) => deps.log.warn({ err: error }, 'blocked-ip store: redis error'));
+  await client.connect();
+  // Redis may have been emptied since the blocks were made: the table is the record, so the set is refilled from it.
+  const rows = await deps.db.select({ ip: blockedIps.ip }).from(blockedIps);
+  if (rows.length > 0) await client.sAdd(BLOCKED_IPS_KEY, rows.map((row) => row.ip));
+  return {
+    kind: 'redis',
+    isBlocked: async (ip) => {
+      try {
+        return Boolean(await client.sIsMember(BLOCKED_IPS_KEY, ip));
+      } catch (error) {
+        // Redis away: the record still answers, slower, rather than letting blocked addresses in.
+        deps.log.warn({ err: error }, 'blocked-ip store: redis unreachable, reading the database');
+        return inDatabase(deps.db, ip);
+      }
+    },
+    added: async (ip) => void (await client.sAdd(BLOCKED_IPS_KEY, ip)),
+    removed: async (ip) => void (await client.sRem(BLOCKED_IPS_KEY, ip)),
+    close: async () => void (await client.quit().catch(() => undefined)),
+  };
+}
+
+const stores = new WeakMap<Deps, IpBlockStore>();
+
+/** The store the running server registered; a server without the hook (some tests) reads the database. */
+export function ipBlockStore(deps: Deps): IpBlockStore {
+  return stores.get(deps) ?? databaseStore(deps.db);
+}
+
+export function rememberStore(deps: Deps, store: IpBlockStore): void {
+  stores.set(deps, store);
+}

@@ -1,0 +1,70 @@
+import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD_IMAGE_FAILED, UPLOAD_IMAGE_FIRST } from '@ops/shared/rules/taskActions';
+import { SETTINGS_MESSAGES } from '@ops/shared/rules/settingsLists';
+import type { Deps } from '../app/deps';
+import type { OpsFastify } from '../http/app';
+import { RATE_LIMITS } from '../http/rateLimits';
+import { perUserRateLimit, sessionGuard, type RefusalBody } from '../http/restGuards';
+import { newId } from '../lib/ids';
+import { CheckedImage, IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadError } from '../uploads/rideImage';
+import { paymentMethodExists, setPaymentMethodIcon } from './paymentMethods';
+
+const uploadBody: RefusalBody = (message) => ({ error: message });
+
+/**
+ * PUT /upload-paymentIcon (multipart fileType, file; 03 §7): settings.ADJUST_PAYMENT_METHODS,
+ * checked before the body is read. The file must be a PNG, JPEG or WebP by its first bytes,
+ * not only by its declared type. With a paymentMethodId field (sent before the file) the
+ * method shows the new icon at once. Answers { link }.
+ */
+export async function registerPaymentIconRoute(app: OpsFastify, deps: Deps): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 } });
+    scope.put(
+      '/upload-paymentIcon',
+      {
+        onRequest: [
+          sessionGuard(deps, {
+            body: uploadBody,
+            signIn: UPLOAD_MESSAGES.signIn,
+            forbidden: UPLOAD_MESSAGES.forbidden,
+            requirement: { layer: 'settings', permission: 'ADJUST_PAYMENT_METHODS' },
+          }),
+        ],
+        config: { rateLimit: perUserRateLimit(RATE_LIMITS.upload, uploadBody) },
+      },
+      async (request, reply) => {
+        try {
+          if (!request.isMultipart()) throw new UploadError(400, UPLOAD_IMAGE_FAILED);
+          const fields: Record<string, string> = {};
+          let key: string | null = null;
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') {
+              if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+              continue;
+            }
+            const type = IMAGE_EXTENSIONS[part.mimetype] ? part.mimetype : (fields.fileType ?? '');
+            const extension = IMAGE_EXTENSIONS[type];
+            if (!extension) throw new UploadError(400, UPLOAD_MESSAGES.notAnImage);
+            if (fields.paymentMethodId && !(await paymentMethodExists(deps.db, fields.paymentMethodId))) {
+              throw new UploadError(404, SETTINGS_MESSAGES.paymentMethodNotFound);
+            }
+            key = `payment-icons/${newId()}.${extension}`;
+            const checked = new CheckedImage(type);
+            checked.on('error', () => undefined);
+            part.file.on('error', (error) => checked.destroy(error));
+            await deps.storage.put(key, part.file.pipe(checked), type);
+          }
+          if (!key) throw new UploadError(400, UPLOAD_IMAGE_FIRST);
+          if (fields.paymentMethodId) await setPaymentMethodIcon(deps, request.opsSession!, fields.paymentMethodId, key);
+          return reply.send({ link: await deps.storage.signedUrl(key) });
+        } catch (error) {
+          if (error instanceof UploadError) return reply.code(error.status).send(uploadBody(error.message));
+          if ((error as { statusCode?: unknown } | null)?.statusCode === 413) return reply.code(413).send(uploadBody(UPLOAD_MESSAGES.tooLarge));
+          deps.log.error({ err: error }, 'payment icon upload failed');
+          return reply.code(500).send(uploadBody(UPLOAD_IMAGE_FAILED));
+        }
+      },
+    );
+  });
+}
