@@ -32,19 +32,22 @@ export async function editAttendance(deps: Deps, session: SessionInfo, input: Ed
   requireLength('reason', reason);
   requireLength('comment', input.checkOutComment?.trim());
   const now = deps.clock.now();
+  if (!reason) throw new UserError(ATTENDANCE_EDIT_MESSAGES.reasonRequired);
   const breaksIn = input.breaks.map((entry) => ({ id: entry._id, checkInDate: entry.checkInDate, checkOutDate: entry.checkOutDate ?? null }));
-  const problem = attendanceEditError(
-    { checkInDate: input.checkInDate, checkOutDate: input.checkOutDate ?? null, checkOutComment: input.checkOutComment ?? null, breaks: breaksIn, reason },
-    now,
-  );
-  if (problem) throw new UserError(problem);
   const updated = await inTransaction(deps, async (tx, out) => {
     const [row] = await tx.select().from(supportAttendance).where(eq(supportAttendance.id, input.id)).for('update');
     if (!row) throw new UserError('Attendance not found');
+    const breaks = await tx.select().from(supportBreaks).where(eq(supportBreaks.attendanceId, row.id)).orderBy(asc(supportBreaks.checkInDate));
+    // Every break of the shift is checked against the new times, also those the edit leaves alone.
+    const merged = breaks.map((old) => breaksIn.find((entry) => entry.id === old.id) ?? { id: old.id, checkInDate: old.checkInDate.toISOString(), checkOutDate: iso(old.checkOutDate) });
+    const problem = attendanceEditError(
+      { checkInDate: input.checkInDate, checkOutDate: input.checkOutDate ?? null, checkOutComment: input.checkOutComment ?? null, breaks: merged, reason },
+      now,
+    );
+    if (problem) throw new UserError(problem);
     const checkOut = input.checkOutDate ? new Date(input.checkOutDate) : null;
     if (row.checkOutDate === null && checkOut !== null) throw new UserError(ATTENDANCE_EDIT_MESSAGES.openStaysOpen);
     if (row.checkOutDate !== null && checkOut === null) throw new UserError(ATTENDANCE_EDIT_MESSAGES.endedStaysEnded);
-    const breaks = await tx.select().from(supportBreaks).where(eq(supportBreaks.attendanceId, row.id)).orderBy(asc(supportBreaks.checkInDate));
     for (const entry of breaksIn) {
       const old = breaks.find((b) => b.id === entry.id);
       if (!old) throw new UserError(ATTENDANCE_EDIT_MESSAGES.unknownBreak);

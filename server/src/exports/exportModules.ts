@@ -1,4 +1,5 @@
 import type { ExportModule } from './types';
+import { attendanceExport } from './attendanceExport';
 import { billsExport } from './billsExport';
 import { idVerificationsExport } from './idVerificationsExport';
 import { promocodesExport } from './promocodesExport';
@@ -18,6 +19,7 @@ export const EXPORT_MODULES: Readonly<Record<string, ExportModule<unknown, unkno
   walletLogs: walletLogsExport as ExportModule<unknown, unknown>,
   idVerifications: idVerificationsExport as ExportModule<unknown, unknown>,
   promocodes: promocodesExport as ExportModule<unknown, unknown>,
+  attendance: attendanceExport as ExportModule<unknown, unknown>,
 };
 
 export function exportModule(name: string): ExportModule<unknown, unknown> | null {
