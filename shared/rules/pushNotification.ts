@@ -39,7 +39,7 @@ export const PUSH_MESSAGES = {
 
 export interface PushSegment {
   /** Empty: every area. */
-  areaIds: string[];
+  areaIds: readonly string[];
   activity: RiderActivity;
   balance: RiderBalance;
 }

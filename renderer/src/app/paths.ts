@@ -41,3 +41,7 @@ export const expressPartnerPath = (id: string): string => appPath(`express-partn
 export const idVerificationPath = (id: string): string => appPath(`id-verify/${id}`);
 /** Complete ID Verification Data (02 §2); 'complete' is a random record waiting for data. */
 export const idDataEntryPath = (id: string): string => appPath(`id-verify/data-entry/${id}`);
+
+/** Issue 12 §3: one staff member's attendance history; §4: one push notification. */
+export const attendanceUserPath = (id: string): string => appPath(`attendance/user/${id}`);
+export const notificationPath = (id: string): string => appPath(`notification/${id}`);

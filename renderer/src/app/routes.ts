@@ -31,14 +31,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'notifications',
     gate: g('notifications.VIEW_PAGE'),
     title: 'Notifications',
-    page: soon('Push notifications sent to riders, with their audience, schedule and delivery.', 'bell'),
+    page: { load: () => import('../features/settings/NotificationsPage') },
     menu: { group: 'operations', label: 'Notifications', icon: 'bell' },
   },
   {
     path: 'notification/:id',
     gate: g('notifications.VIEW_PAGE'),
     title: 'Notification',
-    page: soon('One notification: its text, audience, schedule and delivery results.', 'bell'),
+    page: { load: () => import('../features/settings/NotificationPage') },
   },
 
   // ---- tasks & support ----
@@ -102,14 +102,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'attendance',
     gate: g('attendance.VIEW_PAGE'),
     title: 'Attendance',
-    page: soon('Staff attendance with breaks, start, end and totals per day.', 'attendance'),
+    page: { load: () => import('../features/attendance/AttendancePage') },
     menu: { group: 'tasks', label: 'Attendance', icon: 'attendance' },
   },
   {
     path: 'attendance/user/:id',
     gate: g('attendance.VIEW_PAGE'),
     title: 'User Attendance',
-    page: soon('One staff member’s attendance history with breaks and totals.', 'attendance'),
+    page: { load: () => import('../features/attendance/UserAttendancePage') },
   },
 
   // ---- users ----
@@ -392,7 +392,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'pricing',
     gate: g('pricing.VIEW_PAGE'),
     title: 'Pricing',
-    page: soon('Unlock and per-minute prices by area and vehicle type.', 'credit'),
+    page: { load: () => import('../features/settings/PricingPage') },
     menu: { group: 'finance', label: 'Pricing', icon: 'credit' },
   },
   {
@@ -614,7 +614,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'settings',
     gate: g('settings.VIEW_TAB'),
     title: 'Settings',
-    page: soon('Application settings for riders and operations.', 'settings'),
+    page: { load: () => import('../features/settings/SettingsPage') },
     menu: { group: 'administration', label: 'Settings', icon: 'settings' },
   },
   {
@@ -629,28 +629,28 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'payment_methods',
     gate: g('settings.ADJUST_PAYMENT_METHODS'),
     title: 'Payment Methods',
-    page: soon('Payment methods riders can use, with their icons and order.', 'credit'),
+    page: { load: () => import('../features/settings/PaymentMethodsPage') },
     menu: { group: 'administration', label: 'Payment Methods', icon: 'credit' },
   },
   {
     path: 'rating-reccomendations',
     gate: g('settings.MODIFY_RATING_RECCOMENDATIONS'),
     title: 'Rating Recommendations',
-    page: soon('The suggestions riders pick from when rating a ride.', 'star'),
+    page: { load: () => import('../features/settings/RatingRecommendationsPage') },
     menu: { group: 'administration', label: 'Rating Recommendations', icon: 'star' },
   },
   {
     path: 'rate-limit',
     gate: g('rateLimiter.VIEW_PAGE'),
     title: 'Rate Limit',
-    page: soon('Blocked and throttled IP addresses, with block and unblock.', 'shield'),
+    page: { load: () => import('../features/settings/RateLimitPage') },
     menu: { group: 'administration', label: 'Rate Limit', icon: 'shield' },
   },
   {
     path: 'third-parties-limit',
     gate: g('settings.VIEW_THIRD_PARTIES_LIMITS'),
     title: 'Third Parties Limit',
-    page: soon('Usage limits of third-party services such as SMS and maps.', 'shield'),
+    page: { load: () => import('../features/settings/ThirdPartyLimitsPage') },
     menu: { group: 'administration', label: 'Third-party Limits', icon: 'shield' },
   },
 ];

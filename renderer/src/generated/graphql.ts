@@ -5,6 +5,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AttendanceBreakEdit = {
+  _id: string;
+  checkInDate: string;
+  checkOutDate?: string | null | undefined;
+};
+
 /** 02 §7 'dates': a range of ISO date-times, both ends or neither. */
 export type LifeCycleDates = {
   endDate?: string | null | undefined;
@@ -15,6 +21,15 @@ export type LifeCycleDates = {
 export type Paging = {
   pageNumber?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+};
+
+export type PushSegmentInput = {
+  /** any, activeLast30Days, inactiveLast30Days or neverRode. */
+  activity: string;
+  /** Empty: every area. */
+  areaIds: Array<string>;
+  /** any, negative, zero or positive. */
+  balance: string;
 };
 
 export type RoleInput = {
@@ -285,6 +300,263 @@ export type SetMoneyApprovalThresholdMutation = {
     isDefault: boolean;
     updatedAt: string | null;
     updatedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type AdminAttendanceFieldsFragment = {
+  _id: string;
+  userId: string;
+  userName: string;
+  userPhoneNumber: string;
+  userRoleName: string | null;
+  kind: string;
+  areaId: string | null;
+  areaName: string | null;
+  status: string;
+  checkInDate: string;
+  checkOutDate: string | null;
+  checkOutComment: string | null;
+  checkInBypassed: boolean;
+  checkOutBypassed: boolean;
+  editedAt: string | null;
+  breakMinutes: number;
+  totalMinutes: number;
+  breaks: Array<{
+    _id: string;
+    checkInDate: string;
+    checkOutDate: string | null;
+    reason: string;
+    status: string;
+  }>;
+};
+
+export type AdminAttendancesQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type AdminAttendancesQuery = {
+  getAttendances: {
+    totalCount: number;
+    totalPages: number;
+    attendances: Array<{
+      _id: string;
+      userId: string;
+      userName: string;
+      userPhoneNumber: string;
+      userRoleName: string | null;
+      kind: string;
+      areaId: string | null;
+      areaName: string | null;
+      status: string;
+      checkInDate: string;
+      checkOutDate: string | null;
+      checkOutComment: string | null;
+      checkInBypassed: boolean;
+      checkOutBypassed: boolean;
+      editedAt: string | null;
+      breakMinutes: number;
+      totalMinutes: number;
+      breaks: Array<{
+        _id: string;
+        checkInDate: string;
+        checkOutDate: string | null;
+        reason: string;
+        status: string;
+      }>;
+    }>;
+  };
+};
+
+export type AdminAttendanceUserSummaryQueryVariables = Exact<{
+  userId: string;
+  filters?: string | null | undefined;
+}>;
+
+export type AdminAttendanceUserSummaryQuery = {
+  getAttendanceUserSummary: {
+    roleName: string | null;
+    areaName: string | null;
+    shifts: number;
+    workedMinutes: number;
+    breakMinutes: number;
+    user: { _id: string; name: string; phoneNumber: string };
+  };
+};
+
+export type AdminAttendanceFilterOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminAttendanceFilterOptionsQuery = {
+  getAttendanceFilterOptions: {
+    roles: Array<{ _id: string; name: string }>;
+    staff: Array<{ _id: string; name: string; phoneNumber: string }>;
+  };
+};
+
+export type AdminAttendanceEditsQueryVariables = Exact<{
+  attendanceId: string;
+}>;
+
+export type AdminAttendanceEditsQuery = {
+  getAttendanceEdits: Array<{
+    _id: string;
+    before: unknown;
+    after: unknown;
+    reason: string | null;
+    createdAt: string;
+    actor: { _id: string; name: string } | null;
+  }>;
+};
+
+export type MyAttendancePointQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyAttendancePointQuery = {
+  myAttendancePoint: {
+    areaId: string | null;
+    areaName: string | null;
+    lat: number | null;
+    lng: number | null;
+    radiusMeters: number;
+    mayBypassCheckIn: boolean;
+    mayBypassCheckOut: boolean;
+  };
+  myFieldAttendance: {
+    _id: string;
+    userId: string;
+    userName: string;
+    userPhoneNumber: string;
+    userRoleName: string | null;
+    kind: string;
+    areaId: string | null;
+    areaName: string | null;
+    status: string;
+    checkInDate: string;
+    checkOutDate: string | null;
+    checkOutComment: string | null;
+    checkInBypassed: boolean;
+    checkOutBypassed: boolean;
+    editedAt: string | null;
+    breakMinutes: number;
+    totalMinutes: number;
+    breaks: Array<{
+      _id: string;
+      checkInDate: string;
+      checkOutDate: string | null;
+      reason: string;
+      status: string;
+    }>;
+  } | null;
+};
+
+export type AdminEditAttendanceMutationVariables = Exact<{
+  id: string;
+  checkInDate: string;
+  checkOutDate?: string | null | undefined;
+  checkOutComment?: string | null | undefined;
+  breaks: Array<AttendanceBreakEdit> | AttendanceBreakEdit;
+  reason: string;
+}>;
+
+export type AdminEditAttendanceMutation = {
+  editAttendance: {
+    _id: string;
+    userId: string;
+    userName: string;
+    userPhoneNumber: string;
+    userRoleName: string | null;
+    kind: string;
+    areaId: string | null;
+    areaName: string | null;
+    status: string;
+    checkInDate: string;
+    checkOutDate: string | null;
+    checkOutComment: string | null;
+    checkInBypassed: boolean;
+    checkOutBypassed: boolean;
+    editedAt: string | null;
+    breakMinutes: number;
+    totalMinutes: number;
+    breaks: Array<{
+      _id: string;
+      checkInDate: string;
+      checkOutDate: string | null;
+      reason: string;
+      status: string;
+    }>;
+  };
+};
+
+export type FieldCheckInMutationVariables = Exact<{
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  bypassLocation?: boolean | null | undefined;
+}>;
+
+export type FieldCheckInMutation = {
+  checkInAtAttendancePoint: {
+    _id: string;
+    userId: string;
+    userName: string;
+    userPhoneNumber: string;
+    userRoleName: string | null;
+    kind: string;
+    areaId: string | null;
+    areaName: string | null;
+    status: string;
+    checkInDate: string;
+    checkOutDate: string | null;
+    checkOutComment: string | null;
+    checkInBypassed: boolean;
+    checkOutBypassed: boolean;
+    editedAt: string | null;
+    breakMinutes: number;
+    totalMinutes: number;
+    breaks: Array<{
+      _id: string;
+      checkInDate: string;
+      checkOutDate: string | null;
+      reason: string;
+      status: string;
+    }>;
+  };
+};
+
+export type FieldCheckOutMutationVariables = Exact<{
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  bypassLocation?: boolean | null | undefined;
+  comment?: string | null | undefined;
+}>;
+
+export type FieldCheckOutMutation = {
+  checkOutAtAttendancePoint: {
+    _id: string;
+    userId: string;
+    userName: string;
+    userPhoneNumber: string;
+    userRoleName: string | null;
+    kind: string;
+    areaId: string | null;
+    areaName: string | null;
+    status: string;
+    checkInDate: string;
+    checkOutDate: string | null;
+    checkOutComment: string | null;
+    checkInBypassed: boolean;
+    checkOutBypassed: boolean;
+    editedAt: string | null;
+    breakMinutes: number;
+    totalMinutes: number;
+    breaks: Array<{
+      _id: string;
+      checkInDate: string;
+      checkOutDate: string | null;
+      reason: string;
+      status: string;
+    }>;
   };
 };
 
@@ -2905,6 +3177,259 @@ export type OpsSessionsListQuery = {
   };
 };
 
+export type PaymentMethodFieldsFragment = {
+  _id: string;
+  key: string;
+  name: string;
+  enabled: boolean;
+  order: number;
+  iconUrl: string | null;
+};
+
+export type SettingsPaymentMethodsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsPaymentMethodsQuery = {
+  getPaymentMethods: Array<{
+    _id: string;
+    key: string;
+    name: string;
+    enabled: boolean;
+    order: number;
+    iconUrl: string | null;
+  }>;
+};
+
+export type SettingsSetPaymentMethodEnabledMutationVariables = Exact<{
+  id: string;
+  enabled: boolean;
+}>;
+
+export type SettingsSetPaymentMethodEnabledMutation = {
+  setPaymentMethodEnabled: {
+    _id: string;
+    key: string;
+    name: string;
+    enabled: boolean;
+    order: number;
+    iconUrl: string | null;
+  };
+};
+
+export type SettingsReorderPaymentMethodsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type SettingsReorderPaymentMethodsMutation = {
+  reorderPaymentMethods: Array<{
+    _id: string;
+    key: string;
+    name: string;
+    enabled: boolean;
+    order: number;
+    iconUrl: string | null;
+  }>;
+};
+
+export type SettingsRatingRecommendationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsRatingRecommendationsQuery = {
+  getRatingRecommendations: Array<{ _id: string; stars: number; text: string; order: number }>;
+};
+
+export type SettingsAddRatingRecommendationMutationVariables = Exact<{
+  stars: number;
+  text: string;
+}>;
+
+export type SettingsAddRatingRecommendationMutation = { addRatingRecommendation: { _id: string } };
+
+export type SettingsDeleteRatingRecommendationMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type SettingsDeleteRatingRecommendationMutation = { deleteRatingRecommendation: { message: string } };
+
+export type SettingsRateLimitsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsRateLimitsQuery = {
+  getRateLimits: {
+    blockStore: string;
+    counters: Array<{
+      kind: string;
+      value: string;
+      action: string;
+      attempts: number;
+      max: number;
+      windowStart: string;
+      windowEnd: string;
+      limited: boolean;
+    }>;
+    blockedIps: Array<{
+      ip: string;
+      reason: string | null;
+      blockedAt: string;
+      blockedBy: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type SettingsBlockIpMutationVariables = Exact<{
+  ip: string;
+  reason?: string | null | undefined;
+}>;
+
+export type SettingsBlockIpMutation = { blockIp: { ip: string } };
+
+export type SettingsUnblockIpMutationVariables = Exact<{
+  ip: string;
+}>;
+
+export type SettingsUnblockIpMutation = { unblockIp: { message: string } };
+
+export type SettingsThirdPartyLimitsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsThirdPartyLimitsQuery = {
+  getThirdPartyLimits: Array<{
+    integration: string;
+    provider: string;
+    simulated: boolean;
+    period: string;
+    quota: number;
+    used: number;
+    remaining: number;
+  }>;
+};
+
+export type SettingsRidePricesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SettingsRidePricesQuery = {
+  getRidePrices: Array<{
+    areaId: string;
+    areaName: string;
+    vehicleType: string;
+    basePrice: number;
+    minutePrice: number;
+    isDefault: boolean;
+    effectiveFrom: string | null;
+    setBy: { _id: string; name: string } | null;
+  }>;
+};
+
+export type SettingsRidePriceHistoryQueryVariables = Exact<{
+  areaId: string;
+  vehicleType: string;
+}>;
+
+export type SettingsRidePriceHistoryQuery = {
+  getRidePriceHistory: Array<{
+    _id: string;
+    basePrice: number;
+    minutePrice: number;
+    effectiveFrom: string;
+    reason: string | null;
+    setBy: { _id: string; name: string } | null;
+  }>;
+};
+
+export type SettingsSetRidePriceMutationVariables = Exact<{
+  areaId: string;
+  vehicleType: string;
+  basePrice: number;
+  minutePrice: number;
+  reason: string;
+}>;
+
+export type SettingsSetRidePriceMutation = {
+  setRidePrice: { areaId: string; vehicleType: string; basePrice: number; minutePrice: number };
+};
+
+export type PushNotificationFieldsFragment = {
+  _id: string;
+  title: string;
+  body: string;
+  audience: string;
+  provider: string;
+  targeted: number;
+  delivered: number;
+  failed: number;
+  createdAt: string;
+  segment: { areaIds: Array<string>; activity: string; balance: string };
+  createdBy: { _id: string; name: string } | null;
+};
+
+export type SettingsPushNotificationsQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+}>;
+
+export type SettingsPushNotificationsQuery = {
+  getPushNotifications: {
+    totalCount: number;
+    totalPages: number;
+    notifications: Array<{
+      _id: string;
+      title: string;
+      body: string;
+      audience: string;
+      provider: string;
+      targeted: number;
+      delivered: number;
+      failed: number;
+      createdAt: string;
+      segment: { areaIds: Array<string>; activity: string; balance: string };
+      createdBy: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type SettingsPushNotificationQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type SettingsPushNotificationQuery = {
+  getPushNotification: {
+    _id: string;
+    title: string;
+    body: string;
+    audience: string;
+    provider: string;
+    targeted: number;
+    delivered: number;
+    failed: number;
+    createdAt: string;
+    segment: { areaIds: Array<string>; activity: string; balance: string };
+    createdBy: { _id: string; name: string } | null;
+  } | null;
+};
+
+export type SettingsPushAudienceQueryVariables = Exact<{
+  segment: PushSegmentInput;
+}>;
+
+export type SettingsPushAudienceQuery = { countPushAudience: number };
+
+export type SettingsSendPushNotificationMutationVariables = Exact<{
+  title: string;
+  body: string;
+  segment: PushSegmentInput;
+}>;
+
+export type SettingsSendPushNotificationMutation = {
+  sendPushNotification: {
+    _id: string;
+    title: string;
+    body: string;
+    audience: string;
+    provider: string;
+    targeted: number;
+    delivered: number;
+    failed: number;
+    createdAt: string;
+    segment: { areaIds: Array<string>; activity: string; balance: string };
+    createdBy: { _id: string; name: string } | null;
+  };
+};
+
 export type StartupAreasQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StartupAreasQuery = { areas: Array<{ _id: string; name: string; isGeofencingEnabled: boolean }> };
@@ -4272,6 +4797,52 @@ export const ThresholdFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ThresholdFieldsFragment, unknown>;
+export const AdminAttendanceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminAttendanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportAttendance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userRoleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAttendanceFieldsFragment, unknown>;
 export const SessionUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5655,6 +6226,74 @@ export const AppSessionRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AppSessionRowFragment, unknown>;
+export const PaymentMethodFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentMethodFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethod' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iconUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentMethodFieldsFragment, unknown>;
+export const PushNotificationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PushNotificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PushNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targeted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'segment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'areaIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PushNotificationFieldsFragment, unknown>;
 export const SupervisorTaskRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6872,6 +7511,734 @@ export const SetMoneyApprovalThresholdDocument = {
     },
   ],
 } as unknown as DocumentNode<SetMoneyApprovalThresholdMutation, SetMoneyApprovalThresholdMutationVariables>;
+export const AdminAttendancesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminAttendances' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAttendances' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attendances' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminAttendanceFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminAttendanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportAttendance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userRoleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAttendancesQuery, AdminAttendancesQueryVariables>;
+export const AdminAttendanceUserSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminAttendanceUserSummary' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAttendanceUserSummary' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shifts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'workedMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAttendanceUserSummaryQuery, AdminAttendanceUserSummaryQueryVariables>;
+export const AdminAttendanceFilterOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminAttendanceFilterOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAttendanceFilterOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'roles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'staff' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAttendanceFilterOptionsQuery, AdminAttendanceFilterOptionsQueryVariables>;
+export const AdminAttendanceEditsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminAttendanceEdits' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'attendanceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAttendanceEdits' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'attendanceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'attendanceId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'actor' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'before' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'after' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminAttendanceEditsQuery, AdminAttendanceEditsQueryVariables>;
+export const MyAttendancePointDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyAttendancePoint' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myAttendancePoint' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'radiusMeters' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mayBypassCheckIn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mayBypassCheckOut' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myFieldAttendance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminAttendanceFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminAttendanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportAttendance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userRoleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyAttendancePointQuery, MyAttendancePointQueryVariables>;
+export const AdminEditAttendanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminEditAttendance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'checkInDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'checkOutDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'checkOutComment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'breaks' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'AttendanceBreakEdit' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'editAttendance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'checkInDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'checkInDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'checkOutDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'checkOutDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'checkOutComment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'checkOutComment' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'breaks' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'breaks' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminAttendanceFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminAttendanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportAttendance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userRoleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminEditAttendanceMutation, AdminEditAttendanceMutationVariables>;
+export const FieldCheckInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FieldCheckIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bypassLocation' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkInAtAttendancePoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bypassLocation' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bypassLocation' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminAttendanceFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminAttendanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportAttendance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userRoleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FieldCheckInMutation, FieldCheckInMutationVariables>;
+export const FieldCheckOutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FieldCheckOut' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bypassLocation' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkOutAtAttendancePoint' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bypassLocation' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bypassLocation' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminAttendanceFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminAttendanceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SupportAttendance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userPhoneNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userRoleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkOutBypassed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'editedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'breakMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalMinutes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkOutDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FieldCheckOutMutation, FieldCheckOutMutationVariables>;
 export const LoginUserDocument = {
   kind: 'Document',
   definitions: [
@@ -15317,6 +16684,988 @@ export const OpsSessionsListDocument = {
     },
   ],
 } as unknown as DocumentNode<OpsSessionsListQuery, OpsSessionsListQueryVariables>;
+export const SettingsPaymentMethodsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsPaymentMethods' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPaymentMethods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentMethodFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentMethodFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethod' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iconUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsPaymentMethodsQuery, SettingsPaymentMethodsQueryVariables>;
+export const SettingsSetPaymentMethodEnabledDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsSetPaymentMethodEnabled' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setPaymentMethodEnabled' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'enabled' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'enabled' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentMethodFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentMethodFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethod' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iconUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SettingsSetPaymentMethodEnabledMutation,
+  SettingsSetPaymentMethodEnabledMutationVariables
+>;
+export const SettingsReorderPaymentMethodsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsReorderPaymentMethods' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reorderPaymentMethods' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentMethodFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentMethodFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethod' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iconUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SettingsReorderPaymentMethodsMutation,
+  SettingsReorderPaymentMethodsMutationVariables
+>;
+export const SettingsRatingRecommendationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsRatingRecommendations' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRatingRecommendations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsRatingRecommendationsQuery, SettingsRatingRecommendationsQueryVariables>;
+export const SettingsAddRatingRecommendationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsAddRatingRecommendation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'stars' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addRatingRecommendation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'stars' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'stars' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'text' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SettingsAddRatingRecommendationMutation,
+  SettingsAddRatingRecommendationMutationVariables
+>;
+export const SettingsDeleteRatingRecommendationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsDeleteRatingRecommendation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteRatingRecommendation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SettingsDeleteRatingRecommendationMutation,
+  SettingsDeleteRatingRecommendationMutationVariables
+>;
+export const SettingsRateLimitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsRateLimits' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRateLimits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'blockStore' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'counters' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'windowStart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'windowEnd' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limited' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'blockedIps' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'blockedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'blockedBy' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsRateLimitsQuery, SettingsRateLimitsQueryVariables>;
+export const SettingsBlockIpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsBlockIp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blockIp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ip' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'ip' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsBlockIpMutation, SettingsBlockIpMutationVariables>;
+export const SettingsUnblockIpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsUnblockIp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unblockIp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ip' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ip' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsUnblockIpMutation, SettingsUnblockIpMutationVariables>;
+export const SettingsThirdPartyLimitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsThirdPartyLimits' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getThirdPartyLimits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'integration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'simulated' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quota' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remaining' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsThirdPartyLimitsQuery, SettingsThirdPartyLimitsQueryVariables>;
+export const SettingsRidePricesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsRidePrices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRidePrices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vehicleType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveFrom' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'setBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsRidePricesQuery, SettingsRidePricesQueryVariables>;
+export const SettingsRidePriceHistoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsRidePriceHistory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRidePriceHistory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areaId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleType' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectiveFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'setBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsRidePriceHistoryQuery, SettingsRidePriceHistoryQueryVariables>;
+export const SettingsSetRidePriceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsSetRidePrice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'basePrice' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'minutePrice' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setRidePrice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areaId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'basePrice' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'basePrice' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'minutePrice' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'minutePrice' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vehicleType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basePrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minutePrice' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsSetRidePriceMutation, SettingsSetRidePriceMutationVariables>;
+export const SettingsPushNotificationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsPushNotifications' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPushNotifications' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notifications' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PushNotificationFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PushNotificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PushNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targeted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'segment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'areaIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsPushNotificationsQuery, SettingsPushNotificationsQueryVariables>;
+export const SettingsPushNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsPushNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPushNotification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PushNotificationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PushNotificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PushNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targeted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'segment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'areaIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsPushNotificationQuery, SettingsPushNotificationQueryVariables>;
+export const SettingsPushAudienceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SettingsPushAudience' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'segment' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PushSegmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'countPushAudience' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'segment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'segment' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SettingsPushAudienceQuery, SettingsPushAudienceQueryVariables>;
+export const SettingsSendPushNotificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SettingsSendPushNotification' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'segment' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PushSegmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendPushNotification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'title' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'body' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'body' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'segment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'segment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PushNotificationFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PushNotificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PushNotification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'body' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'audience' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targeted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivered' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'segment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'areaIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SettingsSendPushNotificationMutation,
+  SettingsSendPushNotificationMutationVariables
+>;
 export const StartupAreasDocument = {
   kind: 'Document',
   definitions: [

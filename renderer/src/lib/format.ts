@@ -31,3 +31,11 @@ export function fmtMinutes(ms: number): string {
 export const formatDate = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('MM/DD/YYYY') : '—');
 export const formatDateTime = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('MM/DD/YYYY HH:mm') : '—');
 export const formatTime = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('HH:mm') : '—');
+
+/** 125 -> '2h 05m'; under an hour -> '45m'. */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return hours > 0 ? `${hours}h ${String(rest).padStart(2, '0')}m` : `${rest}m`;
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ATTENDANCE_LIST, type AttendanceFilters } from '@ops/shared/lists/attendance';
 import type { ListRequestInput } from '@ops/shared/lists/listRequest';
@@ -87,4 +87,13 @@ export async function getAttendanceEdits(deps: Deps, attendanceId: string) {
     requestId: entry.requestId,
     createdAt: entry.createdAt.toISOString(),
   }));
+}
+
+/** The filter pickers' choices: every role and every staff member, by name. */
+export async function getAttendanceFilterOptions(deps: Deps) {
+  const [roleRows, staff] = await Promise.all([
+    deps.db.select({ _id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name)),
+    deps.db.select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber }).from(users).where(eq(users.type, 'operations')).orderBy(asc(users.name)),
+  ]);
+  return { roles: roleRows, staff };
 }

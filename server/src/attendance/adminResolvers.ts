@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/graphql';
 import { requireSession } from '../graphql/requireSession';
-import { getAttendanceEdits, getAttendances, getAttendanceUserSummary } from './adminList';
+import { getAttendanceEdits, getAttendanceFilterOptions, getAttendances, getAttendanceUserSummary } from './adminList';
 import { editAttendance } from './edit';
 import { checkInAtAttendancePoint, checkOutAtAttendancePoint, myAttendancePoint, myFieldAttendance } from './fieldCheckIn';
 
@@ -9,6 +9,7 @@ export const attendanceAdminResolvers: Resolvers = {
   Query: {
     getAttendances: (_parent, args, ctx) => getAttendances(ctx.deps, requireSession(ctx), args),
     getAttendanceUserSummary: (_parent, args, ctx) => getAttendanceUserSummary(ctx.deps, requireSession(ctx), args),
+    getAttendanceFilterOptions: (_parent, _args, ctx) => getAttendanceFilterOptions(ctx.deps),
     getAttendanceEdits: (_parent, args, ctx) => getAttendanceEdits(ctx.deps, args.attendanceId),
     myAttendancePoint: (_parent, _args, ctx) => myAttendancePoint(ctx.deps, requireSession(ctx)),
     myFieldAttendance: (_parent, _args, ctx) => myFieldAttendance(ctx.deps, requireSession(ctx)),

@@ -86,6 +86,13 @@ export type AttendanceBreakEdit = {
   checkOutDate?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the attendance filters offer: staff roles and staff members (the pickers need no other permission). */
+export type AttendanceFilterOptions = {
+  __typename?: 'AttendanceFilterOptions';
+  roles: Array<AttendanceRoleOption>;
+  staff: Array<TaskUser>;
+};
+
 /** The signed-in person's attendance point: their area's, with the radius a check-in must be within. */
 export type AttendancePoint = {
   __typename?: 'AttendancePoint';
@@ -96,6 +103,12 @@ export type AttendancePoint = {
   mayBypassCheckIn: Scalars['Boolean']['output'];
   mayBypassCheckOut: Scalars['Boolean']['output'];
   radiusMeters: Scalars['Int']['output'];
+};
+
+export type AttendanceRoleOption = {
+  __typename?: 'AttendanceRoleOption';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** One staff member's header on /app/attendance/user/{id}: who, and totals over the filtered shifts. */
@@ -1489,6 +1502,7 @@ export type Query = {
   getAppSessions: AppSessionsPage;
   /** Manual edits of one shift, newest first (each with its reason). */
   getAttendanceEdits: Array<UserAuditEntry>;
+  getAttendanceFilterOptions: AttendanceFilterOptions;
   /** Header of one user's attendance history, with totals of their shifts in the date range (filters as getAttendances). */
   getAttendanceUserSummary: AttendanceUserSummary;
   /** Every staff member's shifts; filters JSON { userId, roleId, areaId, status, kind, checkInDate { from, to } } (shared/lists/attendance.ts). */
@@ -3069,7 +3083,9 @@ export type ResolversTypes = ResolversObject<{
   AreaRef: ResolverTypeWrapper<AreaRef>;
   AttemptTransactionRef: ResolverTypeWrapper<AttemptTransactionRef>;
   AttendanceBreakEdit: AttendanceBreakEdit;
+  AttendanceFilterOptions: ResolverTypeWrapper<AttendanceFilterOptions>;
   AttendancePoint: ResolverTypeWrapper<AttendancePoint>;
+  AttendanceRoleOption: ResolverTypeWrapper<AttendanceRoleOption>;
   AttendanceUserSummary: ResolverTypeWrapper<AttendanceUserSummary>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   AutoSettlingsPage: ResolverTypeWrapper<AutoSettlingsPage>;
@@ -3220,7 +3236,9 @@ export type ResolversParentTypes = ResolversObject<{
   AreaRef: AreaRef;
   AttemptTransactionRef: AttemptTransactionRef;
   AttendanceBreakEdit: AttendanceBreakEdit;
+  AttendanceFilterOptions: AttendanceFilterOptions;
   AttendancePoint: AttendancePoint;
+  AttendanceRoleOption: AttendanceRoleOption;
   AttendanceUserSummary: AttendanceUserSummary;
   AuthPayload: AuthPayload;
   AutoSettlingsPage: AutoSettlingsPage;
@@ -3462,6 +3480,15 @@ export type AttemptTransactionRefResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AttendanceFilterOptionsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AttendanceFilterOptions'] =
+    ResolversParentTypes['AttendanceFilterOptions'],
+> = ResolversObject<{
+  roles?: Resolver<Array<ResolversTypes['AttendanceRoleOption']>, ParentType, ContextType>;
+  staff?: Resolver<Array<ResolversTypes['TaskUser']>, ParentType, ContextType>;
+}>;
+
 export type AttendancePointResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['AttendancePoint'] = ResolversParentTypes['AttendancePoint'],
@@ -3473,6 +3500,15 @@ export type AttendancePointResolvers<
   mayBypassCheckIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mayBypassCheckOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   radiusMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttendanceRoleOptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AttendanceRoleOption'] =
+    ResolversParentTypes['AttendanceRoleOption'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AttendanceUserSummaryResolvers<
@@ -4770,6 +4806,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetAttendanceEditsArgs, 'attendanceId'>
   >;
+  getAttendanceFilterOptions?: Resolver<ResolversTypes['AttendanceFilterOptions'], ParentType, ContextType>;
   getAttendanceUserSummary?: Resolver<
     ResolversTypes['AttendanceUserSummary'],
     ParentType,
@@ -6089,7 +6126,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Area?: AreaResolvers<ContextType>;
   AreaRef?: AreaRefResolvers<ContextType>;
   AttemptTransactionRef?: AttemptTransactionRefResolvers<ContextType>;
+  AttendanceFilterOptions?: AttendanceFilterOptionsResolvers<ContextType>;
   AttendancePoint?: AttendancePointResolvers<ContextType>;
+  AttendanceRoleOption?: AttendanceRoleOptionResolvers<ContextType>;
   AttendanceUserSummary?: AttendanceUserSummaryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AutoSettlingsPage?: AutoSettlingsPageResolvers<ContextType>;

@@ -53,7 +53,7 @@ async function views(deps: Deps, rows: readonly Row[]) {
     _id: row.id,
     title: row.title,
     body: row.body,
-    segment: row.segment,
+    segment: { ...row.segment, areaIds: [...row.segment.areaIds] },
     audience: describeSegment(row.segment, row.segment.areaIds.map((id) => areaNames.find((area) => area.id === id)?.name ?? id)),
     provider: row.provider,
     targeted: row.targeted,

@@ -9,7 +9,7 @@ import { useCan } from '../../components/PermissionGate';
 import { flaggedByUser, shiftFigures, teamTotals } from './attendance';
 import { useSupervisorTeamAttendanceQuery, type AttendanceRow } from './attendanceApi';
 import { BreakDialog, type DialogAgent } from './components/BreakDialog';
-import { BreaksTable } from './components/BreaksTable';
+import { BreaksTable } from '../../components/BreaksTable';
 import { CheckoutDialog, type CheckoutAgent } from './components/CheckoutDialog';
 import { LiveBadge } from './components/LiveBadge';
 import { TeamTotals } from './components/TeamTotals';

@@ -74,13 +74,6 @@ export function teamTotals(shifts: readonly ShiftLike[], now: Date): TeamTotals 
   );
 }
 
-/** 125 -> '2h 05m'; under an hour -> '45m'. */
-export function formatMinutes(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return hours > 0 ? `${hours}h ${String(rest).padStart(2, '0')}m` : `${rest}m`;
-}
 
 /** The live events' common part (SUPPORT_TEAM_ATTENDANCE_EVENT, TASK_ASSIGNMENT_USER_STATUS_EVENT). */
 export interface StatusEventLike {
@@ -112,3 +105,5 @@ export function flaggedByUser<T extends { _id: string; flaggedBy?: string | null
   }
   return out;
 }
+
+export { formatMinutes } from '../../lib/format';

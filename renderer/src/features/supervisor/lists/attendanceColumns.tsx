@@ -5,7 +5,7 @@ import type { ListColumn } from '../../../components/list/ListPage';
 import { formatMinutes, shiftFigures } from '../attendance';
 import { StaffNameCell } from './StaffNameCell';
 import type { AttendanceRow } from '../attendanceApi';
-import { breakReasonLabel } from '../components/BreaksTable';
+import { breakReasonLabel } from '../../../components/BreaksTable';
 import { AttendanceStatusTag } from '../components/TaskTags';
 import { formatDateTime, formatTime } from '../../../lib/format';
 

@@ -7,7 +7,7 @@ import type { ListColumn } from '../../../components/list/ListPage';
 import { formatMinutes, shiftFigures } from '../attendance';
 import { StaffNameCell } from './StaffNameCell';
 import type { CheckedInRow } from '../attendanceApi';
-import { breakReasonLabel } from '../components/BreaksTable';
+import { breakReasonLabel } from '../../../components/BreaksTable';
 import { AttendanceStatusTag, taskTypeLabel } from '../components/TaskTags';
 import { formatTime } from '../../../lib/format';
 

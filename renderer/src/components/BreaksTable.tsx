@@ -1,8 +1,8 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { breakRow, type BreakRow } from '@ops/shared/rules/breaks';
 import { BREAK_REASON_LABELS, type BreakReason } from '@ops/shared/rules/labels';
-import { formatTime } from '../../../lib/format';
-import { formatMinutes } from '../attendance';
+import { formatMinutes, formatTime } from '../lib/format';
+import './breaks.css';
 
 interface BreakLike {
   _id: string;

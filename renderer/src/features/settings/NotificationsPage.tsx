@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Input, Modal, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
+import {
+  ACTIVITY_LABELS,
+  BALANCE_LABELS,
+  PUSH_BODY_MAX,
+  PUSH_TITLE_MAX,
+  pushInputError,
+  RIDER_ACTIVITY,
+  RIDER_BALANCE,
+  type PushSegment,
+} from '@ops/shared/rules/pushNotification';
+import { notificationPath } from '../../app/paths';
+import { PageHeader } from '../../components/PageHeader';
+import { useCan } from '../../components/PermissionGate';
+import { formatDateTime } from '../../lib/format';
+import { notice } from '../../lib/notices';
+import { useStartupAreasQuery } from '../shell/startupApi';
+import { useCountPushAudienceQuery, useGetPushNotificationsQuery, useSendPushNotificationMutation, type PushNotificationRow } from './settingsApi';
+import { testId } from '../../lib/testId';
+
+const EMPTY: PushSegment = { areaIds: [], activity: 'any', balance: 'any' };
+
+function ComposeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [segment, setSegment] = useState<PushSegment>(EMPTY);
+  const [touched, setTouched] = useState(false);
+  const { data: areas = [] } = useStartupAreasQuery();
+  const audience = useCountPushAudienceQuery({ segment: { ...segment, areaIds: [...segment.areaIds] } }, { skip: !open });
+  const [send, sending] = useSendPushNotificationMutation();
+  const error = pushInputError({ title, body, segment });
+  const submit = async () => {
+    setTouched(true);
+    if (error) return;
+    const sent = await send({ title: title.trim(), body: body.trim(), segment: { ...segment, areaIds: [...segment.areaIds] } }).unwrap().catch(() => null);
+    if (!sent) return;
+    notice.success(`Sent to ${sent.targeted} riders: ${sent.delivered} delivered`);
+    setTitle('');
+    setBody('');
+    setSegment(EMPTY);
+    setTouched(false);
+    onClose();
+  };
+  return (
+    <Modal open={open} title="New push notification" okText="Send" onOk={() => void submit()} onCancel={onClose} okButtonProps={{ loading: sending.isLoading, ...testId('push-send') }} destroyOnHidden>
+      <Flex vertical gap={12}>
+        <Input placeholder="Title" value={title} maxLength={PUSH_TITLE_MAX} showCount onChange={(event) => setTitle(event.target.value)} data-testid="push-title" />
+        <Input.TextArea placeholder="Message" rows={3} value={body} maxLength={PUSH_BODY_MAX} showCount onChange={(event) => setBody(event.target.value)} data-testid="push-body" />
+        <Select mode="multiple" allowClear placeholder="All areas" value={segment.areaIds} onChange={(areaIds) => setSegment({ ...segment, areaIds })} options={areas.map((area) => ({ value: area._id, label: area.name }))} showSearch={{ optionFilterProp: 'label' }} />
+        <Flex gap={8}>
+          <Select style={{ flex: 1 }} value={segment.activity} onChange={(activity) => setSegment({ ...segment, activity })} options={RIDER_ACTIVITY.map((value) => ({ value, label: ACTIVITY_LABELS[value] }))} />
+          <Select style={{ flex: 1 }} value={segment.balance} onChange={(balance) => setSegment({ ...segment, balance })} options={RIDER_BALANCE.map((value) => ({ value, label: BALANCE_LABELS[value] }))} />
+        </Flex>
+        <Typography.Text data-testid="push-audience">{audience.data === undefined ? 'Counting riders…' : `${audience.data.toLocaleString('en-US')} riders match`}</Typography.Text>
+        {touched && error && <Typography.Text type="danger">{error}</Typography.Text>}
+      </Flex>
+    </Modal>
+  );
+}
+
+export const deliveryText = (row: Pick<PushNotificationRow, 'targeted' | 'delivered' | 'failed'>) => `${row.delivered} of ${row.targeted} delivered${row.failed ? `, ${row.failed} failed` : ''}`;
+
+/** /app/notifications (notifications layer): push notifications sent to rider segments, and sending a new one. */
+export default function NotificationsPage() {
+  const [page, setPage] = useState(1);
+  const { data, isLoading } = useGetPushNotificationsQuery({ pageNumber: page, rowsPerPage: 25 });
+  const canSend = useCan(gate('notifications.SEND'));
+  const [composing, setComposing] = useState(false);
+  const navigate = useNavigate();
+  const columns: TableColumnsType<PushNotificationRow> = [
+    { title: 'Sent', dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
+    { title: 'Title', dataIndex: 'title' },
+    { title: 'Audience', dataIndex: 'audience' },
+    { title: 'Delivery', key: 'delivery', render: (_v, row) => deliveryText(row) },
+    { title: 'Provider', dataIndex: 'provider', render: (provider: string) => <Tag color={provider === 'simulated' ? 'gold' : 'blue'}>{provider === 'simulated' ? 'simulated provider' : provider}</Tag> },
+    { title: 'By', key: 'by', render: (_v, row) => row.createdBy?.name ?? '—' },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        subtitle="Push notifications sent to riders, with their audience and delivery."
+        extra={canSend && <Button type="primary" onClick={() => setComposing(true)} data-testid="push-new">New notification</Button>}
+      />
+      <Card>
+        <Table<PushNotificationRow>
+          rowKey="_id"
+          size="small"
+          columns={columns}
+          dataSource={data?.notifications ?? []}
+          loading={isLoading}
+          onRow={(row) => ({ onClick: () => navigate(notificationPath(row._id)), style: { cursor: 'pointer' } })}
+          pagination={{ current: page, pageSize: 25, total: data?.totalCount ?? 0, onChange: setPage, hideOnSinglePage: true }}
+          locale={{ emptyText: 'No notifications sent yet' }}
+        />
+      </Card>
+      <ComposeDialog open={composing} onClose={() => setComposing(false)} />
+    </>
+  );
+}
