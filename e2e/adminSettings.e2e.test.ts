@@ -145,4 +145,23 @@ describe('attendance administration and settings', () => {
       await shot(admin, name);
     }
   });
+
+  it('sends a push notification to a rider segment through the simulated provider, with delivery counts', async () => {
+    await admin.goto(`${server.url}/app/notifications`);
+    await admin.getByTestId('push-new').click();
+    await admin.locator('.ant-modal').filter({ hasText: 'New push notification' }).waitFor();
+    await admin.getByTestId('push-title').fill('Ride again this weekend');
+    await admin.getByTestId('push-body').fill('Your next unlock is on us until Sunday.');
+    await admin.getByTestId('push-audience').getByText(/riders match/).waitFor();
+    const matching = Number((await admin.getByTestId('push-audience').innerText()).replace(/[^0-9]/g, ''));
+    expect(matching).toBeGreaterThan(0);
+    await shot(admin, 'admin-14-push-compose');
+    await admin.getByTestId('push-send').click();
+    await admin.locator('.ant-modal').filter({ hasText: 'New push notification' }).waitFor({ state: 'hidden' });
+    await admin.getByRole('cell', { name: 'Ride again this weekend' }).click();
+    await admin.getByTestId('notification-detail').waitFor();
+    expect(await admin.getByTestId('notification-detail').innerText()).toMatch(new RegExp(`of ${matching} delivered`));
+    await admin.getByText('simulated provider').waitFor();
+    await shot(admin, 'admin-15-push-detail');
+  });
 });

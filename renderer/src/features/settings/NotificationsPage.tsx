@@ -48,7 +48,7 @@ function ComposeDialog({ open, onClose }: { open: boolean; onClose: () => void }
     <Modal open={open} title="New push notification" okText="Send" onOk={() => void submit()} onCancel={onClose} okButtonProps={{ loading: sending.isLoading, ...testId('push-send') }} destroyOnHidden>
       <Flex vertical gap={12}>
         <Input placeholder="Title" value={title} maxLength={PUSH_TITLE_MAX} showCount onChange={(event) => setTitle(event.target.value)} data-testid="push-title" />
-        <Input.TextArea placeholder="Message" rows={3} value={body} maxLength={PUSH_BODY_MAX} showCount onChange={(event) => setBody(event.target.value)} data-testid="push-body" />
+        <Input.TextArea placeholder="Message" rows={3} style={{ marginBottom: 12 }} value={body} maxLength={PUSH_BODY_MAX} showCount onChange={(event) => setBody(event.target.value)} data-testid="push-body" />
         <Select mode="multiple" allowClear placeholder="All areas" value={segment.areaIds} onChange={(areaIds) => setSegment({ ...segment, areaIds })} options={areas.map((area) => ({ value: area._id, label: area.name }))} showSearch={{ optionFilterProp: 'label' }} />
         <Flex gap={8}>
           <Select style={{ flex: 1 }} value={segment.activity} onChange={(activity) => setSegment({ ...segment, activity })} options={RIDER_ACTIVITY.map((value) => ({ value, label: ACTIVITY_LABELS[value] }))} />

@@ -19,7 +19,11 @@ function StarColumn({ stars, rows }: { stars: number; rows: RatingRecommendation
     }
   };
   return (
-    <Card size="small" title={<Rate disabled value={stars} style={{ fontSize: 14 }} />} data-testid={`recommendations-${stars}`}>
+    <Card size="small" title={
+        <span aria-label={`${stars} star${stars === 1 ? '' : 's'}`}>
+          <Rate disabled value={stars} style={{ fontSize: 14 }} /> {stars} star{stars === 1 ? '' : 's'}
+        </span>
+      } data-testid={`recommendations-${stars}`}>
       <List
         size="small"
         dataSource={rows}
