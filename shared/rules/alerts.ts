@@ -29,3 +29,36 @@ export function applyCounterDelta(count: number, delta: number): number {
 export function pushNotice<T>(notices: readonly T[], notice: T, max: number = MAX_NOTICES): T[] {
   return [notice, ...notices].slice(0, max);
 }
+
+/**
+ * The urgency type a vehicle shows on /app/urgent: its stored type, else LOCK_NONE when
+ * the lock reports none outside storage (03 §2.8), else null (not urgent).
+ */
+export function urgencyTypeOf(vehicle: {
+  isUrgent?: boolean | null;
+  urgencyType?: string | null;
+  lockStatus?: string | null;
+  isInStorage?: boolean | number | null;
+}): string | null {
+  if (vehicle.isUrgent && vehicle.urgencyType) return vehicle.urgencyType;
+  if (isLockNoneUrgent(vehicle)) return 'LOCK_NONE';
+  return vehicle.isUrgent ? 'URGENT' : null;
+}
+
+/**
+ * IoT battery alerts (/app/vehicles-iot-battery-alert; the spec names the page only): the
+ * IoT box's own battery (phoneBattery) at or below this percent, or the IoT reporting off.
+ */
+export const IOT_BATTERY_ALERT_PERCENT = 20;
+
+export type IotBatteryAlert = 'LOW_IOT_BATTERY' | 'IOT_OFF';
+export const IOT_BATTERY_ALERT_LABELS: Record<IotBatteryAlert, string> = {
+  LOW_IOT_BATTERY: 'Low IoT Battery',
+  IOT_OFF: 'Iot Off',
+};
+
+export function iotBatteryAlertOf(vehicle: { phoneBattery?: number | null; iotStatus?: string | null }): IotBatteryAlert | null {
+  if (vehicle.phoneBattery !== null && vehicle.phoneBattery !== undefined && vehicle.phoneBattery <= IOT_BATTERY_ALERT_PERCENT) return 'LOW_IOT_BATTERY';
+  if (vehicle.iotStatus === 'off') return 'IOT_OFF';
+  return null;
+}
