@@ -15,15 +15,12 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Deps } from '../server/src/app/deps';
 import type { SessionInfo } from '../server/src/auth/sessionTypes';
-import { createSession } from '../server/src/auth/sessions';
-import { newId } from '../server/src/lib/ids';
-import { roles } from '../server/src/roles/tables';
-import { users } from '../server/src/users/tables';
 import { getUsers, searchUsers } from '../server/src/users/queries';
 import { getWalletLogging } from '../server/src/wallet/service';
 import { buildBenchServer, round, summarize } from './claimsSupport';
 import { areaId, HEAVY_LOGS, riderId } from './riderScaleData';
 import { openRiderDatabase } from './riderScaleDatabase';
+import { benchStaffSession, captureStatements, explain as explainStatement, type Statement } from './sqlCapture';
 import { gql, startApiProcess } from './support';
 
 const ROUNDS = Number(process.env.BENCH_RIDER_ROUNDS ?? 10);
@@ -133,58 +130,11 @@ function walletFilterCases(): Array<{ name: string; args: Parameters<typeof getW
   ];
 }
 
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** The statements `work` sends through any pg.Pool while it runs (the service's, nothing else runs then). */
-async function captureStatements(work: () => Promise<unknown>): Promise<Statement[]> {
-  const captured: Statement[] = [];
-  const original = pg.Pool.prototype.query;
-  // Patched for the one call only; the signature is pg's overloaded one, so it is typed loosely here.
-  const watching = function (this: pg.Pool, config: unknown, values?: unknown) {
-    if (config && typeof config === 'object' && 'text' in config) {
-      captured.push({ text: String((config as { text: unknown }).text), values: Array.isArray(values) ? values : [] });
-    } else if (typeof config === 'string') {
-      captured.push({ text: config, values: Array.isArray(values) ? values : [] });
-    }
-    return (original as (...args: unknown[]) => unknown).call(this, config, values);
-  };
-  pg.Pool.prototype.query = watching as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Pool.prototype.query = original;
-  }
-  return captured;
-}
-
 /** Staff allowed to read the Users list and wallet logs, with a session the API process accepts. */
-async function staffSession(deps: Deps): Promise<{ token: string; session: SessionInfo }> {
-  const roleId = newId();
-  const permissions = { users: { VIEW_PAGE: true, VIEW_WALLET_ACTIONS: true }, task: { VIEW_WALLET_LOGS: true } };
-  await deps.db.insert(roles).values({ id: roleId, name: `Bench finance ${roleId}`, level: 2, department: 'Finance', permissions });
-  const userId = newId();
-  const phoneNumber = `+2019${String(Date.now()).slice(-8)}`;
-  await deps.db.insert(users).values({ id: userId, name: 'Bench Finance', phoneNumber, roleId, type: 'operations' });
-  const created = await createSession(deps, { userId, deviceId: null, ip: '127.0.0.1', userAgent: 'bench' });
-  const session: SessionInfo = {
-    sessionId: 'bench',
-    wsId: 'bench',
-    expiresAt: new Date(Date.now() + 3_600_000),
-    user: { _id: userId, name: 'Bench Finance', phoneNumber, email: null },
-    role: { _id: roleId, name: 'Bench finance', department: 'Finance', level: 2, permissions },
-  };
-  return { token: created.token, session };
-}
+const staffSession = (deps: Deps) =>
+  benchStaffSession(deps, 'Bench Finance', { users: { VIEW_PAGE: true, VIEW_WALLET_ACTIONS: true }, task: { VIEW_WALLET_LOGS: true } });
 
-async function explain(pool: pg.Pool, statement: Statement): Promise<{ plan: string; indexOnly: boolean }> {
-  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
-  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-  // A sequential scan of the big tables means an index is missing or unused.
-  return { plan, indexOnly: !/Seq Scan on (users|wallet_logs)\b/.test(plan) };
-}
+const explain = (pool: pg.Pool, statement: Statement) => explainStatement(pool, statement, ['users', 'wallet_logs']);
 
 const timeOnce = async (work: () => Promise<unknown>) => {
   const started = performance.now();

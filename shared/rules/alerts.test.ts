@@ -7,6 +7,7 @@ import {
   outOfFenceNotice,
   pushNotice,
   urgencyColour,
+  urgencyLabel,
   urgencyTypeOf,
   urgentNotice,
 } from './alerts';
@@ -72,5 +73,18 @@ describe('fleet alert pages (issue 9 §8)', () => {
     [{ phoneBattery: null, iotStatus: 'on' }, null],
   ])('IoT battery alert of %o is %s', (vehicle, expected) => {
     expect(iotBatteryAlertOf(vehicle)).toBe(expected);
+  });
+});
+
+describe('urgency types in words', () => {
+  it.each([
+    ['LPM', 'Low Battery'],
+    ['WARNING_OUT_OF_FENCE', 'Out Of Fence'],
+    ['NOT_UPDATING', 'Not Updating'],
+    ['LOCK_NONE', 'Lock None'],
+    ['MOVE_BEEP', 'Move Beep'],
+    ['SOMETHING_NEW', 'SOMETHING_NEW'],
+  ])('%s -> %s', (type, label) => {
+    expect(urgencyLabel(type)).toBe(label);
   });
 });

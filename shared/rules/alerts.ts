@@ -1,4 +1,5 @@
 import { MAX_NOTICES } from './constants';
+import { caseForUrgentReason, taskCaseLabel } from './labels';
 
 export { MAX_NOTICES };
 
@@ -61,4 +62,14 @@ export function iotBatteryAlertOf(vehicle: { phoneBattery?: number | null; iotSt
   if (vehicle.phoneBattery !== null && vehicle.phoneBattery !== undefined && vehicle.phoneBattery <= IOT_BATTERY_ALERT_PERCENT) return 'LOW_IOT_BATTERY';
   if (vehicle.iotStatus === 'off') return 'IOT_OFF';
   return null;
+}
+
+/** The three urgency types that are not task cases: worded here (03 §2.8 names them only). */
+const NON_CASE_URGENCY_LABELS: Record<string, string> = { LOCK_NONE: 'Lock None', MOVE_BEEP: 'Move Beep', URGENT: 'Urgent' };
+
+/** An urgency type in words: the label of the task case it maps to (01 §3), else our words, else the code. */
+export function urgencyLabel(urgencyType: string): string {
+  if (Object.hasOwn(NON_CASE_URGENCY_LABELS, urgencyType)) return NON_CASE_URGENCY_LABELS[urgencyType]!;
+  const taskCase = caseForUrgentReason(urgencyType);
+  return taskCase === 'OTHER' ? urgencyType : taskCaseLabel(taskCase);
 }
