@@ -5,6 +5,7 @@
  * over the vehicles, the ten cases, operating or not, a quarter of them by a technician.
  */
 import pg from 'pg';
+import { secondaryIndexes } from './scaleDatabase';
 
 export const LIFE_CYCLE_VEHICLES = 50_000;
 export const LIFE_CYCLE_AREAS = 12;
@@ -45,9 +46,7 @@ export async function generateLifeCycleData(url: string, progress: (line: string
     );
     // The migrations' indexes and foreign keys are built once after the load (far faster than
     // kept up row by row), from their own definitions, read back here.
-    const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-      `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'vehicle_life_cycle' AND indexname <> 'vehicle_life_cycle_pkey'`,
-    );
+    const indexes = await secondaryIndexes(client, 'vehicle_life_cycle');
     const { rows: keys } = await client.query<{ name: string; definition: string }>(
       `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = 'vehicle_life_cycle'::regclass AND contype = 'f'`,
     );

@@ -6,6 +6,7 @@ import { graphqlThroughput } from './graphqlThroughput';
 import { pgliteDurability } from './pgliteDurability';
 import { riderScale } from './riderScale';
 import { billsScale } from './billsScale';
+import { fleetScale } from './fleetScale';
 import { lifeCycleScale } from './lifeCycleScale';
 import { tableScroll } from './tableScroll';
 import { walletLogExport } from './walletLogExport';
@@ -13,7 +14,7 @@ import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, lifeCycleScale, tableScroll, walletLogExport };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

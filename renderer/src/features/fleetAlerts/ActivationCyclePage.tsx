@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { AreaFilter } from './AreaFilter';
 import { areaColumn, codeColumn } from './alertVehicleColumns';
 import { lastDaysRange } from './defaultRange';
+import { durationText } from './durationText';
 import { useActivationCyclesQuery, type ActivationCycleRow } from './fleetAlertsApi';
 import { ShownOf } from './ShownOf';
 import { useAreaFilter } from './useAreaFilter';
@@ -16,17 +17,6 @@ import { useAreaFilter } from './useAreaFilter';
 const DEFAULT_DAYS = 7;
 
 const person = (who: { _id: string; name: string } | null | undefined) => (who ? <Link to={userPath(who._id)}>{who.name || who._id}</Link> : '-');
-
-/** Minutes out of service in words: '2 d 3 h', '45 min'. */
-export function durationText(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined) return '-';
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${rest} min`;
-  return `${rest} min`;
-}
 
 const COLUMNS: ListColumn<ActivationCycleRow>[] = [
   codeColumn(),
