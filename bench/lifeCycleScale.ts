@@ -75,7 +75,7 @@ async function scenarios(pool: pg.Pool): Promise<{ goals: ApiVsSqlScenario[]; co
     ],
     comparisons: [
       scenario(`every vehicle, page ${DEEP_PAGE} by OFFSET (pageNumber)`, { pageNumber: DEEP_PAGE }, false),
-      scenario('every vehicle, page 1 with the count of all entries (the first page asks once)', {}, true),
+      scenario('every vehicle, page 1 with the count of all entries (asked once, beside the first page)', {}, true),
     ],
   };
 }

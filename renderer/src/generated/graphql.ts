@@ -3968,37 +3968,7 @@ export type VehicleLifeCycleEntryFieldsFragment = {
   user: { _id: string; name: string } | null;
 };
 
-export type VehicleLifeCycleFirstQueryVariables = Exact<{
-  id?: string | null | undefined;
-  rowsPerPage?: number | null | undefined;
-  area?: Array<string> | string | null | undefined;
-  isOperating?: boolean | null | undefined;
-  case?: string | null | undefined;
-  startDate?: string | null | undefined;
-  endDate?: string | null | undefined;
-}>;
-
-export type VehicleLifeCycleFirstQuery = {
-  vehicleLifeCycle: {
-    count: number;
-    nextCursor: string | null;
-    data: Array<{
-      _id: string;
-      vehicle: string;
-      code: string;
-      case: string;
-      service: string | null;
-      createdAt: string;
-      battery: number | null;
-      batterySerial: string | null;
-      batteryPerAtBatUnlock: number | null;
-      isOperating: boolean;
-      user: { _id: string; name: string } | null;
-    }>;
-  };
-};
-
-export type VehicleLifeCycleMoreQueryVariables = Exact<{
+export type VehicleLifeCyclePageQueryVariables = Exact<{
   id?: string | null | undefined;
   rowsPerPage?: number | null | undefined;
   area?: Array<string> | string | null | undefined;
@@ -4009,7 +3979,7 @@ export type VehicleLifeCycleMoreQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
-export type VehicleLifeCycleMoreQuery = {
+export type VehicleLifeCyclePageQuery = {
   vehicleLifeCycle: {
     nextCursor: string | null;
     data: Array<{
@@ -4027,6 +3997,17 @@ export type VehicleLifeCycleMoreQuery = {
     }>;
   };
 };
+
+export type VehicleLifeCycleCountQueryVariables = Exact<{
+  id?: string | null | undefined;
+  area?: Array<string> | string | null | undefined;
+  isOperating?: boolean | null | undefined;
+  case?: string | null | undefined;
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+}>;
+
+export type VehicleLifeCycleCountQuery = { vehicleLifeCycle: { count: number } };
 
 export type VehiclePageVehicleQueryVariables = Exact<{
   idOrCode: string;
@@ -19751,160 +19732,13 @@ export const UsersRoleOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<UsersRoleOptionsQuery, UsersRoleOptionsQueryVariables>;
-export const VehicleLifeCycleFirstDocument = {
+export const VehicleLifeCyclePageDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'VehicleLifeCycleFirst' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
-          type: {
-            kind: 'ListType',
-            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isOperating' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'case' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'vehicleLifeCycle' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'area' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'isOperating' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'isOperating' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'case' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'case' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'startDate' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'endDate' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'nextCursor' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'data' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'VehicleLifeCycleEntryFields' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'VehicleLifeCycleEntryFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VehicleLifeCycleEntry' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'case' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'batterySerial' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'batteryPerAtBatUnlock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isOperating' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'user' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<VehicleLifeCycleFirstQuery, VehicleLifeCycleFirstQueryVariables>;
-export const VehicleLifeCycleMoreDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'VehicleLifeCycleMore' },
+      name: { kind: 'Name', value: 'VehicleLifeCyclePage' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -20053,7 +19887,102 @@ export const VehicleLifeCycleMoreDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<VehicleLifeCycleMoreQuery, VehicleLifeCycleMoreQueryVariables>;
+} as unknown as DocumentNode<VehicleLifeCyclePageQuery, VehicleLifeCyclePageQueryVariables>;
+export const VehicleLifeCycleCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VehicleLifeCycleCount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isOperating' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'case' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicleLifeCycle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isOperating' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isOperating' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'case' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'case' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VehicleLifeCycleCountQuery, VehicleLifeCycleCountQueryVariables>;
 export const VehiclePageVehicleDocument = {
   kind: 'Document',
   definitions: [

@@ -2683,7 +2683,7 @@ export type VehicleLifeCycleEntry = {
 
 export type VehicleLifeCyclePage = {
   __typename?: 'VehicleLifeCyclePage';
-  /** Entries matching the filters; counted only when selected (the timeline asks once, with its first page). */
+  /** Entries matching the filters; counted only when selected (the timeline asks for it once, in a request of its own beside its first page). */
   count: Scalars['Int']['output'];
   data: Array<VehicleLifeCycleEntry>;
   /** Pass as `after` to read the next page (keyset); null on the last page. */

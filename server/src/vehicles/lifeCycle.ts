@@ -80,7 +80,7 @@ function assertMayRead(session: SessionInfo, args: LifeCycleArgs): void {
  * page 1 and page 500 (migration 0021's indexes). pageNumber without `after` still works
  * (OFFSET) for callers that jump to a page. The total is counted only when asked for
  * (`withCount`): on 20,000,000 entries it is the one costly part, and the timeline asks
- * for it once, with its first page.
+ * for it once, in its own request beside the first page, so the entries never wait for it.
  */
 export async function getVehicleLifeCycle(deps: Deps, session: SessionInfo, args: LifeCycleArgs, withCount = true): Promise<LifeCyclePage> {
   assertMayRead(session, args);

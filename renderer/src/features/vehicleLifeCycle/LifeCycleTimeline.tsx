@@ -7,7 +7,7 @@ import { userPath, vehiclePath } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../lib/format';
 import { lifeCycleColour } from './caseColours';
-import { useVehicleLifeCycleTimelineInfiniteQuery, type LifeCycleEntry, type LifeCycleFilters } from './lifeCycleApi';
+import { useVehicleLifeCycleCountQuery, useVehicleLifeCycleTimelineInfiniteQuery, type LifeCycleEntry, type LifeCycleFilters } from './lifeCycleApi';
 import { isNearEnd } from './nearEnd';
 import './lifeCycleTimeline.css';
 
@@ -44,7 +44,7 @@ export function LifeCycleTimeline({ filters, height = 520, skip = false }: { fil
   const query = useVehicleLifeCycleTimelineInfiniteQuery(filters, { skip });
   const { data, error, hasNextPage, isFetching, isFetchingNextPage, isLoading, fetchNextPage, refetch } = query;
   const entries = data?.pages.flatMap((page) => page.data) ?? [];
-  const total = data?.pages[0]?.count ?? null;
+  const total = useVehicleLifeCycleCountQuery(filters, { skip }).data ?? null;
   const box = useRef<HTMLDivElement>(null);
   const loadMoreIfNearEnd = useCallback(() => {
     const element = box.current;

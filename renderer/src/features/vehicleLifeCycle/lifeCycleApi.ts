@@ -15,16 +15,13 @@ export interface LifeCycleFilters {
 }
 
 export interface LifeCyclePage {
-  /** Only the first page carries the total. */
-  count: number | null;
   nextCursor: string | null;
   data: LifeCycleEntry[];
 }
 
 /** The filters as vehicleLifeCycle's arguments (empty ones left out, as 02 §4 asks). */
-export function lifeCycleVariables(filters: LifeCycleFilters): G.VehicleLifeCycleFirstQueryVariables {
+export function lifeCycleVariables(filters: LifeCycleFilters): G.VehicleLifeCycleCountQueryVariables {
   return {
-    rowsPerPage: VEHICLE_LIFE_CYCLE_PAGE_SIZE,
     ...(filters.vehicleId ? { id: filters.vehicleId } : {}),
     ...(filters.area?.length ? { area: filters.area } : {}),
     ...(typeof filters.isOperating === 'boolean' ? { isOperating: filters.isOperating } : {}),
@@ -48,17 +45,20 @@ export const lifeCycleApi = rtApi.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
       },
       query: ({ queryArg, pageParam }) =>
-        pageParam === null
-          ? op(G.VehicleLifeCycleFirstDocument, lifeCycleVariables(queryArg))
-          : op(G.VehicleLifeCycleMoreDocument, { ...lifeCycleVariables(queryArg), after: pageParam }),
-      transformResponse: (r: G.VehicleLifeCycleFirstQuery | G.VehicleLifeCycleMoreQuery): LifeCyclePage => ({
-        count: 'count' in r.vehicleLifeCycle ? r.vehicleLifeCycle.count : null,
+        op(G.VehicleLifeCyclePageDocument, { ...lifeCycleVariables(queryArg), rowsPerPage: VEHICLE_LIFE_CYCLE_PAGE_SIZE, after: pageParam }),
+      transformResponse: (r: G.VehicleLifeCyclePageQuery): LifeCyclePage => ({
         nextCursor: r.vehicleLifeCycle.nextCursor ?? null,
         data: r.vehicleLifeCycle.data,
       }),
       providesTags: [{ type: 'LifeCycle', id: 'LIST' }],
     }),
+    /** The total of the same filters, asked once beside the first page (the entries do not wait for it). */
+    vehicleLifeCycleCount: build.query<number, LifeCycleFilters>({
+      query: (filters) => op(G.VehicleLifeCycleCountDocument, lifeCycleVariables(filters)),
+      transformResponse: (r: G.VehicleLifeCycleCountQuery) => r.vehicleLifeCycle.count,
+      providesTags: [{ type: 'LifeCycle', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useVehicleLifeCycleTimelineInfiniteQuery } = lifeCycleApi;
+export const { useVehicleLifeCycleTimelineInfiniteQuery, useVehicleLifeCycleCountQuery } = lifeCycleApi;
