@@ -13,7 +13,7 @@ import { postExport, readSheet } from '../exports/exportTestHelpers';
 import { users } from '../users/tables';
 import { getAttendanceEdits, getAttendances, getAttendanceUserSummary } from './adminList';
 import { editAttendance } from './edit';
-import { checkInAtAttendancePoint, checkOutAtAttendancePoint, FIELD_MESSAGES, myAttendancePoint } from './fieldCheckIn';
+import { checkInAtAttendancePoint, checkOutAtAttendancePoint, FIELD_MESSAGES, myAttendancePoint, myFieldAttendance } from './fieldCheckIn';
 import { checkUserInTasks, endBreak, startBreak } from './service';
 
 const context = useTaskTestServer();
@@ -67,6 +67,9 @@ describe('field check-in at the attendance point', () => {
     const agent = await fieldWorker(AGENT_PERMISSIONS);
     await checkUserInTasks(deps, agent.session);
     expect(await errorOf(checkOutAtAttendancePoint(deps, agent.session, NEAR))).toBe(FIELD_MESSAGES.supportShift);
+    // The support shift carries the agent's area, so the area filter finds it.
+    const [person] = await deps.db.select().from(users).where(eq(users.id, agent.userId));
+    expect(await myFieldAttendance(deps, agent.session)).toMatchObject({ kind: 'support', areaId: person!.areaId });
   });
 
   it('without an area there is nowhere to check in', async () => {

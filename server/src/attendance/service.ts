@@ -9,6 +9,7 @@ import { UserError } from '../graphql/errors';
 import { requireLength } from '../graphql/limits';
 import { newId } from '../lib/ids';
 import { actorById, actorOf, claimInTx, hasFlaggedTasks, heldTask, inTransaction, isUniqueViolation, lockOpenAttendance, offerTasks, type Outbox, releaseHeldTask, requireCan, type TaskActor, taskView } from '../tasks/engine';
+import { users } from '../users/tables';
 import { requireRankOver } from './rank';
 import { shiftSummary } from './summary';
 import { supportAttendance, supportBreaks, type AttendanceRow, type ShiftSummary } from './tables';
@@ -46,9 +47,11 @@ export async function checkUserInTasks(deps: Deps, session: SessionInfo): Promis
       const now = deps.clock.now();
       let attendance = await lockOpenAttendance(tx, actor._id);
       if (!attendance) {
+        // The shift records the agent's area, so the attendance pages can filter support shifts by area too.
+        const [person] = await tx.select({ areaId: users.areaId }).from(users).where(eq(users.id, actor._id)).limit(1);
         const [created] = await tx
           .insert(supportAttendance)
-          .values({ id: newId(), userId: actor._id, status: 'ACTIVE', checkInDate: now, createdAt: now, updatedAt: now })
+          .values({ id: newId(), userId: actor._id, status: 'ACTIVE', areaId: person?.areaId ?? null, checkInDate: now, createdAt: now, updatedAt: now })
           .returning();
         if (!created) throw new Error('attendance insert returned no row');
         attendance = created;
