@@ -17,18 +17,18 @@ export const CARRY_STEPS = 4;
 export const THEFT_CHANCE_PER_TICK = 0.02;
 
 /**
- * Moves a locked vehicle that is not in a ride CARRY_STEP_METRES in one direction,
+ * Moves a locked vehicle that is not in a ride some metres (CARRY_STEP_METRES) in one direction,
  * writes it as the device would report it (position, fence flags, lastUpdate) and
  * announces the position. The lock stays on: a thief carries, they do not ride. The
  * alert watcher (server/src/alerts) notices the move and raises the incident, as it
  * would for a real fleet feed.
  */
-export async function carryVehicle(deps: Deps, vehicleId: string, bearing: number): Promise<{ code: string; lat: number; long: number } | null> {
+export async function carryVehicle(deps: Deps, vehicleId: string, bearing: number, metres = CARRY_STEP_METRES): Promise<{ code: string; lat: number; long: number } | null> {
   const [vehicle] = await deps.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1);
   if (!vehicle || vehicle.inRide || vehicle.lockStatus !== 'locked') return null;
   const [area] = vehicle.areaId ? await deps.db.select().from(areas).where(eq(areas.id, vehicle.areaId)).limit(1) : [];
-  const lat = vehicle.lat + (CARRY_STEP_METRES * Math.cos(bearing)) / METRES_PER_DEGREE;
-  const long = vehicle.long + (CARRY_STEP_METRES * Math.sin(bearing)) / (METRES_PER_DEGREE * Math.cos((vehicle.lat * Math.PI) / 180));
+  const lat = vehicle.lat + (metres * Math.cos(bearing)) / METRES_PER_DEGREE;
+  const long = vehicle.long + (metres * Math.sin(bearing)) / (METRES_PER_DEGREE * Math.cos((vehicle.lat * Math.PI) / 180));
   const fences = fenceStatus([lat, long], area ?? null);
   const now = deps.clock.now();
   await deps.db
@@ -37,6 +37,17 @@ export async function carryVehicle(deps: Deps, vehicleId: string, bearing: numbe
     .where(eq(vehicles.id, vehicle.id));
   announcePosition(deps.events, vehicle, lat, long, now);
   return { code: vehicle.code, lat, long };
+}
+
+/** Locked, idle vehicles a thief could carry away (not already reported stolen). */
+export function parkedVehicles(deps: Deps, limit: number, offset = 0): Promise<Array<{ id: string; code: string }>> {
+  return deps.db
+    .select({ id: vehicles.id, code: vehicles.code })
+    .from(vehicles)
+    .where(and(eq(vehicles.lockStatus, 'locked'), eq(vehicles.inRide, false), eq(vehicles.isInStorage, false), eq(vehicles.disabled, false), eq(vehicles.stolenAlert, false), sql`${vehicles.areaId} IS NOT NULL`))
+    .orderBy(asc(vehicles.code))
+    .limit(limit)
+    .offset(offset);
 }
 
 /**
@@ -59,13 +70,7 @@ export class SimulatedThefts {
       if (!moved || carry.left <= 0) this.carries.delete(vehicleId);
     }
     if (!this.random.chance(this.chance)) return 0;
-    const parked = await deps.db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.lockStatus, 'locked'), eq(vehicles.inRide, false), eq(vehicles.isInStorage, false), eq(vehicles.disabled, false), eq(vehicles.stolenAlert, false), sql`${vehicles.areaId} IS NOT NULL`))
-      .orderBy(asc(vehicles.code))
-      .limit(50)
-      .offset(this.random.int(0, 200));
+    const parked = await parkedVehicles(deps, 50, this.random.int(0, 200));
     if (parked.length === 0) return 0;
     const vehicle = this.random.pick(parked);
     if (this.carries.has(vehicle.id)) return 0;
