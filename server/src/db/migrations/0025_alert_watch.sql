@@ -27,3 +27,11 @@ CREATE INDEX theft_incidents_vehicle_idx ON theft_incidents (vehicle_id, raised_
 
 -- The watcher looks only at vehicles that changed since its last look.
 CREATE INDEX vehicles_updated_at_idx ON vehicles (updated_at);
+
+-- With several API processes on one database, one of them watches at a time: the holder of
+-- this lease, renewed at every look; another takes over when it lapses.
+CREATE TABLE alert_watch_lease (
+  id smallint PRIMARY KEY CHECK (id = 1),
+  holder text NOT NULL,
+  until timestamptz NOT NULL
+);
