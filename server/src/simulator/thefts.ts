@@ -40,14 +40,13 @@ export async function carryVehicle(deps: Deps, vehicleId: string, bearing: numbe
 }
 
 /** Locked, idle vehicles a thief could carry away (not already reported stolen). */
-export function parkedVehicles(deps: Deps, limit: number, offset = 0): Promise<Array<{ id: string; code: string }>> {
+export function parkedVehicles(deps: Deps, limit: number): Promise<Array<{ id: string; code: string }>> {
   return deps.db
     .select({ id: vehicles.id, code: vehicles.code })
     .from(vehicles)
     .where(and(eq(vehicles.lockStatus, 'locked'), eq(vehicles.inRide, false), eq(vehicles.isInStorage, false), eq(vehicles.disabled, false), eq(vehicles.stolenAlert, false), sql`${vehicles.areaId} IS NOT NULL`))
     .orderBy(asc(vehicles.code))
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
 }
 
 /**
@@ -70,7 +69,8 @@ export class SimulatedThefts {
       if (!moved || carry.left <= 0) this.carries.delete(vehicleId);
     }
     if (!this.random.chance(this.chance)) return 0;
-    const parked = await parkedVehicles(deps, 50, this.random.int(0, 200));
+    // A pick among the first few hundred parked vehicles (an offset could overshoot a small fleet).
+    const parked = await parkedVehicles(deps, 200);
     if (parked.length === 0) return 0;
     const vehicle = this.random.pick(parked);
     if (this.carries.has(vehicle.id)) return 0;
