@@ -95,6 +95,11 @@ describe('live alerts: a detected theft reaches the supervisor as a notice, a ba
     );
     await page.waitForURL(`**/app/vehicle/${code}`, { timeout: T });
     await shot('notification-click-vehicle-page');
+
+    // Ack on the vehicle page: REMOVE_STOLEN_ALERT moves the badge back and takes the notice away.
+    await page.getByTestId('action-ack').click();
+    await expect.poll(stolenBadge, { timeout: T }).toBe(before);
+    await notice('stolen', code).waitFor({ state: 'detached', timeout: T });
   });
 
   it('carried out of its fence: an amber out-of-fence notice beside the stolen one, dismissable', async () => {

@@ -4,6 +4,7 @@ import { areas } from '../areas/tables';
 import { Random } from '../seed/random';
 import { fenceStatus } from '../vehicles/fence';
 import { vehicles } from '../vehicles/tables';
+import { vehicleAlertWatch } from '../alerts/tables';
 import { announcePosition } from './announce';
 
 /** Metres in one degree of latitude (near enough for Cairo). */
@@ -39,12 +40,22 @@ export async function carryVehicle(deps: Deps, vehicleId: string, bearing: numbe
   return { code: vehicle.code, lat, long };
 }
 
-/** Locked, idle vehicles a thief could carry away (not already reported stolen). */
+/** Locked, idle vehicles a thief could carry away (not reported stolen, no theft incident open). */
 export function parkedVehicles(deps: Deps, limit: number): Promise<Array<{ id: string; code: string }>> {
   return deps.db
     .select({ id: vehicles.id, code: vehicles.code })
     .from(vehicles)
-    .where(and(eq(vehicles.lockStatus, 'locked'), eq(vehicles.inRide, false), eq(vehicles.isInStorage, false), eq(vehicles.disabled, false), eq(vehicles.stolenAlert, false), sql`${vehicles.areaId} IS NOT NULL`))
+    .where(
+      and(
+        eq(vehicles.lockStatus, 'locked'),
+        eq(vehicles.inRide, false),
+        eq(vehicles.isInStorage, false),
+        eq(vehicles.disabled, false),
+        eq(vehicles.stolenAlert, false),
+        sql`${vehicles.areaId} IS NOT NULL`,
+        sql`NOT EXISTS (SELECT 1 FROM ${vehicleAlertWatch} WHERE ${vehicleAlertWatch.vehicleId} = ${vehicles.id} AND cardinality(${vehicleAlertWatch.openIncidents}) > 0)`,
+      ),
+    )
     .orderBy(asc(vehicles.code))
     .limit(limit);
 }
