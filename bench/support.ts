@@ -40,7 +40,7 @@ export async function startApiProcess(env: Record<string, string>, dataDir?: str
   const port = await freePort();
   const dir = dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'ops-bench-')));
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []), '--import', 'tsx', 'server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dir, NODE_ENV: 'development', SIMULATOR: '0', ...env },
   });
