@@ -17,6 +17,8 @@ import { settlementResolvers } from '../settlement/resolvers';
 import { walletChargePlanResolvers } from '../wallet/chargePlanResolvers';
 import { userPageResolvers } from '../users/pageResolvers';
 import { billsResolvers } from '../bills/resolvers';
+import { inventoryResolvers } from '../inventory/resolvers';
+import { custodyResolvers } from '../custody/resolvers';
 import { referralsResolvers } from '../referrals/resolvers';
 import { sessionsResolvers } from '../sessions/resolvers';
 import { userLifeCycleResolvers } from '../userLifeCycle/resolvers';
@@ -54,4 +56,6 @@ export const allResolvers: Resolvers[] = [
   paymentsResolvers,
   adminFlagsResolvers,
   billsResolvers,
+  inventoryResolvers,
+  custodyResolvers,
 ];
