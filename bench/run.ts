@@ -8,11 +8,12 @@ import { riderScale } from './riderScale';
 import { billsScale } from './billsScale';
 import { tableScroll } from './tableScroll';
 import { walletLogExport } from './walletLogExport';
+import { inventoryMovements } from './inventoryMovements';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, tableScroll, walletLogExport };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, tableScroll, walletLogExport, inventoryMovements };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

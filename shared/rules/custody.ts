@@ -24,6 +24,8 @@ export const CUSTODY_MESSAGES = {
   notPending: 'This custody transfer has already been accepted',
   notReceiver: 'Only the receiver can accept this custody transfer',
   count: 'Batteries count must be a whole number from 0 to 1000',
+  notYourTask: 'This task is not assigned to you',
+  commentRequired: 'A comment is required',
 } as const;
 
 export interface CustodyCounts {

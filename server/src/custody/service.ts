@@ -12,7 +12,7 @@ import type { SessionInfo } from '../auth/sessionTypes';
 import { areas } from '../areas/tables';
 import { UserError } from '../graphql/errors';
 import { listPage, type FilterConditions } from '../lists/listQuery';
-import { inTransaction, offerTasks, openCustodyMismatchTask, tasks } from '../tasks/engine';
+import { inTransaction, offerTasks, openCustodyMismatchTask, resolveTaskByDecision, tasks } from '../tasks/engine';
 import { users } from '../users/tables';
 import { custodyTransfers } from './tables';
 
@@ -137,3 +137,18 @@ export async function acceptCustodyTransfer(
   return getCustodyTransfer(deps, input.id);
 }
 
+
+/**
+ * The supervisor who holds a mismatch task closes it with what they found (a recount, a
+ * battery handed back); the task engine resolves it and offers the next one.
+ */
+export async function resolveCustodyMismatch(deps: Deps, session: SessionInfo, input: { taskId: string; comment: string }) {
+  const comment = input.comment.trim();
+  if (!comment) throw new UserError(CUSTODY_MESSAGES.commentRequired);
+  if (comment.length > 500) throw new UserError('Comment may be at most 500 characters');
+  const [task] = await deps.db.select().from(tasks).where(eq(tasks.id, input.taskId)).limit(1);
+  if (!task || task.type !== 'CustodyTransfer' || !task.custodyTransferId) throw new UserError('Task not found');
+  if (task.status !== 'assigned' || task.assignedTo !== session.user._id) throw new UserError(CUSTODY_MESSAGES.notYourTask);
+  await resolveTaskByDecision(deps, { taskId: task.id, userId: session.user._id, action: `Mismatch resolved: ${comment}` });
+  return getCustodyTransfer(deps, task.custodyTransferId);
+}

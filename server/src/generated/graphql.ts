@@ -807,6 +807,8 @@ export type Mutation = {
   resetPhoneNumberOTP: UserActionResult;
   /** A new generated password sent by SMS; the person's sessions end (edit-user rule; not oneself). */
   resetUserPassword: UserActionResult;
+  /** The supervisor holding a mismatch task closes it, saying what was found; answers the task's transfer. */
+  resolveCustodyMismatch: CustodyTransfer;
   /** updatedStatus: accepted or rejected. */
   respondToTransferFlaggedTaskRequest: MessageResult;
   /** Tries a failed scheduled charge again now, through the gateway; the right to refund bills (bills.REFUND) is the right over card money. Answers with the charge (usually pending). */
@@ -1253,6 +1255,11 @@ export type MutationResetPhoneNumberOtpArgs = {
 
 export type MutationResetUserPasswordArgs = {
   userId: Scalars['ID']['input'];
+};
+
+export type MutationResolveCustodyMismatchArgs = {
+  comment: Scalars['String']['input'];
+  taskId: Scalars['ID']['input'];
 };
 
 export type MutationRespondToTransferFlaggedTaskRequestArgs = {
@@ -4612,6 +4619,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResetUserPasswordArgs, 'userId'>
+  >;
+  resolveCustodyMismatch?: Resolver<
+    ResolversTypes['CustodyTransfer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveCustodyMismatchArgs, 'comment' | 'taskId'>
   >;
   respondToTransferFlaggedTaskRequest?: Resolver<
     ResolversTypes['MessageResult'],
