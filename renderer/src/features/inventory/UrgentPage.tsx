@@ -29,7 +29,7 @@ export default function UrgentPage() {
       above={
         <div style={{ maxWidth: 320 }}>
           <label className="ops-filter-label">Warehouse</label>
-          <WarehousePicker value={warehouseId} onChange={(id) => setParams((p) => (p.set('warehouseId', id), p))} testId="urgent-warehouse" />
+          <WarehousePicker value={warehouseId} onChange={(id) => setParams((p) => (id ? p.set('warehouseId', id) : p.delete('warehouseId'), p))} testId="urgent-warehouse" />
         </div>
       }
       empty={{ title: 'No item is under its lower threshold' }}

@@ -43,6 +43,7 @@ export function ItemPicker({
   const items = term === null ? [] : (data?.items ?? []);
   return (
     <Select
+      style={{ width: '100%' }}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       placeholder={`Type ${ITEM_SEARCH_MIN_CHARS} or more characters`}
       value={value}
@@ -64,7 +65,7 @@ export function WarehousePicker({
   placeholder = 'Warehouse',
 }: {
   value: string | undefined;
-  onChange: (id: string) => void;
+  onChange: (id: string | undefined) => void;
   exclude?: string;
   testId?: string;
   placeholder?: string;
@@ -76,6 +77,8 @@ export function WarehousePicker({
   const warehouses = error ? [] : (data ?? []);
   return (
     <Select
+      style={{ width: '100%' }}
+      allowClear
       placeholder={placeholder}
       value={value}
       onChange={onChange}

@@ -217,8 +217,13 @@ export const inventoryStep: SeedStep = {
           toWarehouseId: type === 'transfer' ? to.id : null,
           vehicleId: type === 'consumption' ? vehicle.id : null,
           userId: tech?.id ?? null,
+          // Why, as every movement records it (issue 12 §1).
           comment:
-            type === 'damaged' ? random.pick(['Broken on arrival', 'Water damage', 'Cracked housing']) : null,
+            type === 'damaged'
+              ? random.pick(['Broken on arrival', 'Water damage', 'Cracked housing'])
+              : type === 'transfer'
+                ? random.pick(['Rebalancing stock', 'Store running low'])
+                : random.pick(['Replaced on the road', 'Routine maintenance', 'Broken by a rider']),
           transferStatus: type === 'transfer' ? (inTransit ? 'in_transit' : 'received') : null,
           receivedAt: type === 'transfer' && !inTransit ? at : null,
           createdAt: at,
