@@ -112,7 +112,7 @@ function MovementForm({ kind, onClose }: { kind: MovementKind; onClose: () => vo
       {kind === 'consumption' && (
         <Form.Item label="Used on" required>
           <Flex gap={8}>
-            <Radio.Group value={target} onChange={(e) => setTarget(e.target.value as 'vehicle' | 'opsTask')}>
+            <Radio.Group style={{ flexShrink: 0, whiteSpace: 'nowrap' }} value={target} onChange={(e) => setTarget(e.target.value as 'vehicle' | 'opsTask')}>
               <Radio.Button value="vehicle">Vehicle</Radio.Button>
               <Radio.Button value="opsTask">Field task</Radio.Button>
             </Radio.Group>
