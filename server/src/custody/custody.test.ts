@@ -58,6 +58,15 @@ describe('custody transfers (issue 12 §2)', () => {
     const openTasks = await ctx.deps.db.select().from(tasks).where(and(eq(tasks.custodyTransferId, short)));
     expect(openTasks).toHaveLength(1);
 
+    // Only the supervisor holding it closes it, with what was found.
+    const RESOLVE = `mutation($t: ID!, $c: String!) { resolveCustodyMismatch(taskId: $t, comment: $c) { _id mismatchTaskStatus } }`;
+    const otherSupervisor = await makeAgent(ctx.server, { custodyTransfer: { VIEW_PAGE: true, RESOLVE_MISMATCH: true } }, { socket: false, level: 4 });
+    expect((await ctx.server.gql(RESOLVE, { t: taskId, c: 'Recounted' }, otherSupervisor.token)).errors?.[0]?.message).toBe(CUSTODY_MESSAGES.notYourTask);
+    expect((await ctx.server.gql(RESOLVE, { t: taskId, c: '  ' }, supervisor.token)).errors?.[0]?.message).toBe(CUSTODY_MESSAGES.commentRequired);
+    expect((await ctx.server.gql(RESOLVE, { t: taskId, c: 'Recounted' }, agent.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const resolved = await ctx.server.gql<{ resolveCustodyMismatch: { mismatchTaskStatus: string } }>(RESOLVE, { t: taskId, c: 'Recounted: one battery was in the van' }, supervisor.token);
+    expect(resolved.data?.resolveCustodyMismatch.mismatchTaskStatus).toBe('resolved');
+
     // Validation ignored: highlighted as a mismatch, but no task.
     const waived = await pendingTransfer(giver.userId, receiver.userId, 4, true);
     const noTask = await ctx.server.gql<{ acceptCustodyTransfer: { mismatch: boolean; mismatchTaskId: string | null } }>(ACCEPT, { id: waived, n: 3 }, receiver.token);
