@@ -51,7 +51,7 @@ const input = (token: string, itemId: string, warehouseId: string, quantity: num
 const consume = (token: string, vars: Record<string, unknown>) =>
   call<{ consumeInventoryItem: { _id: string; vehicle: { code: string } | null; requestId: string | null } }>(
     token,
-    `mutation($i: ID, $w: ID, $q: Int, $v: String, $o: ID, $r: ID, $reason: String) { consumeInventoryItem(itemId: $i, warehouseId: $w, quantity: $q, vehicle: $v, opsTaskId: $o, requestId: $r, reason: $reason) { ${MOVE} } }`,
+    `mutation($i: ID, $w: ID, $q: Int, $v: String, $o: ID, $t: ID, $r: ID, $reason: String) { consumeInventoryItem(itemId: $i, warehouseId: $w, quantity: $q, vehicle: $v, opsTaskId: $o, taskId: $t, requestId: $r, reason: $reason) { ${MOVE} } }`,
     vars,
   );
 
@@ -187,6 +187,7 @@ describe('inventory movements (issue 12 §1)', () => {
       [{ i: archived, w: store, q: 1, v: vehicle.code, reason: 'x' }, M.itemArchived],
       [{ i: part, w: 'nope', q: 1, v: vehicle.code, reason: 'x' }, M.warehouseNotFound],
       [{ i: part, w: store, q: 1, o: 'not-a-uuid', reason: 'x' }, 'Field task not found'],
+      [{ i: part, w: store, q: 1, v: vehicle.code, t: 'no-such-task', reason: 'x' }, 'Task not found'],
     ];
     for (const [vars, message] of cases) expect((await consume(tech, vars)).error, JSON.stringify(vars)).toBe(message);
     expect(await stockRow(db, store, part)).toEqual(before);

@@ -3,6 +3,8 @@ import { INVENTORY_MESSAGES } from '@ops/shared/rules/inventory';
 import type { Db, Tx } from '../db/client';
 import { UserError } from '../graphql/errors';
 import { vehicles } from '../vehicles/tables';
+import { custodyTransfers } from '../custody/tables';
+import { tasks } from '../tasks/engine';
 import { inventoryItems, warehouses } from './tables';
 
 export type ItemRow = typeof inventoryItems.$inferSelect;
@@ -43,4 +45,16 @@ export function reasonOrFail(reason: string | null | undefined): string {
   if (!text) throw new UserError(INVENTORY_MESSAGES.reasonRequired);
   if (text.length > 500) throw new UserError('Reason may be at most 500 characters');
   return text;
+}
+
+/** A support task or custody transfer a movement names must exist: refused in words, not by a foreign key. */
+export async function requireLinks(tx: Db | Tx, links: { taskId?: string | null; custodyTransferId?: string | null }): Promise<void> {
+  if (links.taskId) {
+    const [row] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, links.taskId)).limit(1);
+    if (!row) throw new UserError('Task not found');
+  }
+  if (links.custodyTransferId) {
+    const [row] = await tx.select({ id: custodyTransfers.id }).from(custodyTransfers).where(eq(custodyTransfers.id, links.custodyTransferId)).limit(1);
+    if (!row) throw new UserError('Custody transfer not found');
+  }
 }

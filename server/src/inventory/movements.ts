@@ -7,7 +7,7 @@ import { UserError } from '../graphql/errors';
 import { newId } from '../lib/ids';
 import { inTransaction } from '../tasks/engine';
 import { stockChanged } from './events';
-import { itemOrFail, opsTaskIdOrFail, reasonOrFail, requireWarehouse, vehicleIdOf } from './lookups';
+import { itemOrFail, opsTaskIdOrFail, reasonOrFail, requireLinks, requireWarehouse, vehicleIdOf } from './lookups';
 import { changeStock, lockStock, requireFree, requireQuantity, stockOf } from './stock';
 import { inventoryItems, inventoryMovements, type InventoryBatch, type MovementRow } from './tables';
 
@@ -83,6 +83,7 @@ export async function sendTransfer(
     const item = await itemOrFail(tx, input.itemId);
     await requireWarehouse(tx, input.fromWarehouseId);
     await requireWarehouse(tx, input.toWarehouseId);
+    await requireLinks(tx, input);
     const from = { warehouseId: input.fromWarehouseId, itemId: item.id };
     const rows = await lockStock(tx, [from], now);
     requireFree(stockOf(rows, from), input.quantity);
@@ -174,6 +175,7 @@ export async function consumeItem(deps: Deps, session: SessionInfo, input: Consu
     const item = await itemOrFail(tx, input.itemId);
     await requireWarehouse(tx, input.warehouseId);
     const vehicleId = input.vehicle ? await vehicleIdOf(tx, input.vehicle) : null;
+    await requireLinks(tx, input);
     const key = { warehouseId: input.warehouseId, itemId: item.id };
     const rows = await lockStock(tx, [key], now);
     requireFree(stockOf(rows, key), input.quantity);
@@ -211,6 +213,7 @@ export async function recordReturn(
     if (!item.hasReturnIfConsumed) throw new UserError(INVENTORY_MESSAGES.noReturn);
     await requireWarehouse(tx, input.warehouseId);
     const vehicleId = input.vehicle ? await vehicleIdOf(tx, input.vehicle) : null;
+    await requireLinks(tx, input);
     const key = { warehouseId: input.warehouseId, itemId: item.id };
     const rows = await lockStock(tx, [key], now);
     await changeStock(tx, rows, key, { returned: input.quantity }, now);

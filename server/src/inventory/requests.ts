@@ -7,7 +7,7 @@ import { UserError } from '../graphql/errors';
 import { newId } from '../lib/ids';
 import { inTransaction } from '../tasks/engine';
 import { stockChanged } from './events';
-import { itemOrFail, opsTaskIdOrFail, reasonOrFail, requireWarehouse, vehicleIdOf } from './lookups';
+import { itemOrFail, opsTaskIdOrFail, reasonOrFail, requireLinks, requireWarehouse, vehicleIdOf } from './lookups';
 import { changeStock, lockStock, requireFree, requireQuantity, stockOf } from './stock';
 import { inventoryMovements, inventoryRequests, type MovementRow, type RequestRow } from './tables';
 
@@ -134,6 +134,7 @@ export async function consumeRequested(
     const vehicleId = input.vehicle ? await vehicleIdOf(tx, input.vehicle) : input.opsTaskId ? null : request.vehicleId;
     const opsTaskId = input.opsTaskId ? opsTaskIdOrFail(input.opsTaskId) : input.vehicle ? null : request.opsTaskId;
     if ((vehicleId ? 1 : 0) + (opsTaskId ? 1 : 0) !== 1) throw new UserError(INVENTORY_MESSAGES.consumptionTarget);
+    await requireLinks(tx, { taskId: input.taskId });
     const key = { warehouseId: request.warehouseId, itemId: request.itemId };
     const rows = await lockStock(tx, [key], now);
     await changeStock(tx, rows, key, { quantity: -request.quantity, frozen: -request.quantity }, now);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { INVENTORY_PAGE_SIZE, INVENTORY_STATE_ERRORS } from '@ops/shared/rules/inventory';
 import { formatEgp } from '@ops/shared/rules/money';
 import { storagePath } from '../../app/paths';
@@ -56,16 +56,28 @@ export default function StoragesPage() {
       onRetry={() => void result.refetch()}
       onOpenRow={(w) => navigate(storagePath(w._id))}
       above={
-        <div style={{ maxWidth: 360 }}>
-          <label className="ops-filter-label">Stock of one item</label>
-          <ItemPicker
-            value={itemId}
-            onChange={(item) => setParams((p) => (item ? (p.set('itemId', item._id), p) : (p.delete('itemId'), p)))}
-            testId="storages-item"
-          />
-        </div>
+        <Flex justify="space-between" align="end" gap={12}>
+          <div style={{ width: 360 }}>
+            <label className="ops-filter-label">Stock of one item</label>
+            <ItemPicker
+              value={itemId}
+              onChange={(item) => setParams((p) => (item ? (p.set('itemId', item._id), p) : (p.delete('itemId'), p)))}
+              testId="storages-item"
+            />
+          </div>
+          {totalPages > 1 && (
+            <Flex gap={8} align="center">
+              <Button disabled={page === 0} onClick={() => setParams((p) => (p.set('page', String(page - 1)), p))}>
+                Previous
+              </Button>
+              {`Page ${page + 1} of ${totalPages} (${INVENTORY_PAGE_SIZE} a page)`}
+              <Button disabled={page + 1 >= totalPages} onClick={() => setParams((p) => (p.set('page', String(page + 1)), p))}>
+                Next
+              </Button>
+            </Flex>
+          )}
+        </Flex>
       }
-      subtitle={totalPages > 1 ? `Page ${page + 1} of ${totalPages} (${INVENTORY_PAGE_SIZE} a page)` : undefined}
       empty={{ title: 'No warehouses yet' }}
       testId="inventory-storages"
     />
