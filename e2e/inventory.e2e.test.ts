@@ -6,6 +6,7 @@ import { gql, type RunningServer } from '../bench/support';
 import { launchChromium } from './support/browser';
 import { chooseOption, signInPerson, type SignedInPerson } from './support/people';
 import { startE2eServer } from './support/server';
+import { checkIn, devPost } from './support/workspace';
 
 // Issue 12 §1-2 in the browser: a technician requests a part, the storekeeper (Operations
 // Manager) fulfils it, the technician consumes it on a vehicle, and stock and movements
@@ -44,7 +45,8 @@ describe('inventory', () => {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
+    // Without seeded tasks: the supervisor's first task is the custody mismatch this file makes.
+    [server, browser] = await Promise.all([startE2eServer({ DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
     [tech, keeper] = await Promise.all([signInPerson(browser, server.url, 'Field Technician'), signInPerson(browser, server.url, 'Operations Manager')]);
     const items = await gql<{ listAllInventoryItems: { items: Array<{ _id: string; name: string; stock: Array<Stock & { warehouse: { _id: string; name: string } }> }> } }>(
       server.url,
@@ -184,5 +186,32 @@ describe('inventory', () => {
     await page.getByTestId('custody-mismatch').waitFor();
     await page.locator('.ant-drawer img').first().waitFor();
     await shot(page, 'custody-02-mismatch-drawer');
+  });
+
+  it('a receiver counts one battery less: a supervisor who checks in gets the task, sees both counts and photos, and resolves it', async () => {
+    const transfer = await devPost<{ _id: string }>(server.url, '/dev/custody-transfer', { giverPhone: keeper.who.phoneNumber, receiverPhone: tech.who.phoneNumber, count: 6 });
+    const accepted = await gql<{ acceptCustodyTransfer: { mismatch: boolean; mismatchTaskId: string } }>(
+      server.url,
+      `mutation($id: ID!) { acceptCustodyTransfer(_id: $id, batteriesCount: 5, batteriesImage: "custody-transfers/batteries-2.png") { mismatch mismatchTaskId } }`,
+      { id: transfer._id },
+      tech.token,
+    );
+    expect(accepted.acceptCustodyTransfer.mismatch).toBe(true);
+    const supervisor = await signInPerson(browser, server.url, 'Support Supervisor');
+    await checkIn(supervisor.page, server.url);
+    const view = supervisor.page.locator(`[data-testid="current-task"][data-task-id="${accepted.acceptCustodyTransfer.mismatchTaskId}"]`);
+    await view.waitFor({ timeout: 20_000 });
+    await supervisor.page.getByTestId('custody-task-view').locator('img').nth(1).waitFor();
+    await shot(supervisor.page, 'custody-03-supervisor-task');
+    await supervisor.page.getByTestId('custody-task-view').locator('textarea').fill('Recounted: one battery was left in the van');
+    await supervisor.page.getByTestId('custody-task-resolve').click();
+    await supervisor.page.getByTestId('no-task').waitFor();
+    const after = await gql<{ getCustodyTransfer: { mismatchTaskStatus: string } }>(
+      server.url,
+      `query($id: ID!) { getCustodyTransfer(_id: $id) { mismatchTaskStatus } }`,
+      { id: transfer._id },
+      keeper.token,
+    );
+    expect(after.getCustodyTransfer.mismatchTaskStatus).toBe('resolved');
   });
 });
