@@ -273,6 +273,14 @@ export type ExpressPartnersPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A staff member as field pages show them. */
+export type FieldStaffRef = {
+  __typename?: 'FieldStaffRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
 /** What the ID card says, read by OCR or completed by staff (02 §3). */
 export type IdCardData = {
   __typename?: 'IdCardData';
@@ -432,6 +440,65 @@ export type LoginResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * The work on a vehicle an accepted ticket opened. status: pending -> submitted (workDone
+ * written) -> resolved; a rejected submission goes back to pending (rejections counts them).
+ */
+export type MaintenanceRecord = {
+  __typename?: 'MaintenanceRecord';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<FieldStaffRef>;
+  lastRejectionReason: Maybe<Scalars['String']['output']>;
+  problem: Scalars['String']['output'];
+  rejections: Scalars['Int']['output'];
+  resolvedAt: Maybe<Scalars['String']['output']>;
+  resolvedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  submittedAt: Maybe<Scalars['String']['output']>;
+  submittedBy: Maybe<FieldStaffRef>;
+  ticketId: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+  workDone: Maybe<Scalars['String']['output']>;
+};
+
+export type MaintenanceRecordsPage = {
+  __typename?: 'MaintenanceRecordsPage';
+  records: Array<MaintenanceRecord>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/**
+ * A reported vehicle problem. status: open -> accepted (opens a pending record) or rejected
+ * (with rejectionReason).
+ */
+export type MaintenanceTicket = {
+  __typename?: 'MaintenanceTicket';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  openedBy: Maybe<FieldStaffRef>;
+  rejectionReason: Maybe<Scalars['String']['output']>;
+  reviewedAt: Maybe<Scalars['String']['output']>;
+  reviewedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type MaintenanceTicketsPage = {
+  __typename?: 'MaintenanceTicketsPage';
+  tickets: Array<MaintenanceTicket>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 /** What a refund or manual bill did: exactly one is set. bill: written and the money moved; approval: held for a second signature. */
 export type ManualBillResult = {
   __typename?: 'ManualBillResult';
@@ -517,6 +584,8 @@ export type MoneyApprovalsPage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accept an open ticket: a pending record is opened for the work. */
+  acceptMaintenanceTicket: MaintenanceTicket;
   acknowledgeStolenAlert: Vehicle;
   /** Activate (status ready, life cycle ACTIVATED) or deactivate (status off, DEACTIVATED) every selected vehicle, or none. */
   activateMultipleVehicles: VehicleBulkResult;
@@ -545,6 +614,8 @@ export type Mutation = {
   checkoutUserFromReceivingTasks: CheckoutResult;
   /** Empty an operations user's ops app devices (edit-user rule). */
   clearOpsAppDevices: UserActionResult;
+  /** Close an open or in-progress task that is no longer needed. */
+  closeOpsTask: OpsTask;
   /** Compensation on a ride without ending it, within the ride's total cost. */
   compensateWithoutEnding: RideMoneyResult;
   /** Save the card data of an accepted verification and mark it completed; of two saves at once one wins, the other is told it was completed. The gate is the data-entry page's (03 §2.2): the spec names no other. */
@@ -553,6 +624,8 @@ export type Mutation = {
   controlUserDeviceIdV2: UserActionResult;
   /** A manual bill (COMPENSATION, TRANSFER, INTERNAL, FINE, REMOVE_COMPENSATION, OTHER) moving the user's wallet by amount EGP (sign used for TRANSFER, INTERNAL, OTHER). REFUND goes through refundBill. */
   createManualBill: ManualBillResult;
+  /** A new open ops task on the vehicle with this code. */
+  createOpsTask: OpsTask;
   /** 02 §7 createPrimePLan (the spec's spelling). Every plan field; price and priceBefore in EGP; checked by shared/rules/primePlan.ts. */
   createPrimePLan: PrimePlan;
   /** A new promocode; dates are ISO times, checked by shared/rules/promocode.ts (03 §5 messages). */
@@ -583,6 +656,8 @@ export type Mutation = {
   endRidePayWithSelectedAmount: RideMoneyResult;
   /** Motor lock/unlock: action is lock or unlock; only when iotStatus is ready. */
   extraVehicleActions: VehicleCommandResult;
+  /** Fail a task in progress, with the reason: its holder (or one who may start for others); no location needed. */
+  failOpsTask: OpsTask;
   getVerificationCode: SendCodeResult;
   /** Decide a pending verification: status accepted (nationalID; ignoreValidation needs users.BYPASS_NATIONAL_ID_VERIFICATION) or declined (reason); skipped true with status pending skips it. */
   idVerifyCheck: IdVerifyCheckResult;
@@ -594,8 +669,14 @@ export type Mutation = {
   manualPickTask: Task;
   /** Mute or unmute every selected vehicle, or none. */
   muteMultipleVehicles: VehicleBulkResult;
+  /** Report a problem on the vehicle with this code: an open ticket. */
+  openMaintenanceTicket: MaintenanceTicket;
   /** Refund a bill the system made into the rider's wallet (SYS_REFUND wallet log): at most what was paid, at most once. Above the second-signature threshold it is held. */
   refundBill: ManualBillResult;
+  /** Reject a submitted record, with the reason: it goes back to pending. */
+  rejectMaintenanceRecord: MaintenanceRecord;
+  /** Reject an open ticket, with the reason. */
+  rejectMaintenanceTicket: MaintenanceTicket;
   /** Reject a pending request with a reason; nothing moves. */
   rejectMoneyRequest: MoneyApproval;
   /** Free the user from the device they are tied to (edit-user rule). */
@@ -611,6 +692,10 @@ export type Mutation = {
   resetPhoneNumberOTP: UserActionResult;
   /** A new generated password sent by SMS; the person's sessions end (edit-user rule; not oneself). */
   resetUserPassword: UserActionResult;
+  /** Resolve a submitted record. */
+  resolveMaintenanceRecord: MaintenanceRecord;
+  /** Resolve a task in progress: its holder (or one who may start for others), at the vehicle unless bypassed. */
+  resolveOpsTask: OpsTask;
   /** updatedStatus: accepted or rejected. */
   respondToTransferFlaggedTaskRequest: MessageResult;
   /** Tries a failed scheduled charge again now, through the gateway; the right to refund bills (bills.REFUND) is the right over card money. Answers with the charge (usually pending). */
@@ -643,11 +728,20 @@ export type Mutation = {
   /** Another user (userIdToSetOnBreak) needs task.SET_USERS_ON_BREAK; oneself needs task.RESOLVE_TASKS (checked in the service). */
   startBreak: MessageResult;
   /**
+   * Start an open task. userId: the technician it is started for (default: the caller; someone
+   * else needs opsTask.START_FOR_OTHERS). lat/lng: the caller's own position now; without it the
+   * technician's last reported location is used. The technician must be within 100 m of the
+   * vehicle (a report at most 10 minutes old) unless the caller holds opsTask.BYPASS_LOCATION.
+   */
+  startOpsTask: OpsTask;
+  /**
    * 02 §5, §7: 'Stop Next Renewal' (prime.STOP_USER_PLAN_RENEWALS) or, with remove,
    * 'Stop Renewal, Remove from user', which stops the renewal too and so needs
    * prime.REMOVE_USER_PLAN as well (checked in the service), each under its button rule.
    */
   stopPlanSubscription: PrimeSubscription;
+  /** Submit the work done on a pending record. */
+  submitMaintenanceRecord: MaintenanceRecord;
   taskRideImageAction: MessageResult;
   /** Activate <-> Deactivate. */
   toggleActivate: ToggleActivateResult;
@@ -660,6 +754,10 @@ export type Mutation = {
   verifyCode: AuthPayload;
   /** Waive a fine: the answer is the new FINE_WAIVE wallet log. Permission by the edit-balance rule in the service. */
   waiveFine: WalletLog;
+};
+
+export type MutationAcceptMaintenanceTicketArgs = {
+  _id: Scalars['ID']['input'];
 };
 
 export type MutationAcknowledgeStolenAlertArgs = {
@@ -744,6 +842,11 @@ export type MutationClearOpsAppDevicesArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationCloseOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationCompensateWithoutEndingArgs = {
   additionalReason: Scalars['String']['input'];
   balance: Scalars['Float']['input'];
@@ -770,6 +873,12 @@ export type MutationCreateManualBillArgs = {
   reason: Scalars['String']['input'];
   type: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type MutationCreateOpsTaskArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+  vehicleCode: Scalars['String']['input'];
 };
 
 export type MutationCreatePrimePLanArgs = {
@@ -902,6 +1011,13 @@ export type MutationExtraVehicleActionsArgs = {
   taskId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationFailOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  reason: Scalars['String']['input'];
+};
+
 export type MutationGetVerificationCodeArgs = {
   isResend?: InputMaybe<Scalars['Boolean']['input']>;
   phoneNumber: Scalars['String']['input'];
@@ -942,9 +1058,24 @@ export type MutationMuteMultipleVehiclesArgs = {
   isMuted: Scalars['Boolean']['input'];
 };
 
+export type MutationOpenMaintenanceTicketArgs = {
+  description: Scalars['String']['input'];
+  vehicleCode: Scalars['String']['input'];
+};
+
 export type MutationRefundBillArgs = {
   _id: Scalars['ID']['input'];
   amount: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type MutationRejectMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type MutationRejectMaintenanceTicketArgs = {
+  _id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
@@ -983,6 +1114,17 @@ export type MutationResetPhoneNumberOtpArgs = {
 
 export type MutationResetUserPasswordArgs = {
   userId: Scalars['ID']['input'];
+};
+
+export type MutationResolveMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type MutationResolveOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationRespondToTransferFlaggedTaskRequestArgs = {
@@ -1064,9 +1206,21 @@ export type MutationStartBreakArgs = {
   userIdToSetOnBreak?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationStartOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationStopPlanSubscriptionArgs = {
   _id: Scalars['ID']['input'];
   remove?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationSubmitMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+  workDone: Scalars['String']['input'];
 };
 
 export type MutationTaskRideImageActionArgs = {
@@ -1127,6 +1281,83 @@ export type NationalIdHolder = {
   __typename?: 'NationalIdHolder';
   user: PersonRef;
   verificationId: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * A field technician. onShift: their ops app reported in the last 30 minutes, or they hold a task
+ * (shared/rules/onGroundTeam.ts). resolvedToday / failedToday: ops tasks they ended since the
+ * start of today in Cairo.
+ */
+export type OnGroundStaff = {
+  __typename?: 'OnGroundStaff';
+  area: Maybe<AreaRef>;
+  currentTask: Maybe<OpsTask>;
+  failedToday: Scalars['Int']['output'];
+  lastLocation: Maybe<StaffLastLocation>;
+  onShift: Scalars['Boolean']['output'];
+  resolvedToday: Scalars['Int']['output'];
+  user: FieldStaffRef;
+};
+
+/**
+ * Field work on one vehicle. type: BATTERY_SWAP, REBALANCE, REPAIR or PICKUP.
+ * status: open -> inProgress (started) -> resolved or failed; open or inProgress -> closed.
+ * _id is a uuid that other records (inventory consumption) may point at.
+ */
+export type OpsTask = {
+  __typename?: 'OpsTask';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<FieldStaffRef>;
+  /** The fail reason, the close reason or the resolve note. */
+  endReason: Maybe<Scalars['String']['output']>;
+  endedAt: Maybe<Scalars['String']['output']>;
+  endedBy: Maybe<FieldStaffRef>;
+  /** The technician doing it, from start on. */
+  holder: Maybe<FieldStaffRef>;
+  note: Maybe<Scalars['String']['output']>;
+  startedAt: Maybe<Scalars['String']['output']>;
+  /** Who pressed start: the holder, or a manager starting it for them. */
+  startedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type OpsTaskDetails = {
+  __typename?: 'OpsTaskDetails';
+  history: Array<OpsTaskHistoryEntry>;
+  task: OpsTask;
+};
+
+/**
+ * One transition of an ops task. action: created, started, resolved, failed, closed.
+ * by pressed it, for is the technician it was done for. lat/lng and distanceMetres: where the
+ * technician was and how far from the vehicle; locationBypassed when opsTask.BYPASS_LOCATION let
+ * it through.
+ */
+export type OpsTaskHistoryEntry = {
+  __typename?: 'OpsTaskHistoryEntry';
+  _id: Scalars['ID']['output'];
+  action: Scalars['String']['output'];
+  by: Maybe<FieldStaffRef>;
+  createdAt: Scalars['String']['output'];
+  distanceMetres: Maybe<Scalars['Int']['output']>;
+  for: Maybe<FieldStaffRef>;
+  lat: Maybe<Scalars['Float']['output']>;
+  lng: Maybe<Scalars['Float']['output']>;
+  locationBypassed: Scalars['Boolean']['output'];
+  note: Maybe<Scalars['String']['output']>;
+};
+
+export type OpsTasksPage = {
+  __typename?: 'OpsTasksPage';
+  opsTasks: Array<OpsTask>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 /** 02 §7 'paging': pages from 1; 25 rows unless asked, at most 200. */
@@ -1441,7 +1672,19 @@ export type Query = {
    * balances and areas. Every isAdmin user is one. False without a role.
    */
   isUserRabbitAdmin: Scalars['Boolean']['output'];
+  /** Records: filters as JSON (status, area ids, createdAt range); searchTerm matches the start of the vehicle code. */
+  maintenanceRecords: MaintenanceRecordsPage;
+  /** Maintenance Tickets: filters as JSON (status, area ids, createdAt range); no search (02 §2). */
+  maintenanceTickets: MaintenanceTicketsPage;
   mapDistributions: Array<MapDistributionPoint>;
+  /** Every field technician with their task in progress, today's finished tasks and last location. */
+  onGroundTeam: Array<OnGroundStaff>;
+  /** One ops task with its history. */
+  opsTask: OpsTaskDetails;
+  /** Field technicians a task can be started for (their role works ops tasks). */
+  opsTaskTechnicians: Array<FieldStaffRef>;
+  /** The Ops Tasks list: filters as JSON (status, type, area ids, holder, createdAt range); searchTerm matches the start of the vehicle code. */
+  opsTasks: OpsTasksPage;
   pendingIDVerificationsCount: Scalars['Int']['output'];
   /** How many open requests the signed-in user may approve now (the top bar's badge). Only for those who may approve. */
   pendingMoneyApprovalsCount: Scalars['Int']['output'];
@@ -1735,6 +1978,36 @@ export type QueryGetWalletLoggingArgs = {
   startDate?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryMaintenanceRecordsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryMaintenanceTicketsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type QueryOpsTasksArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryRidesArgs = {
@@ -2036,6 +2309,16 @@ export type SettlementJob = {
   status: Scalars['String']['output'];
   /** Users matching the filters with a negative balance when the settlement started. */
   total: Scalars['Int']['output'];
+};
+
+/** A staff member's last reported location (03 §3 staff location record); error when the app reported one. */
+export type StaffLastLocation = {
+  __typename?: 'StaffLastLocation';
+  createdAt: Scalars['String']['output'];
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
 };
 
 /** One shift. status: ACTIVE, IN_BREAK or ENDED. The listing form (userId, userName, userPhoneNumber, start, end, totals) is included. */
@@ -2782,6 +3065,7 @@ export type ResolversTypes = ResolversObject<{
   DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
   ExpressPartner: ResolverTypeWrapper<ExpressPartner>;
   ExpressPartnersPage: ResolverTypeWrapper<ExpressPartnersPage>;
+  FieldStaffRef: ResolverTypeWrapper<FieldStaffRef>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdCardData: ResolverTypeWrapper<IdCardData>;
@@ -2799,6 +3083,10 @@ export type ResolversTypes = ResolversObject<{
   LifeCycleDates: LifeCycleDates;
   LifeCycleVehicle: ResolverTypeWrapper<LifeCycleVehicle>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MaintenanceRecord: ResolverTypeWrapper<MaintenanceRecord>;
+  MaintenanceRecordsPage: ResolverTypeWrapper<MaintenanceRecordsPage>;
+  MaintenanceTicket: ResolverTypeWrapper<MaintenanceTicket>;
+  MaintenanceTicketsPage: ResolverTypeWrapper<MaintenanceTicketsPage>;
   ManualBillResult: ResolverTypeWrapper<ManualBillResult>;
   MapDistributionPoint: ResolverTypeWrapper<MapDistributionPoint>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
@@ -2809,6 +3097,11 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyUserData: ResolverTypeWrapper<MyUserData>;
   NationalIdHolder: ResolverTypeWrapper<NationalIdHolder>;
+  OnGroundStaff: ResolverTypeWrapper<OnGroundStaff>;
+  OpsTask: ResolverTypeWrapper<OpsTask>;
+  OpsTaskDetails: ResolverTypeWrapper<OpsTaskDetails>;
+  OpsTaskHistoryEntry: ResolverTypeWrapper<OpsTaskHistoryEntry>;
+  OpsTasksPage: ResolverTypeWrapper<OpsTasksPage>;
   Paging: Paging;
   PaymentIdRef: ResolverTypeWrapper<PaymentIdRef>;
   PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
@@ -2842,6 +3135,7 @@ export type ResolversTypes = ResolversObject<{
   SendCodeResult: ResolverTypeWrapper<SendCodeResult>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SettlementJob: ResolverTypeWrapper<SettlementJob>;
+  StaffLastLocation: ResolverTypeWrapper<StaffLastLocation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportAttendance: ResolverTypeWrapper<SupportAttendance>;
   SupportAttendancePage: ResolverTypeWrapper<SupportAttendancePage>;
@@ -2918,6 +3212,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeviceIdHistoryEntry: DeviceIdHistoryEntry;
   ExpressPartner: ExpressPartner;
   ExpressPartnersPage: ExpressPartnersPage;
+  FieldStaffRef: FieldStaffRef;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IdCardData: IdCardData;
@@ -2935,6 +3230,10 @@ export type ResolversParentTypes = ResolversObject<{
   LifeCycleDates: LifeCycleDates;
   LifeCycleVehicle: LifeCycleVehicle;
   LoginResult: LoginResult;
+  MaintenanceRecord: MaintenanceRecord;
+  MaintenanceRecordsPage: MaintenanceRecordsPage;
+  MaintenanceTicket: MaintenanceTicket;
+  MaintenanceTicketsPage: MaintenanceTicketsPage;
   ManualBillResult: ManualBillResult;
   MapDistributionPoint: MapDistributionPoint;
   MessageResult: MessageResult;
@@ -2945,6 +3244,11 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MyUserData: MyUserData;
   NationalIdHolder: NationalIdHolder;
+  OnGroundStaff: OnGroundStaff;
+  OpsTask: OpsTask;
+  OpsTaskDetails: OpsTaskDetails;
+  OpsTaskHistoryEntry: OpsTaskHistoryEntry;
+  OpsTasksPage: OpsTasksPage;
   Paging: Paging;
   PaymentIdRef: PaymentIdRef;
   PaymentTransaction: PaymentTransaction;
@@ -2978,6 +3282,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendCodeResult: SendCodeResult;
   SessionUser: SessionUser;
   SettlementJob: SettlementJob;
+  StaffLastLocation: StaffLastLocation;
   String: Scalars['String']['output'];
   SupportAttendance: SupportAttendance;
   SupportAttendancePage: SupportAttendancePage;
@@ -3339,6 +3644,15 @@ export type ExpressPartnersPageResolvers<
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type FieldStaffRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FieldStaffRef'] = ResolversParentTypes['FieldStaffRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type IdCardDataResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['IdCardData'] = ResolversParentTypes['IdCardData'],
@@ -3500,6 +3814,67 @@ export type LoginResultResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MaintenanceRecordResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceRecord'] = ResolversParentTypes['MaintenanceRecord'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  lastRejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  ticketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workDone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MaintenanceRecordsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceRecordsPage'] =
+    ResolversParentTypes['MaintenanceRecordsPage'],
+> = ResolversObject<{
+  records?: Resolver<Array<ResolversTypes['MaintenanceRecord']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceTicketResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceTicket'] = ResolversParentTypes['MaintenanceTicket'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceTicketsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceTicketsPage'] =
+    ResolversParentTypes['MaintenanceTicketsPage'],
+> = ResolversObject<{
+  tickets?: Resolver<Array<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ManualBillResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ManualBillResult'] = ResolversParentTypes['ManualBillResult'],
@@ -3592,6 +3967,12 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  acceptMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptMaintenanceTicketArgs, '_id'>
+  >;
   acknowledgeStolenAlert?: Resolver<
     ResolversTypes['Vehicle'],
     ParentType,
@@ -3677,6 +4058,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationClearOpsAppDevicesArgs, 'userId'>
   >;
+  closeOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCloseOpsTaskArgs, '_id'>
+  >;
   compensateWithoutEnding?: Resolver<
     ResolversTypes['RideMoneyResult'],
     ParentType,
@@ -3700,6 +4087,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateManualBillArgs, 'amount' | 'reason' | 'type' | 'userId'>
+  >;
+  createOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateOpsTaskArgs, 'type' | 'vehicleCode'>
   >;
   createPrimePLan?: Resolver<
     ResolversTypes['PrimePlan'],
@@ -3810,6 +4203,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationExtraVehicleActionsArgs, 'action' | 'code'>
   >;
+  failOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFailOpsTaskArgs, '_id' | 'reason'>
+  >;
   getVerificationCode?: Resolver<
     ResolversTypes['SendCodeResult'],
     ParentType,
@@ -3847,11 +4246,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMuteMultipleVehiclesArgs, 'ids' | 'isMuted'>
   >;
+  openMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpenMaintenanceTicketArgs, 'description' | 'vehicleCode'>
+  >;
   refundBill?: Resolver<
     ResolversTypes['ManualBillResult'],
     ParentType,
     ContextType,
     RequireFields<MutationRefundBillArgs, '_id' | 'amount' | 'reason'>
+  >;
+  rejectMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectMaintenanceRecordArgs, '_id' | 'reason'>
+  >;
+  rejectMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectMaintenanceTicketArgs, '_id' | 'reason'>
   >;
   rejectMoneyRequest?: Resolver<
     ResolversTypes['MoneyApproval'],
@@ -3900,6 +4317,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResetUserPasswordArgs, 'userId'>
+  >;
+  resolveMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveMaintenanceRecordArgs, '_id'>
+  >;
+  resolveOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveOpsTaskArgs, '_id'>
   >;
   respondToTransferFlaggedTaskRequest?: Resolver<
     ResolversTypes['MessageResult'],
@@ -3997,11 +4426,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStartBreakArgs, 'reason'>
   >;
+  startOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartOpsTaskArgs, '_id'>
+  >;
   stopPlanSubscription?: Resolver<
     ResolversTypes['PrimeSubscription'],
     ParentType,
     ContextType,
     RequireFields<MutationStopPlanSubscriptionArgs, '_id'>
+  >;
+  submitMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitMaintenanceRecordArgs, '_id' | 'workDone'>
   >;
   taskRideImageAction?: Resolver<
     ResolversTypes['MessageResult'],
@@ -4074,6 +4515,75 @@ export type NationalIdHolderResolvers<
 > = ResolversObject<{
   user?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
   verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type OnGroundStaffResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OnGroundStaff'] = ResolversParentTypes['OnGroundStaff'],
+> = ResolversObject<{
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  currentTask?: Resolver<Maybe<ResolversTypes['OpsTask']>, ParentType, ContextType>;
+  failedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastLocation?: Resolver<Maybe<ResolversTypes['StaffLastLocation']>, ParentType, ContextType>;
+  onShift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolvedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['FieldStaffRef'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTask'] = ResolversParentTypes['OpsTask'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  holder?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskDetailsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTaskDetails'] = ResolversParentTypes['OpsTaskDetails'],
+> = ResolversObject<{
+  history?: Resolver<Array<ResolversTypes['OpsTaskHistoryEntry']>, ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['OpsTask'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskHistoryEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTaskHistoryEntry'] =
+    ResolversParentTypes['OpsTaskHistoryEntry'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceMetres?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  for?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  locationBypassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OpsTasksPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTasksPage'] = ResolversParentTypes['OpsTasksPage'],
+> = ResolversObject<{
+  opsTasks?: Resolver<Array<ResolversTypes['OpsTask']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PaymentIdRefResolvers<
@@ -4517,7 +5027,28 @@ export type QueryResolvers<
   >;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUserRabbitAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maintenanceRecords?: Resolver<
+    ResolversTypes['MaintenanceRecordsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryMaintenanceRecordsArgs>
+  >;
+  maintenanceTickets?: Resolver<
+    ResolversTypes['MaintenanceTicketsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryMaintenanceTicketsArgs>
+  >;
   mapDistributions?: Resolver<Array<ResolversTypes['MapDistributionPoint']>, ParentType, ContextType>;
+  onGroundTeam?: Resolver<Array<ResolversTypes['OnGroundStaff']>, ParentType, ContextType>;
+  opsTask?: Resolver<
+    ResolversTypes['OpsTaskDetails'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOpsTaskArgs, '_id'>
+  >;
+  opsTaskTechnicians?: Resolver<Array<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  opsTasks?: Resolver<ResolversTypes['OpsTasksPage'], ParentType, ContextType, Partial<QueryOpsTasksArgs>>;
   pendingIDVerificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingMoneyApprovalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   primePlansToAdd?: Resolver<Array<ResolversTypes['PrimePlanOption']>, ParentType, ContextType>;
@@ -4818,6 +5349,17 @@ export type SettlementJobResolvers<
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffLastLocationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLastLocation'] = ResolversParentTypes['StaffLastLocation'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SupportAttendanceResolvers<
@@ -5487,6 +6029,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
   ExpressPartner?: ExpressPartnerResolvers<ContextType>;
   ExpressPartnersPage?: ExpressPartnersPageResolvers<ContextType>;
+  FieldStaffRef?: FieldStaffRefResolvers<ContextType>;
   IdCardData?: IdCardDataResolvers<ContextType>;
   IdVerification?: IdVerificationResolvers<ContextType>;
   IdVerificationPerson?: IdVerificationPersonResolvers<ContextType>;
@@ -5500,6 +6043,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LatLngPoint?: LatLngPointResolvers<ContextType>;
   LifeCycleVehicle?: LifeCycleVehicleResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MaintenanceRecord?: MaintenanceRecordResolvers<ContextType>;
+  MaintenanceRecordsPage?: MaintenanceRecordsPageResolvers<ContextType>;
+  MaintenanceTicket?: MaintenanceTicketResolvers<ContextType>;
+  MaintenanceTicketsPage?: MaintenanceTicketsPageResolvers<ContextType>;
   ManualBillResult?: ManualBillResultResolvers<ContextType>;
   MapDistributionPoint?: MapDistributionPointResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
@@ -5510,6 +6057,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MyUserData?: MyUserDataResolvers<ContextType>;
   NationalIdHolder?: NationalIdHolderResolvers<ContextType>;
+  OnGroundStaff?: OnGroundStaffResolvers<ContextType>;
+  OpsTask?: OpsTaskResolvers<ContextType>;
+  OpsTaskDetails?: OpsTaskDetailsResolvers<ContextType>;
+  OpsTaskHistoryEntry?: OpsTaskHistoryEntryResolvers<ContextType>;
+  OpsTasksPage?: OpsTasksPageResolvers<ContextType>;
   PaymentIdRef?: PaymentIdRefResolvers<ContextType>;
   PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
   PaymentTransactionsPage?: PaymentTransactionsPageResolvers<ContextType>;
@@ -5541,6 +6093,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SendCodeResult?: SendCodeResultResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   SettlementJob?: SettlementJobResolvers<ContextType>;
+  StaffLastLocation?: StaffLastLocationResolvers<ContextType>;
   SupportAttendance?: SupportAttendanceResolvers<ContextType>;
   SupportAttendancePage?: SupportAttendancePageResolvers<ContextType>;
   SupportBreak?: SupportBreakResolvers<ContextType>;

@@ -18,6 +18,7 @@ import { drain, pointInside, stepOutside, stepWithin } from './movement';
 import { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './options';
 import { rideImageKeys } from './rideImages';
 import { SimulatedSignUps } from './signUps';
+import { playFieldCrew } from './fieldCrew';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -99,6 +100,7 @@ export class FleetSimulator {
     for (const vehicle of window) await this.play(vehicle, report);
     if (this.chance(this.options.idVerificationChance)) report.verifications += await this.submitVerification();
     await this.signUps.tick(this.deps, this.options.signUpChance);
+    await playFieldCrew(this.deps, this.options.seed, this.ticks);
     return report;
   }
 

@@ -1,0 +1,31 @@
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { RecordsList } from './RecordsList';
+import { TicketsList } from './TicketsList';
+
+type Tab = 'records' | 'tickets';
+
+/**
+ * /app/maintenance (maintenance layer): Records (pending / submitted / resolved) and
+ * Maintenance Tickets (open / accepted / rejected), each on the list kit; the tab is in the address.
+ */
+export default function MaintenancePage() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'tickets' ? 'tickets' : 'records';
+  return (
+    <>
+      <PageHeader title="Maintenance" />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'records' ? {} : { tab: key })}
+        destroyOnHidden
+        items={[
+          { key: 'records', label: 'Records', children: <RecordsList /> },
+          { key: 'tickets', label: 'Maintenance Tickets', children: <TicketsList /> },
+        ]}
+        data-testid="maintenance-tabs"
+      />
+    </>
+  );
+}
