@@ -6,6 +6,7 @@ import { gql, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, signIn } from './support/browser';
 import { chooseOption, signInPerson, type SignedInPerson } from './support/people';
+import { axeFindings, blocking } from './support/axe';
 
 // Issue 9 §9 in the browser: the operations manager creates an ops task; the field technician,
 // whose browser reports a position, is refused too far from the vehicle, then starts and
@@ -23,7 +24,10 @@ async function shot(page: Page, name: string): Promise<void> {
 async function searchAndChoose(page: Page, testId: string, text: string): Promise<void> {
   await page.getByTestId(testId).click();
   await page.keyboard.type(text);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first();
   await option.waitFor();
   await option.click();
 }
@@ -47,9 +51,19 @@ describe('field operations', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
     manager = await signInPerson(browser, server.url, 'Operations Manager');
-    const codes = await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(server.url, '{ getVehiclesForSearch { code } }', {}, manager.token);
+    const codes = await gql<{ getVehiclesForSearch: Array<{ code: string }> }>(
+      server.url,
+      '{ getVehiclesForSearch { code } }',
+      {},
+      manager.token,
+    );
     const code = codes.getVehiclesForSearch[3]!.code;
-    const found = await gql<{ getVehicle: { _id: string; code: string; lat: number; long: number } }>(server.url, 'query($c: String!) { getVehicle(idOrCode: $c) { _id code lat long } }', { c: code }, manager.token);
+    const found = await gql<{ getVehicle: { _id: string; code: string; lat: number; long: number } }>(
+      server.url,
+      'query($c: String!) { getVehicle(idOrCode: $c) { _id code lat long } }',
+      { c: code },
+      manager.token,
+    );
     vehicle = found.getVehicle;
     // The technician's browser reports a position 2 km away first: the location check must refuse.
     techContext = await browser.newContext({
@@ -72,6 +86,7 @@ describe('field operations', () => {
     await page.getByRole('heading', { level: 1, name: 'Ops Tasks' }).waitFor();
     await page.locator('tr[data-task]').first().waitFor();
     await shot(page, 'fieldops-01-ops-tasks');
+    expect(blocking(await axeFindings(page, 'ops-tasks'))).toEqual([]);
     await page.getByTestId('ops-task-new').click();
     await chooseOption(page, 'ops-task-new-type', 'Repair');
     await searchAndChoose(page, 'ops-task-new-vehicle', vehicle.code);
@@ -95,7 +110,10 @@ describe('field operations', () => {
     await row.waitFor();
     await row.getByRole('button', { name: 'Start' }).click();
     await tech.getByTestId('ops-task-confirm').click();
-    await tech.getByText(/Too far from the vehicle: \d+ m away \(at most 100 m\)/).first().waitFor();
+    await tech
+      .getByText(/Too far from the vehicle: \d+ m away \(at most 100 m\)/)
+      .first()
+      .waitFor();
     await shot(tech, 'fieldops-03-too-far');
     expect(await row.getAttribute('data-status')).toBe('open');
 
@@ -112,13 +130,21 @@ describe('field operations', () => {
     const drawer = tech.getByTestId('ops-task-history');
     await drawer.getByText('Resolved', { exact: true }).waitFor();
     await shot(tech, 'fieldops-04-task-history');
-    const details = await gql<{ opsTask: { task: { status: string; holder: { name: string } }; history: Array<{ action: string; distanceMetres: number | null; locationBypassed: boolean }> } }>(
+    const details = await gql<{
+      opsTask: {
+        task: { status: string; holder: { name: string } };
+        history: Array<{ action: string; distanceMetres: number | null; locationBypassed: boolean }>;
+      };
+    }>(
       server.url,
       'query($id: ID!) { opsTask(_id: $id) { task { status holder { name } } history { action distanceMetres locationBypassed } } }',
       { id: task._id },
       manager.token,
     );
-    expect(details.opsTask.task).toMatchObject({ status: 'resolved', holder: { name: account('Field Technician').name } });
+    expect(details.opsTask.task).toMatchObject({
+      status: 'resolved',
+      holder: { name: account('Field Technician').name },
+    });
     expect(details.opsTask.history.map((h) => h.action)).toEqual(['created', 'started', 'resolved']);
     expect(details.opsTask.history[1]!.distanceMetres).toBeLessThanOrEqual(100);
     expect(details.opsTask.history[1]!.locationBypassed).toBe(false);
@@ -136,9 +162,14 @@ describe('field operations', () => {
   it('a maintenance ticket opened and accepted opens a pending record', async () => {
     const page = manager.page;
     await page.goto(`${server.url}/app/maintenance?tab=tickets`);
-    await page.getByRole('heading', { level: 2, name: 'Maintenance Tickets' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Maintenance Tickets' }).waitFor();
     // 02 §2: no Search toggle on Maintenance Tickets.
-    expect(await page.getByTestId('maintenance-tickets').getByRole('button', { name: /search/i }).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('maintenance-tickets')
+        .getByRole('button', { name: /search/i })
+        .count(),
+    ).toBe(0);
     await page.getByTestId('ticket-open').click();
     await searchAndChoose(page, 'ticket-vehicle', vehicle.code);
     await page.getByTestId('ticket-description').fill('Rear light broken (e2e)');
@@ -153,13 +184,19 @@ describe('field operations', () => {
     await page.getByRole('tab', { name: 'Records' }).click();
     await page.locator(`tr[data-vehicle="${vehicle.code}"][data-status="pending"]`).first().waitFor();
     await shot(page, 'fieldops-06-records');
-    const records = await gql<{ maintenanceRecords: { records: Array<{ problem: string; status: string }> } }>(
+    expect(blocking(await axeFindings(page, 'maintenance'))).toEqual([]);
+    const records = await gql<{
+      maintenanceRecords: { records: Array<{ problem: string; status: string }> };
+    }>(
       server.url,
       'query($q: String) { maintenanceRecords(searchTerm: $q) { records { problem status } } }',
       { q: vehicle.code },
       manager.token,
     );
-    expect(records.maintenanceRecords.records).toContainEqual({ problem: 'Rear light broken (e2e)', status: 'pending' });
+    expect(records.maintenanceRecords.records).toContainEqual({
+      problem: 'Rear light broken (e2e)',
+      status: 'pending',
+    });
   });
 
   it('the on-ground team shows the technician on shift with their last location', async () => {
@@ -173,5 +210,6 @@ describe('field operations', () => {
     expect(text).toContain('Open map');
     expect(text).toContain(`${(vehicle.lat + 0.0002).toFixed(5)}, ${vehicle.long.toFixed(5)}`);
     await shot(page, 'fieldops-07-on-ground-team');
+    expect(blocking(await axeFindings(page, 'on-ground-team'))).toEqual([]);
   });
 });

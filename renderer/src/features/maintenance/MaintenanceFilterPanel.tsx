@@ -28,7 +28,15 @@ export function MaintenanceFilterPanel<F extends MaintenanceFilters, S extends s
     <Flex vertical gap={12} data-testid={`${name}-filters`}>
       <Row gutter={[16, 12]}>
         <FilterField id={`${name}-filter-status`} label="Status">
-          <Select id={`${name}-filter-status`} allowClear placeholder="All" style={{ width: '100%' }} options={[...statuses]} value={filters.status} onChange={(status?: string) => set({ status })} />
+          <Select
+            id={`${name}-filter-status`}
+            allowClear
+            placeholder="All"
+            style={{ width: '100%' }}
+            options={[...statuses]}
+            value={filters.status}
+            onChange={(status?: string) => set({ status })}
+          />
         </FilterField>
         <FilterField id={`${name}-filter-area`} label="Area">
           <Select
@@ -45,7 +53,12 @@ export function MaintenanceFilterPanel<F extends MaintenanceFilters, S extends s
           />
         </FilterField>
       </Row>
-      <DateRangeFilter label="Created between" value={filters.createdAt} onChange={(createdAt) => set({ createdAt })} testId={`${name}-created`} />
+      <DateRangeFilter
+        label="Created between"
+        value={filters.createdAt}
+        onChange={(createdAt) => set({ createdAt })}
+        testId={`${name}-created`}
+      />
     </Flex>
   );
 }

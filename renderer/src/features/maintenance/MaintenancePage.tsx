@@ -1,6 +1,5 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
 import { RecordsList } from './RecordsList';
 import { TicketsList } from './TicketsList';
 
@@ -13,19 +12,17 @@ type Tab = 'records' | 'tickets';
 export default function MaintenancePage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'tickets' ? 'tickets' : 'records';
+  // No page heading of its own: each tab is a list whose header (02 §2 titles) is the page's h1.
   return (
-    <>
-      <PageHeader title="Maintenance" />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setParams(key === 'records' ? {} : { tab: key })}
-        destroyOnHidden
-        items={[
-          { key: 'records', label: 'Records', children: <RecordsList /> },
-          { key: 'tickets', label: 'Maintenance Tickets', children: <TicketsList /> },
-        ]}
-        data-testid="maintenance-tabs"
-      />
-    </>
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setParams(key === 'records' ? {} : { tab: key })}
+      destroyOnHidden
+      items={[
+        { key: 'records', label: 'Records', children: <RecordsList /> },
+        { key: 'tickets', label: 'Maintenance Tickets', children: <TicketsList /> },
+      ]}
+      data-testid="maintenance-tabs"
+    />
   );
 }

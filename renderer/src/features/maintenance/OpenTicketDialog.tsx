@@ -15,7 +15,9 @@ export function OpenTicketDialog({ open, onClose }: { open: boolean; onClose: ()
   const save = async () => {
     if (!vehicleCode) return;
     // Failures are the notice listener's (the server's words); the dialog stays open.
-    const opened = await openTicket({ vehicleCode, description: description.trim() }).unwrap().catch(() => null);
+    const opened = await openTicket({ vehicleCode, description: description.trim() })
+      .unwrap()
+      .catch(() => null);
     if (!opened) return;
     notice.success(`Ticket opened for ${opened.vehicleCode}`);
     setVehicleCode(undefined);
@@ -28,7 +30,10 @@ export function OpenTicketDialog({ open, onClose }: { open: boolean; onClose: ()
       open={open}
       title="Open maintenance ticket"
       okText="Open ticket"
-      okButtonProps={{ disabled: !vehicleCode || !description.trim() || isLoading, ...testId('ticket-open-confirm') }}
+      okButtonProps={{
+        disabled: !vehicleCode || !description.trim() || isLoading,
+        ...testId('ticket-open-confirm'),
+      }}
       confirmLoading={isLoading}
       onOk={() => void save()}
       onCancel={onClose}
@@ -39,12 +44,25 @@ export function OpenTicketDialog({ open, onClose }: { open: boolean; onClose: ()
         Vehicle
       </label>
       <div style={{ marginBottom: 12 }}>
-        <VehicleCodeSelect id="ticket-vehicle" value={vehicleCode} onChange={setVehicleCode} testId="ticket-vehicle" />
+        <VehicleCodeSelect
+          id="ticket-vehicle"
+          value={vehicleCode}
+          onChange={setVehicleCode}
+          testId="ticket-vehicle"
+        />
       </div>
       <label className="ops-filter-label" htmlFor="ticket-description">
         Problem
       </label>
-      <Input.TextArea id="ticket-description" rows={4} maxLength={MAINTENANCE_TEXT_MAX} value={description} onChange={(event) => setDescription(event.target.value)} placeholder="What is wrong with the vehicle" data-testid="ticket-description" />
+      <Input.TextArea
+        id="ticket-description"
+        rows={4}
+        maxLength={MAINTENANCE_TEXT_MAX}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        placeholder="What is wrong with the vehicle"
+        data-testid="ticket-description"
+      />
     </Modal>
   );
 }

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import { MAINTENANCE_RECORDS_LIST, type MaintenanceSortField } from '@ops/shared/lists/maintenance';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
-import { MAINTENANCE_RECORD_STATUS_LABELS, MAINTENANCE_RECORD_STATUSES, recordRefusal, type MaintenanceRecordAction, type MaintenanceRecordStatus } from '@ops/shared/rules/maintenance';
+import {
+  MAINTENANCE_RECORD_STATUS_LABELS,
+  MAINTENANCE_RECORD_STATUSES,
+  recordRefusal,
+  type MaintenanceRecordAction,
+  type MaintenanceRecordStatus,
+} from '@ops/shared/rules/maintenance';
+import { formatDateTime } from '../../lib/format';
 import { useAppSelector } from '../../app/hooks';
 import { vehiclePath } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -22,17 +27,30 @@ import {
   type MaintenanceRecordRow,
 } from './maintenanceApi';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
-const STATUSES = MAINTENANCE_RECORD_STATUSES.map((s) => ({ value: s, label: MAINTENANCE_RECORD_STATUS_LABELS[s] }));
-const LABELS: Record<MaintenanceRecordAction, string> = { submit: 'Submit', resolve: 'Resolve', reject: 'Reject' };
-const DONE: Record<MaintenanceRecordAction, string> = { submit: 'Record submitted', resolve: 'Record resolved', reject: 'Record sent back to pending' };
+const STATUSES = MAINTENANCE_RECORD_STATUSES.map((s) => ({
+  value: s,
+  label: MAINTENANCE_RECORD_STATUS_LABELS[s],
+}));
+const LABELS: Record<MaintenanceRecordAction, string> = {
+  submit: 'Submit',
+  resolve: 'Resolve',
+  reject: 'Reject',
+};
+const DONE: Record<MaintenanceRecordAction, string> = {
+  submit: 'Record submitted',
+  resolve: 'Record resolved',
+  reject: 'Record sent back to pending',
+};
 
 type Pending = { record: MaintenanceRecordRow; action: MaintenanceRecordAction } | null;
 
 /** Records (02 §4: pending / submitted / resolved), searched by vehicle code. */
 export function RecordsList() {
   const list = useListState(MAINTENANCE_RECORDS_LIST, { prefix: 'records' });
-  const { data, isLoading, isFetching, error, refetch } = useGetMaintenanceRecordsQuery({ ...list.request, searchTerm: list.search || undefined });
+  const { data, isLoading, isFetching, error, refetch } = useGetMaintenanceRecordsQuery({
+    ...list.request,
+    searchTerm: list.search || undefined,
+  });
   const role = useAppSelector(selectRole);
   const [pending, setPending] = useState<Pending>(null);
   const [submit, submitting] = useSubmitMaintenanceRecordMutation();
@@ -42,7 +60,12 @@ export function RecordsList() {
   const run = async (reason: string) => {
     if (!pending) return;
     const { record, action } = pending;
-    const call = action === 'submit' ? submit({ _id: record._id, workDone: reason }) : action === 'resolve' ? resolve({ _id: record._id }) : reject({ _id: record._id, reason });
+    const call =
+      action === 'submit'
+        ? submit({ _id: record._id, workDone: reason })
+        : action === 'resolve'
+          ? resolve({ _id: record._id })
+          : reject({ _id: record._id, reason });
     // Failures are the notice listener's (the server's words); the dialog stays open.
     const done = await call.unwrap().catch(() => null);
     if (!done) return;
@@ -51,10 +74,17 @@ export function RecordsList() {
   };
 
   const actionsOf = (record: MaintenanceRecordRow) =>
-    (['submit', 'resolve', 'reject'] as const).filter((action) => recordRefusal(action, { status: record.status as MaintenanceRecordStatus }, role) === null);
+    (['submit', 'resolve', 'reject'] as const).filter(
+      (action) => recordRefusal(action, { status: record.status as MaintenanceRecordStatus }, role) === null,
+    );
 
   const columns: ListColumn<MaintenanceRecordRow, MaintenanceSortField>[] = [
-    { key: 'vehicle', title: 'Vehicle', sortField: 'vehicleCode', render: (_v, r) => <Link to={vehiclePath(r.vehicleCode)}>{r.vehicleCode}</Link> },
+    {
+      key: 'vehicle',
+      title: 'Vehicle',
+      sortField: 'vehicleCode',
+      render: (_v, r) => <Link to={vehiclePath(r.vehicleCode)}>{r.vehicleCode}</Link>,
+    },
     { key: 'area', title: 'Area', render: (_v, r) => r.area?.name ?? '-' },
     { key: 'status', title: 'Status', render: (_v, r) => <RecordStatusTag status={r.status} /> },
     { key: 'problem', title: 'Problem', render: (_v, r) => r.problem },
@@ -72,18 +102,54 @@ export function RecordsList() {
         </>
       ),
     },
-    { key: 'createdAt', title: 'Created', sortField: 'createdAt', render: (_v, r) => when(r.createdAt) },
-    { key: 'submitted', title: 'Submitted', render: (_v, r) => (r.submittedAt ? `${when(r.submittedAt)} · ${r.submittedBy?.name ?? ''}` : '-') },
-    { key: 'resolved', title: 'Resolved', render: (_v, r) => (r.resolvedAt ? `${when(r.resolvedAt)} · ${r.resolvedBy?.name ?? ''}` : '-') },
-    { key: 'rejections', title: 'Rejections', hiddenByDefault: true, align: 'right', render: (_v, r) => r.rejections },
-    { key: 'updatedAt', title: 'Updated', sortField: 'updatedAt', hiddenByDefault: true, render: (_v, r) => when(r.updatedAt) },
+    {
+      key: 'createdAt',
+      title: 'Created',
+      sortField: 'createdAt',
+      render: (_v, r) => formatDateTime(r.createdAt),
+    },
+    {
+      key: 'submitted',
+      title: 'Submitted',
+      render: (_v, r) =>
+        r.submittedAt ? `${formatDateTime(r.submittedAt)} · ${r.submittedBy?.name ?? ''}` : '-',
+    },
+    {
+      key: 'resolved',
+      title: 'Resolved',
+      render: (_v, r) =>
+        r.resolvedAt ? `${formatDateTime(r.resolvedAt)} · ${r.resolvedBy?.name ?? ''}` : '-',
+    },
+    {
+      key: 'rejections',
+      title: 'Rejections',
+      hiddenByDefault: true,
+      align: 'right',
+      render: (_v, r) => r.rejections,
+    },
+    {
+      key: 'updatedAt',
+      title: 'Updated',
+      sortField: 'updatedAt',
+      hiddenByDefault: true,
+      render: (_v, r) => formatDateTime(r.updatedAt),
+    },
     {
       key: 'actions',
       title: 'Actions',
+      fixed: 'right',
+      width: 190,
       render: (_v, r) => (
         <Space size={4} wrap>
           {actionsOf(r).map((action) => (
-            <Button key={action} size="small" danger={action === 'reject'} type={action === 'resolve' ? 'primary' : 'default'} onClick={() => setPending({ record: r, action })} data-testid={`record-${action}-${r.vehicleCode}`}>
+            <Button
+              key={action}
+              size="small"
+              danger={action === 'reject'}
+              type={action === 'resolve' ? 'primary' : 'default'}
+              onClick={() => setPending({ record: r, action })}
+              data-testid={`record-${action}-${r.vehicleCode}`}
+            >
               {LABELS[action]}
             </Button>
           ))}
@@ -95,7 +161,6 @@ export function RecordsList() {
   return (
     <ListPage
       title="Records"
-      headingLevel={2}
       list={list}
       columns={columns}
       rows={data?.records}
@@ -107,14 +172,22 @@ export function RecordsList() {
       onRetry={() => void refetch()}
       search={{ placeholder: 'Vehicle code' }}
       filters={<MaintenanceFilterPanel list={list} statuses={STATUSES} name="records" />}
+      scrollX={1250}
       rowAttributes={(r) => ({ 'data-status': r.status, 'data-vehicle': r.vehicleCode })}
-      empty={{ title: 'No maintenance records yet', filteredTitle: 'No maintenance records match these filters' }}
+      empty={{
+        title: 'No maintenance records yet',
+        filteredTitle: 'No maintenance records match these filters',
+      }}
       testId="maintenance-records"
       below={
         <ConfirmDialog
           open={pending !== null}
           title={pending ? `${LABELS[pending.action]} record: ${pending.record.vehicleCode}` : undefined}
-          subtitle={pending?.action === 'resolve' ? 'The submitted work is accepted and the record is resolved.' : pending?.record.problem}
+          subtitle={
+            pending?.action === 'resolve'
+              ? 'The submitted work is accepted and the record is resolved.'
+              : pending?.record.problem
+          }
           confirmText={pending ? LABELS[pending.action] : undefined}
           withReason={pending?.action !== 'resolve'}
           reasonLabel={pending?.action === 'submit' ? 'Work done' : 'Rejection reason'}

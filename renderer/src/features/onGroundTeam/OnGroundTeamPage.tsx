@@ -19,7 +19,8 @@ type Member = G.OnGroundTeamQuery['onGroundTeam'][number];
 type Show = 'onShift' | 'all';
 
 /** The Ops Tasks list filtered to one technician, as the list kit writes it. */
-const tasksOf = (userId: string) => `${appPath('ops-tasks')}?${writeListUrlState({ ...defaultListState(OPS_TASKS_LIST), filters: { holder: userId } }, OPS_TASKS_LIST).toString()}`;
+const tasksOf = (userId: string) =>
+  `${appPath('ops-tasks')}?${writeListUrlState({ ...defaultListState(OPS_TASKS_LIST), filters: { holder: userId } }, OPS_TASKS_LIST).toString()}`;
 
 function LastLocation({ member }: { member: Member }) {
   const at = member.lastLocation;
@@ -27,13 +28,18 @@ function LastLocation({ member }: { member: Member }) {
   return (
     <Space direction="vertical" size={0}>
       <Space size={6}>
-        <Typography.Text copyable={{ text: `${at.lat}, ${at.lng}` }} data-testid={`location-${member.user._id}`}>{`${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}`}</Typography.Text>
+        <Typography.Text
+          copyable={{ text: `${at.lat}, ${at.lng}` }}
+          data-testid={`location-${member.user._id}`}
+        >{`${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}`}</Typography.Text>
         <Button size="small" type="link" onClick={() => void desktop.openExternal(mapLinkOf(at.lat, at.lng))}>
           Open map
         </Button>
       </Space>
       <Typography.Text type="secondary">{dayjs(at.createdAt).fromNow()}</Typography.Text>
-      {at.errorCode && <Typography.Text type="danger">{`Error Code: ${at.errorCode} - ${at.errorMessage ?? ''}`}</Typography.Text>}
+      {at.errorCode && (
+        <Typography.Text type="danger">{`Error Code: ${at.errorCode} - ${at.errorMessage ?? ''}`}</Typography.Text>
+      )}
     </Space>
   );
 }
@@ -50,7 +56,11 @@ const COLUMNS: ListColumn<Member>[] = [
     ),
   },
   { key: 'area', title: 'Area', render: (_v, m) => m.area?.name ?? '-' },
-  { key: 'onShift', title: 'On shift', render: (_v, m) => (m.onShift ? <Tag color="green">On shift</Tag> : <Tag>Off</Tag>) },
+  {
+    key: 'onShift',
+    title: 'On shift',
+    render: (_v, m) => (m.onShift ? <Tag color="green">On shift</Tag> : <Tag>Off</Tag>),
+  },
   {
     key: 'currentTask',
     title: 'Current task',
@@ -58,9 +68,12 @@ const COLUMNS: ListColumn<Member>[] = [
       m.currentTask ? (
         <Space direction="vertical" size={0}>
           <span>
-            {opsTaskTypeLabel(m.currentTask.type)} · <Link to={vehiclePath(m.currentTask.vehicleCode)}>{m.currentTask.vehicleCode}</Link>
+            {opsTaskTypeLabel(m.currentTask.type)} ·{' '}
+            <Link to={vehiclePath(m.currentTask.vehicleCode)}>{m.currentTask.vehicleCode}</Link>
           </span>
-          {m.currentTask.startedAt && <Typography.Text type="secondary">{`started ${dayjs(m.currentTask.startedAt).fromNow()}`}</Typography.Text>}
+          {m.currentTask.startedAt && (
+            <Typography.Text type="secondary">{`started ${dayjs(m.currentTask.startedAt).fromNow()}`}</Typography.Text>
+          )}
         </Space>
       ) : (
         '-'
@@ -78,7 +91,9 @@ const COLUMNS: ListColumn<Member>[] = [
  * 30 s and whenever an ops task changes here.
  */
 export default function OnGroundTeamPage() {
-  const { data, isLoading, isFetching, error, refetch } = useGetOnGroundTeamQuery(undefined, { pollingInterval: 30_000 });
+  const { data, isLoading, isFetching, error, refetch } = useGetOnGroundTeamQuery(undefined, {
+    pollingInterval: 30_000,
+  });
   const [show, setShow] = useState<Show>('onShift');
   const rows = useMemo(() => (show === 'all' ? data : data?.filter((m) => m.onShift)), [data, show]);
   const onShift = data?.filter((m) => m.onShift).length ?? 0;

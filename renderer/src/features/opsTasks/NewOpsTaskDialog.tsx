@@ -18,7 +18,9 @@ export function NewOpsTaskDialog({ open, onClose }: { open: boolean; onClose: ()
   const save = async () => {
     if (!vehicleCode) return;
     // Failures are the notice listener's (the server's words); the dialog stays open.
-    const created = await create({ type, vehicleCode, note: note.trim() || null }).unwrap().catch(() => null);
+    const created = await create({ type, vehicleCode, note: note.trim() || null })
+      .unwrap()
+      .catch(() => null);
     if (!created) return;
     notice.success(`${OPS_TASK_TYPE_LABELS[type]} task created for ${created.vehicleCode}`);
     setVehicleCode(undefined);
@@ -41,17 +43,36 @@ export function NewOpsTaskDialog({ open, onClose }: { open: boolean; onClose: ()
       <label className="ops-filter-label" htmlFor="ops-task-new-type">
         Type
       </label>
-      <Select id="ops-task-new-type" style={{ width: '100%', marginBottom: 12 }} options={TYPE_OPTIONS} value={type} onChange={setType} data-testid="ops-task-new-type" />
+      <Select
+        id="ops-task-new-type"
+        style={{ width: '100%', marginBottom: 12 }}
+        options={TYPE_OPTIONS}
+        value={type}
+        onChange={setType}
+        data-testid="ops-task-new-type"
+      />
       <label className="ops-filter-label" htmlFor="ops-task-new-vehicle">
         Vehicle
       </label>
       <div style={{ marginBottom: 12 }}>
-        <VehicleCodeSelect id="ops-task-new-vehicle" value={vehicleCode} onChange={setVehicleCode} testId="ops-task-new-vehicle" />
+        <VehicleCodeSelect
+          id="ops-task-new-vehicle"
+          value={vehicleCode}
+          onChange={setVehicleCode}
+          testId="ops-task-new-vehicle"
+        />
       </div>
       <label className="ops-filter-label" htmlFor="ops-task-new-note">
         Note
       </label>
-      <Input.TextArea id="ops-task-new-note" rows={3} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} placeholder="What the technician should know (optional)" />
+      <Input.TextArea
+        id="ops-task-new-note"
+        rows={3}
+        maxLength={500}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        placeholder="What the technician should know (optional)"
+      />
     </Modal>
   );
 }

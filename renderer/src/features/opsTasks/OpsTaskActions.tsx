@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Select, Space, Typography } from 'antd';
-import { canStartOpsTaskForOthers, opsTaskRefusal, type OpsTaskAction, type OpsTaskStatus } from '@ops/shared/rules/opsTasks';
+import {
+  canStartOpsTaskForOthers,
+  opsTaskRefusal,
+  type OpsTaskAction,
+  type OpsTaskStatus,
+} from '@ops/shared/rules/opsTasks';
 import { useAppSelector } from '../../app/hooks';
 import { currentPosition } from '../../lib/position';
 import { notice } from '../../lib/notices';
@@ -15,8 +20,18 @@ import {
   type OpsTaskRow,
 } from './opsTasksApi';
 
-const TITLES: Record<OpsTaskAction, string> = { start: 'Start task', resolve: 'Resolve task', fail: 'Fail task', close: 'Close task' };
-const DONE: Record<OpsTaskAction, string> = { start: 'Task started', resolve: 'Task resolved', fail: 'Task marked as failed', close: 'Task closed' };
+const TITLES: Record<OpsTaskAction, string> = {
+  start: 'Start task',
+  resolve: 'Resolve task',
+  fail: 'Fail task',
+  close: 'Close task',
+};
+const DONE: Record<OpsTaskAction, string> = {
+  start: 'Task started',
+  resolve: 'Task resolved',
+  fail: 'Task marked as failed',
+  close: 'Task closed',
+};
 const ORDER: OpsTaskAction[] = ['start', 'resolve', 'fail', 'close'];
 
 /**
@@ -30,23 +45,52 @@ export function OpsTaskActions({ task, size = 'small' }: { task: OpsTaskRow; siz
   const [action, setAction] = useState<OpsTaskAction | null>(null);
   const actor = { userId: me?._id ?? '', role };
   const state = { status: task.status as OpsTaskStatus, holderId: task.holder?._id ?? null };
-  const allowed = ORDER.filter((a) => opsTaskRefusal(a, state, actor) === null || (a === 'start' && opsTaskRefusal(a, state, actor, '(someone else)') === null));
+  const allowed = ORDER.filter(
+    (a) =>
+      opsTaskRefusal(a, state, actor) === null ||
+      (a === 'start' && opsTaskRefusal(a, state, actor, '(someone else)') === null),
+  );
   if (allowed.length === 0) return null;
   return (
-    <>
-      <Space size={4} wrap onClick={(event) => event.stopPropagation()}>
+    // The dialog is portalled but its clicks still bubble through React to the row, which would open the task.
+    <span onClick={(event) => event.stopPropagation()}>
+      <Space size={4} wrap>
         {allowed.map((a) => (
-          <Button key={a} size={size} danger={a === 'fail' || a === 'close'} type={a === 'resolve' ? 'primary' : 'default'} onClick={() => setAction(a)} data-testid={`ops-task-${a}-${task.vehicleCode}`}>
+          <Button
+            key={a}
+            size={size}
+            danger={a === 'fail' || a === 'close'}
+            type={a === 'resolve' ? 'primary' : 'default'}
+            onClick={() => setAction(a)}
+            data-testid={`ops-task-${a}-${task.vehicleCode}`}
+          >
             {TITLES[a].replace(' task', '')}
           </Button>
         ))}
       </Space>
-      {action && <OpsTaskActionDialog task={task} action={action} selfAllowed={opsTaskRefusal(action, state, actor) === null} onClose={() => setAction(null)} />}
-    </>
+      {action && (
+        <OpsTaskActionDialog
+          task={task}
+          action={action}
+          selfAllowed={opsTaskRefusal(action, state, actor) === null}
+          onClose={() => setAction(null)}
+        />
+      )}
+    </span>
   );
 }
 
-function OpsTaskActionDialog({ task, action, selfAllowed, onClose }: { task: OpsTaskRow; action: OpsTaskAction; selfAllowed: boolean; onClose: () => void }) {
+function OpsTaskActionDialog({
+  task,
+  action,
+  selfAllowed,
+  onClose,
+}: {
+  task: OpsTaskRow;
+  action: OpsTaskAction;
+  selfAllowed: boolean;
+  onClose: () => void;
+}) {
   const me = useAppSelector(selectUser);
   const role = useAppSelector(selectRole);
   const forOthers = action === 'start' && canStartOpsTaskForOthers(role);
@@ -84,14 +128,23 @@ function OpsTaskActionDialog({ task, action, selfAllowed, onClose }: { task: Ops
     onClose();
   };
 
-  const people = [...(selfAllowed && me ? [{ value: me._id, label: `${me.name} (me)` }] : []), ...(technicians ?? []).filter((t) => t._id !== me?._id).map((t) => ({ value: t._id, label: `${t.name} · ${t.phoneNumber}` }))];
+  const people = [
+    ...(selfAllowed && me ? [{ value: me._id, label: `${me.name} (me)` }] : []),
+    ...(technicians ?? [])
+      .filter((t) => t._id !== me?._id)
+      .map((t) => ({ value: t._id, label: `${t.name} · ${t.phoneNumber}` })),
+  ];
 
   return (
     <Modal
       open
       title={`${TITLES[action]}: ${task.vehicleCode}`}
       okText={TITLES[action].replace(' task', '')}
-      okButtonProps={{ disabled: !canConfirm, danger: action === 'fail' || action === 'close', ...testId('ops-task-confirm') }}
+      okButtonProps={{
+        disabled: !canConfirm,
+        danger: action === 'fail' || action === 'close',
+        ...testId('ops-task-confirm'),
+      }}
       confirmLoading={busy}
       onOk={() => void confirm()}
       onCancel={onClose}
@@ -103,12 +156,23 @@ function OpsTaskActionDialog({ task, action, selfAllowed, onClose }: { task: Ops
           <label className="ops-filter-label" htmlFor="ops-task-technician">
             Technician
           </label>
-          <Select id="ops-task-technician" showSearch optionFilterProp="label" style={{ width: '100%' }} options={people} value={technician} onChange={setTechnician} placeholder="Choose a technician" data-testid="ops-task-technician" />
+          <Select
+            id="ops-task-technician"
+            showSearch
+            optionFilterProp="label"
+            style={{ width: '100%' }}
+            options={people}
+            value={technician}
+            onChange={setTechnician}
+            placeholder="Choose a technician"
+            data-testid="ops-task-technician"
+          />
         </div>
       )}
       {(action === 'start' || action === 'resolve') && (
         <Typography.Paragraph type="secondary">
-          The technician must be within 100 m of the vehicle. This device's location is sent when you allow it; otherwise the last location the ops app reported is used.
+          The technician must be within 100 m of the vehicle. This device's location is sent when you allow
+          it; otherwise the last location the ops app reported is used.
         </Typography.Paragraph>
       )}
       {action !== 'start' && (
@@ -117,7 +181,13 @@ function OpsTaskActionDialog({ task, action, selfAllowed, onClose }: { task: Ops
           maxLength={500}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={action === 'fail' ? 'Why could it not be done? (required)' : action === 'close' ? 'Reason (optional)' : 'Note (optional)'}
+          placeholder={
+            action === 'fail'
+              ? 'Why could it not be done? (required)'
+              : action === 'close'
+                ? 'Reason (optional)'
+                : 'Note (optional)'
+          }
           aria-label={action === 'fail' ? 'Reason' : 'Note'}
           data-testid="ops-task-text"
         />

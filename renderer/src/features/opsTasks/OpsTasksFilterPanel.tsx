@@ -1,6 +1,11 @@
 import { Flex, Row, Select } from 'antd';
 import type { OpsTasksFilters, OpsTasksSortField } from '@ops/shared/lists/opsTasks';
-import { OPS_TASK_STATUS_LABELS, OPS_TASK_STATUSES, OPS_TASK_TYPE_LABELS, OPS_TASK_TYPES } from '@ops/shared/rules/opsTasks';
+import {
+  OPS_TASK_STATUS_LABELS,
+  OPS_TASK_STATUSES,
+  OPS_TASK_TYPE_LABELS,
+  OPS_TASK_TYPES,
+} from '@ops/shared/rules/opsTasks';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import { FilterField } from '../../components/list/FilterField';
 import type { ListState } from '../../components/list/useListState';
@@ -11,7 +16,13 @@ const STATUS_OPTIONS = OPS_TASK_STATUSES.map((s) => ({ value: s, label: OPS_TASK
 const TYPE_OPTIONS = OPS_TASK_TYPES.map((t) => ({ value: t, label: OPS_TASK_TYPE_LABELS[t] }));
 
 /** Status, type, area, technician and the created range (shared/lists/opsTasks.ts is the shape). */
-export function OpsTasksFilterPanel({ list, technicians }: { list: ListState<OpsTasksFilters, OpsTasksSortField>; technicians: FieldStaff[] | undefined }) {
+export function OpsTasksFilterPanel({
+  list,
+  technicians,
+}: {
+  list: ListState<OpsTasksFilters, OpsTasksSortField>;
+  technicians: FieldStaff[] | undefined;
+}) {
   const { data: areas = [], isLoading: areasLoading } = useStartupAreasQuery();
   const filters = list.filters;
   const set = (patch: Partial<OpsTasksFilters>) => list.patchFilters(patch);
@@ -19,10 +30,26 @@ export function OpsTasksFilterPanel({ list, technicians }: { list: ListState<Ops
     <Flex vertical gap={12} data-testid="ops-tasks-filters">
       <Row gutter={[16, 12]}>
         <FilterField id="ops-tasks-filter-status" label="Status">
-          <Select id="ops-tasks-filter-status" allowClear placeholder="All" style={{ width: '100%' }} options={STATUS_OPTIONS} value={filters.status} onChange={(status) => set({ status })} />
+          <Select
+            id="ops-tasks-filter-status"
+            allowClear
+            placeholder="All"
+            style={{ width: '100%' }}
+            options={STATUS_OPTIONS}
+            value={filters.status}
+            onChange={(status) => set({ status })}
+          />
         </FilterField>
         <FilterField id="ops-tasks-filter-type" label="Type">
-          <Select id="ops-tasks-filter-type" allowClear placeholder="All" style={{ width: '100%' }} options={TYPE_OPTIONS} value={filters.type} onChange={(type) => set({ type })} />
+          <Select
+            id="ops-tasks-filter-type"
+            allowClear
+            placeholder="All"
+            style={{ width: '100%' }}
+            options={TYPE_OPTIONS}
+            value={filters.type}
+            onChange={(type) => set({ type })}
+          />
         </FilterField>
         <FilterField id="ops-tasks-filter-area" label="Area">
           <Select
@@ -54,7 +81,12 @@ export function OpsTasksFilterPanel({ list, technicians }: { list: ListState<Ops
           </FilterField>
         )}
       </Row>
-      <DateRangeFilter label="Created between" value={filters.createdAt} onChange={(createdAt) => set({ createdAt })} testId="ops-tasks-created" />
+      <DateRangeFilter
+        label="Created between"
+        value={filters.createdAt}
+        onChange={(createdAt) => set({ createdAt })}
+        testId="ops-tasks-created"
+      />
     </Flex>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { OPS_TASKS_LIST, type OpsTasksSortField } from '@ops/shared/lists/opsTasks';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { formatDateTime } from '../../lib/format';
 import { vehiclePath } from '../../app/paths';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
@@ -16,9 +14,6 @@ import { OpsTaskDrawer } from './OpsTaskDrawer';
 import { opsTaskTypeLabel, OpsTaskStatusTag } from './OpsTaskStatusTag';
 import { OpsTasksFilterPanel } from './OpsTasksFilterPanel';
 import { useGetOpsTasksQuery, useGetOpsTaskTechniciansQuery, type OpsTaskRow } from './opsTasksApi';
-
-dayjs.extend(localizedFormat);
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
 
 const COLUMNS: ListColumn<OpsTaskRow, OpsTasksSortField>[] = [
   { key: 'type', title: 'Type', render: (_v, task) => opsTaskTypeLabel(task.type) },
@@ -35,12 +30,33 @@ const COLUMNS: ListColumn<OpsTaskRow, OpsTasksSortField>[] = [
   { key: 'area', title: 'Area', render: (_v, task) => task.area?.name ?? '-' },
   { key: 'status', title: 'Status', render: (_v, task) => <OpsTaskStatusTag status={task.status} /> },
   { key: 'holder', title: 'Technician', render: (_v, task) => task.holder?.name ?? '-' },
-  { key: 'createdAt', title: 'Created', sortField: 'createdAt', render: (_v, task) => when(task.createdAt) },
-  { key: 'startedAt', title: 'Started', sortField: 'startedAt', render: (_v, task) => when(task.startedAt) },
-  { key: 'endedAt', title: 'Ended', sortField: 'endedAt', render: (_v, task) => when(task.endedAt) },
+  {
+    key: 'createdAt',
+    title: 'Created',
+    sortField: 'createdAt',
+    render: (_v, task) => formatDateTime(task.createdAt),
+  },
+  {
+    key: 'startedAt',
+    title: 'Started',
+    sortField: 'startedAt',
+    render: (_v, task) => formatDateTime(task.startedAt),
+  },
+  {
+    key: 'endedAt',
+    title: 'Ended',
+    sortField: 'endedAt',
+    render: (_v, task) => formatDateTime(task.endedAt),
+  },
   { key: 'note', title: 'Note', hiddenByDefault: true, render: (_v, task) => task.note ?? '-' },
   { key: 'outcome', title: 'Outcome', hiddenByDefault: true, render: (_v, task) => task.endReason ?? '-' },
-  { key: 'actions', title: 'Actions', render: (_v, task) => <OpsTaskActions task={task} /> },
+  {
+    key: 'actions',
+    title: 'Actions',
+    fixed: 'right',
+    width: 210,
+    render: (_v, task) => <OpsTaskActions task={task} />,
+  },
 ];
 
 /**
@@ -50,7 +66,10 @@ const COLUMNS: ListColumn<OpsTaskRow, OpsTasksSortField>[] = [
  */
 export default function OpsTasksPage() {
   const list = useListState(OPS_TASKS_LIST);
-  const { data, isLoading, isFetching, error, refetch } = useGetOpsTasksQuery({ ...list.request, searchTerm: list.search || undefined });
+  const { data, isLoading, isFetching, error, refetch } = useGetOpsTasksQuery({
+    ...list.request,
+    searchTerm: list.search || undefined,
+  });
   const canManage = useCan(gate('opsTask.MANAGE'));
   const seesTechnicians = useCan(gate('opsTask.START_FOR_OTHERS'));
   const { data: technicians } = useGetOpsTaskTechniciansQuery(undefined, { skip: !seesTechnicians });
@@ -80,7 +99,12 @@ export default function OpsTasksPage() {
           )
         }
         onOpenRow={(task) => setOpenTask(task._id)}
-        rowAttributes={(task) => ({ 'data-task': task._id, 'data-status': task.status, 'data-vehicle': task.vehicleCode })}
+        scrollX={1300}
+        rowAttributes={(task) => ({
+          'data-task': task._id,
+          'data-status': task.status,
+          'data-vehicle': task.vehicleCode,
+        })}
         empty={{ title: 'No ops tasks yet', filteredTitle: 'No ops tasks match these filters' }}
         testId="ops-tasks"
       />

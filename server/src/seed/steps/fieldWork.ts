@@ -19,6 +19,8 @@ const NOTES: Record<string, string[]> = {
   REPAIR: ['Brake feels loose', 'Throttle not responding', 'Rear light broken'],
   PICKUP: ['Take to the warehouse', 'Reported damaged by a rider', 'Collect for the weekly check'],
 };
+const ENDED: readonly OpsTaskStatus[] = ['resolved', 'failed', 'resolved', 'closed', 'resolved'];
+const STAGES = ['pending', 'submitted', 'resolved', 'resolved'] as const;
 const FAIL_REASONS = ['Vehicle was not at its location', 'No spare battery in the van', 'Vehicle is inside a locked garage'];
 const PROBLEMS = ['Brake lever loose', 'Flat rear tyre', 'Bell missing', 'Kickstand broken', 'Display cracked', 'Throttle sticks', 'Headlight out'];
 const WORK = ['Tightened and tested', 'Replaced the inner tube', 'Fitted a new part', 'Cleaned and recalibrated'];
@@ -50,7 +52,8 @@ export const opsTasksStep: SeedStep = {
       const manager = random.pick(managers);
       const id = seededUuid(random);
       const note = random.pick(NOTES[type]!);
-      let status: OpsTaskStatus = recent ? (random.chance(0.5) ? 'open' : 'inProgress') : random.pick(['resolved', 'resolved', 'resolved', 'resolved', 'failed', 'closed'] as const);
+      // Ended tasks take the outcomes in turn, so even a small seed shows each of them.
+      let status: OpsTaskStatus = recent ? (random.chance(0.5) ? 'open' : 'inProgress') : ENDED[i % ENDED.length]!;
       const holder = random.pick(technicians);
       if (status === 'inProgress' && busy.has(holder.id)) status = 'open';
       history.push({ id: random.id(createdAt), taskId: id, action: 'created', byUserId: manager.id, note, createdAt });
@@ -110,11 +113,12 @@ export const maintenanceStep: SeedStep = {
       const vehicle = random.pick(ctx.state.vehicles);
       const opener = random.pick(technicians);
       const reviewer = random.pick(managers);
-      const createdAt = new Date(now - random.float(20 * MINUTE, 30 * DAY));
+      // The last few are this morning's, still waiting for a review.
+      const fresh = i >= count - 3;
+      const createdAt = new Date(fresh ? now - random.float(20 * MINUTE, 5 * HOUR) : now - random.float(6 * HOUR, 30 * DAY));
       const description = random.pick(PROBLEMS);
       const ticketId = seededUuid(random);
-      const age = now - createdAt.getTime();
-      const status = age < 6 * HOUR && random.chance(0.7) ? 'open' : random.chance(0.2) ? 'rejected' : 'accepted';
+      const status = fresh ? 'open' : i % 5 === 4 ? 'rejected' : 'accepted';
       const reviewedAt = status === 'open' ? null : new Date(createdAt.getTime() + random.int(10, 180) * MINUTE);
       const life = (at: Date, c: string, userId: string) =>
         lifeCycle.push({ id: random.id(at), vehicleId: vehicle.id, code: vehicle.code, case: c, service: 'maintenance', userId, battery: vehicle.battery, createdAt: at });
@@ -139,7 +143,7 @@ export const maintenanceStep: SeedStep = {
       const recordId = seededUuid(random);
       history.push({ id: random.id(reviewedAt), subjectType: 'record', subjectId: recordId, action: 'created', byUserId: reviewer.id, createdAt: reviewedAt });
       life(reviewedAt, MAINTENANCE_LIFE_CYCLE_CASES.created, reviewer.id);
-      const stage = random.pick(['pending', 'submitted', 'resolved', 'resolved', 'resolved'] as const);
+      const stage = STAGES[records.length % STAGES.length]!;
       const submittedAt = stage === 'pending' ? null : new Date(Math.min(now - MINUTE, reviewedAt.getTime() + random.int(1, 48) * HOUR));
       const resolvedAt = stage === 'resolved' && submittedAt ? new Date(Math.min(now - MINUTE, submittedAt.getTime() + random.int(10, 600) * MINUTE)) : null;
       const workDone = submittedAt ? random.pick(WORK) : null;
