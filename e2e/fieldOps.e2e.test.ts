@@ -20,16 +20,30 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Types into an antd select's search and picks the option (long lists render only what is in view). */
+/**
+ * Types into an antd select's search and picks the option (long lists render only what is in
+ * view). The dropdown animates and may close under a busy machine: the choice is checked on the
+ * select and tried again, as a person would.
+ */
 async function searchAndChoose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  const option = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first();
-  await option.waitFor();
-  await option.click();
+  const select = page.getByTestId(testId);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      await select.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(text);
+      const option = page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: text })
+        .first();
+      await option.waitFor({ timeout: 5000 });
+      await option.click({ timeout: 5000 });
+    } catch {
+      // Closed under the pointer: look, then try again.
+    }
+    if ((await select.innerText()).includes(text)) return;
+  }
+  throw new Error(`could not choose ${text} in ${testId}`);
 }
 
 interface Task {
@@ -111,8 +125,8 @@ describe('field operations', () => {
     await row.getByRole('button', { name: 'Start' }).click();
     await tech.getByTestId('ops-task-confirm').click();
     await tech
-      .getByText(/Too far from the vehicle: \d+ m away \(at most 100 m\)/)
-      .first()
+      .getByTestId('ops-task-error')
+      .getByText(/^Too far from the vehicle: \d+ m away \(at most 100 m\)$/)
       .waitFor();
     await shot(tech, 'fieldops-03-too-far');
     expect(await row.getAttribute('data-status')).toBe('open');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Select, Space, Typography } from 'antd';
+import { errorMessageOf } from '@ops/shared/rules/errors';
 import {
   canStartOpsTaskForOthers,
   opsTaskRefusal,
@@ -98,6 +99,7 @@ function OpsTaskActionDialog({
   const [technician, setTechnician] = useState<string | undefined>(selfAllowed ? me?._id : undefined);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [start] = useStartOpsTaskMutation();
   const [resolve] = useResolveOpsTaskMutation();
   const [fail] = useFailOpsTaskMutation();
@@ -120,8 +122,12 @@ function OpsTaskActionDialog({
           : action === 'fail'
             ? fail({ _id: task._id, reason: text.trim(), ...at })
             : close({ _id: task._id, reason: note });
-    // Failures are the notice listener's (the server's words); the dialog stays open.
-    const done = await call.unwrap().catch(() => null);
+    setFailure(null);
+    // The refusal is shown here, in the server's words (too far, not the holder...); the dialog stays open.
+    const done = await call.unwrap().catch((error: unknown) => {
+      setFailure(errorMessageOf(error));
+      return null;
+    });
     setBusy(false);
     if (!done) return;
     notice.success(DONE[action]);
@@ -151,6 +157,15 @@ function OpsTaskActionDialog({
       destroyOnHidden
       width={460}
     >
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          title={failure}
+          style={{ marginBottom: 12 }}
+          data-testid="ops-task-error"
+        />
+      )}
       {forOthers && (
         <div style={{ marginBottom: 12 }}>
           <label className="ops-filter-label" htmlFor="ops-task-technician">

@@ -42,21 +42,29 @@ export const opsTasksApi = api
         query: (vars) => op(G.OpsTaskStartDocument, vars),
         transformResponse: (r: G.OpsTaskStartMutation) => r.startOpsTask,
         invalidatesTags: changed,
+        // The action dialog shows the refusal in its own words (03 §8: inline in dialogs).
+        extraOptions: { quiet: true },
       }),
       resolveOpsTask: build.mutation<OpsTaskRow, G.OpsTaskResolveMutationVariables>({
         query: (vars) => op(G.OpsTaskResolveDocument, vars),
         transformResponse: (r: G.OpsTaskResolveMutation) => r.resolveOpsTask,
         invalidatesTags: changed,
+        // The action dialog shows the refusal in its own words (03 §8: inline in dialogs).
+        extraOptions: { quiet: true },
       }),
       failOpsTask: build.mutation<OpsTaskRow, G.OpsTaskFailMutationVariables>({
         query: (vars) => op(G.OpsTaskFailDocument, vars),
         transformResponse: (r: G.OpsTaskFailMutation) => r.failOpsTask,
         invalidatesTags: changed,
+        // The action dialog shows the refusal in its own words (03 §8: inline in dialogs).
+        extraOptions: { quiet: true },
       }),
       closeOpsTask: build.mutation<OpsTaskRow, G.OpsTaskCloseMutationVariables>({
         query: (vars) => op(G.OpsTaskCloseDocument, vars),
         transformResponse: (r: G.OpsTaskCloseMutation) => r.closeOpsTask,
         invalidatesTags: changed,
+        // The action dialog shows the refusal in its own words (03 §8: inline in dialogs).
+        extraOptions: { quiet: true },
       }),
       getOnGroundTeam: build.query<G.OnGroundTeamQuery['onGroundTeam'], void>({
         query: () => op(G.OnGroundTeamDocument),

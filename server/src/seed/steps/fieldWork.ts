@@ -21,9 +21,26 @@ const NOTES: Record<string, string[]> = {
 };
 const ENDED: readonly OpsTaskStatus[] = ['resolved', 'failed', 'resolved', 'closed', 'resolved'];
 const STAGES = ['pending', 'submitted', 'resolved', 'resolved'] as const;
-const FAIL_REASONS = ['Vehicle was not at its location', 'No spare battery in the van', 'Vehicle is inside a locked garage'];
-const PROBLEMS = ['Brake lever loose', 'Flat rear tyre', 'Bell missing', 'Kickstand broken', 'Display cracked', 'Throttle sticks', 'Headlight out'];
-const WORK = ['Tightened and tested', 'Replaced the inner tube', 'Fitted a new part', 'Cleaned and recalibrated'];
+const FAIL_REASONS = [
+  'Vehicle was not at its location',
+  'No spare battery in the van',
+  'Vehicle is inside a locked garage',
+];
+const PROBLEMS = [
+  'Brake lever loose',
+  'Flat rear tyre',
+  'Bell missing',
+  'Kickstand broken',
+  'Display cracked',
+  'Throttle sticks',
+  'Headlight out',
+];
+const WORK = [
+  'Tightened and tested',
+  'Replaced the inner tube',
+  'Fitted a new part',
+  'Cleaned and recalibrated',
+];
 
 /**
  * Ops tasks (issue 9 §9): two weeks of field work by the technicians, every transition in the
@@ -48,39 +65,118 @@ export const opsTasksStep: SeedStep = {
       const vehicle = random.pick(vehicles);
       const type = random.pick(OPS_TASK_TYPES);
       const recent = i >= count - 14;
-      const createdAt = new Date(recent ? now - random.int(5, 90) * MINUTE : now - random.float(2 * HOUR, 14 * DAY));
+      const createdAt = new Date(
+        recent ? now - random.int(5, 90) * MINUTE : now - random.float(2 * HOUR, 14 * DAY),
+      );
       const manager = random.pick(managers);
       const id = seededUuid(random);
       const note = random.pick(NOTES[type]!);
       // Ended tasks take the outcomes in turn, so even a small seed shows each of them.
-      let status: OpsTaskStatus = recent ? (random.chance(0.5) ? 'open' : 'inProgress') : ENDED[i % ENDED.length]!;
+      let status: OpsTaskStatus = recent
+        ? random.chance(0.5)
+          ? 'open'
+          : 'inProgress'
+        : ENDED[i % ENDED.length]!;
       const holder = random.pick(technicians);
-      if (status === 'inProgress' && busy.has(holder.id)) status = 'open';
-      history.push({ id: random.id(createdAt), taskId: id, action: 'created', byUserId: manager.id, note, createdAt });
-      const row: typeof opsTasks.$inferInsert = { id, type, status, vehicleId: vehicle.id, vehicleCode: vehicle.code, areaId: vehicle.areaId, note, createdBy: manager.id, createdAt, updatedAt: createdAt };
+      // The demo technician signs in free to start a task; the others may hold one each.
+      if (status === 'inProgress' && (busy.has(holder.id) || holder.demo)) status = 'open';
+      history.push({
+        id: random.id(createdAt),
+        taskId: id,
+        action: 'created',
+        byUserId: manager.id,
+        note,
+        createdAt,
+      });
+      const row: typeof opsTasks.$inferInsert = {
+        id,
+        type,
+        status,
+        vehicleId: vehicle.id,
+        vehicleCode: vehicle.code,
+        areaId: vehicle.areaId,
+        note,
+        createdBy: manager.id,
+        createdAt,
+        updatedAt: createdAt,
+      };
       const life = (at: Date, c: string, userId: string) =>
-        lifeCycle.push({ id: random.id(at), vehicleId: vehicle.id, code: vehicle.code, case: c, service: 'opsTask', userId, battery: vehicle.battery, createdAt: at });
+        lifeCycle.push({
+          id: random.id(at),
+          vehicleId: vehicle.id,
+          code: vehicle.code,
+          case: c,
+          service: 'opsTask',
+          userId,
+          battery: vehicle.battery,
+          createdAt: at,
+        });
       if (status === 'closed' && random.chance(0.6)) {
         const endedAt = new Date(createdAt.getTime() + random.int(10, 240) * MINUTE);
-        Object.assign(row, { endedAt, endedBy: manager.id, endReason: 'No longer needed', updatedAt: endedAt });
-        history.push({ id: random.id(endedAt), taskId: id, action: 'closed', byUserId: manager.id, note: 'No longer needed', createdAt: endedAt });
+        Object.assign(row, {
+          endedAt,
+          endedBy: manager.id,
+          endReason: 'No longer needed',
+          updatedAt: endedAt,
+        });
+        history.push({
+          id: random.id(endedAt),
+          taskId: id,
+          action: 'closed',
+          byUserId: manager.id,
+          note: 'No longer needed',
+          createdAt: endedAt,
+        });
         life(endedAt, OPS_TASK_LIFE_CYCLE_CASES.close, manager.id);
       } else if (status !== 'open') {
         const startedAt = new Date(Math.min(now - MINUTE, createdAt.getTime() + random.int(5, 120) * MINUTE));
         const forOther = random.chance(0.15);
         const distance = random.int(3, 90);
-        Object.assign(row, { holderId: holder.id, startedBy: forOther ? manager.id : holder.id, startedAt, updatedAt: startedAt });
-        history.push({ id: random.id(startedAt), taskId: id, action: 'started', byUserId: forOther ? manager.id : holder.id, forUserId: holder.id, distanceMetres: distance, createdAt: startedAt });
+        Object.assign(row, {
+          holderId: holder.id,
+          startedBy: forOther ? manager.id : holder.id,
+          startedAt,
+          updatedAt: startedAt,
+        });
+        history.push({
+          id: random.id(startedAt),
+          taskId: id,
+          action: 'started',
+          byUserId: forOther ? manager.id : holder.id,
+          forUserId: holder.id,
+          distanceMetres: distance,
+          createdAt: startedAt,
+        });
         life(startedAt, OPS_TASK_LIFE_CYCLE_CASES.start, holder.id);
         if (status === 'inProgress') busy.add(holder.id);
         else {
           const endedAt = new Date(Math.min(now - MINUTE, startedAt.getTime() + random.int(8, 90) * MINUTE));
           const action = status === 'resolved' ? 'resolved' : status === 'failed' ? 'failed' : 'closed';
           const by = action === 'closed' ? manager.id : holder.id;
-          const reason = action === 'failed' ? random.pick(FAIL_REASONS) : action === 'closed' ? 'Done by another team' : null;
+          const reason =
+            action === 'failed'
+              ? random.pick(FAIL_REASONS)
+              : action === 'closed'
+                ? 'Done by another team'
+                : null;
           Object.assign(row, { endedAt, endedBy: by, endReason: reason, updatedAt: endedAt });
-          history.push({ id: random.id(endedAt), taskId: id, action, byUserId: by, forUserId: holder.id, distanceMetres: action === 'resolved' ? random.int(2, 60) : null, note: reason, createdAt: endedAt });
-          life(endedAt, OPS_TASK_LIFE_CYCLE_CASES[action === 'resolved' ? 'resolve' : action === 'failed' ? 'fail' : 'close'], by);
+          history.push({
+            id: random.id(endedAt),
+            taskId: id,
+            action,
+            byUserId: by,
+            forUserId: holder.id,
+            distanceMetres: action === 'resolved' ? random.int(2, 60) : null,
+            note: reason,
+            createdAt: endedAt,
+          });
+          life(
+            endedAt,
+            OPS_TASK_LIFE_CYCLE_CASES[
+              action === 'resolved' ? 'resolve' : action === 'failed' ? 'fail' : 'close'
+            ],
+            by,
+          );
         }
       }
       tasks.push(row);
@@ -115,13 +211,25 @@ export const maintenanceStep: SeedStep = {
       const reviewer = random.pick(managers);
       // The last few are this morning's, still waiting for a review.
       const fresh = i >= count - 3;
-      const createdAt = new Date(fresh ? now - random.float(20 * MINUTE, 5 * HOUR) : now - random.float(6 * HOUR, 30 * DAY));
+      const createdAt = new Date(
+        fresh ? now - random.float(20 * MINUTE, 5 * HOUR) : now - random.float(6 * HOUR, 30 * DAY),
+      );
       const description = random.pick(PROBLEMS);
       const ticketId = seededUuid(random);
       const status = fresh ? 'open' : i % 5 === 4 ? 'rejected' : 'accepted';
-      const reviewedAt = status === 'open' ? null : new Date(createdAt.getTime() + random.int(10, 180) * MINUTE);
+      const reviewedAt =
+        status === 'open' ? null : new Date(createdAt.getTime() + random.int(10, 180) * MINUTE);
       const life = (at: Date, c: string, userId: string) =>
-        lifeCycle.push({ id: random.id(at), vehicleId: vehicle.id, code: vehicle.code, case: c, service: 'maintenance', userId, battery: vehicle.battery, createdAt: at });
+        lifeCycle.push({
+          id: random.id(at),
+          vehicleId: vehicle.id,
+          code: vehicle.code,
+          case: c,
+          service: 'maintenance',
+          userId,
+          battery: vehicle.battery,
+          createdAt: at,
+        });
       tickets.push({
         id: ticketId,
         status,
@@ -136,16 +244,44 @@ export const maintenanceStep: SeedStep = {
         createdAt,
         updatedAt: reviewedAt ?? createdAt,
       });
-      history.push({ id: random.id(createdAt), subjectType: 'ticket', subjectId: ticketId, action: 'opened', byUserId: opener.id, note: description, createdAt });
+      history.push({
+        id: random.id(createdAt),
+        subjectType: 'ticket',
+        subjectId: ticketId,
+        action: 'opened',
+        byUserId: opener.id,
+        note: description,
+        createdAt,
+      });
       if (!reviewedAt) continue;
-      history.push({ id: random.id(reviewedAt), subjectType: 'ticket', subjectId: ticketId, action: status, byUserId: reviewer.id, createdAt: reviewedAt });
+      history.push({
+        id: random.id(reviewedAt),
+        subjectType: 'ticket',
+        subjectId: ticketId,
+        action: status,
+        byUserId: reviewer.id,
+        createdAt: reviewedAt,
+      });
       if (status !== 'accepted') continue;
       const recordId = seededUuid(random);
-      history.push({ id: random.id(reviewedAt), subjectType: 'record', subjectId: recordId, action: 'created', byUserId: reviewer.id, createdAt: reviewedAt });
+      history.push({
+        id: random.id(reviewedAt),
+        subjectType: 'record',
+        subjectId: recordId,
+        action: 'created',
+        byUserId: reviewer.id,
+        createdAt: reviewedAt,
+      });
       life(reviewedAt, MAINTENANCE_LIFE_CYCLE_CASES.created, reviewer.id);
       const stage = STAGES[records.length % STAGES.length]!;
-      const submittedAt = stage === 'pending' ? null : new Date(Math.min(now - MINUTE, reviewedAt.getTime() + random.int(1, 48) * HOUR));
-      const resolvedAt = stage === 'resolved' && submittedAt ? new Date(Math.min(now - MINUTE, submittedAt.getTime() + random.int(10, 600) * MINUTE)) : null;
+      const submittedAt =
+        stage === 'pending'
+          ? null
+          : new Date(Math.min(now - MINUTE, reviewedAt.getTime() + random.int(1, 48) * HOUR));
+      const resolvedAt =
+        stage === 'resolved' && submittedAt
+          ? new Date(Math.min(now - MINUTE, submittedAt.getTime() + random.int(10, 600) * MINUTE))
+          : null;
       const workDone = submittedAt ? random.pick(WORK) : null;
       records.push({
         id: recordId,
@@ -165,11 +301,26 @@ export const maintenanceStep: SeedStep = {
         updatedAt: resolvedAt ?? submittedAt ?? reviewedAt,
       });
       if (submittedAt) {
-        history.push({ id: random.id(submittedAt), subjectType: 'record', subjectId: recordId, action: 'submitted', byUserId: opener.id, note: workDone, createdAt: submittedAt });
+        history.push({
+          id: random.id(submittedAt),
+          subjectType: 'record',
+          subjectId: recordId,
+          action: 'submitted',
+          byUserId: opener.id,
+          note: workDone,
+          createdAt: submittedAt,
+        });
         life(submittedAt, MAINTENANCE_LIFE_CYCLE_CASES.submit, opener.id);
       }
       if (resolvedAt) {
-        history.push({ id: random.id(resolvedAt), subjectType: 'record', subjectId: recordId, action: 'resolved', byUserId: reviewer.id, createdAt: resolvedAt });
+        history.push({
+          id: random.id(resolvedAt),
+          subjectType: 'record',
+          subjectId: recordId,
+          action: 'resolved',
+          byUserId: reviewer.id,
+          createdAt: resolvedAt,
+        });
         life(resolvedAt, MAINTENANCE_LIFE_CYCLE_CASES.resolve, reviewer.id);
       }
     }
