@@ -10,6 +10,7 @@ import { custodyStep, distributionsStep, staffLocationsStep, targetsStep } from 
 import { tasksStep } from './tasks';
 import { appSessionsStep, expressStep } from './sessions';
 import { intervalPaymentsStep } from './intervalPayments';
+import { activationCyclesStep } from './activationCycles';
 import { maintenanceStep, opsTasksStep } from './fieldWork';
 
 /**
@@ -33,6 +34,7 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   appSessionsStep,
   expressStep,
   intervalPaymentsStep,
+  activationCyclesStep,
   opsTasksStep,
   maintenanceStep,
 ];
