@@ -95,7 +95,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'ops-tasks',
     gate: g('opsTask.VIEW_PAGE'),
     title: 'Ops Tasks',
-    page: soon('Field tasks for the operations team: battery swaps, relocations and repairs.', 'tool'),
+    page: { load: () => import('../features/opsTasks/OpsTasksPage') },
     menu: { group: 'tasks', label: 'Ops Tasks', icon: 'tool' },
   },
   {
@@ -328,7 +328,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'maintenance',
     gate: g('maintenance.VIEW_PAGE'),
     title: 'Maintenance',
-    page: soon('Vehicles in maintenance, what was done and what is next.', 'tool'),
+    page: { load: () => import('../features/maintenance/MaintenancePage') },
     menu: { group: 'vehicles', label: 'Maintenance', icon: 'tool' },
   },
 
@@ -561,7 +561,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'on-ground-team',
     gate: g('onGroundTeam.VIEW_PAGE'),
     title: 'On Ground Team',
-    page: soon('Field staff on the map with their live location and tasks.', 'team'),
+    page: { load: () => import('../features/onGroundTeam/OnGroundTeamPage') },
     menu: { group: 'operations', label: 'On Ground Team', icon: 'team' },
   },
   {

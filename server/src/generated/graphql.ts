@@ -328,6 +328,14 @@ export type ExpressPartnersPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A staff member as field pages show them. */
+export type FieldStaffRef = {
+  __typename?: 'FieldStaffRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
 /** One vehicle on an alert page. */
 export type FleetAlertVehicle = {
   __typename?: 'FleetAlertVehicle';
@@ -669,6 +677,65 @@ export type LoginResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * The work on a vehicle an accepted ticket opened. status: pending -> submitted (workDone
+ * written) -> resolved; a rejected submission goes back to pending (rejections counts them).
+ */
+export type MaintenanceRecord = {
+  __typename?: 'MaintenanceRecord';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<FieldStaffRef>;
+  lastRejectionReason: Maybe<Scalars['String']['output']>;
+  problem: Scalars['String']['output'];
+  rejections: Scalars['Int']['output'];
+  resolvedAt: Maybe<Scalars['String']['output']>;
+  resolvedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  submittedAt: Maybe<Scalars['String']['output']>;
+  submittedBy: Maybe<FieldStaffRef>;
+  ticketId: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+  workDone: Maybe<Scalars['String']['output']>;
+};
+
+export type MaintenanceRecordsPage = {
+  __typename?: 'MaintenanceRecordsPage';
+  records: Array<MaintenanceRecord>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/**
+ * A reported vehicle problem. status: open -> accepted (opens a pending record) or rejected
+ * (with rejectionReason).
+ */
+export type MaintenanceTicket = {
+  __typename?: 'MaintenanceTicket';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  openedBy: Maybe<FieldStaffRef>;
+  rejectionReason: Maybe<Scalars['String']['output']>;
+  reviewedAt: Maybe<Scalars['String']['output']>;
+  reviewedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type MaintenanceTicketsPage = {
+  __typename?: 'MaintenanceTicketsPage';
+  tickets: Array<MaintenanceTicket>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 /** An open Vehicle task carrying the Vehicle Malfunction case. */
 export type MalfunctionAlert = {
   __typename?: 'MalfunctionAlert';
@@ -777,6 +844,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The receiver counts the batteries (what the field app sends); a count unlike the giver's opens a supervisor task unless validation is ignored. */
   acceptCustodyTransfer: CustodyTransfer;
+  /** Accept an open ticket: a pending record is opened for the work. */
+  acceptMaintenanceTicket: MaintenanceTicket;
   acknowledgeStolenAlert: Vehicle;
   /** Activate (status ready, life cycle ACTIVATED) or deactivate (status off, DEACTIVATED) every selected vehicle, or none. */
   activateMultipleVehicles: VehicleBulkResult;
@@ -808,6 +877,8 @@ export type Mutation = {
   checkoutUserFromReceivingTasks: CheckoutResult;
   /** Empty an operations user's ops app devices (edit-user rule). */
   clearOpsAppDevices: UserActionResult;
+  /** Close an open or in-progress task that is no longer needed. */
+  closeOpsTask: OpsTask;
   /** Compensation on a ride without ending it, within the ride's total cost. */
   compensateWithoutEnding: RideMoneyResult;
   /** Save the card data of an accepted verification and mark it completed; of two saves at once one wins, the other is told it was completed. The gate is the data-entry page's (03 §2.2): the spec names no other. */
@@ -819,6 +890,8 @@ export type Mutation = {
   createInventoryItem: InventoryItem;
   /** A manual bill (COMPENSATION, TRANSFER, INTERNAL, FINE, REMOVE_COMPENSATION, OTHER) moving the user's wallet by amount EGP (sign used for TRANSFER, INTERNAL, OTHER). REFUND goes through refundBill. */
   createManualBill: ManualBillResult;
+  /** A new open ops task on the vehicle with this code. */
+  createOpsTask: OpsTask;
   /** 02 §7 createPrimePLan (the spec's spelling). Every plan field; price and priceBefore in EGP; checked by shared/rules/primePlan.ts. */
   createPrimePLan: PrimePlan;
   /** A new promocode; dates are ISO times, checked by shared/rules/promocode.ts (03 §5 messages). */
@@ -849,6 +922,8 @@ export type Mutation = {
   endRidePayWithSelectedAmount: RideMoneyResult;
   /** Motor lock/unlock: action is lock or unlock; only when iotStatus is ready. */
   extraVehicleActions: VehicleCommandResult;
+  /** Fail a task in progress, with the reason: its holder (or one who may start for others); no location needed. */
+  failOpsTask: OpsTask;
   /** Fulfil: a part request's units are reserved for the requester; a damaged report's units are written off. */
   fulfilInventoryRequest: InventoryRequest;
   getVerificationCode: SendCodeResult;
@@ -862,10 +937,16 @@ export type Mutation = {
   manualPickTask: Task;
   /** Mute or unmute every selected vehicle, or none. */
   muteMultipleVehicles: VehicleBulkResult;
+  /** Report a problem on the vehicle with this code: an open ticket. */
+  openMaintenanceTicket: MaintenanceTicket;
   receiveInventoryTransfer: InventoryMovement;
   /** Refund a bill the system made into the rider's wallet (SYS_REFUND wallet log): at most what was paid, at most once. Above the second-signature threshold it is held. */
   refundBill: ManualBillResult;
   refuseInventoryRequest: InventoryRequest;
+  /** Reject a submitted record, with the reason: it goes back to pending. */
+  rejectMaintenanceRecord: MaintenanceRecord;
+  /** Reject an open ticket, with the reason. */
+  rejectMaintenanceTicket: MaintenanceTicket;
   /** Reject a pending request with a reason; nothing moves. */
   rejectMoneyRequest: MoneyApproval;
   /** Free the user from the device they are tied to (edit-user rule). */
@@ -886,6 +967,10 @@ export type Mutation = {
   resetUserPassword: UserActionResult;
   /** The supervisor holding a mismatch task closes it, saying what was found; answers the task's transfer. */
   resolveCustodyMismatch: CustodyTransfer;
+  /** Resolve a submitted record. */
+  resolveMaintenanceRecord: MaintenanceRecord;
+  /** Resolve a task in progress: its holder (or one who may start for others), at the vehicle unless bypassed. */
+  resolveOpsTask: OpsTask;
   /** updatedStatus: accepted or rejected. */
   respondToTransferFlaggedTaskRequest: MessageResult;
   /** Tries a failed scheduled charge again now, through the gateway; the right to refund bills (bills.REFUND) is the right over card money. Answers with the charge (usually pending). */
@@ -922,11 +1007,20 @@ export type Mutation = {
   /** Another user (userIdToSetOnBreak) needs task.SET_USERS_ON_BREAK; oneself needs task.RESOLVE_TASKS (checked in the service). */
   startBreak: MessageResult;
   /**
+   * Start an open task. userId: the technician it is started for (default: the caller; someone
+   * else needs opsTask.START_FOR_OTHERS). lat/lng: the caller's own position now; without it the
+   * technician's last reported location is used. The technician must be within 100 m of the
+   * vehicle (a report at most 10 minutes old) unless the caller holds opsTask.BYPASS_LOCATION.
+   */
+  startOpsTask: OpsTask;
+  /**
    * 02 §5, §7: 'Stop Next Renewal' (prime.STOP_USER_PLAN_RENEWALS) or, with remove,
    * 'Stop Renewal, Remove from user', which stops the renewal too and so needs
    * prime.REMOVE_USER_PLAN as well (checked in the service), each under its button rule.
    */
   stopPlanSubscription: PrimeSubscription;
+  /** Submit the work done on a pending record. */
+  submitMaintenanceRecord: MaintenanceRecord;
   taskRideImageAction: MessageResult;
   /** Activate <-> Deactivate. */
   toggleActivate: ToggleActivateResult;
@@ -948,6 +1042,10 @@ export type MutationAcceptCustodyTransferArgs = {
   _id: Scalars['ID']['input'];
   batteriesCount: Scalars['Int']['input'];
   batteriesImage?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationAcceptMaintenanceTicketArgs = {
+  _id: Scalars['ID']['input'];
 };
 
 export type MutationAcknowledgeStolenAlertArgs = {
@@ -1045,6 +1143,11 @@ export type MutationClearOpsAppDevicesArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationCloseOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationCompensateWithoutEndingArgs = {
   additionalReason: Scalars['String']['input'];
   balance: Scalars['Float']['input'];
@@ -1086,6 +1189,12 @@ export type MutationCreateManualBillArgs = {
   reason: Scalars['String']['input'];
   type: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type MutationCreateOpsTaskArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+  vehicleCode: Scalars['String']['input'];
 };
 
 export type MutationCreatePrimePLanArgs = {
@@ -1218,6 +1327,13 @@ export type MutationExtraVehicleActionsArgs = {
   taskId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationFailOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  reason: Scalars['String']['input'];
+};
+
 export type MutationFulfilInventoryRequestArgs = {
   _id: Scalars['ID']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
@@ -1263,6 +1379,11 @@ export type MutationMuteMultipleVehiclesArgs = {
   isMuted: Scalars['Boolean']['input'];
 };
 
+export type MutationOpenMaintenanceTicketArgs = {
+  description: Scalars['String']['input'];
+  vehicleCode: Scalars['String']['input'];
+};
+
 export type MutationReceiveInventoryTransferArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -1276,6 +1397,16 @@ export type MutationRefundBillArgs = {
 export type MutationRefuseInventoryRequestArgs = {
   _id: Scalars['ID']['input'];
   comment: Scalars['String']['input'];
+};
+
+export type MutationRejectMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type MutationRejectMaintenanceTicketArgs = {
+  _id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type MutationRejectMoneyRequestArgs = {
@@ -1337,6 +1468,17 @@ export type MutationResetUserPasswordArgs = {
 export type MutationResolveCustodyMismatchArgs = {
   comment: Scalars['String']['input'];
   taskId: Scalars['ID']['input'];
+};
+
+export type MutationResolveMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type MutationResolveOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationRespondToTransferFlaggedTaskRequestArgs = {
@@ -1436,9 +1578,21 @@ export type MutationStartBreakArgs = {
   userIdToSetOnBreak?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationStartOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationStopPlanSubscriptionArgs = {
   _id: Scalars['ID']['input'];
   remove?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationSubmitMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+  workDone: Scalars['String']['input'];
 };
 
 export type MutationTaskRideImageActionArgs = {
@@ -1513,6 +1667,83 @@ export type NationalIdHolder = {
   __typename?: 'NationalIdHolder';
   user: PersonRef;
   verificationId: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * A field technician. onShift: their ops app reported in the last 30 minutes, or they hold a task
+ * (shared/rules/onGroundTeam.ts). resolvedToday / failedToday: ops tasks they ended since the
+ * start of today in Cairo.
+ */
+export type OnGroundStaff = {
+  __typename?: 'OnGroundStaff';
+  area: Maybe<AreaRef>;
+  currentTask: Maybe<OpsTask>;
+  failedToday: Scalars['Int']['output'];
+  lastLocation: Maybe<StaffLastLocation>;
+  onShift: Scalars['Boolean']['output'];
+  resolvedToday: Scalars['Int']['output'];
+  user: FieldStaffRef;
+};
+
+/**
+ * Field work on one vehicle. type: BATTERY_SWAP, REBALANCE, REPAIR or PICKUP.
+ * status: open -> inProgress (started) -> resolved or failed; open or inProgress -> closed.
+ * _id is a uuid that other records (inventory consumption) may point at.
+ */
+export type OpsTask = {
+  __typename?: 'OpsTask';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<FieldStaffRef>;
+  /** The fail reason, the close reason or the resolve note. */
+  endReason: Maybe<Scalars['String']['output']>;
+  endedAt: Maybe<Scalars['String']['output']>;
+  endedBy: Maybe<FieldStaffRef>;
+  /** The technician doing it, from start on. */
+  holder: Maybe<FieldStaffRef>;
+  note: Maybe<Scalars['String']['output']>;
+  startedAt: Maybe<Scalars['String']['output']>;
+  /** Who pressed start: the holder, or a manager starting it for them. */
+  startedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type OpsTaskDetails = {
+  __typename?: 'OpsTaskDetails';
+  history: Array<OpsTaskHistoryEntry>;
+  task: OpsTask;
+};
+
+/**
+ * One transition of an ops task. action: created, started, resolved, failed, closed.
+ * by pressed it, for is the technician it was done for. lat/lng and distanceMetres: where the
+ * technician was and how far from the vehicle; locationBypassed when opsTask.BYPASS_LOCATION let
+ * it through.
+ */
+export type OpsTaskHistoryEntry = {
+  __typename?: 'OpsTaskHistoryEntry';
+  _id: Scalars['ID']['output'];
+  action: Scalars['String']['output'];
+  by: Maybe<FieldStaffRef>;
+  createdAt: Scalars['String']['output'];
+  distanceMetres: Maybe<Scalars['Int']['output']>;
+  for: Maybe<FieldStaffRef>;
+  lat: Maybe<Scalars['Float']['output']>;
+  lng: Maybe<Scalars['Float']['output']>;
+  locationBypassed: Scalars['Boolean']['output'];
+  note: Maybe<Scalars['String']['output']>;
+};
+
+export type OpsTasksPage = {
+  __typename?: 'OpsTasksPage';
+  opsTasks: Array<OpsTask>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 /** 02 §7 'paging': pages from 1; 25 rows unless asked, at most 200. */
@@ -1861,7 +2092,19 @@ export type Query = {
   listAllInventoryItems: InventoryItemsPage;
   /** The warehouses list (03 §7: pageNumber, itemId). Page 0 is the first. */
   listInventoryWarehouses: WarehousesPage;
+  /** Records: filters as JSON (status, area ids, createdAt range); searchTerm matches the start of the vehicle code. */
+  maintenanceRecords: MaintenanceRecordsPage;
+  /** Maintenance Tickets: filters as JSON (status, area ids, createdAt range); no search (02 §2). */
+  maintenanceTickets: MaintenanceTicketsPage;
   mapDistributions: Array<MapDistributionPoint>;
+  /** Every field technician with their task in progress, today's finished tasks and last location. */
+  onGroundTeam: Array<OnGroundStaff>;
+  /** One ops task with its history. */
+  opsTask: OpsTaskDetails;
+  /** Field technicians a task can be started for (their role works ops tasks). */
+  opsTaskTechnicians: Array<FieldStaffRef>;
+  /** The Ops Tasks list: filters as JSON (status, type, area ids, holder, createdAt range); searchTerm matches the start of the vehicle code. */
+  opsTasks: OpsTasksPage;
   pendingIDVerificationsCount: Scalars['Int']['output'];
   /** How many open requests the signed-in user may approve now (the top bar's badge). Only for those who may approve. */
   pendingMoneyApprovalsCount: Scalars['Int']['output'];
@@ -2252,6 +2495,36 @@ export type QueryListInventoryWarehousesArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QueryMaintenanceRecordsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryMaintenanceTicketsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type QueryOpsTasksArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryRidesArgs = {
   fieldName?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Scalars['String']['input']>;
@@ -2565,6 +2838,16 @@ export type SnapshotCount = {
   ready: Scalars['Int']['output'];
   takenAt: Scalars['String']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** A staff member's last reported location (03 §3 staff location record); error when the app reported one. */
+export type StaffLastLocation = {
+  __typename?: 'StaffLastLocation';
+  createdAt: Scalars['String']['output'];
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
 };
 
 /** One shift. status: ACTIVE, IN_BREAK or ENDED. The listing form (userId, userName, userPhoneNumber, start, end, totals) is included. */
@@ -3368,6 +3651,7 @@ export type ResolversTypes = ResolversObject<{
   DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
   ExpressPartner: ResolverTypeWrapper<ExpressPartner>;
   ExpressPartnersPage: ResolverTypeWrapper<ExpressPartnersPage>;
+  FieldStaffRef: ResolverTypeWrapper<FieldStaffRef>;
   FleetAlertVehicle: ResolverTypeWrapper<FleetAlertVehicle>;
   FleetAlertVehicles: ResolverTypeWrapper<FleetAlertVehicles>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3399,6 +3683,10 @@ export type ResolversTypes = ResolversObject<{
   LifeCycleDates: LifeCycleDates;
   LifeCycleVehicle: ResolverTypeWrapper<LifeCycleVehicle>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MaintenanceRecord: ResolverTypeWrapper<MaintenanceRecord>;
+  MaintenanceRecordsPage: ResolverTypeWrapper<MaintenanceRecordsPage>;
+  MaintenanceTicket: ResolverTypeWrapper<MaintenanceTicket>;
+  MaintenanceTicketsPage: ResolverTypeWrapper<MaintenanceTicketsPage>;
   MalfunctionAlert: ResolverTypeWrapper<MalfunctionAlert>;
   MalfunctionAlerts: ResolverTypeWrapper<MalfunctionAlerts>;
   ManualBillResult: ResolverTypeWrapper<ManualBillResult>;
@@ -3411,6 +3699,11 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyUserData: ResolverTypeWrapper<MyUserData>;
   NationalIdHolder: ResolverTypeWrapper<NationalIdHolder>;
+  OnGroundStaff: ResolverTypeWrapper<OnGroundStaff>;
+  OpsTask: ResolverTypeWrapper<OpsTask>;
+  OpsTaskDetails: ResolverTypeWrapper<OpsTaskDetails>;
+  OpsTaskHistoryEntry: ResolverTypeWrapper<OpsTaskHistoryEntry>;
+  OpsTasksPage: ResolverTypeWrapper<OpsTasksPage>;
   Paging: Paging;
   PaymentIdRef: ResolverTypeWrapper<PaymentIdRef>;
   PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
@@ -3445,6 +3738,7 @@ export type ResolversTypes = ResolversObject<{
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SettlementJob: ResolverTypeWrapper<SettlementJob>;
   SnapshotCount: ResolverTypeWrapper<SnapshotCount>;
+  StaffLastLocation: ResolverTypeWrapper<StaffLastLocation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportAttendance: ResolverTypeWrapper<SupportAttendance>;
   SupportAttendancePage: ResolverTypeWrapper<SupportAttendancePage>;
@@ -3530,6 +3824,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeviceIdHistoryEntry: DeviceIdHistoryEntry;
   ExpressPartner: ExpressPartner;
   ExpressPartnersPage: ExpressPartnersPage;
+  FieldStaffRef: FieldStaffRef;
   FleetAlertVehicle: FleetAlertVehicle;
   FleetAlertVehicles: FleetAlertVehicles;
   Float: Scalars['Float']['output'];
@@ -3561,6 +3856,10 @@ export type ResolversParentTypes = ResolversObject<{
   LifeCycleDates: LifeCycleDates;
   LifeCycleVehicle: LifeCycleVehicle;
   LoginResult: LoginResult;
+  MaintenanceRecord: MaintenanceRecord;
+  MaintenanceRecordsPage: MaintenanceRecordsPage;
+  MaintenanceTicket: MaintenanceTicket;
+  MaintenanceTicketsPage: MaintenanceTicketsPage;
   MalfunctionAlert: MalfunctionAlert;
   MalfunctionAlerts: MalfunctionAlerts;
   ManualBillResult: ManualBillResult;
@@ -3573,6 +3872,11 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MyUserData: MyUserData;
   NationalIdHolder: NationalIdHolder;
+  OnGroundStaff: OnGroundStaff;
+  OpsTask: OpsTask;
+  OpsTaskDetails: OpsTaskDetails;
+  OpsTaskHistoryEntry: OpsTaskHistoryEntry;
+  OpsTasksPage: OpsTasksPage;
   Paging: Paging;
   PaymentIdRef: PaymentIdRef;
   PaymentTransaction: PaymentTransaction;
@@ -3607,6 +3911,7 @@ export type ResolversParentTypes = ResolversObject<{
   SessionUser: SessionUser;
   SettlementJob: SettlementJob;
   SnapshotCount: SnapshotCount;
+  StaffLastLocation: StaffLastLocation;
   String: Scalars['String']['output'];
   SupportAttendance: SupportAttendance;
   SupportAttendancePage: SupportAttendancePage;
@@ -4029,6 +4334,15 @@ export type ExpressPartnersPageResolvers<
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type FieldStaffRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FieldStaffRef'] = ResolversParentTypes['FieldStaffRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FleetAlertVehicleResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['FleetAlertVehicle'] = ResolversParentTypes['FleetAlertVehicle'],
@@ -4370,6 +4684,67 @@ export type LoginResultResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MaintenanceRecordResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceRecord'] = ResolversParentTypes['MaintenanceRecord'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  lastRejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  ticketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workDone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MaintenanceRecordsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceRecordsPage'] =
+    ResolversParentTypes['MaintenanceRecordsPage'],
+> = ResolversObject<{
+  records?: Resolver<Array<ResolversTypes['MaintenanceRecord']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceTicketResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceTicket'] = ResolversParentTypes['MaintenanceTicket'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceTicketsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceTicketsPage'] =
+    ResolversParentTypes['MaintenanceTicketsPage'],
+> = ResolversObject<{
+  tickets?: Resolver<Array<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MalfunctionAlertResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['MalfunctionAlert'] = ResolversParentTypes['MalfunctionAlert'],
@@ -4492,6 +4867,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAcceptCustodyTransferArgs, '_id' | 'batteriesCount'>
   >;
+  acceptMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptMaintenanceTicketArgs, '_id'>
+  >;
   acknowledgeStolenAlert?: Resolver<
     ResolversTypes['Vehicle'],
     ParentType,
@@ -4589,6 +4970,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationClearOpsAppDevicesArgs, 'userId'>
   >;
+  closeOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCloseOpsTaskArgs, '_id'>
+  >;
   compensateWithoutEnding?: Resolver<
     ResolversTypes['RideMoneyResult'],
     ParentType,
@@ -4624,6 +5011,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateManualBillArgs, 'amount' | 'reason' | 'type' | 'userId'>
+  >;
+  createOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateOpsTaskArgs, 'type' | 'vehicleCode'>
   >;
   createPrimePLan?: Resolver<
     ResolversTypes['PrimePlan'],
@@ -4734,6 +5127,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationExtraVehicleActionsArgs, 'action' | 'code'>
   >;
+  failOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFailOpsTaskArgs, '_id' | 'reason'>
+  >;
   fulfilInventoryRequest?: Resolver<
     ResolversTypes['InventoryRequest'],
     ParentType,
@@ -4777,6 +5176,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMuteMultipleVehiclesArgs, 'ids' | 'isMuted'>
   >;
+  openMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpenMaintenanceTicketArgs, 'description' | 'vehicleCode'>
+  >;
   receiveInventoryTransfer?: Resolver<
     ResolversTypes['InventoryMovement'],
     ParentType,
@@ -4794,6 +5199,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRefuseInventoryRequestArgs, '_id' | 'comment'>
+  >;
+  rejectMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectMaintenanceRecordArgs, '_id' | 'reason'>
+  >;
+  rejectMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectMaintenanceTicketArgs, '_id' | 'reason'>
   >;
   rejectMoneyRequest?: Resolver<
     ResolversTypes['MoneyApproval'],
@@ -4860,6 +5277,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResolveCustodyMismatchArgs, 'comment' | 'taskId'>
+  >;
+  resolveMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveMaintenanceRecordArgs, '_id'>
+  >;
+  resolveOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveOpsTaskArgs, '_id'>
   >;
   respondToTransferFlaggedTaskRequest?: Resolver<
     ResolversTypes['MessageResult'],
@@ -4972,11 +5401,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStartBreakArgs, 'reason'>
   >;
+  startOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartOpsTaskArgs, '_id'>
+  >;
   stopPlanSubscription?: Resolver<
     ResolversTypes['PrimeSubscription'],
     ParentType,
     ContextType,
     RequireFields<MutationStopPlanSubscriptionArgs, '_id'>
+  >;
+  submitMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitMaintenanceRecordArgs, '_id' | 'workDone'>
   >;
   taskRideImageAction?: Resolver<
     ResolversTypes['MessageResult'],
@@ -5064,6 +5505,75 @@ export type NationalIdHolderResolvers<
 > = ResolversObject<{
   user?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
   verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type OnGroundStaffResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OnGroundStaff'] = ResolversParentTypes['OnGroundStaff'],
+> = ResolversObject<{
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  currentTask?: Resolver<Maybe<ResolversTypes['OpsTask']>, ParentType, ContextType>;
+  failedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastLocation?: Resolver<Maybe<ResolversTypes['StaffLastLocation']>, ParentType, ContextType>;
+  onShift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolvedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['FieldStaffRef'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTask'] = ResolversParentTypes['OpsTask'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  holder?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskDetailsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTaskDetails'] = ResolversParentTypes['OpsTaskDetails'],
+> = ResolversObject<{
+  history?: Resolver<Array<ResolversTypes['OpsTaskHistoryEntry']>, ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['OpsTask'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskHistoryEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTaskHistoryEntry'] =
+    ResolversParentTypes['OpsTaskHistoryEntry'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceMetres?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  for?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  locationBypassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OpsTasksPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTasksPage'] = ResolversParentTypes['OpsTasksPage'],
+> = ResolversObject<{
+  opsTasks?: Resolver<Array<ResolversTypes['OpsTask']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PaymentIdRefResolvers<
@@ -5615,7 +6125,28 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryListInventoryWarehousesArgs>
   >;
+  maintenanceRecords?: Resolver<
+    ResolversTypes['MaintenanceRecordsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryMaintenanceRecordsArgs>
+  >;
+  maintenanceTickets?: Resolver<
+    ResolversTypes['MaintenanceTicketsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryMaintenanceTicketsArgs>
+  >;
   mapDistributions?: Resolver<Array<ResolversTypes['MapDistributionPoint']>, ParentType, ContextType>;
+  onGroundTeam?: Resolver<Array<ResolversTypes['OnGroundStaff']>, ParentType, ContextType>;
+  opsTask?: Resolver<
+    ResolversTypes['OpsTaskDetails'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOpsTaskArgs, '_id'>
+  >;
+  opsTaskTechnicians?: Resolver<Array<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  opsTasks?: Resolver<ResolversTypes['OpsTasksPage'], ParentType, ContextType, Partial<QueryOpsTasksArgs>>;
   pendingIDVerificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingMoneyApprovalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   primePlansToAdd?: Resolver<Array<ResolversTypes['PrimePlanOption']>, ParentType, ContextType>;
@@ -5929,6 +6460,17 @@ export type SnapshotCountResolvers<
   ready?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   takenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffLastLocationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLastLocation'] = ResolversParentTypes['StaffLastLocation'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SupportAttendanceResolvers<
@@ -6659,6 +7201,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
   ExpressPartner?: ExpressPartnerResolvers<ContextType>;
   ExpressPartnersPage?: ExpressPartnersPageResolvers<ContextType>;
+  FieldStaffRef?: FieldStaffRefResolvers<ContextType>;
   FleetAlertVehicle?: FleetAlertVehicleResolvers<ContextType>;
   FleetAlertVehicles?: FleetAlertVehiclesResolvers<ContextType>;
   IdCardData?: IdCardDataResolvers<ContextType>;
@@ -6685,6 +7228,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LatLngPoint?: LatLngPointResolvers<ContextType>;
   LifeCycleVehicle?: LifeCycleVehicleResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MaintenanceRecord?: MaintenanceRecordResolvers<ContextType>;
+  MaintenanceRecordsPage?: MaintenanceRecordsPageResolvers<ContextType>;
+  MaintenanceTicket?: MaintenanceTicketResolvers<ContextType>;
+  MaintenanceTicketsPage?: MaintenanceTicketsPageResolvers<ContextType>;
   MalfunctionAlert?: MalfunctionAlertResolvers<ContextType>;
   MalfunctionAlerts?: MalfunctionAlertsResolvers<ContextType>;
   ManualBillResult?: ManualBillResultResolvers<ContextType>;
@@ -6697,6 +7244,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MyUserData?: MyUserDataResolvers<ContextType>;
   NationalIdHolder?: NationalIdHolderResolvers<ContextType>;
+  OnGroundStaff?: OnGroundStaffResolvers<ContextType>;
+  OpsTask?: OpsTaskResolvers<ContextType>;
+  OpsTaskDetails?: OpsTaskDetailsResolvers<ContextType>;
+  OpsTaskHistoryEntry?: OpsTaskHistoryEntryResolvers<ContextType>;
+  OpsTasksPage?: OpsTasksPageResolvers<ContextType>;
   PaymentIdRef?: PaymentIdRefResolvers<ContextType>;
   PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
   PaymentTransactionsPage?: PaymentTransactionsPageResolvers<ContextType>;
@@ -6729,6 +7281,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SessionUser?: SessionUserResolvers<ContextType>;
   SettlementJob?: SettlementJobResolvers<ContextType>;
   SnapshotCount?: SnapshotCountResolvers<ContextType>;
+  StaffLastLocation?: StaffLastLocationResolvers<ContextType>;
   SupportAttendance?: SupportAttendanceResolvers<ContextType>;
   SupportAttendancePage?: SupportAttendancePageResolvers<ContextType>;
   SupportBreak?: SupportBreakResolvers<ContextType>;

@@ -28,6 +28,9 @@ import { primeResolvers } from '../prime/resolvers';
 import { promocodesResolvers } from '../promocodes/resolvers';
 import { paymentsResolvers } from '../payments/resolvers';
 import { adminFlagsResolvers } from '../users/adminFlagsResolvers';
+import { opsTasksResolvers } from '../opsTasks/resolvers';
+import { maintenanceResolvers } from '../maintenance/resolvers';
+import { onGroundTeamResolvers } from '../onGroundTeam/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
 export const allResolvers: Resolvers[] = [
@@ -60,4 +63,7 @@ export const allResolvers: Resolvers[] = [
   inventoryResolvers,
   custodyResolvers,
   fleetAlertsResolvers,
+  opsTasksResolvers,
+  maintenanceResolvers,
+  onGroundTeamResolvers,
 ];

@@ -20,6 +20,7 @@ import { rideImageKeys } from './rideImages';
 import { SimulatedSignUps } from './signUps';
 import { SimulatedThefts } from './thefts';
 import { raiseStolenAlert } from '../alerts/stolenAlert';
+import { playFieldCrew } from './fieldCrew';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -104,6 +105,7 @@ export class FleetSimulator {
     await this.thefts.tick(this.deps);
     if (this.chance(this.options.idVerificationChance)) report.verifications += await this.submitVerification();
     await this.signUps.tick(this.deps, this.options.signUpChance);
+    await playFieldCrew(this.deps, this.options.seed, this.ticks);
     return report;
   }
 
