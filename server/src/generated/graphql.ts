@@ -63,7 +63,27 @@ export type Area = {
   reservationPlans: Array<ReservationPlan>;
   restrictedFences: Array<Array<Array<Scalars['Float']['output']>>>;
   scooters: Array<Scalars['String']['output']>;
+  /** Bumped by every save; updateArea must name the version it was made on. */
+  version: Scalars['Int']['output'];
   viewInOpsApp: Scalars['Boolean']['output'];
+};
+
+/** Everything the area page edits (03 §2.5 edit mode and the flags of 03 §3). Fences are rings of [lat, lng]. */
+export type AreaInput = {
+  attendanceCoordinatesLat?: InputMaybe<Scalars['Float']['input']>;
+  attendanceCoordinatesLong?: InputMaybe<Scalars['Float']['input']>;
+  forceIdVerification: Scalars['Boolean']['input'];
+  isEndingRideRestrictedinOuterFence: Scalars['Boolean']['input'];
+  isExpressArea: Scalars['Boolean']['input'];
+  isGeofencingEnabled: Scalars['Boolean']['input'];
+  isMultiLevel: Scalars['Boolean']['input'];
+  isOpsFencingEnabled: Scalars['Boolean']['input'];
+  opsFences: Array<Array<Array<Scalars['Float']['input']>>>;
+  outerFence: Array<Array<Scalars['Float']['input']>>;
+  payBalanceOnly: Scalars['Boolean']['input'];
+  reservationPlans: Array<ReservationPlanInput>;
+  restrictedFences: Array<Array<Array<Scalars['Float']['input']>>>;
+  viewInOpsApp: Scalars['Boolean']['input'];
 };
 
 export type AreaRef = {
@@ -244,6 +264,39 @@ export type DeviceIdHistoryEntry = {
   isPhoneRooted: Maybe<Scalars['Boolean']['output']>;
   operatingSystem: Maybe<Scalars['String']['output']>;
   operatingSystemVersion: Maybe<Scalars['String']['output']>;
+};
+
+/** 03 §3 Distribution: the points where vehicles are to be placed in one area on one day. */
+export type Distribution = {
+  __typename?: 'Distribution';
+  _id: Scalars['ID']['output'];
+  areaName: Scalars['String']['output'];
+  coordinatesWithDistribution: Array<DistributionPoint>;
+  dateCreated: Scalars['String']['output'];
+};
+
+export type DistributionPoint = {
+  __typename?: 'DistributionPoint';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  neighborhood: Scalars['String']['output'];
+  pointName: Scalars['String']['output'];
+  vehiclesToDistribute: Scalars['Int']['output'];
+};
+
+export type DistributionPointInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+  neighborhood: Scalars['String']['input'];
+  pointName: Scalars['String']['input'];
+  vehiclesToDistribute: Scalars['Int']['input'];
+};
+
+export type DistributionsPage = {
+  __typename?: 'DistributionsPage';
+  distributions: Array<Distribution>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
 };
 
 /** A user who is an express rider or an express admin (02 §3 User isExpressRider, isExpressAdmin). */
@@ -448,6 +501,22 @@ export type MapDistributionPoint = {
   pointName: Scalars['String']['output'];
 };
 
+/** A vehicle as the live map draws it (03 §3 Vehicle, map and alerts); area is the area's _id. */
+export type MapVehicle = {
+  __typename?: 'MapVehicle';
+  _id: Scalars['ID']['output'];
+  area: Maybe<Scalars['ID']['output']>;
+  battery: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  inRide: Scalars['Boolean']['output'];
+  isInStorage: Scalars['Boolean']['output'];
+  lat: Scalars['Float']['output'];
+  lockStatus: Scalars['String']['output'];
+  long: Scalars['Float']['output'];
+  realBatteryValue: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
+};
+
 export type MessageResult = {
   __typename?: 'MessageResult';
   message: Scalars['String']['output'];
@@ -520,6 +589,8 @@ export type Mutation = {
   acknowledgeStolenAlert: Vehicle;
   /** Activate (status ready, life cycle ACTIVATED) or deactivate (status off, DEACTIVATED) every selected vehicle, or none. */
   activateMultipleVehicles: VehicleBulkResult;
+  /** The add-points mode's save: a new distribution of the area (it becomes the area's points on the map). */
+  addDistribution: Distribution;
   /** Give the rider a prime plan from now; isFree leaves the bill out. */
   addPrimeFromDashboard: PrimeSubscription;
   /** Approve a pending request: its change is applied once, with its wallet log. Not one's own request, not a change to one's own balance, not by a lower rank than the requester, not after 24 h. */
@@ -594,6 +665,8 @@ export type Mutation = {
   manualPickTask: Task;
   /** Mute or unmute every selected vehicle, or none. */
   muteMultipleVehicles: VehicleBulkResult;
+  /** Asks the staff member's ops app to report its location now (a PING_USER_OPS_LOCATION event to that user). */
+  pingUserOpsLocation: PingResult;
   /** Refund a bill the system made into the rider's wallet (SYS_REFUND wallet log): at most what was paid, at most once. Above the second-signature threshold it is held. */
   refundBill: ManualBillResult;
   /** Reject a pending request with a reason; nothing moves. */
@@ -653,6 +726,8 @@ export type Mutation = {
   toggleActivate: ToggleActivateResult;
   /** Unblock from dashboard (edit-user rule on the target). */
   unblockUserFromDashboard: UserActionResult;
+  /** Saves an area's flags, plans and fences. Refused with a clear message when a fence is invalid, or when version is not the area's latest (someone else saved first). */
+  updateArea: Area;
   updateMultipleVehiclesArea: VehicleBulkResult;
   /** areas: area ids. Creates or replaces the user's setting. */
   updateTaskAssignmentAreaSettings: TaskAreaSetting;
@@ -670,6 +745,11 @@ export type MutationAcknowledgeStolenAlertArgs = {
 export type MutationActivateMultipleVehiclesArgs = {
   activate: Scalars['Boolean']['input'];
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationAddDistributionArgs = {
+  areaId: Scalars['ID']['input'];
+  points: Array<DistributionPointInput>;
 };
 
 export type MutationAddPrimeFromDashboardArgs = {
@@ -942,6 +1022,10 @@ export type MutationMuteMultipleVehiclesArgs = {
   isMuted: Scalars['Boolean']['input'];
 };
 
+export type MutationPingUserOpsLocationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
 export type MutationRefundBillArgs = {
   _id: Scalars['ID']['input'];
   amount: Scalars['Float']['input'];
@@ -1088,6 +1172,12 @@ export type MutationUnblockUserFromDashboardArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationUpdateAreaArgs = {
+  _id: Scalars['ID']['input'];
+  input: AreaInput;
+  version: Scalars['Int']['input'];
+};
+
 export type MutationUpdateMultipleVehiclesAreaArgs = {
   areaId: Scalars['ID']['input'];
   ids: Array<Scalars['ID']['input']>;
@@ -1185,6 +1275,12 @@ export type PersonRef = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   phoneNumber: Scalars['String']['output'];
+};
+
+export type PingResult = {
+  __typename?: 'PingResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 /** A prime plan (02 §3). Prices in EGP; unlocks and reservations -1 is unlimited; the free trial is a unit (DAYS or MONTH) and a value, or neither. */
@@ -1296,6 +1392,8 @@ export type PromocodesPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One area with every field (the area page). */
+  area: Maybe<Area>;
   /** Geofencing-enabled areas first, then by name. */
   areas: Array<Area>;
   /** /app/auto-settlings: the bills list with isAutoSettle fixed, and the totals of what matches (not shown in the spec). */
@@ -1310,6 +1408,14 @@ export type Query = {
   currentCheckedInUsersNotInBreak: Array<TaskUser>;
   /** The caller's open shift, or null. */
   currentSupportTeamUserAttendance: Maybe<SupportAttendance>;
+  /** filters is JSON text (area ids, created range); searchTerm matches a point or neighbourhood name. */
+  distributions: DistributionsPage;
+  /** One staff member's reported locations, newest first. */
+  fetchUserLocations: StaffLocationsPage;
+  /** Every staff location report, newest first; searchTerm matches the name or phone. */
+  fetchUserOpsLocations: StaffLocationsPage;
+  /** The newest report of each staff member in the last 24 hours: the map's User Ops Location layer. */
+  fetchUserOpsLocationsMap: Array<StaffLocation>;
   getAllRoles: Array<Role>;
   /** The users-checked-in-tasks page: each user on shift with the task they hold. */
   getAllUsersCheckIn: Array<CheckedInTaskUser>;
@@ -1442,6 +1548,8 @@ export type Query = {
    */
   isUserRabbitAdmin: Scalars['Boolean']['output'];
   mapDistributions: Array<MapDistributionPoint>;
+  /** Every vehicle with a position, for the live map's Scooters layer. */
+  mapVehicles: Array<MapVehicle>;
   pendingIDVerificationsCount: Scalars['Int']['output'];
   /** How many open requests the signed-in user may approve now (the top bar's badge). Only for those who may approve. */
   pendingMoneyApprovalsCount: Scalars['Int']['output'];
@@ -1473,6 +1581,10 @@ export type Query = {
   vehicleUserRideDetails: VehicleUserRideDetails;
 };
 
+export type QueryAreaArgs = {
+  _id: Scalars['ID']['input'];
+};
+
 export type QueryAutoSettlingsArgs = {
   fieldName?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Scalars['String']['input']>;
@@ -1500,6 +1612,25 @@ export type QueryBillsCountArgs = {
 
 export type QueryCurrentCheckedInUsersNotInBreakArgs = {
   filterCurrentUserOut?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryDistributionsArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryFetchUserLocationsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type QueryFetchUserOpsLocationsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetAppSessionsArgs = {
@@ -1844,6 +1975,11 @@ export type ReservationPlan = {
   minutes: Scalars['Int']['output'];
 };
 
+export type ReservationPlanInput = {
+  cost: Scalars['Float']['input'];
+  minutes: Scalars['Int']['input'];
+};
+
 /** A ride (01 §3, 02 §3). Money in EGP; time in ms; image links are signed and expire. */
 export type Ride = {
   __typename?: 'Ride';
@@ -2036,6 +2172,37 @@ export type SettlementJob = {
   status: Scalars['String']['output'];
   /** Users matching the filters with a negative balance when the settlement started. */
   total: Scalars['Int']['output'];
+};
+
+/** 03 §3 Staff location record: where a staff member's ops app reported itself, with its error if any. */
+export type StaffLocation = {
+  __typename?: 'StaffLocation';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  error: Maybe<StaffLocationError>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  user: StaffLocationUser;
+};
+
+export type StaffLocationError = {
+  __typename?: 'StaffLocationError';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type StaffLocationUser = {
+  __typename?: 'StaffLocationUser';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+export type StaffLocationsPage = {
+  __typename?: 'StaffLocationsPage';
+  locations: Array<StaffLocation>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
 };
 
 /** One shift. status: ACTIVE, IN_BREAK or ENDED. The listing form (userId, userName, userPhoneNumber, start, end, totals) is included. */
@@ -2762,6 +2929,7 @@ export type ResolversTypes = ResolversObject<{
   AppSession: ResolverTypeWrapper<AppSession>;
   AppSessionsPage: ResolverTypeWrapper<AppSessionsPage>;
   Area: ResolverTypeWrapper<Area>;
+  AreaInput: AreaInput;
   AreaRef: ResolverTypeWrapper<AreaRef>;
   AttemptTransactionRef: ResolverTypeWrapper<AttemptTransactionRef>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
@@ -2780,6 +2948,10 @@ export type ResolversTypes = ResolversObject<{
   CompleteVerificationDataResult: ResolverTypeWrapper<CompleteVerificationDataResult>;
   DeletedWalletChargePlan: ResolverTypeWrapper<DeletedWalletChargePlan>;
   DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
+  Distribution: ResolverTypeWrapper<Distribution>;
+  DistributionPoint: ResolverTypeWrapper<DistributionPoint>;
+  DistributionPointInput: DistributionPointInput;
+  DistributionsPage: ResolverTypeWrapper<DistributionsPage>;
   ExpressPartner: ResolverTypeWrapper<ExpressPartner>;
   ExpressPartnersPage: ResolverTypeWrapper<ExpressPartnersPage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2801,6 +2973,7 @@ export type ResolversTypes = ResolversObject<{
   LoginResult: ResolverTypeWrapper<LoginResult>;
   ManualBillResult: ResolverTypeWrapper<ManualBillResult>;
   MapDistributionPoint: ResolverTypeWrapper<MapDistributionPoint>;
+  MapVehicle: ResolverTypeWrapper<MapVehicle>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   MoneyApproval: ResolverTypeWrapper<MoneyApproval>;
   MoneyApprovalThreshold: ResolverTypeWrapper<MoneyApprovalThreshold>;
@@ -2814,6 +2987,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
   PaymentTransactionsPage: ResolverTypeWrapper<PaymentTransactionsPage>;
   PersonRef: ResolverTypeWrapper<PersonRef>;
+  PingResult: ResolverTypeWrapper<PingResult>;
   PrimePlan: ResolverTypeWrapper<PrimePlan>;
   PrimePlanOption: ResolverTypeWrapper<PrimePlanOption>;
   PrimeSubscription: ResolverTypeWrapper<PrimeSubscription>;
@@ -2826,6 +3000,7 @@ export type ResolversTypes = ResolversObject<{
   ReferralUsersPage: ResolverTypeWrapper<ReferralUsersPage>;
   RelatedDeviceUser: ResolverTypeWrapper<RelatedDeviceUser>;
   ReservationPlan: ResolverTypeWrapper<ReservationPlan>;
+  ReservationPlanInput: ReservationPlanInput;
   Ride: ResolverTypeWrapper<Ride>;
   RideBill: ResolverTypeWrapper<RideBill>;
   RideDetails: ResolverTypeWrapper<RideDetails>;
@@ -2842,6 +3017,10 @@ export type ResolversTypes = ResolversObject<{
   SendCodeResult: ResolverTypeWrapper<SendCodeResult>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SettlementJob: ResolverTypeWrapper<SettlementJob>;
+  StaffLocation: ResolverTypeWrapper<StaffLocation>;
+  StaffLocationError: ResolverTypeWrapper<StaffLocationError>;
+  StaffLocationUser: ResolverTypeWrapper<StaffLocationUser>;
+  StaffLocationsPage: ResolverTypeWrapper<StaffLocationsPage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportAttendance: ResolverTypeWrapper<SupportAttendance>;
   SupportAttendancePage: ResolverTypeWrapper<SupportAttendancePage>;
@@ -2898,6 +3077,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppSession: AppSession;
   AppSessionsPage: AppSessionsPage;
   Area: Area;
+  AreaInput: AreaInput;
   AreaRef: AreaRef;
   AttemptTransactionRef: AttemptTransactionRef;
   AuthPayload: AuthPayload;
@@ -2916,6 +3096,10 @@ export type ResolversParentTypes = ResolversObject<{
   CompleteVerificationDataResult: CompleteVerificationDataResult;
   DeletedWalletChargePlan: DeletedWalletChargePlan;
   DeviceIdHistoryEntry: DeviceIdHistoryEntry;
+  Distribution: Distribution;
+  DistributionPoint: DistributionPoint;
+  DistributionPointInput: DistributionPointInput;
+  DistributionsPage: DistributionsPage;
   ExpressPartner: ExpressPartner;
   ExpressPartnersPage: ExpressPartnersPage;
   Float: Scalars['Float']['output'];
@@ -2937,6 +3121,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginResult: LoginResult;
   ManualBillResult: ManualBillResult;
   MapDistributionPoint: MapDistributionPoint;
+  MapVehicle: MapVehicle;
   MessageResult: MessageResult;
   MoneyApproval: MoneyApproval;
   MoneyApprovalThreshold: MoneyApprovalThreshold;
@@ -2950,6 +3135,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentTransaction: PaymentTransaction;
   PaymentTransactionsPage: PaymentTransactionsPage;
   PersonRef: PersonRef;
+  PingResult: PingResult;
   PrimePlan: PrimePlan;
   PrimePlanOption: PrimePlanOption;
   PrimeSubscription: PrimeSubscription;
@@ -2962,6 +3148,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReferralUsersPage: ReferralUsersPage;
   RelatedDeviceUser: RelatedDeviceUser;
   ReservationPlan: ReservationPlan;
+  ReservationPlanInput: ReservationPlanInput;
   Ride: Ride;
   RideBill: RideBill;
   RideDetails: RideDetails;
@@ -2978,6 +3165,10 @@ export type ResolversParentTypes = ResolversObject<{
   SendCodeResult: SendCodeResult;
   SessionUser: SessionUser;
   SettlementJob: SettlementJob;
+  StaffLocation: StaffLocation;
+  StaffLocationError: StaffLocationError;
+  StaffLocationUser: StaffLocationUser;
+  StaffLocationsPage: StaffLocationsPage;
   String: Scalars['String']['output'];
   SupportAttendance: SupportAttendance;
   SupportAttendancePage: SupportAttendancePage;
@@ -3107,6 +3298,7 @@ export type AreaResolvers<
   reservationPlans?: Resolver<Array<ResolversTypes['ReservationPlan']>, ParentType, ContextType>;
   restrictedFences?: Resolver<Array<Array<Array<ResolversTypes['Float']>>>, ParentType, ContextType>;
   scooters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewInOpsApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -3309,6 +3501,36 @@ export type DeviceIdHistoryEntryResolvers<
   isPhoneRooted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   operatingSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   operatingSystemVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DistributionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Distribution'] = ResolversParentTypes['Distribution'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  areaName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coordinatesWithDistribution?: Resolver<Array<ResolversTypes['DistributionPoint']>, ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DistributionPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DistributionPoint'] = ResolversParentTypes['DistributionPoint'],
+> = ResolversObject<{
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  neighborhood?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehiclesToDistribute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DistributionsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DistributionsPage'] = ResolversParentTypes['DistributionsPage'],
+> = ResolversObject<{
+  distributions?: Resolver<Array<ResolversTypes['Distribution']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ExpressPartnerResolvers<
@@ -3520,6 +3742,23 @@ export type MapDistributionPointResolvers<
   pointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MapVehicleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MapVehicle'] = ResolversParentTypes['MapVehicle'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inRide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInStorage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  realBatteryValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MessageResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['MessageResult'] = ResolversParentTypes['MessageResult'],
@@ -3603,6 +3842,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationActivateMultipleVehiclesArgs, 'activate' | 'ids'>
+  >;
+  addDistribution?: Resolver<
+    ResolversTypes['Distribution'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddDistributionArgs, 'areaId' | 'points'>
   >;
   addPrimeFromDashboard?: Resolver<
     ResolversTypes['PrimeSubscription'],
@@ -3847,6 +4092,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMuteMultipleVehiclesArgs, 'ids' | 'isMuted'>
   >;
+  pingUserOpsLocation?: Resolver<
+    ResolversTypes['PingResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPingUserOpsLocationArgs, 'userId'>
+  >;
   refundBill?: Resolver<
     ResolversTypes['ManualBillResult'],
     ParentType,
@@ -4021,6 +4272,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUnblockUserFromDashboardArgs, 'userId'>
   >;
+  updateArea?: Resolver<
+    ResolversTypes['Area'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAreaArgs, '_id' | 'input' | 'version'>
+  >;
   updateMultipleVehiclesArea?: Resolver<
     ResolversTypes['VehicleBulkResult'],
     ParentType,
@@ -4125,6 +4382,14 @@ export type PersonRefResolvers<
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PingResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PingResult'] = ResolversParentTypes['PingResult'],
+> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PrimePlanResolvers<
@@ -4239,6 +4504,12 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  area?: Resolver<
+    Maybe<ResolversTypes['Area']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAreaArgs, '_id'>
+  >;
   areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
   autoSettlings?: Resolver<
     ResolversTypes['AutoSettlingsPage'],
@@ -4265,6 +4536,25 @@ export type QueryResolvers<
     ParentType,
     ContextType
   >;
+  distributions?: Resolver<
+    ResolversTypes['DistributionsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryDistributionsArgs>
+  >;
+  fetchUserLocations?: Resolver<
+    ResolversTypes['StaffLocationsPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFetchUserLocationsArgs, 'userId'>
+  >;
+  fetchUserOpsLocations?: Resolver<
+    ResolversTypes['StaffLocationsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryFetchUserOpsLocationsArgs>
+  >;
+  fetchUserOpsLocationsMap?: Resolver<Array<ResolversTypes['StaffLocation']>, ParentType, ContextType>;
   getAllRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   getAllUsersCheckIn?: Resolver<Array<ResolversTypes['CheckedInTaskUser']>, ParentType, ContextType>;
   getAllWalletChargePlan?: Resolver<Array<ResolversTypes['WalletChargePlan']>, ParentType, ContextType>;
@@ -4518,6 +4808,7 @@ export type QueryResolvers<
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUserRabbitAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mapDistributions?: Resolver<Array<ResolversTypes['MapDistributionPoint']>, ParentType, ContextType>;
+  mapVehicles?: Resolver<Array<ResolversTypes['MapVehicle']>, ParentType, ContextType>;
   pendingIDVerificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingMoneyApprovalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   primePlansToAdd?: Resolver<Array<ResolversTypes['PrimePlanOption']>, ParentType, ContextType>;
@@ -4818,6 +5109,44 @@ export type SettlementJobResolvers<
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocation'] = ResolversParentTypes['StaffLocation'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['StaffLocationError']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['StaffLocationUser'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationErrorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationError'] = ResolversParentTypes['StaffLocationError'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationUser'] = ResolversParentTypes['StaffLocationUser'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationsPage'] = ResolversParentTypes['StaffLocationsPage'],
+> = ResolversObject<{
+  locations?: Resolver<Array<ResolversTypes['StaffLocation']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SupportAttendanceResolvers<
@@ -5485,6 +5814,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CompleteVerificationDataResult?: CompleteVerificationDataResultResolvers<ContextType>;
   DeletedWalletChargePlan?: DeletedWalletChargePlanResolvers<ContextType>;
   DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
+  Distribution?: DistributionResolvers<ContextType>;
+  DistributionPoint?: DistributionPointResolvers<ContextType>;
+  DistributionsPage?: DistributionsPageResolvers<ContextType>;
   ExpressPartner?: ExpressPartnerResolvers<ContextType>;
   ExpressPartnersPage?: ExpressPartnersPageResolvers<ContextType>;
   IdCardData?: IdCardDataResolvers<ContextType>;
@@ -5502,6 +5834,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LoginResult?: LoginResultResolvers<ContextType>;
   ManualBillResult?: ManualBillResultResolvers<ContextType>;
   MapDistributionPoint?: MapDistributionPointResolvers<ContextType>;
+  MapVehicle?: MapVehicleResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   MoneyApproval?: MoneyApprovalResolvers<ContextType>;
   MoneyApprovalThreshold?: MoneyApprovalThresholdResolvers<ContextType>;
@@ -5514,6 +5847,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
   PaymentTransactionsPage?: PaymentTransactionsPageResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
+  PingResult?: PingResultResolvers<ContextType>;
   PrimePlan?: PrimePlanResolvers<ContextType>;
   PrimePlanOption?: PrimePlanOptionResolvers<ContextType>;
   PrimeSubscription?: PrimeSubscriptionResolvers<ContextType>;
@@ -5541,6 +5875,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SendCodeResult?: SendCodeResultResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   SettlementJob?: SettlementJobResolvers<ContextType>;
+  StaffLocation?: StaffLocationResolvers<ContextType>;
+  StaffLocationError?: StaffLocationErrorResolvers<ContextType>;
+  StaffLocationUser?: StaffLocationUserResolvers<ContextType>;
+  StaffLocationsPage?: StaffLocationsPageResolvers<ContextType>;
   SupportAttendance?: SupportAttendanceResolvers<ContextType>;
   SupportAttendancePage?: SupportAttendancePageResolvers<ContextType>;
   SupportBreak?: SupportBreakResolvers<ContextType>;

@@ -25,6 +25,9 @@ import { primeResolvers } from '../prime/resolvers';
 import { promocodesResolvers } from '../promocodes/resolvers';
 import { paymentsResolvers } from '../payments/resolvers';
 import { adminFlagsResolvers } from '../users/adminFlagsResolvers';
+import { areasResolvers } from '../areas/resolvers';
+import { distributionsResolvers } from '../distributions/resolvers';
+import { staffLocationsResolvers } from '../staffLocations/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
 export const allResolvers: Resolvers[] = [
@@ -54,4 +57,7 @@ export const allResolvers: Resolvers[] = [
   paymentsResolvers,
   adminFlagsResolvers,
   billsResolvers,
+  areasResolvers,
+  distributionsResolvers,
+  staffLocationsResolvers,
 ];
