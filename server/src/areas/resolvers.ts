@@ -8,6 +8,7 @@ export const areasResolvers: Resolvers = {
   Query: {
     area: (_parent, args, ctx) => getArea(ctx.deps, args._id),
     mapVehicles: (_parent, _args, ctx) => mapVehicles(ctx.deps),
+    mapSettings: (_parent, _args, ctx) => ({ tileUrl: ctx.deps.config.mapTileUrl }),
   },
   Mutation: {
     updateArea: (_parent, args, ctx) => updateArea(ctx.deps, args),

@@ -499,6 +499,15 @@ export type MapDistributionPoint = {
   lng: Scalars['Float']['output'];
   neighborhood: Scalars['String']['output'];
   pointName: Scalars['String']['output'];
+  /** How many vehicles to place there (the map's distribution overlay). */
+  vehiclesToDistribute: Scalars['Int']['output'];
+};
+
+/** Map settings the server holds for every client. */
+export type MapSettings = {
+  __typename?: 'MapSettings';
+  /** The raster tile template (MAP_TILE_URL); the map works without tiles when it is unreachable. */
+  tileUrl: Scalars['String']['output'];
 };
 
 /** A vehicle as the live map draws it (03 §3 Vehicle, map and alerts); area is the area's _id. */
@@ -1548,6 +1557,7 @@ export type Query = {
    */
   isUserRabbitAdmin: Scalars['Boolean']['output'];
   mapDistributions: Array<MapDistributionPoint>;
+  mapSettings: MapSettings;
   /** Every vehicle with a position, for the live map's Scooters layer. */
   mapVehicles: Array<MapVehicle>;
   pendingIDVerificationsCount: Scalars['Int']['output'];
@@ -2973,6 +2983,7 @@ export type ResolversTypes = ResolversObject<{
   LoginResult: ResolverTypeWrapper<LoginResult>;
   ManualBillResult: ResolverTypeWrapper<ManualBillResult>;
   MapDistributionPoint: ResolverTypeWrapper<MapDistributionPoint>;
+  MapSettings: ResolverTypeWrapper<MapSettings>;
   MapVehicle: ResolverTypeWrapper<MapVehicle>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   MoneyApproval: ResolverTypeWrapper<MoneyApproval>;
@@ -3121,6 +3132,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginResult: LoginResult;
   ManualBillResult: ManualBillResult;
   MapDistributionPoint: MapDistributionPoint;
+  MapSettings: MapSettings;
   MapVehicle: MapVehicle;
   MessageResult: MessageResult;
   MoneyApproval: MoneyApproval;
@@ -3740,6 +3752,14 @@ export type MapDistributionPointResolvers<
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   neighborhood?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehiclesToDistribute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MapSettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MapSettings'] = ResolversParentTypes['MapSettings'],
+> = ResolversObject<{
+  tileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MapVehicleResolvers<
@@ -4808,6 +4828,7 @@ export type QueryResolvers<
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUserRabbitAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mapDistributions?: Resolver<Array<ResolversTypes['MapDistributionPoint']>, ParentType, ContextType>;
+  mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
   mapVehicles?: Resolver<Array<ResolversTypes['MapVehicle']>, ParentType, ContextType>;
   pendingIDVerificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingMoneyApprovalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5834,6 +5855,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LoginResult?: LoginResultResolvers<ContextType>;
   ManualBillResult?: ManualBillResultResolvers<ContextType>;
   MapDistributionPoint?: MapDistributionPointResolvers<ContextType>;
+  MapSettings?: MapSettingsResolvers<ContextType>;
   MapVehicle?: MapVehicleResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   MoneyApproval?: MoneyApprovalResolvers<ContextType>;
