@@ -7,12 +7,13 @@ import { pgliteDurability } from './pgliteDurability';
 import { riderScale } from './riderScale';
 import { billsScale } from './billsScale';
 import { tableScroll } from './tableScroll';
+import { mapCluster } from './mapCluster';
 import { walletLogExport } from './walletLogExport';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, tableScroll, walletLogExport };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, tableScroll, walletLogExport, mapCluster };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

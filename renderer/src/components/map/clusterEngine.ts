@@ -1,5 +1,5 @@
 import { ClusterIndex, type BBox } from './clusterIndex';
-import type { ClustersFromWorker, ToClusterWorker } from './clusterMessages';
+import type { ClustersFromWorker, ToClusterWorker, WorkerReady } from './clusterMessages';
 
 /** Where the clustering runs: a Web Worker in the app, the same index inline where there is none. */
 export interface ClusterEngine {
@@ -7,6 +7,8 @@ export interface ClusterEngine {
   move(slots: Int32Array, lat: Float64Array, lng: Float64Array): void;
   query(seq: number, bbox: BBox, zoom: number): void;
   onClusters(listener: (answer: ClustersFromWorker) => void): void;
+  /** Resolves when the engine can answer (a worker has loaded its script). */
+  readonly ready: Promise<void>;
   destroy(): void;
 }
 
@@ -14,8 +16,14 @@ const REBUILD_EVERY_MS = 1000;
 
 class WorkerEngine implements ClusterEngine {
   private listener: ((answer: ClustersFromWorker) => void) | null = null;
+  readonly ready: Promise<void>;
   constructor(private readonly worker: Worker) {
-    worker.onmessage = (event: MessageEvent<ClustersFromWorker>) => this.listener?.(event.data);
+    let loaded: () => void = () => undefined;
+    this.ready = new Promise((resolve) => (loaded = resolve));
+    worker.onmessage = (event: MessageEvent<ClustersFromWorker | WorkerReady>) => {
+      if (event.data.type === 'ready') loaded();
+      else this.listener?.(event.data);
+    };
   }
   private send(message: ToClusterWorker, transfer: Transferable[] = []): void {
     this.worker.postMessage(message, transfer);
@@ -39,6 +47,7 @@ class WorkerEngine implements ClusterEngine {
 
 /** The same behaviour on the calling thread: tests, and browsers that refuse the worker. */
 export class InlineEngine implements ClusterEngine {
+  readonly ready = Promise.resolve();
   private readonly index = new ClusterIndex();
   private listener: ((answer: ClustersFromWorker) => void) | null = null;
   private last: { seq: number; bbox: BBox; zoom: number } | null = null;

@@ -13,3 +13,8 @@ export interface ClustersFromWorker {
   items: ClusterItem[];
   computeMs: number;
 }
+
+/** Sent once when the worker has loaded. */
+export interface WorkerReady {
+  type: 'ready';
+}

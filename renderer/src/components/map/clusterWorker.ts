@@ -24,6 +24,9 @@ setInterval(() => {
   if (lastQuery) answer(lastQuery.seq, lastQuery.bbox, lastQuery.zoom);
 }, REBUILD_EVERY_MS);
 
+// The map creates the worker before the fleet arrives; this says it is loaded and listening.
+postMessage({ type: 'ready' });
+
 onmessage = (event: MessageEvent<ToClusterWorker>) => {
   const message = event.data;
   if (message.type === 'load') {

@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { displayedBattery } from '@ops/shared/rules/battery';
 import { MAP } from '@ops/shared/rules/constants';
 import type { BBox, ClusterItem } from './clusterIndex';
+import { ClusterCanvas } from './clusterCanvas';
 import { createClusterEngine, type ClusterEngine } from './clusterEngine';
 import type { ClustersFromWorker } from './clusterMessages';
 import { PIN_COLOURS } from './pinColours';
@@ -27,6 +28,8 @@ export interface VehicleLayerOptions {
   onDetails: (vehicle: MapVehicle) => void;
   /** Each answer's compute time in the worker (the benchmark reads it). */
   onClusters?: (answer: ClustersFromWorker) => void;
+  /** Main-thread time spent on an answer or a paint (the benchmark adds it up per tick). */
+  onWork?: (ms: number) => void;
   engine?: ClusterEngine;
 }
 
@@ -56,32 +59,26 @@ function popupContent(vehicle: MapVehicle, onDetails: (vehicle: MapVehicle) => v
   return root;
 }
 
-function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 42 : 48;
-  return L.divIcon({
-    className: 'ops-cluster',
-    html: `<span data-count="${count}">${count}</span>`,
-    iconSize: [size, size],
-  });
-}
-
 /**
  * The Scooters layer: thousands of vehicles, clustered until zoom 16 (supercluster in a
- * worker), single vehicles as canvas circles (green, red in storage), clusters as counted
- * badges. Live moves change the pins on screen in place (setLatLng) and reach the index
- * in batches; nothing is rebuilt or re-rendered as a whole, and a pan only adds and
- * removes what entered or left the view.
+ * worker), drawn on one canvas (clusters as counted discs, single vehicles green or red in
+ * storage). Live moves change numbers and redraw the view on the next frame; the index
+ * follows in the worker; no marker objects, no DOM per vehicle (bench/mapCluster.ts).
  */
 export class VehicleClusterLayer {
   private readonly engine: ClusterEngine;
-  private readonly renderer = L.canvas({ padding: 0.3 });
-  private readonly group = L.layerGroup();
+  private readonly canvas: ClusterCanvas;
   private vehicles: MapVehicle[] = [];
   private slotOfCode = new Map<string, number>();
-  private readonly drawn = new Map<string, { layer: L.CircleMarker | L.Marker; count: number }>();
+  private items: ClusterItem[] = [];
+  /** Slots of the single vehicles drawn now: a move of one of them redraws. */
+  private singles = new Set<number>();
   private seq = 0;
+  private hovered: number | null = null;
   private hoverTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly onView = () => this.requestClusters();
+  private readonly onClick = (event: L.LeafletMouseEvent) => this.click(event);
+  private readonly onMouseMove = (event: L.LeafletMouseEvent) => this.hover(event);
 
   constructor(
     private readonly map: L.Map,
@@ -89,8 +86,20 @@ export class VehicleClusterLayer {
   ) {
     this.engine = options.engine ?? createClusterEngine();
     this.engine.onClusters((answer) => this.draw(answer));
-    this.group.addTo(map);
+    this.canvas = new ClusterCanvas(map, {
+      pinRadius: 7,
+      clusterColour: 'rgba(46, 125, 50, 0.9)',
+      pinColour: (slot) => (this.vehicles[slot]?.isInStorage ? PIN_COLOURS.red : PIN_COLOURS.green),
+      onPaint: options.onWork,
+    });
     map.on('moveend', this.onView);
+    map.on('click', this.onClick);
+    map.on('mousemove', this.onMouseMove);
+  }
+
+  /** Resolves once the clustering can answer (its worker has loaded). */
+  get ready(): Promise<void> {
+    return this.engine.ready;
   }
 
   setVehicles(vehicles: readonly MapVehicle[]): void {
@@ -103,37 +112,34 @@ export class VehicleClusterLayer {
       lng[slot] = vehicle.long;
     });
     // Slots changed meaning: nothing drawn may stay.
-    this.clearDrawn();
+    this.items = [];
+    this.singles.clear();
+    this.canvas.setItems([], this.position);
     this.engine.load(lat, lng);
     this.requestClusters();
   }
 
-  /** Live positions (SCOOTER_COORDINATES): pins on screen move now, clusters within a second. */
+  /** Live positions (SCOOTER_COORDINATES): pins on screen move on the next frame, clusters within a second. */
   moveVehicles(moves: readonly VehicleMove[]): void {
     const slots = new Int32Array(moves.length);
     const lat = new Float64Array(moves.length);
     const lng = new Float64Array(moves.length);
     let n = 0;
+    let redraw = false;
     for (const move of moves) {
       const slot = this.slotOfCode.get(move.code);
       if (slot === undefined) continue;
       const vehicle = this.vehicles[slot]!;
       vehicle.lat = move.lat;
       vehicle.long = move.long;
-      this.drawn.get(`v${slot}`)?.layer.setLatLng([move.lat, move.long]);
+      if (this.singles.has(slot)) redraw = true;
       slots[n] = slot;
       lat[n] = move.lat;
       lng[n] = move.long;
       n += 1;
     }
+    if (redraw) this.canvas.schedule();
     if (n > 0) this.engine.move(slots.slice(0, n), lat.slice(0, n), lng.slice(0, n));
-  }
-
-  /** The codes of single vehicles drawn now (the map follows their live positions). */
-  visibleCodes(): string[] {
-    const codes: string[] = [];
-    for (const key of this.drawn.keys()) if (key.startsWith('v')) codes.push(this.vehicles[Number(key.slice(1))]?.code ?? '');
-    return codes.filter(Boolean);
   }
 
   /** Codes of every vehicle inside the view, drawn alone or in a cluster. */
@@ -149,11 +155,17 @@ export class VehicleClusterLayer {
 
   destroy(): void {
     this.map.off('moveend', this.onView);
+    this.map.off('click', this.onClick);
+    this.map.off('mousemove', this.onMouseMove);
     if (this.hoverTimer) clearTimeout(this.hoverTimer);
-    this.clearDrawn();
-    this.group.remove();
+    this.canvas.destroy();
     this.engine.destroy();
   }
+
+  private readonly position = (slot: number): [number, number] => {
+    const vehicle = this.vehicles[slot];
+    return vehicle ? [vehicle.lat, vehicle.long] : [0, 0];
+  };
 
   private requestClusters(): void {
     const b = this.map.getBounds();
@@ -162,64 +174,51 @@ export class VehicleClusterLayer {
     this.engine.query(this.seq, bbox, this.map.getZoom());
   }
 
-  private clearDrawn(): void {
-    for (const { layer } of this.drawn.values()) this.group.removeLayer(layer);
-    this.drawn.clear();
-  }
-
   private draw(answer: ClustersFromWorker): void {
     // An answer to an older view is stale once a newer question is out (a rebuild re-answers the newest).
     if (answer.seq !== this.seq) return;
-    const keep = new Set<string>();
-    for (const item of answer.items) {
-      keep.add(item.key);
-      const existing = this.drawn.get(item.key);
-      if (existing) {
-        existing.layer.setLatLng([item.lat, item.lng]);
-        if (item.slot < 0 && existing.count !== item.count) {
-          (existing.layer as L.Marker).setIcon(clusterIcon(item.count));
-          existing.count = item.count;
-        }
-        continue;
-      }
-      const layer = item.slot >= 0 ? this.vehiclePin(item) : this.clusterBadge(item);
-      if (!layer) continue;
-      this.group.addLayer(layer);
-      this.drawn.set(item.key, { layer, count: item.count });
-    }
-    for (const [key, { layer }] of this.drawn) {
-      if (keep.has(key)) continue;
-      this.group.removeLayer(layer);
-      this.drawn.delete(key);
-    }
+    const started = performance.now();
+    this.items = answer.items;
+    this.singles = new Set(answer.items.filter((item) => item.slot >= 0).map((item) => item.slot));
+    this.canvas.setItems(answer.items, this.position);
+    // What the page shows, for tests and for people reading the DOM: counts, and the biggest cluster's place.
     const container = this.map.getContainer();
+    let biggest: ClusterItem | null = null;
+    for (const item of answer.items) if (item.slot < 0 && (!biggest || item.count > biggest.count)) biggest = item;
     container.dataset.vehicles = String(this.vehicles.length);
-    container.dataset.clusters = String(answer.items.filter((item) => item.slot < 0).length);
-    container.dataset.pins = String(answer.items.filter((item) => item.slot >= 0).length);
+    container.dataset.clusters = String(answer.items.length - this.singles.size);
+    container.dataset.pins = String(this.singles.size);
+    container.dataset.clustered = String(answer.items.reduce((sum, item) => sum + (item.slot < 0 ? item.count : 0), 0));
+    if (biggest) {
+      const at = this.map.latLngToContainerPoint([biggest.lat, biggest.lng]);
+      container.dataset.biggest = `${Math.round(at.x)},${Math.round(at.y)},${biggest.count}`;
+    } else delete container.dataset.biggest;
+    this.options.onWork?.(performance.now() - started);
     this.options.onClusters?.(answer);
   }
 
-  private vehiclePin(item: ClusterItem): L.CircleMarker | null {
-    const vehicle = this.vehicles[item.slot];
-    if (!vehicle) return null;
-    const colour = vehicle.isInStorage ? PIN_COLOURS.red : PIN_COLOURS.green;
-    const pin = L.circleMarker([vehicle.lat, vehicle.long], { renderer: this.renderer, radius: 7, color: '#ffffff', weight: 2, fillColor: colour, fillOpacity: 1 });
-    pin.bindPopup(() => popupContent(vehicle, this.options.onDetails), { closeButton: true, autoPan: true });
-    // 03 §2.5: the popup opens after 500 ms of pointing (a click opens it at once).
-    pin.on('mouseover', () => {
-      if (this.hoverTimer) clearTimeout(this.hoverTimer);
-      this.hoverTimer = setTimeout(() => pin.openPopup(), MAP.popupDelayMs);
-    });
-    pin.on('mouseout', () => {
-      if (this.hoverTimer) clearTimeout(this.hoverTimer);
-      this.hoverTimer = null;
-    });
-    return pin;
+  private openPopup(slot: number): void {
+    const vehicle = this.vehicles[slot];
+    if (!vehicle) return;
+    L.popup({ autoPan: true, offset: [0, -6] }).setLatLng([vehicle.lat, vehicle.long]).setContent(popupContent(vehicle, this.options.onDetails)).openOn(this.map);
   }
 
-  private clusterBadge(item: ClusterItem): L.Marker {
-    const marker = L.marker([item.lat, item.lng], { icon: clusterIcon(item.count), keyboard: false });
-    marker.on('click', () => this.map.flyTo([item.lat, item.lng], item.expansionZoom));
-    return marker;
+  /** A cluster flies to where it falls apart; a vehicle opens its popup at once. */
+  private click(event: L.LeafletMouseEvent): void {
+    const item = this.canvas.hit(event.containerPoint);
+    if (!item) return;
+    if (item.slot >= 0) this.openPopup(item.slot);
+    else this.map.flyTo([item.lat, item.lng], item.expansionZoom);
+  }
+
+  /** 03 §2.5: pointing at a vehicle opens its popup after 500 ms. */
+  private hover(event: L.LeafletMouseEvent): void {
+    const item = this.canvas.hit(event.containerPoint);
+    const slot = item && item.slot >= 0 ? item.slot : null;
+    this.map.getContainer().style.cursor = item ? 'pointer' : '';
+    if (slot === this.hovered) return;
+    this.hovered = slot;
+    if (this.hoverTimer) clearTimeout(this.hoverTimer);
+    this.hoverTimer = slot === null ? null : setTimeout(() => this.openPopup(slot), MAP.popupDelayMs);
   }
 }

@@ -62,7 +62,7 @@ export function AddPointsPanel({ onClose }: { onClose: () => void }) {
         <Typography.Text type="secondary">{area ? 'Click the map to add a point.' : 'Choose the area, then click the map to add points.'}</Typography.Text>
       </Space>
       {problem && points.length > 0 && <Alert type="warning" showIcon title={problem} style={{ marginBottom: 8 }} />}
-      <OpsMap key={areaId ?? 'none'} areaOuterFence={area?.outerFence ?? null} zoom={13} offered={['Areas', 'Distributions']} initial={['Areas']} testId="add-points-map">
+      <OpsMap key={areaId ?? 'none'} areaOuterFence={area?.outerFence ?? null} zoom={15} offered={['Areas', 'Distributions']} initial={['Areas']} testId="add-points-map">
         {area && (
           <AddPointsMap
             points={points}
