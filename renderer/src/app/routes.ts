@@ -533,8 +533,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'areas',
     gate: g('areas.VIEW_PAGE'),
     title: 'Areas',
-    page: soon('Service areas with their fences, distribution points and settings on the map.', 'area'),
+    page: { load: () => import('../features/areas/AreasPage') },
     menu: { group: 'operations', label: 'Areas', icon: 'area' },
+  },
+  {
+    path: 'areas/:id',
+    gate: g('areas.VIEW_PAGE'),
+    title: 'Area',
+    page: { load: () => import('../features/areas/AreaPage') },
+  },
+  {
+    // 02 §2 names the 'Distributions' list; the route table does not list it, so it sits beside areas.
+    path: 'distributions',
+    gate: g('distribution.VIEW_PAGE'),
+    title: 'Distributions',
+    page: { load: () => import('../features/distributions/DistributionsPage') },
+    menu: { group: 'operations', label: 'Distributions', icon: 'area' },
   },
   {
     path: 'custody-transfer',

@@ -5,6 +5,32 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Everything the area page edits (03 §2.5 edit mode and the flags of 03 §3). Fences are rings of [lat, lng]. */
+export type AreaInput = {
+  attendanceCoordinatesLat?: number | null | undefined;
+  attendanceCoordinatesLong?: number | null | undefined;
+  forceIdVerification: boolean;
+  isEndingRideRestrictedinOuterFence: boolean;
+  isExpressArea: boolean;
+  isGeofencingEnabled: boolean;
+  isMultiLevel: boolean;
+  isOpsFencingEnabled: boolean;
+  opsFences: Array<Array<Array<number>>>;
+  outerFence: Array<Array<number>>;
+  payBalanceOnly: boolean;
+  reservationPlans: Array<ReservationPlanInput>;
+  restrictedFences: Array<Array<Array<number>>>;
+  viewInOpsApp: boolean;
+};
+
+export type DistributionPointInput = {
+  lat: number;
+  lng: number;
+  neighborhood: string;
+  pointName: string;
+  vehiclesToDistribute: number;
+};
+
 export type InventoryItemInput = {
   arName?: string | null | undefined;
   archived?: boolean | null | undefined;
@@ -30,6 +56,11 @@ export type LifeCycleDates = {
 export type Paging = {
   pageNumber?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+};
+
+export type ReservationPlanInput = {
+  cost: number;
+  minutes: number;
 };
 
 export type RoleInput = {
@@ -66,6 +97,119 @@ export type BalanceDialogEditMutation = {
     walletLog: { _id: string; difference: number; currBalance: number } | null;
     approval: { _id: string; amount: number; expiresAt: string } | null;
   };
+};
+
+export type MapSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapSettingsQuery = { mapSettings: { tileUrl: string } };
+
+export type MapVehiclesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapVehiclesQuery = {
+  mapVehicles: Array<{
+    _id: string;
+    code: string;
+    status: string;
+    lat: number;
+    long: number;
+    battery: number | null;
+    realBatteryValue: number | null;
+    isInStorage: boolean;
+    inRide: boolean;
+    area: string | null;
+    lockStatus: string;
+  }>;
+};
+
+export type MapAreaFragment = {
+  _id: string;
+  name: string;
+  viewInOpsApp: boolean;
+  payBalanceOnly: boolean;
+  forceIdVerification: boolean;
+  isMultiLevel: boolean;
+  isGeofencingEnabled: boolean;
+  isOpsFencingEnabled: boolean;
+  isEndingRideRestrictedinOuterFence: boolean;
+  isExpressArea: boolean;
+  outerFence: Array<Array<number>>;
+  geofenceCoordinates: Array<Array<number>>;
+  restrictedFences: Array<Array<Array<number>>>;
+  opsFences: Array<Array<Array<number>>>;
+  attendanceCoordinates: Array<number> | null;
+  attendanceCoordinatesLat: number | null;
+  attendanceCoordinatesLong: number | null;
+  scooters: Array<string>;
+  version: number;
+  reservationPlans: Array<{ minutes: number; cost: number }>;
+};
+
+export type MapAreasQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapAreasQuery = {
+  areas: Array<{
+    _id: string;
+    name: string;
+    viewInOpsApp: boolean;
+    payBalanceOnly: boolean;
+    forceIdVerification: boolean;
+    isMultiLevel: boolean;
+    isGeofencingEnabled: boolean;
+    isOpsFencingEnabled: boolean;
+    isEndingRideRestrictedinOuterFence: boolean;
+    isExpressArea: boolean;
+    outerFence: Array<Array<number>>;
+    geofenceCoordinates: Array<Array<number>>;
+    restrictedFences: Array<Array<Array<number>>>;
+    opsFences: Array<Array<Array<number>>>;
+    attendanceCoordinates: Array<number> | null;
+    attendanceCoordinatesLat: number | null;
+    attendanceCoordinatesLong: number | null;
+    scooters: Array<string>;
+    version: number;
+    reservationPlans: Array<{ minutes: number; cost: number }>;
+  }>;
+};
+
+export type MapStaffLocationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapStaffLocationsQuery = {
+  fetchUserOpsLocationsMap: Array<{
+    _id: string;
+    lat: number;
+    lng: number;
+    createdAt: string;
+    error: { code: string; message: string } | null;
+    user: { _id: string; name: string; phoneNumber: string };
+  }>;
+};
+
+export type MapStaffLocationFragment = {
+  _id: string;
+  lat: number;
+  lng: number;
+  createdAt: string;
+  error: { code: string; message: string } | null;
+  user: { _id: string; name: string; phoneNumber: string };
+};
+
+export type PingUserOpsLocationMutationVariables = Exact<{
+  userId: string;
+}>;
+
+export type PingUserOpsLocationMutation = { pingUserOpsLocation: { success: boolean; message: string } };
+
+export type MapDistributionPointsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapDistributionPointsQuery = {
+  mapDistributions: Array<{
+    lat: number;
+    lng: number;
+    pointName: string;
+    areaName: string;
+    neighborhood: string;
+    vehiclesToDistribute: number;
+  }>;
 };
 
 export type SubscriptionRowFieldsFragment = {
@@ -300,6 +444,66 @@ export type SetMoneyApprovalThresholdMutation = {
     isDefault: boolean;
     updatedAt: string | null;
     updatedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type AreaPageQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AreaPageQuery = {
+  area: {
+    _id: string;
+    name: string;
+    viewInOpsApp: boolean;
+    payBalanceOnly: boolean;
+    forceIdVerification: boolean;
+    isMultiLevel: boolean;
+    isGeofencingEnabled: boolean;
+    isOpsFencingEnabled: boolean;
+    isEndingRideRestrictedinOuterFence: boolean;
+    isExpressArea: boolean;
+    outerFence: Array<Array<number>>;
+    geofenceCoordinates: Array<Array<number>>;
+    restrictedFences: Array<Array<Array<number>>>;
+    opsFences: Array<Array<Array<number>>>;
+    attendanceCoordinates: Array<number> | null;
+    attendanceCoordinatesLat: number | null;
+    attendanceCoordinatesLong: number | null;
+    scooters: Array<string>;
+    version: number;
+    reservationPlans: Array<{ minutes: number; cost: number }>;
+  } | null;
+};
+
+export type UpdateAreaMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: AreaInput;
+}>;
+
+export type UpdateAreaMutation = {
+  updateArea: {
+    _id: string;
+    name: string;
+    viewInOpsApp: boolean;
+    payBalanceOnly: boolean;
+    forceIdVerification: boolean;
+    isMultiLevel: boolean;
+    isGeofencingEnabled: boolean;
+    isOpsFencingEnabled: boolean;
+    isEndingRideRestrictedinOuterFence: boolean;
+    isExpressArea: boolean;
+    outerFence: Array<Array<number>>;
+    geofenceCoordinates: Array<Array<number>>;
+    restrictedFences: Array<Array<Array<number>>>;
+    opsFences: Array<Array<Array<number>>>;
+    attendanceCoordinates: Array<number> | null;
+    attendanceCoordinatesLat: number | null;
+    attendanceCoordinatesLong: number | null;
+    scooters: Array<string>;
+    version: number;
+    reservationPlans: Array<{ minutes: number; cost: number }>;
   };
 };
 
@@ -713,6 +917,39 @@ export type ResolveCustodyMismatchMutation = {
     receiver: { _id: string; name: string; phoneNumber: string };
   };
 };
+
+export type DistributionsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  filters?: string | null | undefined;
+  searchTerm?: string | null | undefined;
+}>;
+
+export type DistributionsListQuery = {
+  distributions: {
+    totalRows: number;
+    totalPages: number;
+    distributions: Array<{
+      _id: string;
+      areaName: string;
+      dateCreated: string;
+      coordinatesWithDistribution: Array<{
+        lat: number;
+        lng: number;
+        pointName: string;
+        neighborhood: string;
+        vehiclesToDistribute: number;
+      }>;
+    }>;
+  };
+};
+
+export type AddDistributionMutationVariables = Exact<{
+  areaId: string;
+  points: Array<DistributionPointInput> | DistributionPointInput;
+}>;
+
+export type AddDistributionMutation = { addDistribution: { _id: string } };
 
 export type ExpressPartnerFieldsFragment = {
   _id: string;
@@ -5774,6 +6011,93 @@ export type RemoveWalletAutoChargeForUserMutation = {
   };
 };
 
+export const MapAreaFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapAreaFragment, unknown>;
+export const MapStaffLocationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapStaffLocation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffLocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapStaffLocationFragment, unknown>;
 export const ApprovalFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8456,6 +8780,257 @@ export const BalanceDialogEditDocument = {
     },
   ],
 } as unknown as DocumentNode<BalanceDialogEditMutation, BalanceDialogEditMutationVariables>;
+export const MapSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mapSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'tileUrl' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapSettingsQuery, MapSettingsQueryVariables>;
+export const MapVehiclesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapVehicles' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mapVehicles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'realBatteryValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isInStorage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapVehiclesQuery, MapVehiclesQueryVariables>;
+export const MapAreasDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapAreas' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapArea' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapAreasQuery, MapAreasQueryVariables>;
+export const MapStaffLocationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapStaffLocations' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fetchUserOpsLocationsMap' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapStaffLocation' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapStaffLocation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffLocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapStaffLocationsQuery, MapStaffLocationsQueryVariables>;
+export const PingUserOpsLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PingUserOpsLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pingUserOpsLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PingUserOpsLocationMutation, PingUserOpsLocationMutationVariables>;
+export const MapDistributionPointsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapDistributionPoints' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mapDistributions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pointName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'neighborhood' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vehiclesToDistribute' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapDistributionPointsQuery, MapDistributionPointsQueryVariables>;
 export const WalletLogsListDocument = {
   kind: 'Document',
   definitions: [
@@ -9269,6 +9844,183 @@ export const SetMoneyApprovalThresholdDocument = {
     },
   ],
 } as unknown as DocumentNode<SetMoneyApprovalThresholdMutation, SetMoneyApprovalThresholdMutationVariables>;
+export const AreaPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AreaPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapArea' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AreaPageQuery, AreaPageQueryVariables>;
+export const UpdateAreaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateArea' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AreaInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateArea' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapArea' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAreaMutation, UpdateAreaMutationVariables>;
 export const LoginUserDocument = {
   kind: 'Document',
   definitions: [
@@ -10703,6 +11455,158 @@ export const ResolveCustodyMismatchDocument = {
     },
   ],
 } as unknown as DocumentNode<ResolveCustodyMismatchMutation, ResolveCustodyMismatchMutationVariables>;
+export const DistributionsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DistributionsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'distributions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'distributions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dateCreated' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'coordinatesWithDistribution' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'pointName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'neighborhood' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'vehiclesToDistribute' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DistributionsListQuery, DistributionsListQueryVariables>;
+export const AddDistributionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddDistribution' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'DistributionPointInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addDistribution' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areaId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'points' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddDistributionMutation, AddDistributionMutationVariables>;
 export const ExpressPartnersListDocument = {
   kind: 'Document',
   definitions: [

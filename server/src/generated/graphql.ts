@@ -89,7 +89,27 @@ export type Area = {
   reservationPlans: Array<ReservationPlan>;
   restrictedFences: Array<Array<Array<Scalars['Float']['output']>>>;
   scooters: Array<Scalars['String']['output']>;
+  /** Bumped by every save; updateArea must name the version it was made on. */
+  version: Scalars['Int']['output'];
   viewInOpsApp: Scalars['Boolean']['output'];
+};
+
+/** Everything the area page edits (03 §2.5 edit mode and the flags of 03 §3). Fences are rings of [lat, lng]. */
+export type AreaInput = {
+  attendanceCoordinatesLat?: InputMaybe<Scalars['Float']['input']>;
+  attendanceCoordinatesLong?: InputMaybe<Scalars['Float']['input']>;
+  forceIdVerification: Scalars['Boolean']['input'];
+  isEndingRideRestrictedinOuterFence: Scalars['Boolean']['input'];
+  isExpressArea: Scalars['Boolean']['input'];
+  isGeofencingEnabled: Scalars['Boolean']['input'];
+  isMultiLevel: Scalars['Boolean']['input'];
+  isOpsFencingEnabled: Scalars['Boolean']['input'];
+  opsFences: Array<Array<Array<Scalars['Float']['input']>>>;
+  outerFence: Array<Array<Scalars['Float']['input']>>;
+  payBalanceOnly: Scalars['Boolean']['input'];
+  reservationPlans: Array<ReservationPlanInput>;
+  restrictedFences: Array<Array<Array<Scalars['Float']['input']>>>;
+  viewInOpsApp: Scalars['Boolean']['input'];
 };
 
 export type AreaRef = {
@@ -299,6 +319,39 @@ export type DeviceIdHistoryEntry = {
   isPhoneRooted: Maybe<Scalars['Boolean']['output']>;
   operatingSystem: Maybe<Scalars['String']['output']>;
   operatingSystemVersion: Maybe<Scalars['String']['output']>;
+};
+
+/** 03 §3 Distribution: the points where vehicles are to be placed in one area on one day. */
+export type Distribution = {
+  __typename?: 'Distribution';
+  _id: Scalars['ID']['output'];
+  areaName: Scalars['String']['output'];
+  coordinatesWithDistribution: Array<DistributionPoint>;
+  dateCreated: Scalars['String']['output'];
+};
+
+export type DistributionPoint = {
+  __typename?: 'DistributionPoint';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  neighborhood: Scalars['String']['output'];
+  pointName: Scalars['String']['output'];
+  vehiclesToDistribute: Scalars['Int']['output'];
+};
+
+export type DistributionPointInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+  neighborhood: Scalars['String']['input'];
+  pointName: Scalars['String']['input'];
+  vehiclesToDistribute: Scalars['Int']['input'];
+};
+
+export type DistributionsPage = {
+  __typename?: 'DistributionsPage';
+  distributions: Array<Distribution>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
 };
 
 /** A user who is an express rider or an express admin (02 §3 User isExpressRider, isExpressAdmin). */
@@ -771,6 +824,31 @@ export type MapDistributionPoint = {
   lng: Scalars['Float']['output'];
   neighborhood: Scalars['String']['output'];
   pointName: Scalars['String']['output'];
+  /** How many vehicles to place there (the map's distribution overlay). */
+  vehiclesToDistribute: Scalars['Int']['output'];
+};
+
+/** Map settings the server holds for every client. */
+export type MapSettings = {
+  __typename?: 'MapSettings';
+  /** The raster tile template (MAP_TILE_URL); the map works without tiles when it is unreachable. */
+  tileUrl: Scalars['String']['output'];
+};
+
+/** A vehicle as the live map draws it (03 §3 Vehicle, map and alerts); area is the area's _id. */
+export type MapVehicle = {
+  __typename?: 'MapVehicle';
+  _id: Scalars['ID']['output'];
+  area: Maybe<Scalars['ID']['output']>;
+  battery: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  inRide: Scalars['Boolean']['output'];
+  isInStorage: Scalars['Boolean']['output'];
+  lat: Scalars['Float']['output'];
+  lockStatus: Scalars['String']['output'];
+  long: Scalars['Float']['output'];
+  realBatteryValue: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
 };
 
 export type MessageResult = {
@@ -849,6 +927,8 @@ export type Mutation = {
   acknowledgeStolenAlert: Vehicle;
   /** Activate (status ready, life cycle ACTIVATED) or deactivate (status off, DEACTIVATED) every selected vehicle, or none. */
   activateMultipleVehicles: VehicleBulkResult;
+  /** The add-points mode's save: a new distribution of the area (it becomes the area's points on the map). */
+  addDistribution: Distribution;
   /** An input: a new batch (price EGP, supplier) into a warehouse. */
   addInventoryInput: InventoryMovement;
   /** Give the rider a prime plan from now; isFree leaves the bill out. */
@@ -939,6 +1019,8 @@ export type Mutation = {
   muteMultipleVehicles: VehicleBulkResult;
   /** Report a problem on the vehicle with this code: an open ticket. */
   openMaintenanceTicket: MaintenanceTicket;
+  /** Asks the staff member's ops app to report its location now (a PING_USER_OPS_LOCATION event to that user). */
+  pingUserOpsLocation: PingResult;
   receiveInventoryTransfer: InventoryMovement;
   /** Refund a bill the system made into the rider's wallet (SYS_REFUND wallet log): at most what was paid, at most once. Above the second-signature threshold it is held. */
   refundBill: ManualBillResult;
@@ -1028,6 +1110,8 @@ export type Mutation = {
   transferInventoryItem: InventoryMovement;
   /** Unblock from dashboard (edit-user rule on the target). */
   unblockUserFromDashboard: UserActionResult;
+  /** Saves an area's flags, plans and fences. Refused with a clear message when a fence is invalid, or when version is not the area's latest (someone else saved first). */
+  updateArea: Area;
   updateInventoryItem: InventoryItem;
   updateMultipleVehiclesArea: VehicleBulkResult;
   /** areas: area ids. Creates or replaces the user's setting. */
@@ -1056,6 +1140,11 @@ export type MutationAcknowledgeStolenAlertArgs = {
 export type MutationActivateMultipleVehiclesArgs = {
   activate: Scalars['Boolean']['input'];
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationAddDistributionArgs = {
+  areaId: Scalars['ID']['input'];
+  points: Array<DistributionPointInput>;
 };
 
 export type MutationAddInventoryInputArgs = {
@@ -1384,6 +1473,10 @@ export type MutationOpenMaintenanceTicketArgs = {
   vehicleCode: Scalars['String']['input'];
 };
 
+export type MutationPingUserOpsLocationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
 export type MutationReceiveInventoryTransferArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -1623,6 +1716,12 @@ export type MutationUnblockUserFromDashboardArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationUpdateAreaArgs = {
+  _id: Scalars['ID']['input'];
+  input: AreaInput;
+  version: Scalars['Int']['input'];
+};
+
 export type MutationUpdateInventoryItemArgs = {
   _id: Scalars['ID']['input'];
   input: InventoryItemInput;
@@ -1804,6 +1903,12 @@ export type PersonRef = {
   phoneNumber: Scalars['String']['output'];
 };
 
+export type PingResult = {
+  __typename?: 'PingResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 /** A prime plan (02 §3). Prices in EGP; unlocks and reservations -1 is unlimited; the free trial is a unit (DAYS or MONTH) and a value, or neither. */
 export type PrimePlan = {
   __typename?: 'PrimePlan';
@@ -1913,6 +2018,8 @@ export type PromocodesPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One area with every field (the area page). */
+  area: Maybe<Area>;
   /** Geofencing-enabled areas first, then by name. */
   areas: Array<Area>;
   /** /app/auto-settlings: the bills list with isAutoSettle fixed, and the totals of what matches (not shown in the spec). */
@@ -1927,6 +2034,14 @@ export type Query = {
   currentCheckedInUsersNotInBreak: Array<TaskUser>;
   /** The caller's open shift, or null. */
   currentSupportTeamUserAttendance: Maybe<SupportAttendance>;
+  /** filters is JSON text (area ids, created range); searchTerm matches a point or neighbourhood name. */
+  distributions: DistributionsPage;
+  /** One staff member's reported locations, newest first. */
+  fetchUserLocations: StaffLocationsPage;
+  /** Every staff location report, newest first; searchTerm matches the name or phone. */
+  fetchUserOpsLocations: StaffLocationsPage;
+  /** The newest report of each staff member in the last 24 hours: the map's User Ops Location layer. */
+  fetchUserOpsLocationsMap: Array<StaffLocation>;
   /** /app/vehicles-activation-cycle: activations in the range (ISO times), newest first. */
   getActivationCycles: ActivationCycles;
   getAllRoles: Array<Role>;
@@ -2097,6 +2212,9 @@ export type Query = {
   /** Maintenance Tickets: filters as JSON (status, area ids, createdAt range); no search (02 §2). */
   maintenanceTickets: MaintenanceTicketsPage;
   mapDistributions: Array<MapDistributionPoint>;
+  mapSettings: MapSettings;
+  /** Every vehicle with a position, for the live map's Scooters layer. */
+  mapVehicles: Array<MapVehicle>;
   /** Every field technician with their task in progress, today's finished tasks and last location. */
   onGroundTeam: Array<OnGroundStaff>;
   /** One ops task with its history. */
@@ -2140,6 +2258,10 @@ export type Query = {
   vehicleUserRideDetails: VehicleUserRideDetails;
 };
 
+export type QueryAreaArgs = {
+  _id: Scalars['ID']['input'];
+};
+
 export type QueryAutoSettlingsArgs = {
   fieldName?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Scalars['String']['input']>;
@@ -2167,6 +2289,25 @@ export type QueryBillsCountArgs = {
 
 export type QueryCurrentCheckedInUsersNotInBreakArgs = {
   filterCurrentUserOut?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryDistributionsArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryFetchUserLocationsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type QueryFetchUserOpsLocationsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetActivationCyclesArgs = {
@@ -2633,6 +2774,11 @@ export type ReservationPlan = {
   minutes: Scalars['Int']['output'];
 };
 
+export type ReservationPlanInput = {
+  cost: Scalars['Float']['input'];
+  minutes: Scalars['Int']['input'];
+};
+
 /** A ride (01 §3, 02 §3). Money in EGP; time in ms; image links are signed and expire. */
 export type Ride = {
   __typename?: 'Ride';
@@ -2848,6 +2994,37 @@ export type StaffLastLocation = {
   errorMessage: Maybe<Scalars['String']['output']>;
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
+};
+
+/** 03 §3 Staff location record: where a staff member's ops app reported itself, with its error if any. */
+export type StaffLocation = {
+  __typename?: 'StaffLocation';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  error: Maybe<StaffLocationError>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  user: StaffLocationUser;
+};
+
+export type StaffLocationError = {
+  __typename?: 'StaffLocationError';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type StaffLocationUser = {
+  __typename?: 'StaffLocationUser';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+export type StaffLocationsPage = {
+  __typename?: 'StaffLocationsPage';
+  locations: Array<StaffLocation>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
 };
 
 /** One shift. status: ACTIVE, IN_BREAK or ENDED. The listing form (userId, userName, userPhoneNumber, start, end, totals) is included. */
@@ -3629,6 +3806,7 @@ export type ResolversTypes = ResolversObject<{
   AppSession: ResolverTypeWrapper<AppSession>;
   AppSessionsPage: ResolverTypeWrapper<AppSessionsPage>;
   Area: ResolverTypeWrapper<Area>;
+  AreaInput: AreaInput;
   AreaRef: ResolverTypeWrapper<AreaRef>;
   AttemptTransactionRef: ResolverTypeWrapper<AttemptTransactionRef>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
@@ -3649,6 +3827,10 @@ export type ResolversTypes = ResolversObject<{
   CustodyTransfersPage: ResolverTypeWrapper<CustodyTransfersPage>;
   DeletedWalletChargePlan: ResolverTypeWrapper<DeletedWalletChargePlan>;
   DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
+  Distribution: ResolverTypeWrapper<Distribution>;
+  DistributionPoint: ResolverTypeWrapper<DistributionPoint>;
+  DistributionPointInput: DistributionPointInput;
+  DistributionsPage: ResolverTypeWrapper<DistributionsPage>;
   ExpressPartner: ResolverTypeWrapper<ExpressPartner>;
   ExpressPartnersPage: ResolverTypeWrapper<ExpressPartnersPage>;
   FieldStaffRef: ResolverTypeWrapper<FieldStaffRef>;
@@ -3691,6 +3873,8 @@ export type ResolversTypes = ResolversObject<{
   MalfunctionAlerts: ResolverTypeWrapper<MalfunctionAlerts>;
   ManualBillResult: ResolverTypeWrapper<ManualBillResult>;
   MapDistributionPoint: ResolverTypeWrapper<MapDistributionPoint>;
+  MapSettings: ResolverTypeWrapper<MapSettings>;
+  MapVehicle: ResolverTypeWrapper<MapVehicle>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   MoneyApproval: ResolverTypeWrapper<MoneyApproval>;
   MoneyApprovalThreshold: ResolverTypeWrapper<MoneyApprovalThreshold>;
@@ -3709,6 +3893,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
   PaymentTransactionsPage: ResolverTypeWrapper<PaymentTransactionsPage>;
   PersonRef: ResolverTypeWrapper<PersonRef>;
+  PingResult: ResolverTypeWrapper<PingResult>;
   PrimePlan: ResolverTypeWrapper<PrimePlan>;
   PrimePlanOption: ResolverTypeWrapper<PrimePlanOption>;
   PrimeSubscription: ResolverTypeWrapper<PrimeSubscription>;
@@ -3721,6 +3906,7 @@ export type ResolversTypes = ResolversObject<{
   ReferralUsersPage: ResolverTypeWrapper<ReferralUsersPage>;
   RelatedDeviceUser: ResolverTypeWrapper<RelatedDeviceUser>;
   ReservationPlan: ResolverTypeWrapper<ReservationPlan>;
+  ReservationPlanInput: ReservationPlanInput;
   Ride: ResolverTypeWrapper<Ride>;
   RideBill: ResolverTypeWrapper<RideBill>;
   RideDetails: ResolverTypeWrapper<RideDetails>;
@@ -3739,6 +3925,10 @@ export type ResolversTypes = ResolversObject<{
   SettlementJob: ResolverTypeWrapper<SettlementJob>;
   SnapshotCount: ResolverTypeWrapper<SnapshotCount>;
   StaffLastLocation: ResolverTypeWrapper<StaffLastLocation>;
+  StaffLocation: ResolverTypeWrapper<StaffLocation>;
+  StaffLocationError: ResolverTypeWrapper<StaffLocationError>;
+  StaffLocationUser: ResolverTypeWrapper<StaffLocationUser>;
+  StaffLocationsPage: ResolverTypeWrapper<StaffLocationsPage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportAttendance: ResolverTypeWrapper<SupportAttendance>;
   SupportAttendancePage: ResolverTypeWrapper<SupportAttendancePage>;
@@ -3802,6 +3992,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppSession: AppSession;
   AppSessionsPage: AppSessionsPage;
   Area: Area;
+  AreaInput: AreaInput;
   AreaRef: AreaRef;
   AttemptTransactionRef: AttemptTransactionRef;
   AuthPayload: AuthPayload;
@@ -3822,6 +4013,10 @@ export type ResolversParentTypes = ResolversObject<{
   CustodyTransfersPage: CustodyTransfersPage;
   DeletedWalletChargePlan: DeletedWalletChargePlan;
   DeviceIdHistoryEntry: DeviceIdHistoryEntry;
+  Distribution: Distribution;
+  DistributionPoint: DistributionPoint;
+  DistributionPointInput: DistributionPointInput;
+  DistributionsPage: DistributionsPage;
   ExpressPartner: ExpressPartner;
   ExpressPartnersPage: ExpressPartnersPage;
   FieldStaffRef: FieldStaffRef;
@@ -3864,6 +4059,8 @@ export type ResolversParentTypes = ResolversObject<{
   MalfunctionAlerts: MalfunctionAlerts;
   ManualBillResult: ManualBillResult;
   MapDistributionPoint: MapDistributionPoint;
+  MapSettings: MapSettings;
+  MapVehicle: MapVehicle;
   MessageResult: MessageResult;
   MoneyApproval: MoneyApproval;
   MoneyApprovalThreshold: MoneyApprovalThreshold;
@@ -3882,6 +4079,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentTransaction: PaymentTransaction;
   PaymentTransactionsPage: PaymentTransactionsPage;
   PersonRef: PersonRef;
+  PingResult: PingResult;
   PrimePlan: PrimePlan;
   PrimePlanOption: PrimePlanOption;
   PrimeSubscription: PrimeSubscription;
@@ -3894,6 +4092,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReferralUsersPage: ReferralUsersPage;
   RelatedDeviceUser: RelatedDeviceUser;
   ReservationPlan: ReservationPlan;
+  ReservationPlanInput: ReservationPlanInput;
   Ride: Ride;
   RideBill: RideBill;
   RideDetails: RideDetails;
@@ -3912,6 +4111,10 @@ export type ResolversParentTypes = ResolversObject<{
   SettlementJob: SettlementJob;
   SnapshotCount: SnapshotCount;
   StaffLastLocation: StaffLastLocation;
+  StaffLocation: StaffLocation;
+  StaffLocationError: StaffLocationError;
+  StaffLocationUser: StaffLocationUser;
+  StaffLocationsPage: StaffLocationsPage;
   String: Scalars['String']['output'];
   SupportAttendance: SupportAttendance;
   SupportAttendancePage: SupportAttendancePage;
@@ -4071,6 +4274,7 @@ export type AreaResolvers<
   reservationPlans?: Resolver<Array<ResolversTypes['ReservationPlan']>, ParentType, ContextType>;
   restrictedFences?: Resolver<Array<Array<Array<ResolversTypes['Float']>>>, ParentType, ContextType>;
   scooters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewInOpsApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -4304,6 +4508,36 @@ export type DeviceIdHistoryEntryResolvers<
   isPhoneRooted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   operatingSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   operatingSystemVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DistributionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Distribution'] = ResolversParentTypes['Distribution'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  areaName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coordinatesWithDistribution?: Resolver<Array<ResolversTypes['DistributionPoint']>, ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DistributionPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DistributionPoint'] = ResolversParentTypes['DistributionPoint'],
+> = ResolversObject<{
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  neighborhood?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehiclesToDistribute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DistributionsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DistributionsPage'] = ResolversParentTypes['DistributionsPage'],
+> = ResolversObject<{
+  distributions?: Resolver<Array<ResolversTypes['Distribution']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ExpressPartnerResolvers<
@@ -4787,6 +5021,31 @@ export type MapDistributionPointResolvers<
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   neighborhood?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehiclesToDistribute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MapSettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MapSettings'] = ResolversParentTypes['MapSettings'],
+> = ResolversObject<{
+  tileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MapVehicleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MapVehicle'] = ResolversParentTypes['MapVehicle'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inRide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInStorage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  realBatteryValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MessageResultResolvers<
@@ -4884,6 +5143,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationActivateMultipleVehiclesArgs, 'activate' | 'ids'>
+  >;
+  addDistribution?: Resolver<
+    ResolversTypes['Distribution'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddDistributionArgs, 'areaId' | 'points'>
   >;
   addInventoryInput?: Resolver<
     ResolversTypes['InventoryMovement'],
@@ -5182,6 +5447,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOpenMaintenanceTicketArgs, 'description' | 'vehicleCode'>
   >;
+  pingUserOpsLocation?: Resolver<
+    ResolversTypes['PingResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPingUserOpsLocationArgs, 'userId'>
+  >;
   receiveInventoryTransfer?: Resolver<
     ResolversTypes['InventoryMovement'],
     ParentType,
@@ -5446,6 +5717,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUnblockUserFromDashboardArgs, 'userId'>
   >;
+  updateArea?: Resolver<
+    ResolversTypes['Area'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAreaArgs, '_id' | 'input' | 'version'>
+  >;
   updateInventoryItem?: Resolver<
     ResolversTypes['InventoryItem'],
     ParentType,
@@ -5627,6 +5904,14 @@ export type PersonRefResolvers<
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PingResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PingResult'] = ResolversParentTypes['PingResult'],
+> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type PrimePlanResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PrimePlan'] = ResolversParentTypes['PrimePlan'],
@@ -5739,6 +6024,12 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  area?: Resolver<
+    Maybe<ResolversTypes['Area']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAreaArgs, '_id'>
+  >;
   areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
   autoSettlings?: Resolver<
     ResolversTypes['AutoSettlingsPage'],
@@ -5765,6 +6056,25 @@ export type QueryResolvers<
     ParentType,
     ContextType
   >;
+  distributions?: Resolver<
+    ResolversTypes['DistributionsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryDistributionsArgs>
+  >;
+  fetchUserLocations?: Resolver<
+    ResolversTypes['StaffLocationsPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFetchUserLocationsArgs, 'userId'>
+  >;
+  fetchUserOpsLocations?: Resolver<
+    ResolversTypes['StaffLocationsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryFetchUserOpsLocationsArgs>
+  >;
+  fetchUserOpsLocationsMap?: Resolver<Array<ResolversTypes['StaffLocation']>, ParentType, ContextType>;
   getActivationCycles?: Resolver<
     ResolversTypes['ActivationCycles'],
     ParentType,
@@ -6138,6 +6448,8 @@ export type QueryResolvers<
     Partial<QueryMaintenanceTicketsArgs>
   >;
   mapDistributions?: Resolver<Array<ResolversTypes['MapDistributionPoint']>, ParentType, ContextType>;
+  mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
+  mapVehicles?: Resolver<Array<ResolversTypes['MapVehicle']>, ParentType, ContextType>;
   onGroundTeam?: Resolver<Array<ResolversTypes['OnGroundStaff']>, ParentType, ContextType>;
   opsTask?: Resolver<
     ResolversTypes['OpsTaskDetails'],
@@ -6471,6 +6783,44 @@ export type StaffLastLocationResolvers<
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocation'] = ResolversParentTypes['StaffLocation'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['StaffLocationError']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['StaffLocationUser'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationErrorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationError'] = ResolversParentTypes['StaffLocationError'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationUser'] = ResolversParentTypes['StaffLocationUser'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationsPage'] = ResolversParentTypes['StaffLocationsPage'],
+> = ResolversObject<{
+  locations?: Resolver<Array<ResolversTypes['StaffLocation']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SupportAttendanceResolvers<
@@ -7199,6 +7549,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CustodyTransfersPage?: CustodyTransfersPageResolvers<ContextType>;
   DeletedWalletChargePlan?: DeletedWalletChargePlanResolvers<ContextType>;
   DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
+  Distribution?: DistributionResolvers<ContextType>;
+  DistributionPoint?: DistributionPointResolvers<ContextType>;
+  DistributionsPage?: DistributionsPageResolvers<ContextType>;
   ExpressPartner?: ExpressPartnerResolvers<ContextType>;
   ExpressPartnersPage?: ExpressPartnersPageResolvers<ContextType>;
   FieldStaffRef?: FieldStaffRefResolvers<ContextType>;
@@ -7236,6 +7589,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MalfunctionAlerts?: MalfunctionAlertsResolvers<ContextType>;
   ManualBillResult?: ManualBillResultResolvers<ContextType>;
   MapDistributionPoint?: MapDistributionPointResolvers<ContextType>;
+  MapSettings?: MapSettingsResolvers<ContextType>;
+  MapVehicle?: MapVehicleResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   MoneyApproval?: MoneyApprovalResolvers<ContextType>;
   MoneyApprovalThreshold?: MoneyApprovalThresholdResolvers<ContextType>;
@@ -7253,6 +7608,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
   PaymentTransactionsPage?: PaymentTransactionsPageResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
+  PingResult?: PingResultResolvers<ContextType>;
   PrimePlan?: PrimePlanResolvers<ContextType>;
   PrimePlanOption?: PrimePlanOptionResolvers<ContextType>;
   PrimeSubscription?: PrimeSubscriptionResolvers<ContextType>;
@@ -7282,6 +7638,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SettlementJob?: SettlementJobResolvers<ContextType>;
   SnapshotCount?: SnapshotCountResolvers<ContextType>;
   StaffLastLocation?: StaffLastLocationResolvers<ContextType>;
+  StaffLocation?: StaffLocationResolvers<ContextType>;
+  StaffLocationError?: StaffLocationErrorResolvers<ContextType>;
+  StaffLocationUser?: StaffLocationUserResolvers<ContextType>;
+  StaffLocationsPage?: StaffLocationsPageResolvers<ContextType>;
   SupportAttendance?: SupportAttendanceResolvers<ContextType>;
   SupportAttendancePage?: SupportAttendancePageResolvers<ContextType>;
   SupportBreak?: SupportBreakResolvers<ContextType>;

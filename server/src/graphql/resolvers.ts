@@ -31,6 +31,9 @@ import { adminFlagsResolvers } from '../users/adminFlagsResolvers';
 import { opsTasksResolvers } from '../opsTasks/resolvers';
 import { maintenanceResolvers } from '../maintenance/resolvers';
 import { onGroundTeamResolvers } from '../onGroundTeam/resolvers';
+import { areasResolvers } from '../areas/resolvers';
+import { distributionsResolvers } from '../distributions/resolvers';
+import { staffLocationsResolvers } from '../staffLocations/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
 export const allResolvers: Resolvers[] = [
@@ -62,6 +65,9 @@ export const allResolvers: Resolvers[] = [
   billsResolvers,
   inventoryResolvers,
   custodyResolvers,
+  areasResolvers,
+  distributionsResolvers,
+  staffLocationsResolvers,
   fleetAlertsResolvers,
   opsTasksResolvers,
   maintenanceResolvers,
