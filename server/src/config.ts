@@ -22,6 +22,11 @@ export interface ServerConfig {
   /** Seed steps to leave out (tests that need an empty task queue); ignored in production. */
   seedSkip: string[];
   simulator: boolean;
+  /**
+   * ALERT_WATCHER: the live alert watcher (urgent, out-of-fence and theft alerts). On by
+   * default, off under NODE_ENV=test so tests see only the alerts they cause.
+   */
+  alertWatcher: boolean;
   production: boolean;
   /** Built renderer to serve for browser access, when present. */
   rendererDir: string | null;
@@ -30,6 +35,20 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** CORS_ORIGINS: browser origins allowed besides the app's own, the desktop shell and (in development) Vite. */
   corsOrigins: string[];
+  /** MAP_TILE_URL: the map's raster tiles ({z}/{x}/{y}); OpenStreetMap's unless set. */
+  mapTileUrl: string;
+}
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** MAP_TILE_URL must be an http(s) template naming {z}, {x} and {y}. */
+export function parseTileUrl(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  if (text === '') return DEFAULT_MAP_TILE_URL;
+  if (!/^https?:\/\//i.test(text) || !['{z}', '{x}', '{y}'].every((part) => text.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, such as ${DEFAULT_MAP_TILE_URL}, not ${text}`);
+  }
+  return text;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -93,10 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedScale: Number.isFinite(scale) && scale > 0 ? scale : 1,
     seedSkip: production ? [] : (env.DEMO_SEED_SKIP ?? '').split(',').map((name) => name.trim()).filter(Boolean),
     simulator: flag(env.SIMULATOR, false),
+    alertWatcher: flag(env.ALERT_WATCHER, env.NODE_ENV !== 'test'),
     production,
     rendererDir: env.RENDERER_DIR ? path.resolve(env.RENDERER_DIR) : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    mapTileUrl: parseTileUrl(env.MAP_TILE_URL),
   };
 }

@@ -36,6 +36,8 @@ export const PUBLIC_ROUTES = [
 export const userPath = (id: string): string => appPath(`user/${id}`);
 export const vehiclePath = (code: string): string => appPath(`vehicle/${code}`);
 export const ridePath = (id: string): string => appPath(`rides/${id}`);
+export const areaPath = (id: string): string => appPath(`areas/${id}`);
+export const DISTRIBUTIONS_PATH = appPath('distributions');
 export const expressPartnerPath = (id: string): string => appPath(`express-partner/${id}`);
 /** An ID verification's review (02 §2); 'verify' is the random pending one. */
 export const idVerificationPath = (id: string): string => appPath(`id-verify/${id}`);
@@ -45,3 +47,6 @@ export const idDataEntryPath = (id: string): string => appPath(`id-verify/data-e
 /** Issue 12 §3: one staff member's attendance history; §4: one push notification. */
 export const attendanceUserPath = (id: string): string => appPath(`attendance/user/${id}`);
 export const notificationPath = (id: string): string => appPath(`notification/${id}`);
+export const inventoryItemPath = (id: string): string => appPath(`inventory/items/${id}`);
+export const storagePath = (id: string): string => appPath(`inventory/storages/${id}`);
+export const custodyTransferPath = (id: string): string => `${appPath('custody-transfer')}?id=${encodeURIComponent(id)}`;

@@ -18,6 +18,8 @@ import { settlementResolvers } from '../settlement/resolvers';
 import { walletChargePlanResolvers } from '../wallet/chargePlanResolvers';
 import { userPageResolvers } from '../users/pageResolvers';
 import { billsResolvers } from '../bills/resolvers';
+import { inventoryResolvers } from '../inventory/resolvers';
+import { custodyResolvers } from '../custody/resolvers';
 import { referralsResolvers } from '../referrals/resolvers';
 import { sessionsResolvers } from '../sessions/resolvers';
 import { userLifeCycleResolvers } from '../userLifeCycle/resolvers';
@@ -31,6 +33,12 @@ import { settingsResolvers } from '../settings/resolvers';
 import { rateLimiterResolvers } from '../rateLimiter/resolvers';
 import { pricingResolvers } from '../pricing/resolvers';
 import { notificationsResolvers } from '../notifications/resolvers';
+import { opsTasksResolvers } from '../opsTasks/resolvers';
+import { maintenanceResolvers } from '../maintenance/resolvers';
+import { onGroundTeamResolvers } from '../onGroundTeam/resolvers';
+import { areasResolvers } from '../areas/resolvers';
+import { distributionsResolvers } from '../distributions/resolvers';
+import { staffLocationsResolvers } from '../staffLocations/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
 export const allResolvers: Resolvers[] = [
@@ -65,5 +73,13 @@ export const allResolvers: Resolvers[] = [
   rateLimiterResolvers,
   pricingResolvers,
   notificationsResolvers,
+  inventoryResolvers,
+  custodyResolvers,
+  areasResolvers,
+  distributionsResolvers,
+  staffLocationsResolvers,
   fleetAlertsResolvers,
+  opsTasksResolvers,
+  maintenanceResolvers,
+  onGroundTeamResolvers,
 ];

@@ -5,8 +5,7 @@ import type { Deps } from '../app/deps';
 import type { OpsFastify } from '../http/app';
 import { RATE_LIMITS } from '../http/rateLimits';
 import { perUserRateLimit, sessionGuard, type RefusalBody } from '../http/restGuards';
-import { newId } from '../lib/ids';
-import { CheckedImage, IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadError } from '../uploads/rideImage';
+import { imageTypeOf, MAX_UPLOAD_BYTES, storeCheckedImage, UPLOAD_MESSAGES, UploadError } from '../uploads/checkedImage';
 import { paymentMethodExists, setPaymentMethodIcon } from './paymentMethods';
 
 const uploadBody: RefusalBody = (message) => ({ error: message });
@@ -43,17 +42,12 @@ export async function registerPaymentIconRoute(app: OpsFastify, deps: Deps): Pro
               if (typeof part.value === 'string') fields[part.fieldname] = part.value;
               continue;
             }
-            const type = IMAGE_EXTENSIONS[part.mimetype] ? part.mimetype : (fields.fileType ?? '');
-            const extension = IMAGE_EXTENSIONS[type];
-            if (!extension) throw new UploadError(400, UPLOAD_MESSAGES.notAnImage);
+            const type = imageTypeOf({ stream: part.file, mimetype: part.mimetype }, fields.fileType ?? null);
+            if (!type) throw new UploadError(400, UPLOAD_MESSAGES.notAnImage);
             if (fields.paymentMethodId && !(await paymentMethodExists(deps.db, fields.paymentMethodId))) {
               throw new UploadError(404, SETTINGS_MESSAGES.paymentMethodNotFound);
             }
-            key = `payment-icons/${newId()}.${extension}`;
-            const checked = new CheckedImage(type);
-            checked.on('error', () => undefined);
-            part.file.on('error', (error) => checked.destroy(error));
-            await deps.storage.put(key, part.file.pipe(checked), type);
+            key = await storeCheckedImage(deps, { prefix: 'payment-icons/', type, file: { stream: part.file, mimetype: part.mimetype }, context: { paymentMethodId: fields.paymentMethodId } });
           }
           if (!key) throw new UploadError(400, UPLOAD_IMAGE_FIRST);
           if (fields.paymentMethodId) await setPaymentMethodIcon(deps, request.opsSession!, fields.paymentMethodId, key);

@@ -8,7 +8,7 @@ import { createStaff, signIn } from '../../test/staff';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import { Random } from '../seed/random';
 import { parkedVehicle } from '../seed/images';
-import { UPLOAD_MESSAGES } from '../uploads/rideImage';
+import { UPLOAD_MESSAGES } from '../uploads/checkedImage';
 import { recordIntegrationUsage } from '../integrations/usage';
 import { paymentMethods } from './tables';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { displayedBattery } from '@ops/shared/rules/battery';
 import type { Deps } from '../app/deps';
+import { onAreaSaved } from '../areas/changes';
 import { areas, type AreaRow, type LatLng } from '../areas/tables';
 import { submitPendingVerification } from '../idVerification/submit';
 import { SimulatedVehicleGateway, type SettledCommand } from '../integrations/vehicleGateway/simulatedVehicleGateway';
@@ -18,6 +19,10 @@ import { drain, pointInside, stepOutside, stepWithin } from './movement';
 import { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './options';
 import { rideImageKeys } from './rideImages';
 import { SimulatedSignUps } from './signUps';
+import { moveFieldStaff } from './staffMovement';
+import { SimulatedThefts } from './thefts';
+import { raiseStolenAlert } from '../alerts/stolenAlert';
+import { playFieldCrew } from './fieldCrew';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -52,9 +57,12 @@ export class FleetSimulator {
   /** Kuickwheel vehicles whose battery compartment a swap left open; closed on the next tick. */
   private readonly openCompartments = new Map<string, string>();
   private readonly unsubscribe: (() => void) | null;
+  private readonly thefts: SimulatedThefts;
   private cursor = 0;
   private ticks = 0;
   private areaCache: Map<string, AreaRow> | null = null;
+  // A saved fence counts from the next step, not after the cache's periodic reload.
+  private readonly offAreaSaved = onAreaSaved(() => (this.areaCache = null));
   private images: string[] | null = null;
 
   constructor(
@@ -65,12 +73,14 @@ export class FleetSimulator {
     this.random = new Random(this.options.seed);
     this.signUps = new SimulatedSignUps(this.options.seed);
     this.conditions = new RaisedConditions(deps);
+    this.thefts = new SimulatedThefts(this.options.seed);
     // Only the simulated gateway has simulated devices to react with; a real one answers on its own.
     this.unsubscribe = deps.vehicleGateway instanceof SimulatedVehicleGateway ? deps.vehicleGateway.onSettled((settled) => this.reactions.push(settled)) : null;
   }
 
   stop(): void {
     this.unsubscribe?.();
+    this.offAreaSaved();
   }
 
   get openConditions(): number {
@@ -97,8 +107,11 @@ export class FleetSimulator {
     this.cursor = window.length < this.options.vehiclesPerTick ? 0 : this.cursor + window.length;
     report.vehicles = window.length;
     for (const vehicle of window) await this.play(vehicle, report);
+    await this.thefts.tick(this.deps);
     if (this.chance(this.options.idVerificationChance)) report.verifications += await this.submitVerification();
     await this.signUps.tick(this.deps, this.options.signUpChance);
+    await playFieldCrew(this.deps, this.options.seed, this.ticks);
+    await moveFieldStaff(this.deps, this.random);
     return report;
   }
 
@@ -154,10 +167,8 @@ export class FleetSimulator {
       if (point[0] !== vehicle.lat || point[1] !== vehicle.long) announcePosition(this.deps.events, vehicle, point[0], point[1], now);
     }
 
-    if (fences.isOutOfFence && !silent && (await this.conditions.raise(vehicle.id, 'OUT_OF_FENCE'))) {
-      report.raised += 1;
-      this.deps.events.toTopic('OUT_OF_FENCE_VEHICLE', 'OUT_OF_FENCE_VEHICLE', { _id: vehicle.id, code: vehicle.code, lat: point[0], long: point[1] });
-    }
+    // OUT_OF_FENCE_VEHICLE is the alert watcher's (server/src/alerts), as for any fleet feed.
+    if (fences.isOutOfFence && !silent && (await this.conditions.raise(vehicle.id, 'OUT_OF_FENCE'))) report.raised += 1;
     if (level <= this.options.lowBatteryPercent && (await this.conditions.raise(vehicle.id, 'LPM'))) report.raised += 1;
 
     if (vehicle.inRide) {
@@ -255,8 +266,7 @@ export class FleetSimulator {
       this.deps.events.toTopic('VEHICLE_LOCK_STATUS', 'VEHICLE_LOCK_STATUS', { _id: vehicle.id, code: vehicle.code, lockStatus: 'unlocked' });
     }
     if (reason === 'SCANNED_LOST_AND_STOLEN') {
-      await this.deps.db.update(vehicles).set({ stolenAlert: true, stolenAlertAt: now, updatedAt: now }).where(eq(vehicles.id, vehicle.id));
-      this.deps.events.toTopic('NEW_STOLEN_ALERT', 'NEW_STOLEN_ALERT', { _id: vehicle.id, code: vehicle.code, lat: vehicle.lat, long: vehicle.long });
+      await raiseStolenAlert(this.deps, vehicle.id);
     }
     return (await this.conditions.raise(vehicle.id, reason)) ? 1 : 0;
   }

@@ -1,22 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Flex, Input, Typography } from 'antd';
-import { checkAttendanceLocation, type LatLngPoint } from '@ops/shared/rules/attendancePoint';
+import { checkAttendanceLocation } from '@ops/shared/rules/attendancePoint';
 import { formatDateTime } from '../../lib/format';
+import { currentPosition } from '../../lib/position';
 import { notice } from '../../lib/notices';
 import { StatusTag } from './attendanceColumns';
 import { useFieldCheckInMutation, useFieldCheckOutMutation, useMyAttendancePointQuery } from './attendanceAdminApi';
-
-/** The browser's position (Electron allows geolocation only, 03 §2.5); null when refused or unavailable. */
-function currentPosition(): Promise<LatLngPoint | null> {
-  if (!('geolocation' in navigator)) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(
-      (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
-      () => resolve(null),
-      { enableHighAccuracy: true, timeout: 10_000 },
-    );
-  });
-}
 
 /**
  * The signed-in person's own field check-in at their area's attendance point (issue 12 §3):

@@ -3,7 +3,7 @@ import { Avatar, Button, Card, Space, Switch, Table, Tooltip, type TableColumnsT
 import { moved } from '@ops/shared/rules/settingsLists';
 import { PageHeader } from '../../components/PageHeader';
 import { notice } from '../../lib/notices';
-import { uploadImage } from '../../lib/uploadImage';
+import { uploadFile } from '../../lib/uploadFile';
 import { useGetPaymentMethodsQuery, useReorderPaymentMethodsMutation, useSetPaymentMethodEnabledMutation, type PaymentMethodRow } from './settingsApi';
 
 /** One icon upload per row: PUT /upload-paymentIcon with the method's id (03 §7). */
@@ -13,7 +13,7 @@ function IconCell({ method, onUploaded }: { method: PaymentMethodRow; onUploaded
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
-    const result = await uploadImage('/upload-paymentIcon', { paymentMethodId: method._id }, file);
+    const result = await uploadFile('/upload-paymentIcon', file, { paymentMethodId: method._id });
     setBusy(false);
     if (input.current) input.current.value = '';
     if ('error' in result) notice.error(result.error);
