@@ -54,7 +54,7 @@ await build({
   entryPoints: {
     main: path.join(root, 'server/src/main.ts'),
     seed: path.join(root, 'server/src/seed/cli.ts'),
-    // BACKUP_ENTRY
+    backup: path.join(root, 'server/src/backup/cli.ts'),
   },
   outdir,
   bundle: true,
