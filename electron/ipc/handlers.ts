@@ -11,7 +11,7 @@ export interface HandlerDeps {
   serverUrl: ServerUrlSetting;
   saveExport(request: SaveExportRequest): Promise<SaveExportResult>;
   openExternal(url: string): Promise<void>;
-  appInfo: Pick<AppInfo, 'version' | 'platform'>;
+  appInfo: Pick<AppInfo, 'version' | 'platform' | 'serverUrlSetBy'>;
 }
 
 /** Binds each channel to its module; the checks that depend on settings live here. */

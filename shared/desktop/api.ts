@@ -26,6 +26,8 @@ export interface AppInfo {
   platform: string;
   isDesktop: boolean;
   serverUrl: string;
+  /** Desktop, when IT fixed the address for this computer: the variable or file that set it (read-only then). */
+  serverUrlSetBy?: string;
 }
 
 export interface SaveExportRequest {
