@@ -8,8 +8,9 @@ import { createStaff, LOGIN, SEND_CODE, VERIFY, type StaffFixture } from './staf
 
 /**
  * The production path without Docker (deploy/ops-api.service): `npm run build:server`, then
- * `npm ci --omit=dev` in the bundle alone, then two `node main.js` processes on one PostgreSQL
- * and one Redis, as the systemd unit starts them. A staff member signs in through each.
+ * `npm ci --omit=dev` in the bundle alone, then two processes started with the systemd unit's
+ * command on one PostgreSQL and one Redis. A staff member signs in through each. (Development
+ * mode: the only SMS provider is the simulated one, whose outbox exists outside production.)
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,9 +27,19 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/** Starts `node main.js` and waits for its "ops API ready" line, which names the bound URL. */
-function startProcess(dir: string, env: NodeJS.ProcessEnv): Promise<Started> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'main.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** The systemd unit's command, with the bundle folder for /opt/ops-api and this Node for /usr/bin/node. */
+async function unitCommand(bundle: string): Promise<string[]> {
+  const unit = await fs.readFile(path.join(ROOT, 'deploy/systemd/ops-api@.service'), 'utf8');
+  const line = unit.split('\n').find((text) => text.startsWith('ExecStart='));
+  if (!line) throw new Error('the unit has no ExecStart');
+  const [node, ...args] = line.slice('ExecStart='.length).trim().split(/\s+/);
+  expect(node).toBe('/usr/bin/node');
+  return args.map((arg) => arg.replace('/opt/ops-api', bundle));
+}
+
+/** Starts the bundle as the unit does and waits for its "ops API ready" line, which names the bound URL. */
+function startProcess(dir: string, args: string[], env: NodeJS.ProcessEnv): Promise<Started> {
+  const child = spawn(process.execPath, args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ready line within 90 s:\n${output.join('')}`)), 90_000);
@@ -106,7 +117,8 @@ describe('the bundled server, installed and started as in production (issue 13 Â
       LOG_LEVEL: 'info',
     };
     // Both start together, as systemd starts ops-api@1 and ops-api@2: the migration lock takes turns.
-    processes.push(...(await Promise.all([startProcess(bundle, env), startProcess(bundle, env)])));
+    const args = await unitCommand(bundle);
+    processes.push(...(await Promise.all([startProcess(bundle, args, env), startProcess(bundle, args, env)])));
   }, 300_000);
 
   afterAll(async () => {
