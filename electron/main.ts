@@ -238,6 +238,7 @@ async function start(log: MainLog): Promise<void> {
     notifier,
     serverUrl,
     openExternal,
+    logRendererError: (report) => log.error(`Page error (${report.kind}) at ${report.route ?? '?'}: ${report.message}`, report.stack ?? ''),
     appInfo: {
       version: app.getVersion(),
       platform: process.platform,

@@ -69,4 +69,17 @@ export interface DesktopApi {
    * after a change.
    */
   setServerUrl(url: string): Promise<void>;
+  /**
+   * An error the page could not handle (uncaught, unhandled rejection, a rendering failure):
+   * the desktop writes it to its log file (Help › Open log folder); a browser to the console.
+   */
+  logError(report: RendererErrorReport): Promise<void>;
+}
+
+export interface RendererErrorReport {
+  message: string;
+  stack?: string;
+  /** The page's route when it happened. */
+  route?: string;
+  kind: 'error' | 'unhandledrejection' | 'render';
 }
