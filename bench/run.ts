@@ -7,6 +7,7 @@ import { pgliteDurability } from './pgliteDurability';
 import { riderScale } from './riderScale';
 import { billsScale } from './billsScale';
 import { fleetScale } from './fleetScale';
+import { lifeCycleScale } from './lifeCycleScale';
 import { soak } from './soak';
 import { tableScroll } from './tableScroll';
 import { walletLogExport } from './walletLogExport';
@@ -14,7 +15,7 @@ import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, tableScroll, walletLogExport, soak };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, soak };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

@@ -5,6 +5,7 @@ import { BackgroundConsistencyCheck, registerConsistencyHealth } from './consist
 import { embeddedDatabaseWarning } from './db/embeddedWarning';
 import { buildServer } from './http/app';
 import { startBackupService } from './backup/schedule';
+import { takeVehicleSnapshot } from './fleetAlerts/snapshots';
 import { DEMO_SEED_STEPS, seedDemoData } from './seed/index';
 
 const config = loadConfig();
@@ -23,6 +24,8 @@ if (config.demoSeed) {
     log: (message) => log.info(message),
   });
   log.info({ seeded: result.seeded }, result.seeded ? 'demo data seeded' : 'demo data already present');
+  // The counter's first snapshot was taken as the server started, before the fleet was seeded.
+  if (result.seeded) await takeVehicleSnapshot(server.deps);
 }
 
 // The consistency check reads every wallet log (minutes at 10,000,000), so it runs in the

@@ -8,6 +8,7 @@ import { clearVehicleCondition, createRideImageTask, raiseVehicleCondition, task
 import { startRide } from '../rides/start';
 import { stepVehicle } from '../simulator/step';
 import { submitPendingVerification } from '../idVerification/submit';
+import { setVehicleUrgentForDev } from '../fleetAlerts/devUrgent';
 
 /**
  * Development and end-to-end only (registered next to /dev/sms-outbox, never in
@@ -20,6 +21,7 @@ import { submitPendingVerification } from '../idVerification/submit';
  *   POST /dev/ride-image-task   { rideId? }  (by default the newest ended ride with an image and no open review task)
  *   POST /dev/move-vehicle      { code | vehicleId }  (one simulator step, announced on SCOOTER_COORDINATES)
  *   POST /dev/id-verification   { userId? }  (a rider sends their ID: a new pending verification, announced on NEW_PENDING_VERIFICATION)
+ *   POST /dev/urgent-vehicle    { code, urgencyType | null }  (urgent or no longer, announced on URGENT_VEHICLE / DEL_URGENT_VEHICLE)
  */
 interface VehicleRef {
   code?: string;
@@ -127,6 +129,14 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
   app.post<{ Body: { userId?: string } }>('/dev/id-verification', async (request, reply) => {
     const id = await submitPendingVerification(deps, { userId: request.body?.userId });
     return id ? { _id: id } : reply.code(400).send({ error: 'no rider without a verification' });
+  });
+  app.post<{ Body: { code?: string; urgencyType?: string | null } }>('/dev/urgent-vehicle', async (request, reply) => {
+    try {
+      if (!request.body.code) throw new Error('code is required');
+      return await setVehicleUrgentForDev(deps, request.body.code, request.body.urgencyType ?? null);
+    } catch (error) {
+      return reply.code(400).send({ error: (error as Error).message });
+    }
   });
   done();
 };

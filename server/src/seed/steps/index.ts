@@ -10,6 +10,7 @@ import { custodyStep, distributionsStep, staffLocationsStep, targetsStep } from 
 import { tasksStep } from './tasks';
 import { appSessionsStep, expressStep } from './sessions';
 import { intervalPaymentsStep } from './intervalPayments';
+import { activationCyclesStep } from './activationCycles';
 
 /**
  * The demo seed's steps, run in this order inside one transaction. Later steps read what
@@ -32,4 +33,5 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   appSessionsStep,
   expressStep,
   intervalPaymentsStep,
+  activationCyclesStep,
 ];
