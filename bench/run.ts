@@ -10,12 +10,14 @@ import { fleetScale } from './fleetScale';
 import { lifeCycleScale } from './lifeCycleScale';
 import { soak } from './soak';
 import { tableScroll } from './tableScroll';
+import { mapCluster } from './mapCluster';
 import { walletLogExport } from './walletLogExport';
+import { inventoryMovements } from './inventoryMovements';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, soak };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, mapCluster, soak };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

@@ -36,8 +36,13 @@ export const PUBLIC_ROUTES = [
 export const userPath = (id: string): string => appPath(`user/${id}`);
 export const vehiclePath = (code: string): string => appPath(`vehicle/${code}`);
 export const ridePath = (id: string): string => appPath(`rides/${id}`);
+export const areaPath = (id: string): string => appPath(`areas/${id}`);
+export const DISTRIBUTIONS_PATH = appPath('distributions');
 export const expressPartnerPath = (id: string): string => appPath(`express-partner/${id}`);
 /** An ID verification's review (02 §2); 'verify' is the random pending one. */
 export const idVerificationPath = (id: string): string => appPath(`id-verify/${id}`);
 /** Complete ID Verification Data (02 §2); 'complete' is a random record waiting for data. */
 export const idDataEntryPath = (id: string): string => appPath(`id-verify/data-entry/${id}`);
+export const inventoryItemPath = (id: string): string => appPath(`inventory/items/${id}`);
+export const storagePath = (id: string): string => appPath(`inventory/storages/${id}`);
+export const custodyTransferPath = (id: string): string => `${appPath('custody-transfer')}?id=${encodeURIComponent(id)}`;

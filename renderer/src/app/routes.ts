@@ -10,11 +10,11 @@ import type { AppRoute, IconKey, PageRef } from './routeTypes';
 
 const soon = (sentence: string, icon: IconKey): PageRef => ({ comingSoon: sentence, icon });
 
-const inventory = (path: string, title: string, sentence: string, label?: string): AppRoute => ({
+const inventory = (path: string, title: string, page: PageRef, label?: string): AppRoute => ({
   path: `inventory/${path}`,
   gate: g('inventory.VIEW_PAGE'),
   title,
-  page: soon(sentence, 'inventory'),
+  page,
   ...(label ? { menu: { group: 'inventory', label, icon: 'inventory' } } : {}),
 });
 
@@ -95,7 +95,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'ops-tasks',
     gate: g('opsTask.VIEW_PAGE'),
     title: 'Ops Tasks',
-    page: soon('Field tasks for the operations team: battery swaps, relocations and repairs.', 'tool'),
+    page: { load: () => import('../features/opsTasks/OpsTasksPage') },
     menu: { group: 'tasks', label: 'Ops Tasks', icon: 'tool' },
   },
   {
@@ -328,7 +328,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'maintenance',
     gate: g('maintenance.VIEW_PAGE'),
     title: 'Maintenance',
-    page: soon('Vehicles in maintenance, what was done and what is next.', 'tool'),
+    page: { load: () => import('../features/maintenance/MaintenancePage') },
     menu: { group: 'vehicles', label: 'Maintenance', icon: 'tool' },
   },
 
@@ -509,37 +509,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // ---- inventory ----
-  inventory(
-    'items',
-    'Inventory Items',
-    'Spare parts and tools with stock per warehouse and thresholds.',
-    'Items',
-  ),
-  inventory('items/:id', 'Inventory Item', 'One item: batches, stock per warehouse and its movements.'),
-  inventory('inputs', 'Inventory Inputs', 'Stock received from suppliers.', 'Inputs'),
-  inventory('transfers', 'Inventory Transfers', 'Stock moved between warehouses.', 'Transfers'),
-  inventory('consumption', 'Inventory Consumption', 'Parts used on vehicles.', 'Consumption'),
-  inventory('returns', 'Inventory Returns', 'Parts returned to stock.', 'Returns'),
-  inventory('urgent', 'Urgent Inventory', 'Items below their lower threshold.', 'Urgent'),
-  inventory('storages', 'Storages', 'Warehouses with their office, area and stock value.', 'Storages'),
-  inventory('storages/:id', 'Storage', 'One warehouse and everything in it.'),
-  inventory(
-    'analytics',
-    'Inventory Analytics',
-    'Inventory value, inputs and consumption over time.',
-    'Analytics',
-  ),
-  inventory(
-    'sorting',
-    'Inventory Sorting',
-    'Returned parts sorted into reusable, recycled and damaged.',
-    'Sorting',
-  ),
-  inventory('requests', 'Inventory Requests', 'Requests for parts from the field team.', 'Requests'),
+  inventory('items', 'Inventory Items', { load: () => import('../features/inventory/ItemsPage') }, 'Items'),
+  inventory('items/:id', 'Inventory Item', { load: () => import('../features/inventory/ItemPage') }),
+  inventory('inputs', 'Inventory Inputs', { load: () => import('../features/inventory/InputsPage') }, 'Inputs'),
+  inventory('transfers', 'Inventory Transfers', { load: () => import('../features/inventory/TransfersPage') }, 'Transfers'),
+  inventory('consumption', 'Inventory Consumption', { load: () => import('../features/inventory/ConsumptionPage') }, 'Consumption'),
+  inventory('returns', 'Inventory Returns', { load: () => import('../features/inventory/ReturnsPage') }, 'Returns'),
+  inventory('urgent', 'Urgent Inventory', { load: () => import('../features/inventory/UrgentPage') }, 'Urgent'),
+  inventory('storages', 'Storages', { load: () => import('../features/inventory/StoragesPage') }, 'Storages'),
+  inventory('storages/:id', 'Storage', { load: () => import('../features/inventory/StoragePage') }),
+  inventory('analytics', 'Inventory Analytics', { load: () => import('../features/inventory/AnalyticsPage') }, 'Analytics'),
+  inventory('sorting', 'Inventory Sorting', { load: () => import('../features/inventory/SortingPage') }, 'Sorting'),
+  inventory('requests', 'Inventory Requests', { load: () => import('../features/inventory/RequestsPage') }, 'Requests'),
   inventory(
     'damaged-parts-requests',
     'Damaged Parts Requests',
-    'Damaged spare parts reported for replacement.',
+    { load: () => import('../features/inventory/DamagedPartsRequestsPage') },
     'Damaged Parts',
   ),
 
@@ -548,14 +533,28 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'areas',
     gate: g('areas.VIEW_PAGE'),
     title: 'Areas',
-    page: soon('Service areas with their fences, distribution points and settings on the map.', 'area'),
+    page: { load: () => import('../features/areas/AreasPage') },
     menu: { group: 'operations', label: 'Areas', icon: 'area' },
+  },
+  {
+    path: 'areas/:id',
+    gate: g('areas.VIEW_PAGE'),
+    title: 'Area',
+    page: { load: () => import('../features/areas/AreaPage') },
+  },
+  {
+    // 02 §2 names the 'Distributions' list; the route table does not list it, so it sits beside areas.
+    path: 'distributions',
+    gate: g('distribution.VIEW_PAGE'),
+    title: 'Distributions',
+    page: { load: () => import('../features/distributions/DistributionsPage') },
+    menu: { group: 'operations', label: 'Distributions', icon: 'area' },
   },
   {
     path: 'custody-transfer',
     gate: g('custodyTransfer.VIEW_PAGE'),
     title: 'Custody Transfer',
-    page: soon('Battery custody handed between field staff, with counts and photos.', 'swap'),
+    page: { load: () => import('../features/custody/CustodyTransfersPage') },
     menu: { group: 'operations', label: 'Custody Transfer', icon: 'swap' },
   },
   {
@@ -576,7 +575,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'on-ground-team',
     gate: g('onGroundTeam.VIEW_PAGE'),
     title: 'On Ground Team',
-    page: soon('Field staff on the map with their live location and tasks.', 'team'),
+    page: { load: () => import('../features/onGroundTeam/OnGroundTeamPage') },
     menu: { group: 'operations', label: 'On Ground Team', icon: 'team' },
   },
   {

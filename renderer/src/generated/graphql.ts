@@ -5,6 +5,47 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Everything the area page edits (03 §2.5 edit mode and the flags of 03 §3). Fences are rings of [lat, lng]. */
+export type AreaInput = {
+  attendanceCoordinatesLat?: number | null | undefined;
+  attendanceCoordinatesLong?: number | null | undefined;
+  forceIdVerification: boolean;
+  isEndingRideRestrictedinOuterFence: boolean;
+  isExpressArea: boolean;
+  isGeofencingEnabled: boolean;
+  isMultiLevel: boolean;
+  isOpsFencingEnabled: boolean;
+  opsFences: Array<Array<Array<number>>>;
+  outerFence: Array<Array<number>>;
+  payBalanceOnly: boolean;
+  reservationPlans: Array<ReservationPlanInput>;
+  restrictedFences: Array<Array<Array<number>>>;
+  viewInOpsApp: boolean;
+};
+
+export type DistributionPointInput = {
+  lat: number;
+  lng: number;
+  neighborhood: string;
+  pointName: string;
+  vehiclesToDistribute: number;
+};
+
+export type InventoryItemInput = {
+  arName?: string | null | undefined;
+  archived?: boolean | null | undefined;
+  barCode?: string | null | undefined;
+  canBeReported?: boolean | null | undefined;
+  category: string;
+  description?: string | null | undefined;
+  hasReturnIfConsumed?: boolean | null | undefined;
+  higherThreshold?: number | null | undefined;
+  image?: string | null | undefined;
+  lowerThreshold?: number | null | undefined;
+  manufacturer?: string | null | undefined;
+  name: string;
+};
+
 /** 02 §7 'dates': a range of ISO date-times, both ends or neither. */
 export type LifeCycleDates = {
   endDate?: string | null | undefined;
@@ -15,6 +56,11 @@ export type LifeCycleDates = {
 export type Paging = {
   pageNumber?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+};
+
+export type ReservationPlanInput = {
+  cost: number;
+  minutes: number;
 };
 
 export type RoleInput = {
@@ -51,6 +97,119 @@ export type BalanceDialogEditMutation = {
     walletLog: { _id: string; difference: number; currBalance: number } | null;
     approval: { _id: string; amount: number; expiresAt: string } | null;
   };
+};
+
+export type MapSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapSettingsQuery = { mapSettings: { tileUrl: string } };
+
+export type MapVehiclesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapVehiclesQuery = {
+  mapVehicles: Array<{
+    _id: string;
+    code: string;
+    status: string;
+    lat: number;
+    long: number;
+    battery: number | null;
+    realBatteryValue: number | null;
+    isInStorage: boolean;
+    inRide: boolean;
+    area: string | null;
+    lockStatus: string;
+  }>;
+};
+
+export type MapAreaFragment = {
+  _id: string;
+  name: string;
+  viewInOpsApp: boolean;
+  payBalanceOnly: boolean;
+  forceIdVerification: boolean;
+  isMultiLevel: boolean;
+  isGeofencingEnabled: boolean;
+  isOpsFencingEnabled: boolean;
+  isEndingRideRestrictedinOuterFence: boolean;
+  isExpressArea: boolean;
+  outerFence: Array<Array<number>>;
+  geofenceCoordinates: Array<Array<number>>;
+  restrictedFences: Array<Array<Array<number>>>;
+  opsFences: Array<Array<Array<number>>>;
+  attendanceCoordinates: Array<number> | null;
+  attendanceCoordinatesLat: number | null;
+  attendanceCoordinatesLong: number | null;
+  scooters: Array<string>;
+  version: number;
+  reservationPlans: Array<{ minutes: number; cost: number }>;
+};
+
+export type MapAreasQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapAreasQuery = {
+  areas: Array<{
+    _id: string;
+    name: string;
+    viewInOpsApp: boolean;
+    payBalanceOnly: boolean;
+    forceIdVerification: boolean;
+    isMultiLevel: boolean;
+    isGeofencingEnabled: boolean;
+    isOpsFencingEnabled: boolean;
+    isEndingRideRestrictedinOuterFence: boolean;
+    isExpressArea: boolean;
+    outerFence: Array<Array<number>>;
+    geofenceCoordinates: Array<Array<number>>;
+    restrictedFences: Array<Array<Array<number>>>;
+    opsFences: Array<Array<Array<number>>>;
+    attendanceCoordinates: Array<number> | null;
+    attendanceCoordinatesLat: number | null;
+    attendanceCoordinatesLong: number | null;
+    scooters: Array<string>;
+    version: number;
+    reservationPlans: Array<{ minutes: number; cost: number }>;
+  }>;
+};
+
+export type MapStaffLocationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapStaffLocationsQuery = {
+  fetchUserOpsLocationsMap: Array<{
+    _id: string;
+    lat: number;
+    lng: number;
+    createdAt: string;
+    error: { code: string; message: string } | null;
+    user: { _id: string; name: string; phoneNumber: string };
+  }>;
+};
+
+export type MapStaffLocationFragment = {
+  _id: string;
+  lat: number;
+  lng: number;
+  createdAt: string;
+  error: { code: string; message: string } | null;
+  user: { _id: string; name: string; phoneNumber: string };
+};
+
+export type PingUserOpsLocationMutationVariables = Exact<{
+  userId: string;
+}>;
+
+export type PingUserOpsLocationMutation = { pingUserOpsLocation: { success: boolean; message: string } };
+
+export type MapDistributionPointsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapDistributionPointsQuery = {
+  mapDistributions: Array<{
+    lat: number;
+    lng: number;
+    pointName: string;
+    areaName: string;
+    neighborhood: string;
+    vehiclesToDistribute: number;
+  }>;
 };
 
 export type SubscriptionRowFieldsFragment = {
@@ -285,6 +444,66 @@ export type SetMoneyApprovalThresholdMutation = {
     isDefault: boolean;
     updatedAt: string | null;
     updatedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type AreaPageQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AreaPageQuery = {
+  area: {
+    _id: string;
+    name: string;
+    viewInOpsApp: boolean;
+    payBalanceOnly: boolean;
+    forceIdVerification: boolean;
+    isMultiLevel: boolean;
+    isGeofencingEnabled: boolean;
+    isOpsFencingEnabled: boolean;
+    isEndingRideRestrictedinOuterFence: boolean;
+    isExpressArea: boolean;
+    outerFence: Array<Array<number>>;
+    geofenceCoordinates: Array<Array<number>>;
+    restrictedFences: Array<Array<Array<number>>>;
+    opsFences: Array<Array<Array<number>>>;
+    attendanceCoordinates: Array<number> | null;
+    attendanceCoordinatesLat: number | null;
+    attendanceCoordinatesLong: number | null;
+    scooters: Array<string>;
+    version: number;
+    reservationPlans: Array<{ minutes: number; cost: number }>;
+  } | null;
+};
+
+export type UpdateAreaMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: AreaInput;
+}>;
+
+export type UpdateAreaMutation = {
+  updateArea: {
+    _id: string;
+    name: string;
+    viewInOpsApp: boolean;
+    payBalanceOnly: boolean;
+    forceIdVerification: boolean;
+    isMultiLevel: boolean;
+    isGeofencingEnabled: boolean;
+    isOpsFencingEnabled: boolean;
+    isEndingRideRestrictedinOuterFence: boolean;
+    isExpressArea: boolean;
+    outerFence: Array<Array<number>>;
+    geofenceCoordinates: Array<Array<number>>;
+    restrictedFences: Array<Array<Array<number>>>;
+    opsFences: Array<Array<Array<number>>>;
+    attendanceCoordinates: Array<number> | null;
+    attendanceCoordinatesLat: number | null;
+    attendanceCoordinatesLong: number | null;
+    scooters: Array<string>;
+    version: number;
+    reservationPlans: Array<{ minutes: number; cost: number }>;
   };
 };
 
@@ -592,6 +811,145 @@ export type CreateManualBillMutation = {
     approval: { _id: string; amount: number; expiresAt: string } | null;
   };
 };
+
+export type CustodyTransferRowFragment = {
+  _id: string;
+  status: string;
+  acceptedAt: string | null;
+  batteriesCountGiver: number;
+  batteriesCountReceiver: number | null;
+  batteriesImageGiver: string | null;
+  batteriesImageReceiver: string | null;
+  checkoutPermissionGiven: boolean;
+  ignoreValidation: boolean;
+  createdAt: string;
+  mismatch: boolean;
+  mismatchTaskId: string | null;
+  mismatchTaskStatus: string | null;
+  area: { _id: string; name: string } | null;
+  giver: { _id: string; name: string; phoneNumber: string };
+  receiver: { _id: string; name: string; phoneNumber: string };
+};
+
+export type CustodyTransfersQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type CustodyTransfersQuery = {
+  getCustodyTransfers: {
+    totalCount: number;
+    custodyTransfers: Array<{
+      _id: string;
+      status: string;
+      acceptedAt: string | null;
+      batteriesCountGiver: number;
+      batteriesCountReceiver: number | null;
+      batteriesImageGiver: string | null;
+      batteriesImageReceiver: string | null;
+      checkoutPermissionGiven: boolean;
+      ignoreValidation: boolean;
+      createdAt: string;
+      mismatch: boolean;
+      mismatchTaskId: string | null;
+      mismatchTaskStatus: string | null;
+      area: { _id: string; name: string } | null;
+      giver: { _id: string; name: string; phoneNumber: string };
+      receiver: { _id: string; name: string; phoneNumber: string };
+    }>;
+  };
+};
+
+export type CustodyTransferQueryVariables = Exact<{
+  _id: string;
+}>;
+
+export type CustodyTransferQuery = {
+  getCustodyTransfer: {
+    _id: string;
+    status: string;
+    acceptedAt: string | null;
+    batteriesCountGiver: number;
+    batteriesCountReceiver: number | null;
+    batteriesImageGiver: string | null;
+    batteriesImageReceiver: string | null;
+    checkoutPermissionGiven: boolean;
+    ignoreValidation: boolean;
+    createdAt: string;
+    mismatch: boolean;
+    mismatchTaskId: string | null;
+    mismatchTaskStatus: string | null;
+    area: { _id: string; name: string } | null;
+    giver: { _id: string; name: string; phoneNumber: string };
+    receiver: { _id: string; name: string; phoneNumber: string };
+  };
+};
+
+export type CustodyTransferImageQueryVariables = Exact<{
+  imageUrl: string;
+}>;
+
+export type CustodyTransferImageQuery = { getCustodyTransferImagePreSignedUrl: string };
+
+export type ResolveCustodyMismatchMutationVariables = Exact<{
+  taskId: string;
+  comment: string;
+}>;
+
+export type ResolveCustodyMismatchMutation = {
+  resolveCustodyMismatch: {
+    _id: string;
+    status: string;
+    acceptedAt: string | null;
+    batteriesCountGiver: number;
+    batteriesCountReceiver: number | null;
+    batteriesImageGiver: string | null;
+    batteriesImageReceiver: string | null;
+    checkoutPermissionGiven: boolean;
+    ignoreValidation: boolean;
+    createdAt: string;
+    mismatch: boolean;
+    mismatchTaskId: string | null;
+    mismatchTaskStatus: string | null;
+    area: { _id: string; name: string } | null;
+    giver: { _id: string; name: string; phoneNumber: string };
+    receiver: { _id: string; name: string; phoneNumber: string };
+  };
+};
+
+export type DistributionsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  filters?: string | null | undefined;
+  searchTerm?: string | null | undefined;
+}>;
+
+export type DistributionsListQuery = {
+  distributions: {
+    totalRows: number;
+    totalPages: number;
+    distributions: Array<{
+      _id: string;
+      areaName: string;
+      dateCreated: string;
+      coordinatesWithDistribution: Array<{
+        lat: number;
+        lng: number;
+        pointName: string;
+        neighborhood: string;
+        vehiclesToDistribute: number;
+      }>;
+    }>;
+  };
+};
+
+export type AddDistributionMutationVariables = Exact<{
+  areaId: string;
+  points: Array<DistributionPointInput> | DistributionPointInput;
+}>;
+
+export type AddDistributionMutation = { addDistribution: { _id: string } };
 
 export type ExpressPartnerFieldsFragment = {
   _id: string;
@@ -1069,6 +1427,1280 @@ export type IdvCompleteDataMutationVariables = Exact<{
 }>;
 
 export type IdvCompleteDataMutation = { completeVerificationData: { _id: string } };
+
+export type InventoryStockLineFragment = {
+  quantity: number;
+  frozen: number;
+  returned: number;
+  lower: number;
+  higher: number;
+  urgent: boolean;
+  warehouse: { _id: string; name: string };
+  item: { _id: string; name: string; arName: string | null; category: string };
+};
+
+export type InventoryItemRowFragment = {
+  _id: string;
+  name: string;
+  arName: string | null;
+  image: string | null;
+  imageLink: string | null;
+  barCode: string | null;
+  description: string | null;
+  category: string;
+  inStock: number;
+  archived: boolean;
+  canBeReported: boolean;
+  hasReturnIfConsumed: boolean;
+  manufacturer: string | null;
+  lowerThreshold: number;
+  higherThreshold: number;
+  createdAt: string;
+  batches: Array<{ price: number; quantity: number; supplier: string; createdAt: string }>;
+  stock: Array<{
+    quantity: number;
+    frozen: number;
+    returned: number;
+    lower: number;
+    higher: number;
+    urgent: boolean;
+    warehouse: { _id: string; name: string };
+    item: { _id: string; name: string; arName: string | null; category: string };
+  }>;
+};
+
+export type InventoryMovementRowFragment = {
+  _id: string;
+  type: string;
+  quantity: number;
+  taskId: string | null;
+  opsTaskId: string | null;
+  custodyTransferId: string | null;
+  requestId: string | null;
+  price: number | null;
+  supplier: string | null;
+  comment: string | null;
+  transferStatus: string | null;
+  receivedAt: string | null;
+  sortOutcome: string | null;
+  createdAt: string;
+  item: { _id: string; name: string; arName: string | null; category: string };
+  fromWarehouse: { _id: string; name: string } | null;
+  toWarehouse: { _id: string; name: string } | null;
+  vehicle: { _id: string; code: string } | null;
+  user: { _id: string; name: string; phoneNumber: string } | null;
+  receivedBy: { _id: string; name: string } | null;
+  targetItem: { _id: string; name: string } | null;
+};
+
+export type InventoryRequestRowFragment = {
+  _id: string;
+  kind: string;
+  quantity: number;
+  reason: string;
+  opsTaskId: string | null;
+  imageLink: string | null;
+  status: string;
+  decidedAt: string | null;
+  decisionComment: string | null;
+  createdAt: string;
+  item: { _id: string; name: string; arName: string | null; category: string };
+  warehouse: { _id: string; name: string };
+  requestedBy: { _id: string; name: string; phoneNumber: string };
+  vehicle: { _id: string; code: string } | null;
+  decidedBy: { _id: string; name: string } | null;
+};
+
+export type WarehouseRowFragment = {
+  _id: string;
+  name: string;
+  office: string | null;
+  areaName: string | null;
+  itemsCount: number;
+  totalQuantity: number;
+  value: number;
+  urgentCount: number;
+  area: { _id: string; name: string } | null;
+  stock: Array<{
+    quantity: number;
+    frozen: number;
+    returned: number;
+    lower: number;
+    higher: number;
+    urgent: boolean;
+    warehouse: { _id: string; name: string };
+    item: { _id: string; name: string; arName: string | null; category: string };
+  }>;
+};
+
+export type InventoryItemsQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type InventoryItemsQuery = {
+  listAllInventoryItems: {
+    totalCount: number;
+    totalPages: number;
+    items: Array<{
+      _id: string;
+      name: string;
+      arName: string | null;
+      image: string | null;
+      imageLink: string | null;
+      barCode: string | null;
+      description: string | null;
+      category: string;
+      inStock: number;
+      archived: boolean;
+      canBeReported: boolean;
+      hasReturnIfConsumed: boolean;
+      manufacturer: string | null;
+      lowerThreshold: number;
+      higherThreshold: number;
+      createdAt: string;
+      batches: Array<{ price: number; quantity: number; supplier: string; createdAt: string }>;
+      stock: Array<{
+        quantity: number;
+        frozen: number;
+        returned: number;
+        lower: number;
+        higher: number;
+        urgent: boolean;
+        warehouse: { _id: string; name: string };
+        item: { _id: string; name: string; arName: string | null; category: string };
+      }>;
+    }>;
+  };
+};
+
+export type InventoryItemQueryVariables = Exact<{
+  _id: string;
+}>;
+
+export type InventoryItemQuery = {
+  getInventoryItem: {
+    _id: string;
+    name: string;
+    arName: string | null;
+    image: string | null;
+    imageLink: string | null;
+    barCode: string | null;
+    description: string | null;
+    category: string;
+    inStock: number;
+    archived: boolean;
+    canBeReported: boolean;
+    hasReturnIfConsumed: boolean;
+    manufacturer: string | null;
+    lowerThreshold: number;
+    higherThreshold: number;
+    createdAt: string;
+    batches: Array<{ price: number; quantity: number; supplier: string; createdAt: string }>;
+    stock: Array<{
+      quantity: number;
+      frozen: number;
+      returned: number;
+      lower: number;
+      higher: number;
+      urgent: boolean;
+      warehouse: { _id: string; name: string };
+      item: { _id: string; name: string; arName: string | null; category: string };
+    }>;
+  };
+};
+
+export type InventoryMovementsQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type InventoryMovementsQuery = {
+  inventoryMovements: {
+    totalCount: number;
+    totalPages: number;
+    movements: Array<{
+      _id: string;
+      type: string;
+      quantity: number;
+      taskId: string | null;
+      opsTaskId: string | null;
+      custodyTransferId: string | null;
+      requestId: string | null;
+      price: number | null;
+      supplier: string | null;
+      comment: string | null;
+      transferStatus: string | null;
+      receivedAt: string | null;
+      sortOutcome: string | null;
+      createdAt: string;
+      item: { _id: string; name: string; arName: string | null; category: string };
+      fromWarehouse: { _id: string; name: string } | null;
+      toWarehouse: { _id: string; name: string } | null;
+      vehicle: { _id: string; code: string } | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      receivedBy: { _id: string; name: string } | null;
+      targetItem: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type InventoryWarehousesQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  itemId?: string | null | undefined;
+}>;
+
+export type InventoryWarehousesQuery = {
+  listInventoryWarehouses: {
+    totalCount: number;
+    totalPages: number;
+    warehouses: Array<{
+      _id: string;
+      name: string;
+      office: string | null;
+      areaName: string | null;
+      itemsCount: number;
+      totalQuantity: number;
+      value: number;
+      urgentCount: number;
+      area: { _id: string; name: string } | null;
+      stock: Array<{
+        quantity: number;
+        frozen: number;
+        returned: number;
+        lower: number;
+        higher: number;
+        urgent: boolean;
+        warehouse: { _id: string; name: string };
+        item: { _id: string; name: string; arName: string | null; category: string };
+      }>;
+    }>;
+  };
+};
+
+export type InventoryWarehouseQueryVariables = Exact<{
+  _id: string;
+}>;
+
+export type InventoryWarehouseQuery = {
+  getInventoryWarehouse: {
+    _id: string;
+    name: string;
+    office: string | null;
+    areaName: string | null;
+    itemsCount: number;
+    totalQuantity: number;
+    value: number;
+    urgentCount: number;
+    area: { _id: string; name: string } | null;
+    stock: Array<{
+      quantity: number;
+      frozen: number;
+      returned: number;
+      lower: number;
+      higher: number;
+      urgent: boolean;
+      warehouse: { _id: string; name: string };
+      item: { _id: string; name: string; arName: string | null; category: string };
+    }>;
+  };
+};
+
+export type InventoryUrgentQueryVariables = Exact<{
+  warehouseId?: string | null | undefined;
+}>;
+
+export type InventoryUrgentQuery = {
+  inventoryUrgent: Array<{
+    quantity: number;
+    frozen: number;
+    returned: number;
+    lower: number;
+    higher: number;
+    urgent: boolean;
+    warehouse: { _id: string; name: string };
+    item: { _id: string; name: string; arName: string | null; category: string };
+  }>;
+};
+
+export type InventoryAnalyticsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  warehouseId?: string | null | undefined;
+}>;
+
+export type InventoryAnalyticsQuery = {
+  inventoryAnalytics: {
+    totals: { value: number; input: number; consumption: number; itemsCount: number; urgent: number };
+    consumptionOverTime: Array<{ day: string; category: string; quantity: number; value: number }>;
+  };
+};
+
+export type InventoryRequestsQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type InventoryRequestsQuery = {
+  inventoryRequests: {
+    totalCount: number;
+    totalPages: number;
+    requests: Array<{
+      _id: string;
+      kind: string;
+      quantity: number;
+      reason: string;
+      opsTaskId: string | null;
+      imageLink: string | null;
+      status: string;
+      decidedAt: string | null;
+      decisionComment: string | null;
+      createdAt: string;
+      item: { _id: string; name: string; arName: string | null; category: string };
+      warehouse: { _id: string; name: string };
+      requestedBy: { _id: string; name: string; phoneNumber: string };
+      vehicle: { _id: string; code: string } | null;
+      decidedBy: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type CreateInventoryItemMutationVariables = Exact<{
+  input: InventoryItemInput;
+}>;
+
+export type CreateInventoryItemMutation = {
+  createInventoryItem: {
+    _id: string;
+    name: string;
+    arName: string | null;
+    image: string | null;
+    imageLink: string | null;
+    barCode: string | null;
+    description: string | null;
+    category: string;
+    inStock: number;
+    archived: boolean;
+    canBeReported: boolean;
+    hasReturnIfConsumed: boolean;
+    manufacturer: string | null;
+    lowerThreshold: number;
+    higherThreshold: number;
+    createdAt: string;
+    batches: Array<{ price: number; quantity: number; supplier: string; createdAt: string }>;
+    stock: Array<{
+      quantity: number;
+      frozen: number;
+      returned: number;
+      lower: number;
+      higher: number;
+      urgent: boolean;
+      warehouse: { _id: string; name: string };
+      item: { _id: string; name: string; arName: string | null; category: string };
+    }>;
+  };
+};
+
+export type UpdateInventoryItemMutationVariables = Exact<{
+  _id: string;
+  input: InventoryItemInput;
+}>;
+
+export type UpdateInventoryItemMutation = {
+  updateInventoryItem: {
+    _id: string;
+    name: string;
+    arName: string | null;
+    image: string | null;
+    imageLink: string | null;
+    barCode: string | null;
+    description: string | null;
+    category: string;
+    inStock: number;
+    archived: boolean;
+    canBeReported: boolean;
+    hasReturnIfConsumed: boolean;
+    manufacturer: string | null;
+    lowerThreshold: number;
+    higherThreshold: number;
+    createdAt: string;
+    batches: Array<{ price: number; quantity: number; supplier: string; createdAt: string }>;
+    stock: Array<{
+      quantity: number;
+      frozen: number;
+      returned: number;
+      lower: number;
+      higher: number;
+      urgent: boolean;
+      warehouse: { _id: string; name: string };
+      item: { _id: string; name: string; arName: string | null; category: string };
+    }>;
+  };
+};
+
+export type AddInventoryInputMutationVariables = Exact<{
+  itemId: string;
+  warehouseId: string;
+  quantity: number;
+  price: number;
+  supplier: string;
+  comment?: string | null | undefined;
+}>;
+
+export type AddInventoryInputMutation = {
+  addInventoryInput: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type TransferInventoryItemMutationVariables = Exact<{
+  itemId: string;
+  fromWarehouseId: string;
+  toWarehouseId: string;
+  quantity: number;
+  reason: string;
+}>;
+
+export type TransferInventoryItemMutation = {
+  transferInventoryItem: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type ReceiveInventoryTransferMutationVariables = Exact<{
+  _id: string;
+}>;
+
+export type ReceiveInventoryTransferMutation = {
+  receiveInventoryTransfer: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type CancelInventoryTransferMutationVariables = Exact<{
+  _id: string;
+}>;
+
+export type CancelInventoryTransferMutation = {
+  cancelInventoryTransfer: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type ConsumeInventoryItemMutationVariables = Exact<{
+  itemId?: string | null | undefined;
+  warehouseId?: string | null | undefined;
+  quantity?: number | null | undefined;
+  vehicle?: string | null | undefined;
+  opsTaskId?: string | null | undefined;
+  requestId?: string | null | undefined;
+  reason?: string | null | undefined;
+}>;
+
+export type ConsumeInventoryItemMutation = {
+  consumeInventoryItem: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type ReturnInventoryItemMutationVariables = Exact<{
+  itemId: string;
+  warehouseId: string;
+  quantity: number;
+  vehicle?: string | null | undefined;
+  opsTaskId?: string | null | undefined;
+  reason: string;
+}>;
+
+export type ReturnInventoryItemMutation = {
+  returnInventoryItem: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type SortInventoryReturnsMutationVariables = Exact<{
+  itemId: string;
+  warehouseId: string;
+  quantity: number;
+  outcome: string;
+  targetItemId?: string | null | undefined;
+  reason: string;
+}>;
+
+export type SortInventoryReturnsMutation = {
+  sortInventoryReturns: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type RequestInventoryPartsMutationVariables = Exact<{
+  itemId: string;
+  warehouseId: string;
+  quantity: number;
+  reason: string;
+  vehicle?: string | null | undefined;
+  opsTaskId?: string | null | undefined;
+}>;
+
+export type RequestInventoryPartsMutation = {
+  requestInventoryParts: {
+    _id: string;
+    kind: string;
+    quantity: number;
+    reason: string;
+    opsTaskId: string | null;
+    imageLink: string | null;
+    status: string;
+    decidedAt: string | null;
+    decisionComment: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    warehouse: { _id: string; name: string };
+    requestedBy: { _id: string; name: string; phoneNumber: string };
+    vehicle: { _id: string; code: string } | null;
+    decidedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type ReportDamagedPartsMutationVariables = Exact<{
+  itemId: string;
+  warehouseId: string;
+  quantity: number;
+  reason: string;
+  vehicle?: string | null | undefined;
+  opsTaskId?: string | null | undefined;
+  image?: string | null | undefined;
+}>;
+
+export type ReportDamagedPartsMutation = {
+  reportDamagedParts: {
+    _id: string;
+    kind: string;
+    quantity: number;
+    reason: string;
+    opsTaskId: string | null;
+    imageLink: string | null;
+    status: string;
+    decidedAt: string | null;
+    decisionComment: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    warehouse: { _id: string; name: string };
+    requestedBy: { _id: string; name: string; phoneNumber: string };
+    vehicle: { _id: string; code: string } | null;
+    decidedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type FulfilInventoryRequestMutationVariables = Exact<{
+  _id: string;
+  comment?: string | null | undefined;
+}>;
+
+export type FulfilInventoryRequestMutation = {
+  fulfilInventoryRequest: {
+    _id: string;
+    kind: string;
+    quantity: number;
+    reason: string;
+    opsTaskId: string | null;
+    imageLink: string | null;
+    status: string;
+    decidedAt: string | null;
+    decisionComment: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    warehouse: { _id: string; name: string };
+    requestedBy: { _id: string; name: string; phoneNumber: string };
+    vehicle: { _id: string; code: string } | null;
+    decidedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type RefuseInventoryRequestMutationVariables = Exact<{
+  _id: string;
+  comment: string;
+}>;
+
+export type RefuseInventoryRequestMutation = {
+  refuseInventoryRequest: {
+    _id: string;
+    kind: string;
+    quantity: number;
+    reason: string;
+    opsTaskId: string | null;
+    imageLink: string | null;
+    status: string;
+    decidedAt: string | null;
+    decisionComment: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    warehouse: { _id: string; name: string };
+    requestedBy: { _id: string; name: string; phoneNumber: string };
+    vehicle: { _id: string; code: string } | null;
+    decidedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type MaintenanceTicketFieldsFragment = {
+  _id: string;
+  status: string;
+  vehicleId: string;
+  vehicleCode: string;
+  description: string;
+  reviewedAt: string | null;
+  rejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  area: { _id: string; name: string } | null;
+  openedBy: { _id: string; name: string; phoneNumber: string } | null;
+  reviewedBy: { _id: string; name: string; phoneNumber: string } | null;
+};
+
+export type MaintenanceRecordFieldsFragment = {
+  _id: string;
+  status: string;
+  vehicleId: string;
+  vehicleCode: string;
+  ticketId: string | null;
+  problem: string;
+  workDone: string | null;
+  submittedAt: string | null;
+  resolvedAt: string | null;
+  rejections: number;
+  lastRejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  area: { _id: string; name: string } | null;
+  createdBy: { _id: string; name: string; phoneNumber: string } | null;
+  submittedBy: { _id: string; name: string; phoneNumber: string } | null;
+  resolvedBy: { _id: string; name: string; phoneNumber: string } | null;
+};
+
+export type MaintenanceRecordsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+  searchTerm?: string | null | undefined;
+}>;
+
+export type MaintenanceRecordsListQuery = {
+  maintenanceRecords: {
+    totalCount: number;
+    totalPages: number;
+    records: Array<{
+      _id: string;
+      status: string;
+      vehicleId: string;
+      vehicleCode: string;
+      ticketId: string | null;
+      problem: string;
+      workDone: string | null;
+      submittedAt: string | null;
+      resolvedAt: string | null;
+      rejections: number;
+      lastRejectionReason: string | null;
+      createdAt: string;
+      updatedAt: string;
+      area: { _id: string; name: string } | null;
+      createdBy: { _id: string; name: string; phoneNumber: string } | null;
+      submittedBy: { _id: string; name: string; phoneNumber: string } | null;
+      resolvedBy: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
+export type MaintenanceTicketsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type MaintenanceTicketsListQuery = {
+  maintenanceTickets: {
+    totalCount: number;
+    totalPages: number;
+    tickets: Array<{
+      _id: string;
+      status: string;
+      vehicleId: string;
+      vehicleCode: string;
+      description: string;
+      reviewedAt: string | null;
+      rejectionReason: string | null;
+      createdAt: string;
+      updatedAt: string;
+      area: { _id: string; name: string } | null;
+      openedBy: { _id: string; name: string; phoneNumber: string } | null;
+      reviewedBy: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
+export type MaintenanceTicketOpenMutationVariables = Exact<{
+  vehicleCode: string;
+  description: string;
+}>;
+
+export type MaintenanceTicketOpenMutation = {
+  openMaintenanceTicket: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    description: string;
+    reviewedAt: string | null;
+    rejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    openedBy: { _id: string; name: string; phoneNumber: string } | null;
+    reviewedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type MaintenanceTicketAcceptMutationVariables = Exact<{
+  _id: string;
+}>;
+
+export type MaintenanceTicketAcceptMutation = {
+  acceptMaintenanceTicket: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    description: string;
+    reviewedAt: string | null;
+    rejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    openedBy: { _id: string; name: string; phoneNumber: string } | null;
+    reviewedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type MaintenanceTicketRejectMutationVariables = Exact<{
+  _id: string;
+  reason: string;
+}>;
+
+export type MaintenanceTicketRejectMutation = {
+  rejectMaintenanceTicket: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    description: string;
+    reviewedAt: string | null;
+    rejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    openedBy: { _id: string; name: string; phoneNumber: string } | null;
+    reviewedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type MaintenanceRecordSubmitMutationVariables = Exact<{
+  _id: string;
+  workDone: string;
+}>;
+
+export type MaintenanceRecordSubmitMutation = {
+  submitMaintenanceRecord: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    ticketId: string | null;
+    problem: string;
+    workDone: string | null;
+    submittedAt: string | null;
+    resolvedAt: string | null;
+    rejections: number;
+    lastRejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    submittedBy: { _id: string; name: string; phoneNumber: string } | null;
+    resolvedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type MaintenanceRecordResolveMutationVariables = Exact<{
+  _id: string;
+}>;
+
+export type MaintenanceRecordResolveMutation = {
+  resolveMaintenanceRecord: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    ticketId: string | null;
+    problem: string;
+    workDone: string | null;
+    submittedAt: string | null;
+    resolvedAt: string | null;
+    rejections: number;
+    lastRejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    submittedBy: { _id: string; name: string; phoneNumber: string } | null;
+    resolvedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type MaintenanceRecordRejectMutationVariables = Exact<{
+  _id: string;
+  reason: string;
+}>;
+
+export type MaintenanceRecordRejectMutation = {
+  rejectMaintenanceRecord: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    ticketId: string | null;
+    problem: string;
+    workDone: string | null;
+    submittedAt: string | null;
+    resolvedAt: string | null;
+    rejections: number;
+    lastRejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    submittedBy: { _id: string; name: string; phoneNumber: string } | null;
+    resolvedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type OnGroundTeamQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OnGroundTeamQuery = {
+  onGroundTeam: Array<{
+    onShift: boolean;
+    resolvedToday: number;
+    failedToday: number;
+    user: { _id: string; name: string; phoneNumber: string };
+    area: { _id: string; name: string } | null;
+    currentTask: {
+      _id: string;
+      type: string;
+      status: string;
+      vehicleId: string;
+      vehicleCode: string;
+      note: string | null;
+      startedAt: string | null;
+      endedAt: string | null;
+      endReason: string | null;
+      createdAt: string;
+      updatedAt: string;
+      area: { _id: string; name: string } | null;
+      createdBy: { _id: string; name: string; phoneNumber: string } | null;
+      holder: { _id: string; name: string; phoneNumber: string } | null;
+      startedBy: { _id: string; name: string; phoneNumber: string } | null;
+      endedBy: { _id: string; name: string; phoneNumber: string } | null;
+    } | null;
+    lastLocation: {
+      lat: number;
+      lng: number;
+      createdAt: string;
+      errorCode: string | null;
+      errorMessage: string | null;
+    } | null;
+  }>;
+};
+
+export type FieldStaffFieldsFragment = { _id: string; name: string; phoneNumber: string };
+
+export type OpsTaskFieldsFragment = {
+  _id: string;
+  type: string;
+  status: string;
+  vehicleId: string;
+  vehicleCode: string;
+  note: string | null;
+  startedAt: string | null;
+  endedAt: string | null;
+  endReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  area: { _id: string; name: string } | null;
+  createdBy: { _id: string; name: string; phoneNumber: string } | null;
+  holder: { _id: string; name: string; phoneNumber: string } | null;
+  startedBy: { _id: string; name: string; phoneNumber: string } | null;
+  endedBy: { _id: string; name: string; phoneNumber: string } | null;
+};
+
+export type OpsTasksListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+  searchTerm?: string | null | undefined;
+}>;
+
+export type OpsTasksListQuery = {
+  opsTasks: {
+    totalCount: number;
+    totalPages: number;
+    opsTasks: Array<{
+      _id: string;
+      type: string;
+      status: string;
+      vehicleId: string;
+      vehicleCode: string;
+      note: string | null;
+      startedAt: string | null;
+      endedAt: string | null;
+      endReason: string | null;
+      createdAt: string;
+      updatedAt: string;
+      area: { _id: string; name: string } | null;
+      createdBy: { _id: string; name: string; phoneNumber: string } | null;
+      holder: { _id: string; name: string; phoneNumber: string } | null;
+      startedBy: { _id: string; name: string; phoneNumber: string } | null;
+      endedBy: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
+export type OpsTaskDetailsQueryVariables = Exact<{
+  _id: string;
+}>;
+
+export type OpsTaskDetailsQuery = {
+  opsTask: {
+    task: {
+      _id: string;
+      type: string;
+      status: string;
+      vehicleId: string;
+      vehicleCode: string;
+      note: string | null;
+      startedAt: string | null;
+      endedAt: string | null;
+      endReason: string | null;
+      createdAt: string;
+      updatedAt: string;
+      area: { _id: string; name: string } | null;
+      createdBy: { _id: string; name: string; phoneNumber: string } | null;
+      holder: { _id: string; name: string; phoneNumber: string } | null;
+      startedBy: { _id: string; name: string; phoneNumber: string } | null;
+      endedBy: { _id: string; name: string; phoneNumber: string } | null;
+    };
+    history: Array<{
+      _id: string;
+      action: string;
+      lat: number | null;
+      lng: number | null;
+      distanceMetres: number | null;
+      locationBypassed: boolean;
+      note: string | null;
+      createdAt: string;
+      by: { _id: string; name: string; phoneNumber: string } | null;
+      for: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
+export type OpsTaskTechniciansQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OpsTaskTechniciansQuery = {
+  opsTaskTechnicians: Array<{ _id: string; name: string; phoneNumber: string }>;
+};
+
+export type OpsTaskCreateMutationVariables = Exact<{
+  type: string;
+  vehicleCode: string;
+  note?: string | null | undefined;
+}>;
+
+export type OpsTaskCreateMutation = {
+  createOpsTask: {
+    _id: string;
+    type: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    note: string | null;
+    startedAt: string | null;
+    endedAt: string | null;
+    endReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    holder: { _id: string; name: string; phoneNumber: string } | null;
+    startedBy: { _id: string; name: string; phoneNumber: string } | null;
+    endedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type OpsTaskStartMutationVariables = Exact<{
+  _id: string;
+  userId?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}>;
+
+export type OpsTaskStartMutation = {
+  startOpsTask: {
+    _id: string;
+    type: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    note: string | null;
+    startedAt: string | null;
+    endedAt: string | null;
+    endReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    holder: { _id: string; name: string; phoneNumber: string } | null;
+    startedBy: { _id: string; name: string; phoneNumber: string } | null;
+    endedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type OpsTaskResolveMutationVariables = Exact<{
+  _id: string;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+export type OpsTaskResolveMutation = {
+  resolveOpsTask: {
+    _id: string;
+    type: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    note: string | null;
+    startedAt: string | null;
+    endedAt: string | null;
+    endReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    holder: { _id: string; name: string; phoneNumber: string } | null;
+    startedBy: { _id: string; name: string; phoneNumber: string } | null;
+    endedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type OpsTaskFailMutationVariables = Exact<{
+  _id: string;
+  reason: string;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}>;
+
+export type OpsTaskFailMutation = {
+  failOpsTask: {
+    _id: string;
+    type: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    note: string | null;
+    startedAt: string | null;
+    endedAt: string | null;
+    endReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    holder: { _id: string; name: string; phoneNumber: string } | null;
+    startedBy: { _id: string; name: string; phoneNumber: string } | null;
+    endedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type OpsTaskCloseMutationVariables = Exact<{
+  _id: string;
+  reason?: string | null | undefined;
+}>;
+
+export type OpsTaskCloseMutation = {
+  closeOpsTask: {
+    _id: string;
+    type: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    note: string | null;
+    startedAt: string | null;
+    endedAt: string | null;
+    endReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    holder: { _id: string; name: string; phoneNumber: string } | null;
+    startedBy: { _id: string; name: string; phoneNumber: string } | null;
+    endedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
 
 export type PaymentTransactionFieldsFragment = {
   _id: string;
@@ -1750,6 +3382,7 @@ export type ResolveTaskFieldsFragment = {
   areaId: string | null;
   ride: string | null;
   verificationId: string | null;
+  custodyTransferId: string | null;
   mainCase: string | null;
   cases: unknown;
   mainCaseResolvedAt: string | null;
@@ -1894,6 +3527,7 @@ export type ResolveAssignedTaskQuery = {
       areaId: string | null;
       ride: string | null;
       verificationId: string | null;
+      custodyTransferId: string | null;
       mainCase: string | null;
       cases: unknown;
       mainCaseResolvedAt: string | null;
@@ -1936,6 +3570,7 @@ export type ResolveCheckTasksForUserQuery = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -1978,6 +3613,7 @@ export type ResolveCheckInMutation = {
       areaId: string | null;
       ride: string | null;
       verificationId: string | null;
+      custodyTransferId: string | null;
       mainCase: string | null;
       cases: unknown;
       mainCaseResolvedAt: string | null;
@@ -2025,6 +3661,7 @@ export type ResolveBacklogQuery = {
       areaId: string | null;
       ride: string | null;
       verificationId: string | null;
+      custodyTransferId: string | null;
       mainCase: string | null;
       cases: unknown;
       mainCaseResolvedAt: string | null;
@@ -2069,6 +3706,7 @@ export type ResolveTaskByIdQuery = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2110,6 +3748,7 @@ export type ResolveFlaggedTasksQuery = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2156,6 +3795,7 @@ export type ResolvePickTaskMutation = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2199,6 +3839,7 @@ export type ResolveFlagTaskMutation = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2242,6 +3883,7 @@ export type ResolveUnflagTaskMutation = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2296,6 +3938,7 @@ export type ResolveSaveTaskActionMutation = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2369,6 +4012,7 @@ export type ResolveSetPendingMutation = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -4367,6 +6011,93 @@ export type RemoveWalletAutoChargeForUserMutation = {
   };
 };
 
+export const MapAreaFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapAreaFragment, unknown>;
+export const MapStaffLocationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapStaffLocation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffLocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapStaffLocationFragment, unknown>;
 export const ApprovalFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4602,6 +6333,69 @@ export const ManualBillOutcomeFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ManualBillOutcomeFragment, unknown>;
+export const CustodyTransferRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustodyTransferRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustodyTransfer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkoutPermissionGiven' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ignoreValidation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskStatus' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustodyTransferRowFragment, unknown>;
 export const ExpressPartnerFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4907,6 +6701,657 @@ export const IdvDataEntryFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<IdvDataEntryFieldsFragment, unknown>;
+export const InventoryStockLineFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryStockLineFragment, unknown>;
+export const InventoryItemRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryItemRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canBeReported' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasReturnIfConsumed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lowerThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higherThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batches' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryItemRowFragment, unknown>;
+export const InventoryMovementRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryMovementRowFragment, unknown>;
+export const InventoryRequestRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryRequestRowFragment, unknown>;
+export const WarehouseRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WarehouseRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Warehouse' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'office' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgentCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WarehouseRowFragment, unknown>;
+export const FieldStaffFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FieldStaffFieldsFragment, unknown>;
+export const MaintenanceTicketFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceTicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceTicket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceTicketFieldsFragment, unknown>;
+export const MaintenanceRecordFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceRecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticketId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workDone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submittedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolvedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejections' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceRecordFieldsFragment, unknown>;
+export const OpsTaskFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskFieldsFragment, unknown>;
 export const PaymentTransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5372,6 +7817,7 @@ export const ResolveTaskFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -6334,6 +8780,257 @@ export const BalanceDialogEditDocument = {
     },
   ],
 } as unknown as DocumentNode<BalanceDialogEditMutation, BalanceDialogEditMutationVariables>;
+export const MapSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mapSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'tileUrl' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapSettingsQuery, MapSettingsQueryVariables>;
+export const MapVehiclesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapVehicles' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mapVehicles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'realBatteryValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isInStorage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapVehiclesQuery, MapVehiclesQueryVariables>;
+export const MapAreasDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapAreas' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapArea' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapAreasQuery, MapAreasQueryVariables>;
+export const MapStaffLocationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapStaffLocations' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fetchUserOpsLocationsMap' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapStaffLocation' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapStaffLocation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffLocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapStaffLocationsQuery, MapStaffLocationsQueryVariables>;
+export const PingUserOpsLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PingUserOpsLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pingUserOpsLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PingUserOpsLocationMutation, PingUserOpsLocationMutationVariables>;
+export const MapDistributionPointsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapDistributionPoints' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mapDistributions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pointName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'neighborhood' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vehiclesToDistribute' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapDistributionPointsQuery, MapDistributionPointsQueryVariables>;
 export const WalletLogsListDocument = {
   kind: 'Document',
   definitions: [
@@ -7147,6 +9844,183 @@ export const SetMoneyApprovalThresholdDocument = {
     },
   ],
 } as unknown as DocumentNode<SetMoneyApprovalThresholdMutation, SetMoneyApprovalThresholdMutationVariables>;
+export const AreaPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AreaPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapArea' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AreaPageQuery, AreaPageQueryVariables>;
+export const UpdateAreaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateArea' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AreaInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateArea' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapArea' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAreaMutation, UpdateAreaMutationVariables>;
 export const LoginUserDocument = {
   kind: 'Document',
   definitions: [
@@ -8221,6 +11095,518 @@ export const CreateManualBillDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateManualBillMutation, CreateManualBillMutationVariables>;
+export const CustodyTransfersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustodyTransfers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCustodyTransfers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'custodyTransfers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustodyTransferRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustodyTransferRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustodyTransfer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkoutPermissionGiven' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ignoreValidation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskStatus' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustodyTransfersQuery, CustodyTransfersQueryVariables>;
+export const CustodyTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustodyTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCustodyTransfer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustodyTransferRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustodyTransferRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustodyTransfer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkoutPermissionGiven' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ignoreValidation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskStatus' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustodyTransferQuery, CustodyTransferQueryVariables>;
+export const CustodyTransferImageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustodyTransferImage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'imageUrl' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCustodyTransferImagePreSignedUrl' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'imageUrl' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'imageUrl' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustodyTransferImageQuery, CustodyTransferImageQueryVariables>;
+export const ResolveCustodyMismatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveCustodyMismatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolveCustodyMismatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustodyTransferRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustodyTransferRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustodyTransfer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkoutPermissionGiven' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ignoreValidation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskStatus' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveCustodyMismatchMutation, ResolveCustodyMismatchMutationVariables>;
+export const DistributionsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DistributionsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'distributions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'distributions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dateCreated' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'coordinatesWithDistribution' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'pointName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'neighborhood' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'vehiclesToDistribute' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DistributionsListQuery, DistributionsListQueryVariables>;
+export const AddDistributionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddDistribution' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'DistributionPointInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addDistribution' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areaId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'points' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddDistributionMutation, AddDistributionMutationVariables>;
 export const ExpressPartnersListDocument = {
   kind: 'Document',
   definitions: [
@@ -9671,6 +13057,5293 @@ export const IdvCompleteDataDocument = {
     },
   ],
 } as unknown as DocumentNode<IdvCompleteDataMutation, IdvCompleteDataMutationVariables>;
+export const InventoryItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listAllInventoryItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryItemRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryItemRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canBeReported' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasReturnIfConsumed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lowerThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higherThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batches' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryItemsQuery, InventoryItemsQueryVariables>;
+export const InventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryItemRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryItemRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canBeReported' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasReturnIfConsumed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lowerThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higherThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batches' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryItemQuery, InventoryItemQueryVariables>;
+export const InventoryMovementsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryMovements' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryMovements' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'movements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryMovementsQuery, InventoryMovementsQueryVariables>;
+export const InventoryWarehousesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryWarehouses' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listInventoryWarehouses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warehouses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WarehouseRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WarehouseRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Warehouse' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'office' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgentCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryWarehousesQuery, InventoryWarehousesQueryVariables>;
+export const InventoryWarehouseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryWarehouse' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getInventoryWarehouse' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WarehouseRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WarehouseRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Warehouse' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'office' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgentCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryWarehouseQuery, InventoryWarehouseQueryVariables>;
+export const InventoryUrgentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryUrgent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryUrgent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryUrgentQuery, InventoryUrgentQueryVariables>;
+export const InventoryAnalyticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryAnalytics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'input' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'consumption' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'consumptionOverTime' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryAnalyticsQuery, InventoryAnalyticsQueryVariables>;
+export const InventoryRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'requests' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryRequestRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryRequestsQuery, InventoryRequestsQueryVariables>;
+export const CreateInventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateInventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryItemRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryItemRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canBeReported' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasReturnIfConsumed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lowerThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higherThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batches' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateInventoryItemMutation, CreateInventoryItemMutationVariables>;
+export const UpdateInventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateInventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryItemRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryItemRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canBeReported' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasReturnIfConsumed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lowerThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higherThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batches' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateInventoryItemMutation, UpdateInventoryItemMutationVariables>;
+export const AddInventoryInputDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddInventoryInput' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'supplier' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addInventoryInput' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'price' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'supplier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'supplier' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddInventoryInputMutation, AddInventoryInputMutationVariables>;
+export const TransferInventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TransferInventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromWarehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toWarehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'transferInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromWarehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromWarehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toWarehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toWarehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TransferInventoryItemMutation, TransferInventoryItemMutationVariables>;
+export const ReceiveInventoryTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReceiveInventoryTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiveInventoryTransfer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReceiveInventoryTransferMutation, ReceiveInventoryTransferMutationVariables>;
+export const CancelInventoryTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelInventoryTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInventoryTransfer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelInventoryTransferMutation, CancelInventoryTransferMutationVariables>;
+export const ConsumeInventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsumeInventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'consumeInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicle' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'opsTaskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsumeInventoryItemMutation, ConsumeInventoryItemMutationVariables>;
+export const ReturnInventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReturnInventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicle' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'opsTaskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnInventoryItemMutation, ReturnInventoryItemMutationVariables>;
+export const SortInventoryReturnsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SortInventoryReturns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'outcome' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'targetItemId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sortInventoryReturns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'outcome' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'outcome' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'targetItemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'targetItemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SortInventoryReturnsMutation, SortInventoryReturnsMutationVariables>;
+export const RequestInventoryPartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestInventoryParts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestInventoryParts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicle' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'opsTaskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryRequestRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestInventoryPartsMutation, RequestInventoryPartsMutationVariables>;
+export const ReportDamagedPartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReportDamagedParts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportDamagedParts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicle' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'opsTaskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'image' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryRequestRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportDamagedPartsMutation, ReportDamagedPartsMutationVariables>;
+export const FulfilInventoryRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FulfilInventoryRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fulfilInventoryRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryRequestRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FulfilInventoryRequestMutation, FulfilInventoryRequestMutationVariables>;
+export const RefuseInventoryRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RefuseInventoryRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refuseInventoryRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryRequestRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RefuseInventoryRequestMutation, RefuseInventoryRequestMutationVariables>;
+export const MaintenanceRecordsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MaintenanceRecordsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maintenanceRecords' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'records' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceRecordFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceRecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticketId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workDone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submittedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolvedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejections' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceRecordsListQuery, MaintenanceRecordsListQueryVariables>;
+export const MaintenanceTicketsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MaintenanceTicketsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maintenanceTickets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tickets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceTicketFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceTicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceTicket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceTicketsListQuery, MaintenanceTicketsListQueryVariables>;
+export const MaintenanceTicketOpenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceTicketOpen' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openMaintenanceTicket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceTicketFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceTicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceTicket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceTicketOpenMutation, MaintenanceTicketOpenMutationVariables>;
+export const MaintenanceTicketAcceptDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceTicketAccept' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptMaintenanceTicket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceTicketFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceTicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceTicket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceTicketAcceptMutation, MaintenanceTicketAcceptMutationVariables>;
+export const MaintenanceTicketRejectDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceTicketReject' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectMaintenanceTicket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceTicketFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceTicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceTicket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceTicketRejectMutation, MaintenanceTicketRejectMutationVariables>;
+export const MaintenanceRecordSubmitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceRecordSubmit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workDone' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitMaintenanceRecord' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workDone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workDone' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceRecordFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceRecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticketId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workDone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submittedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolvedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejections' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceRecordSubmitMutation, MaintenanceRecordSubmitMutationVariables>;
+export const MaintenanceRecordResolveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceRecordResolve' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolveMaintenanceRecord' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceRecordFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceRecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticketId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workDone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submittedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolvedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejections' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceRecordResolveMutation, MaintenanceRecordResolveMutationVariables>;
+export const MaintenanceRecordRejectDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceRecordReject' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectMaintenanceRecord' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceRecordFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceRecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticketId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workDone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submittedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolvedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejections' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceRecordRejectMutation, MaintenanceRecordRejectMutationVariables>;
+export const OnGroundTeamDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OnGroundTeam' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'onGroundTeam' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'area' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'onShift' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'currentTask' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'resolvedToday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failedToday' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastLocation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OnGroundTeamQuery, OnGroundTeamQueryVariables>;
+export const OpsTasksListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OpsTasksList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'opsTasks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'opsTasks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTasksListQuery, OpsTasksListQueryVariables>;
+export const OpsTaskDetailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OpsTaskDetails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'opsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'task' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'by' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'for' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'distanceMetres' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locationBypassed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskDetailsQuery, OpsTaskDetailsQueryVariables>;
+export const OpsTaskTechniciansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OpsTaskTechnicians' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'opsTaskTechnicians' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskTechniciansQuery, OpsTaskTechniciansQueryVariables>;
+export const OpsTaskCreateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpsTaskCreate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createOpsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskCreateMutation, OpsTaskCreateMutationVariables>;
+export const OpsTaskStartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpsTaskStart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startOpsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskStartMutation, OpsTaskStartMutationVariables>;
+export const OpsTaskResolveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpsTaskResolve' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolveOpsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskResolveMutation, OpsTaskResolveMutationVariables>;
+export const OpsTaskFailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpsTaskFail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'failOpsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskFailMutation, OpsTaskFailMutationVariables>;
+export const OpsTaskCloseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpsTaskClose' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'closeOpsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskCloseMutation, OpsTaskCloseMutationVariables>;
 export const PaymentTransactionsListDocument = {
   kind: 'Document',
   definitions: [
@@ -12023,6 +20696,7 @@ export const ResolveAssignedTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -12130,6 +20804,7 @@ export const ResolveCheckTasksForUserDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -12248,6 +20923,7 @@ export const ResolveCheckInDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -12382,6 +21058,7 @@ export const ResolveBacklogDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -12503,6 +21180,7 @@ export const ResolveTaskByIdDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -12610,6 +21288,7 @@ export const ResolveFlaggedTasksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -12761,6 +21440,7 @@ export const ResolvePickTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -12882,6 +21562,7 @@ export const ResolveFlagTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -13003,6 +21684,7 @@ export const ResolveUnflagTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -13197,6 +21879,7 @@ export const ResolveSaveTaskActionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -13552,6 +22235,7 @@ export const ResolveSetPendingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },

@@ -89,7 +89,27 @@ export type Area = {
   reservationPlans: Array<ReservationPlan>;
   restrictedFences: Array<Array<Array<Scalars['Float']['output']>>>;
   scooters: Array<Scalars['String']['output']>;
+  /** Bumped by every save; updateArea must name the version it was made on. */
+  version: Scalars['Int']['output'];
   viewInOpsApp: Scalars['Boolean']['output'];
+};
+
+/** Everything the area page edits (03 §2.5 edit mode and the flags of 03 §3). Fences are rings of [lat, lng]. */
+export type AreaInput = {
+  attendanceCoordinatesLat?: InputMaybe<Scalars['Float']['input']>;
+  attendanceCoordinatesLong?: InputMaybe<Scalars['Float']['input']>;
+  forceIdVerification: Scalars['Boolean']['input'];
+  isEndingRideRestrictedinOuterFence: Scalars['Boolean']['input'];
+  isExpressArea: Scalars['Boolean']['input'];
+  isGeofencingEnabled: Scalars['Boolean']['input'];
+  isMultiLevel: Scalars['Boolean']['input'];
+  isOpsFencingEnabled: Scalars['Boolean']['input'];
+  opsFences: Array<Array<Array<Scalars['Float']['input']>>>;
+  outerFence: Array<Array<Scalars['Float']['input']>>;
+  payBalanceOnly: Scalars['Boolean']['input'];
+  reservationPlans: Array<ReservationPlanInput>;
+  restrictedFences: Array<Array<Array<Scalars['Float']['input']>>>;
+  viewInOpsApp: Scalars['Boolean']['input'];
 };
 
 export type AreaRef = {
@@ -256,6 +276,35 @@ export type CompleteVerificationDataResult = {
   _id: Scalars['ID']['output'];
 };
 
+export type CustodyTransfer = {
+  __typename?: 'CustodyTransfer';
+  _id: Scalars['ID']['output'];
+  acceptedAt: Maybe<Scalars['String']['output']>;
+  area: Maybe<AreaRef>;
+  batteriesCountGiver: Scalars['Int']['output'];
+  batteriesCountReceiver: Maybe<Scalars['Int']['output']>;
+  batteriesImageGiver: Maybe<Scalars['String']['output']>;
+  batteriesImageReceiver: Maybe<Scalars['String']['output']>;
+  checkoutPermissionGiven: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  giver: PersonRef;
+  ignoreValidation: Scalars['Boolean']['output'];
+  /** Both sides counted and the counts differ. */
+  mismatch: Scalars['Boolean']['output'];
+  /** The supervisor task a mismatch opened, if any. */
+  mismatchTaskId: Maybe<Scalars['ID']['output']>;
+  mismatchTaskStatus: Maybe<Scalars['String']['output']>;
+  receiver: PersonRef;
+  /** pending or accepted */
+  status: Scalars['String']['output'];
+};
+
+export type CustodyTransfersPage = {
+  __typename?: 'CustodyTransfersPage';
+  custodyTransfers: Array<CustodyTransfer>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Answer of deleteWalletChargePlan (not shown in the spec). */
 export type DeletedWalletChargePlan = {
   __typename?: 'DeletedWalletChargePlan';
@@ -270,6 +319,39 @@ export type DeviceIdHistoryEntry = {
   isPhoneRooted: Maybe<Scalars['Boolean']['output']>;
   operatingSystem: Maybe<Scalars['String']['output']>;
   operatingSystemVersion: Maybe<Scalars['String']['output']>;
+};
+
+/** 03 §3 Distribution: the points where vehicles are to be placed in one area on one day. */
+export type Distribution = {
+  __typename?: 'Distribution';
+  _id: Scalars['ID']['output'];
+  areaName: Scalars['String']['output'];
+  coordinatesWithDistribution: Array<DistributionPoint>;
+  dateCreated: Scalars['String']['output'];
+};
+
+export type DistributionPoint = {
+  __typename?: 'DistributionPoint';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  neighborhood: Scalars['String']['output'];
+  pointName: Scalars['String']['output'];
+  vehiclesToDistribute: Scalars['Int']['output'];
+};
+
+export type DistributionPointInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+  neighborhood: Scalars['String']['input'];
+  pointName: Scalars['String']['input'];
+  vehiclesToDistribute: Scalars['Int']['input'];
+};
+
+export type DistributionsPage = {
+  __typename?: 'DistributionsPage';
+  distributions: Array<Distribution>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
 };
 
 /** A user who is an express rider or an express admin (02 §3 User isExpressRider, isExpressAdmin). */
@@ -297,6 +379,14 @@ export type ExpressPartnersPage = {
   partners: Array<ExpressPartner>;
   totalCount: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
+};
+
+/** A staff member as field pages show them. */
+export type FieldStaffRef = {
+  __typename?: 'FieldStaffRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
 };
 
 /** One vehicle on an alert page. */
@@ -462,6 +552,158 @@ export type IntervalPrimeRef = {
   name: Scalars['String']['output'];
 };
 
+export type InventoryAnalytics = {
+  __typename?: 'InventoryAnalytics';
+  consumptionOverTime: Array<InventoryConsumptionPoint>;
+  totals: InventoryTotals;
+};
+
+export type InventoryBatch = {
+  __typename?: 'InventoryBatch';
+  createdAt: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+  supplier: Scalars['String']['output'];
+};
+
+export type InventoryConsumptionPoint = {
+  __typename?: 'InventoryConsumptionPoint';
+  category: Scalars['String']['output'];
+  /** Cairo calendar day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  value: Scalars['Float']['output'];
+};
+
+/** An inventory item (03 §3). image is the stored image's URL as uploaded; imageLink a pre-signed URL to show it. */
+export type InventoryItem = {
+  __typename?: 'InventoryItem';
+  _id: Scalars['ID']['output'];
+  arName: Maybe<Scalars['String']['output']>;
+  archived: Scalars['Boolean']['output'];
+  barCode: Maybe<Scalars['String']['output']>;
+  batches: Array<InventoryBatch>;
+  canBeReported: Scalars['Boolean']['output'];
+  category: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  hasReturnIfConsumed: Scalars['Boolean']['output'];
+  higherThreshold: Scalars['Int']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  imageLink: Maybe<Scalars['String']['output']>;
+  /** Units in stock over every warehouse (or the filtered warehouse). */
+  inStock: Scalars['Int']['output'];
+  lowerThreshold: Scalars['Int']['output'];
+  manufacturer: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Stock per warehouse. */
+  stock: Array<WarehouseStock>;
+};
+
+export type InventoryItemInput = {
+  arName?: InputMaybe<Scalars['String']['input']>;
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  barCode?: InputMaybe<Scalars['String']['input']>;
+  canBeReported?: InputMaybe<Scalars['Boolean']['input']>;
+  category: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  hasReturnIfConsumed?: InputMaybe<Scalars['Boolean']['input']>;
+  higherThreshold?: InputMaybe<Scalars['Int']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  lowerThreshold?: InputMaybe<Scalars['Int']['input']>;
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type InventoryItemRef = {
+  __typename?: 'InventoryItemRef';
+  _id: Scalars['ID']['output'];
+  arName: Maybe<Scalars['String']['output']>;
+  category: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type InventoryItemsPage = {
+  __typename?: 'InventoryItemsPage';
+  items: Array<InventoryItem>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A stock movement with who (user), when (createdAt), why (comment) and what for (vehicle, task, ops task, custody transfer, request). */
+export type InventoryMovement = {
+  __typename?: 'InventoryMovement';
+  _id: Scalars['ID']['output'];
+  comment: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  custodyTransferId: Maybe<Scalars['ID']['output']>;
+  fromWarehouse: Maybe<WarehouseRef>;
+  item: InventoryItemRef;
+  opsTaskId: Maybe<Scalars['ID']['output']>;
+  price: Maybe<Scalars['Float']['output']>;
+  quantity: Scalars['Int']['output'];
+  receivedAt: Maybe<Scalars['String']['output']>;
+  receivedBy: Maybe<PersonRef>;
+  requestId: Maybe<Scalars['ID']['output']>;
+  /** Sorting: recycled, repairable, scrap. */
+  sortOutcome: Maybe<Scalars['String']['output']>;
+  supplier: Maybe<Scalars['String']['output']>;
+  targetItem: Maybe<InventoryItemRef>;
+  taskId: Maybe<Scalars['ID']['output']>;
+  toWarehouse: Maybe<WarehouseRef>;
+  /** Transfers: in_transit, received, cancelled. */
+  transferStatus: Maybe<Scalars['String']['output']>;
+  /** input, transfer, consumption, return, damaged, sorting */
+  type: Scalars['String']['output'];
+  user: Maybe<PersonRef>;
+  vehicle: Maybe<VehicleRef>;
+};
+
+export type InventoryMovementsPage = {
+  __typename?: 'InventoryMovementsPage';
+  movements: Array<InventoryMovement>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A technician's request for parts (kind part) or report of damaged spare parts (kind damaged). */
+export type InventoryRequest = {
+  __typename?: 'InventoryRequest';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  decidedAt: Maybe<Scalars['String']['output']>;
+  decidedBy: Maybe<PersonRef>;
+  decisionComment: Maybe<Scalars['String']['output']>;
+  imageLink: Maybe<Scalars['String']['output']>;
+  item: InventoryItemRef;
+  kind: Scalars['String']['output'];
+  opsTaskId: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  requestedBy: PersonRef;
+  /** pending, fulfilled, refused, consumed */
+  status: Scalars['String']['output'];
+  vehicle: Maybe<VehicleRef>;
+  warehouse: WarehouseRef;
+};
+
+export type InventoryRequestsPage = {
+  __typename?: 'InventoryRequestsPage';
+  requests: Array<InventoryRequest>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** 03 §3 inventory totals: value (EGP), input and consumption (units in the range), items count, urgent rows. */
+export type InventoryTotals = {
+  __typename?: 'InventoryTotals';
+  consumption: Scalars['Int']['output'];
+  input: Scalars['Int']['output'];
+  itemsCount: Scalars['Int']['output'];
+  urgent: Scalars['Int']['output'];
+  value: Scalars['Float']['output'];
+};
+
 export type LatLngPoint = {
   __typename?: 'LatLngPoint';
   lat: Scalars['Float']['output'];
@@ -486,6 +728,65 @@ export type LoginResult = {
   expiresIn: Scalars['Int']['output'];
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+/**
+ * The work on a vehicle an accepted ticket opened. status: pending -> submitted (workDone
+ * written) -> resolved; a rejected submission goes back to pending (rejections counts them).
+ */
+export type MaintenanceRecord = {
+  __typename?: 'MaintenanceRecord';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<FieldStaffRef>;
+  lastRejectionReason: Maybe<Scalars['String']['output']>;
+  problem: Scalars['String']['output'];
+  rejections: Scalars['Int']['output'];
+  resolvedAt: Maybe<Scalars['String']['output']>;
+  resolvedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  submittedAt: Maybe<Scalars['String']['output']>;
+  submittedBy: Maybe<FieldStaffRef>;
+  ticketId: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+  workDone: Maybe<Scalars['String']['output']>;
+};
+
+export type MaintenanceRecordsPage = {
+  __typename?: 'MaintenanceRecordsPage';
+  records: Array<MaintenanceRecord>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/**
+ * A reported vehicle problem. status: open -> accepted (opens a pending record) or rejected
+ * (with rejectionReason).
+ */
+export type MaintenanceTicket = {
+  __typename?: 'MaintenanceTicket';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  openedBy: Maybe<FieldStaffRef>;
+  rejectionReason: Maybe<Scalars['String']['output']>;
+  reviewedAt: Maybe<Scalars['String']['output']>;
+  reviewedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type MaintenanceTicketsPage = {
+  __typename?: 'MaintenanceTicketsPage';
+  tickets: Array<MaintenanceTicket>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 /** An open Vehicle task carrying the Vehicle Malfunction case. */
@@ -523,6 +824,31 @@ export type MapDistributionPoint = {
   lng: Scalars['Float']['output'];
   neighborhood: Scalars['String']['output'];
   pointName: Scalars['String']['output'];
+  /** How many vehicles to place there (the map's distribution overlay). */
+  vehiclesToDistribute: Scalars['Int']['output'];
+};
+
+/** Map settings the server holds for every client. */
+export type MapSettings = {
+  __typename?: 'MapSettings';
+  /** The raster tile template (MAP_TILE_URL); the map works without tiles when it is unreachable. */
+  tileUrl: Scalars['String']['output'];
+};
+
+/** A vehicle as the live map draws it (03 §3 Vehicle, map and alerts); area is the area's _id. */
+export type MapVehicle = {
+  __typename?: 'MapVehicle';
+  _id: Scalars['ID']['output'];
+  area: Maybe<Scalars['ID']['output']>;
+  battery: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  inRide: Scalars['Boolean']['output'];
+  isInStorage: Scalars['Boolean']['output'];
+  lat: Scalars['Float']['output'];
+  lockStatus: Scalars['String']['output'];
+  long: Scalars['Float']['output'];
+  realBatteryValue: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
 };
 
 export type MessageResult = {
@@ -594,9 +920,17 @@ export type MoneyApprovalsPage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The receiver counts the batteries (what the field app sends); a count unlike the giver's opens a supervisor task unless validation is ignored. */
+  acceptCustodyTransfer: CustodyTransfer;
+  /** Accept an open ticket: a pending record is opened for the work. */
+  acceptMaintenanceTicket: MaintenanceTicket;
   acknowledgeStolenAlert: Vehicle;
   /** Activate (status ready, life cycle ACTIVATED) or deactivate (status off, DEACTIVATED) every selected vehicle, or none. */
   activateMultipleVehicles: VehicleBulkResult;
+  /** The add-points mode's save: a new distribution of the area (it becomes the area's points on the map). */
+  addDistribution: Distribution;
+  /** An input: a new batch (price EGP, supplier) into a warehouse. */
+  addInventoryInput: InventoryMovement;
   /** Give the rider a prime plan from now; isFree leaves the bill out. */
   addPrimeFromDashboard: PrimeSubscription;
   /** Approve a pending request: its change is applied once, with its wallet log. Not one's own request, not a change to one's own balance, not by a lower rank than the requester, not after 24 h. */
@@ -607,6 +941,7 @@ export type Mutation = {
   blockUserFromDashboard: UserActionResult;
   /** Moves flagged tasks (all of currentFlaggedById's when transferredTasksIds is empty) to the users, then continues callbackActionType: break (reason, userIdToSetOnBreak) or checkout. Someone else's tasks need task.BULK_TRANSFER_FLAGGED_TASKS. */
   bulkTransferFlaggedTasks: MessageResult;
+  cancelInventoryTransfer: InventoryMovement;
   /** Password change (operation name not shown in the spec). */
   changePassword: MessageResult;
   /** Name, email (empty clears it) and language ('ar' or 'en'); fields left out stay (edit-user rule). */
@@ -622,14 +957,21 @@ export type Mutation = {
   checkoutUserFromReceivingTasks: CheckoutResult;
   /** Empty an operations user's ops app devices (edit-user rule). */
   clearOpsAppDevices: UserActionResult;
+  /** Close an open or in-progress task that is no longer needed. */
+  closeOpsTask: OpsTask;
   /** Compensation on a ride without ending it, within the ride's total cost. */
   compensateWithoutEnding: RideMoneyResult;
   /** Save the card data of an accepted verification and mark it completed; of two saves at once one wins, the other is told it was completed. The gate is the data-entry page's (03 §2.2): the spec names no other. */
   completeVerificationData: CompleteVerificationDataResult;
+  /** Consumption (03 §7) on a vehicle (id or code) or an ops task; with requestId, the units a storekeeper reserved for the caller. */
+  consumeInventoryItem: InventoryMovement;
   /** Block or unblock one device of the user's history, or allow it although rooted (edit-user rule). */
   controlUserDeviceIdV2: UserActionResult;
+  createInventoryItem: InventoryItem;
   /** A manual bill (COMPENSATION, TRANSFER, INTERNAL, FINE, REMOVE_COMPENSATION, OTHER) moving the user's wallet by amount EGP (sign used for TRANSFER, INTERNAL, OTHER). REFUND goes through refundBill. */
   createManualBill: ManualBillResult;
+  /** A new open ops task on the vehicle with this code. */
+  createOpsTask: OpsTask;
   /** 02 §7 createPrimePLan (the spec's spelling). Every plan field; price and priceBefore in EGP; checked by shared/rules/primePlan.ts. */
   createPrimePLan: PrimePlan;
   /** A new promocode; dates are ISO times, checked by shared/rules/promocode.ts (03 §5 messages). */
@@ -660,6 +1002,10 @@ export type Mutation = {
   endRidePayWithSelectedAmount: RideMoneyResult;
   /** Motor lock/unlock: action is lock or unlock; only when iotStatus is ready. */
   extraVehicleActions: VehicleCommandResult;
+  /** Fail a task in progress, with the reason: its holder (or one who may start for others); no location needed. */
+  failOpsTask: OpsTask;
+  /** Fulfil: a part request's units are reserved for the requester; a damaged report's units are written off. */
+  fulfilInventoryRequest: InventoryRequest;
   getVerificationCode: SendCodeResult;
   /** Decide a pending verification: status accepted (nationalID; ignoreValidation needs users.BYPASS_NATIONAL_ID_VERIFICATION) or declined (reason); skipped true with status pending skips it. */
   idVerifyCheck: IdVerifyCheckResult;
@@ -671,8 +1017,18 @@ export type Mutation = {
   manualPickTask: Task;
   /** Mute or unmute every selected vehicle, or none. */
   muteMultipleVehicles: VehicleBulkResult;
+  /** Report a problem on the vehicle with this code: an open ticket. */
+  openMaintenanceTicket: MaintenanceTicket;
+  /** Asks the staff member's ops app to report its location now (a PING_USER_OPS_LOCATION event to that user). */
+  pingUserOpsLocation: PingResult;
+  receiveInventoryTransfer: InventoryMovement;
   /** Refund a bill the system made into the rider's wallet (SYS_REFUND wallet log): at most what was paid, at most once. Above the second-signature threshold it is held. */
   refundBill: ManualBillResult;
+  refuseInventoryRequest: InventoryRequest;
+  /** Reject a submitted record, with the reason: it goes back to pending. */
+  rejectMaintenanceRecord: MaintenanceRecord;
+  /** Reject an open ticket, with the reason. */
+  rejectMaintenanceTicket: MaintenanceTicket;
   /** Reject a pending request with a reason; nothing moves. */
   rejectMoneyRequest: MoneyApproval;
   /** Free the user from the device they are tied to (edit-user rule). */
@@ -683,15 +1039,26 @@ export type Mutation = {
   removeUserVerifiedNationalID: UserActionResult;
   /** Stops a rider's auto charge (kept, marked removed). task.VIEW_WALLET_AUTO_CHARGES, and the edit-balance rule (02 §6) on that rider in the service. */
   removeWalletAutoChargeForUser: WalletAutoCharge;
+  /** A damaged spare parts request: image is an uploaded image URL (PUT /upload-inventory). */
+  reportDamagedParts: InventoryRequest;
+  requestInventoryParts: InventoryRequest;
   requestTransferFlaggedTask: MessageResult;
   /** Clear the phone's one-time-code state (wrong attempts, a pending code). */
   resetPhoneNumberOTP: UserActionResult;
   /** A new generated password sent by SMS; the person's sessions end (edit-user rule; not oneself). */
   resetUserPassword: UserActionResult;
+  /** The supervisor holding a mismatch task closes it, saying what was found; answers the task's transfer. */
+  resolveCustodyMismatch: CustodyTransfer;
+  /** Resolve a submitted record. */
+  resolveMaintenanceRecord: MaintenanceRecord;
+  /** Resolve a task in progress: its holder (or one who may start for others), at the vehicle unless bypassed. */
+  resolveOpsTask: OpsTask;
   /** updatedStatus: accepted or rejected. */
   respondToTransferFlaggedTaskRequest: MessageResult;
   /** Tries a failed scheduled charge again now, through the gateway; the right to refund bills (bills.REFUND) is the right over card money. Answers with the charge (usually pending). */
   retryIntervalPayment: IntervalPayment;
+  /** Consumed parts of an item with hasReturnIfConsumed come back to a warehouse, to be sorted. */
+  returnInventoryItem: InventoryMovement;
   /** Ring each selected vehicle through the IoT gateway (one command each, not all or none: they go to devices). */
   ringVehicles: Array<VehicleCommandResult>;
   /** action: one of the recorded task action types of 01 §3; by the task's holder. */
@@ -717,19 +1084,35 @@ export type Mutation = {
   setVehiclesIsInStorage: VehicleBulkResult;
   /** 'Settle Negative Balance for these Users' (02 §2, §7): the Users-list filters as JSON text; each matching user with a negative balance is settled in their own transaction (SETTLE wallet log and settleNegativeBalance bill). A mutation, not the query 02 §7 lists it under, because it moves money. Answers at once with the job. Role level 0 only (02 §6), checked in the service. */
   settleBalanceMultipleUsers: SettlementJob;
+  /** Sorting returned parts: recycled (into targetItemId, a Recycled item), repairable (back into stock) or scrap. */
+  sortInventoryReturns: InventoryMovement;
   /** Another user (userIdToSetOnBreak) needs task.SET_USERS_ON_BREAK; oneself needs task.RESOLVE_TASKS (checked in the service). */
   startBreak: MessageResult;
+  /**
+   * Start an open task. userId: the technician it is started for (default: the caller; someone
+   * else needs opsTask.START_FOR_OTHERS). lat/lng: the caller's own position now; without it the
+   * technician's last reported location is used. The technician must be within 100 m of the
+   * vehicle (a report at most 10 minutes old) unless the caller holds opsTask.BYPASS_LOCATION.
+   */
+  startOpsTask: OpsTask;
   /**
    * 02 §5, §7: 'Stop Next Renewal' (prime.STOP_USER_PLAN_RENEWALS) or, with remove,
    * 'Stop Renewal, Remove from user', which stops the renewal too and so needs
    * prime.REMOVE_USER_PLAN as well (checked in the service), each under its button rule.
    */
   stopPlanSubscription: PrimeSubscription;
+  /** Submit the work done on a pending record. */
+  submitMaintenanceRecord: MaintenanceRecord;
   taskRideImageAction: MessageResult;
   /** Activate <-> Deactivate. */
   toggleActivate: ToggleActivateResult;
+  /** Sends units to another warehouse: frozen at the source until received. */
+  transferInventoryItem: InventoryMovement;
   /** Unblock from dashboard (edit-user rule on the target). */
   unblockUserFromDashboard: UserActionResult;
+  /** Saves an area's flags, plans and fences. Refused with a clear message when a fence is invalid, or when version is not the area's latest (someone else saved first). */
+  updateArea: Area;
+  updateInventoryItem: InventoryItem;
   updateMultipleVehiclesArea: VehicleBulkResult;
   /** areas: area ids. Creates or replaces the user's setting. */
   updateTaskAssignmentAreaSettings: TaskAreaSetting;
@@ -737,6 +1120,16 @@ export type Mutation = {
   verifyCode: AuthPayload;
   /** Waive a fine: the answer is the new FINE_WAIVE wallet log. Permission by the edit-balance rule in the service. */
   waiveFine: WalletLog;
+};
+
+export type MutationAcceptCustodyTransferArgs = {
+  _id: Scalars['ID']['input'];
+  batteriesCount: Scalars['Int']['input'];
+  batteriesImage?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationAcceptMaintenanceTicketArgs = {
+  _id: Scalars['ID']['input'];
 };
 
 export type MutationAcknowledgeStolenAlertArgs = {
@@ -747,6 +1140,20 @@ export type MutationAcknowledgeStolenAlertArgs = {
 export type MutationActivateMultipleVehiclesArgs = {
   activate: Scalars['Boolean']['input'];
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationAddDistributionArgs = {
+  areaId: Scalars['ID']['input'];
+  points: Array<DistributionPointInput>;
+};
+
+export type MutationAddInventoryInputArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  itemId: Scalars['ID']['input'];
+  price: Scalars['Float']['input'];
+  quantity: Scalars['Int']['input'];
+  supplier: Scalars['String']['input'];
+  warehouseId: Scalars['ID']['input'];
 };
 
 export type MutationAddPrimeFromDashboardArgs = {
@@ -780,6 +1187,10 @@ export type MutationBulkTransferFlaggedTasksArgs = {
   userIdToSetOnBreak?: InputMaybe<Scalars['ID']['input']>;
   userNameToCheckout?: InputMaybe<Scalars['String']['input']>;
   userPhoneNumberToCheckout?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationCancelInventoryTransferArgs = {
+  _id: Scalars['ID']['input'];
 };
 
 export type MutationChangePasswordArgs = {
@@ -821,6 +1232,11 @@ export type MutationClearOpsAppDevicesArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationCloseOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationCompensateWithoutEndingArgs = {
   additionalReason: Scalars['String']['input'];
   balance: Scalars['Float']['input'];
@@ -835,6 +1251,17 @@ export type MutationCompleteVerificationDataArgs = {
   data: VerificationDataInput;
 };
 
+export type MutationConsumeInventoryItemArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  opsTaskId?: InputMaybe<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+  vehicle?: InputMaybe<Scalars['String']['input']>;
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationControlUserDeviceIdV2Args = {
   allowRootedPhone?: InputMaybe<Scalars['Boolean']['input']>;
   block?: InputMaybe<Scalars['Boolean']['input']>;
@@ -842,11 +1269,21 @@ export type MutationControlUserDeviceIdV2Args = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationCreateInventoryItemArgs = {
+  input: InventoryItemInput;
+};
+
 export type MutationCreateManualBillArgs = {
   amount: Scalars['Float']['input'];
   reason: Scalars['String']['input'];
   type: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type MutationCreateOpsTaskArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+  vehicleCode: Scalars['String']['input'];
 };
 
 export type MutationCreatePrimePLanArgs = {
@@ -979,6 +1416,18 @@ export type MutationExtraVehicleActionsArgs = {
   taskId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationFailOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  reason: Scalars['String']['input'];
+};
+
+export type MutationFulfilInventoryRequestArgs = {
+  _id: Scalars['ID']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationGetVerificationCodeArgs = {
   isResend?: InputMaybe<Scalars['Boolean']['input']>;
   phoneNumber: Scalars['String']['input'];
@@ -1019,9 +1468,37 @@ export type MutationMuteMultipleVehiclesArgs = {
   isMuted: Scalars['Boolean']['input'];
 };
 
+export type MutationOpenMaintenanceTicketArgs = {
+  description: Scalars['String']['input'];
+  vehicleCode: Scalars['String']['input'];
+};
+
+export type MutationPingUserOpsLocationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+export type MutationReceiveInventoryTransferArgs = {
+  _id: Scalars['ID']['input'];
+};
+
 export type MutationRefundBillArgs = {
   _id: Scalars['ID']['input'];
   amount: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type MutationRefuseInventoryRequestArgs = {
+  _id: Scalars['ID']['input'];
+  comment: Scalars['String']['input'];
+};
+
+export type MutationRejectMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type MutationRejectMaintenanceTicketArgs = {
+  _id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
@@ -1048,6 +1525,25 @@ export type MutationRemoveWalletAutoChargeForUserArgs = {
   walletChargeId: Scalars['ID']['input'];
 };
 
+export type MutationReportDamagedPartsArgs = {
+  image?: InputMaybe<Scalars['String']['input']>;
+  itemId: Scalars['ID']['input'];
+  opsTaskId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  vehicle?: InputMaybe<Scalars['String']['input']>;
+  warehouseId: Scalars['ID']['input'];
+};
+
+export type MutationRequestInventoryPartsArgs = {
+  itemId: Scalars['ID']['input'];
+  opsTaskId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  vehicle?: InputMaybe<Scalars['String']['input']>;
+  warehouseId: Scalars['ID']['input'];
+};
+
 export type MutationRequestTransferFlaggedTaskArgs = {
   taskId: Scalars['ID']['input'];
   transferReason?: InputMaybe<Scalars['String']['input']>;
@@ -1062,6 +1558,22 @@ export type MutationResetUserPasswordArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationResolveCustodyMismatchArgs = {
+  comment: Scalars['String']['input'];
+  taskId: Scalars['ID']['input'];
+};
+
+export type MutationResolveMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type MutationResolveOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationRespondToTransferFlaggedTaskRequestArgs = {
   rejectionReason?: InputMaybe<Scalars['String']['input']>;
   requestId: Scalars['ID']['input'];
@@ -1070,6 +1582,15 @@ export type MutationRespondToTransferFlaggedTaskRequestArgs = {
 
 export type MutationRetryIntervalPaymentArgs = {
   _id: Scalars['ID']['input'];
+};
+
+export type MutationReturnInventoryItemArgs = {
+  itemId: Scalars['ID']['input'];
+  opsTaskId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  vehicle?: InputMaybe<Scalars['String']['input']>;
+  warehouseId: Scalars['ID']['input'];
 };
 
 export type MutationRingVehiclesArgs = {
@@ -1136,14 +1657,35 @@ export type MutationSettleBalanceMultipleUsersArgs = {
   filters?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationSortInventoryReturnsArgs = {
+  itemId: Scalars['ID']['input'];
+  outcome: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  targetItemId?: InputMaybe<Scalars['ID']['input']>;
+  warehouseId: Scalars['ID']['input'];
+};
+
 export type MutationStartBreakArgs = {
   reason: Scalars['String']['input'];
   userIdToSetOnBreak?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationStartOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationStopPlanSubscriptionArgs = {
   _id: Scalars['ID']['input'];
   remove?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationSubmitMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+  workDone: Scalars['String']['input'];
 };
 
 export type MutationTaskRideImageActionArgs = {
@@ -1161,8 +1703,28 @@ export type MutationToggleActivateArgs = {
   taskId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationTransferInventoryItemArgs = {
+  custodyTransferId?: InputMaybe<Scalars['ID']['input']>;
+  fromWarehouseId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  toWarehouseId: Scalars['ID']['input'];
+};
+
 export type MutationUnblockUserFromDashboardArgs = {
   userId: Scalars['ID']['input'];
+};
+
+export type MutationUpdateAreaArgs = {
+  _id: Scalars['ID']['input'];
+  input: AreaInput;
+  version: Scalars['Int']['input'];
+};
+
+export type MutationUpdateInventoryItemArgs = {
+  _id: Scalars['ID']['input'];
+  input: InventoryItemInput;
 };
 
 export type MutationUpdateMultipleVehiclesAreaArgs = {
@@ -1204,6 +1766,83 @@ export type NationalIdHolder = {
   __typename?: 'NationalIdHolder';
   user: PersonRef;
   verificationId: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * A field technician. onShift: their ops app reported in the last 30 minutes, or they hold a task
+ * (shared/rules/onGroundTeam.ts). resolvedToday / failedToday: ops tasks they ended since the
+ * start of today in Cairo.
+ */
+export type OnGroundStaff = {
+  __typename?: 'OnGroundStaff';
+  area: Maybe<AreaRef>;
+  currentTask: Maybe<OpsTask>;
+  failedToday: Scalars['Int']['output'];
+  lastLocation: Maybe<StaffLastLocation>;
+  onShift: Scalars['Boolean']['output'];
+  resolvedToday: Scalars['Int']['output'];
+  user: FieldStaffRef;
+};
+
+/**
+ * Field work on one vehicle. type: BATTERY_SWAP, REBALANCE, REPAIR or PICKUP.
+ * status: open -> inProgress (started) -> resolved or failed; open or inProgress -> closed.
+ * _id is a uuid that other records (inventory consumption) may point at.
+ */
+export type OpsTask = {
+  __typename?: 'OpsTask';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<FieldStaffRef>;
+  /** The fail reason, the close reason or the resolve note. */
+  endReason: Maybe<Scalars['String']['output']>;
+  endedAt: Maybe<Scalars['String']['output']>;
+  endedBy: Maybe<FieldStaffRef>;
+  /** The technician doing it, from start on. */
+  holder: Maybe<FieldStaffRef>;
+  note: Maybe<Scalars['String']['output']>;
+  startedAt: Maybe<Scalars['String']['output']>;
+  /** Who pressed start: the holder, or a manager starting it for them. */
+  startedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type OpsTaskDetails = {
+  __typename?: 'OpsTaskDetails';
+  history: Array<OpsTaskHistoryEntry>;
+  task: OpsTask;
+};
+
+/**
+ * One transition of an ops task. action: created, started, resolved, failed, closed.
+ * by pressed it, for is the technician it was done for. lat/lng and distanceMetres: where the
+ * technician was and how far from the vehicle; locationBypassed when opsTask.BYPASS_LOCATION let
+ * it through.
+ */
+export type OpsTaskHistoryEntry = {
+  __typename?: 'OpsTaskHistoryEntry';
+  _id: Scalars['ID']['output'];
+  action: Scalars['String']['output'];
+  by: Maybe<FieldStaffRef>;
+  createdAt: Scalars['String']['output'];
+  distanceMetres: Maybe<Scalars['Int']['output']>;
+  for: Maybe<FieldStaffRef>;
+  lat: Maybe<Scalars['Float']['output']>;
+  lng: Maybe<Scalars['Float']['output']>;
+  locationBypassed: Scalars['Boolean']['output'];
+  note: Maybe<Scalars['String']['output']>;
+};
+
+export type OpsTasksPage = {
+  __typename?: 'OpsTasksPage';
+  opsTasks: Array<OpsTask>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 /** 02 §7 'paging': pages from 1; 25 rows unless asked, at most 200. */
@@ -1262,6 +1901,12 @@ export type PersonRef = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   phoneNumber: Scalars['String']['output'];
+};
+
+export type PingResult = {
+  __typename?: 'PingResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 /** A prime plan (02 §3). Prices in EGP; unlocks and reservations -1 is unlimited; the free trial is a unit (DAYS or MONTH) and a value, or neither. */
@@ -1373,6 +2018,8 @@ export type PromocodesPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One area with every field (the area page). */
+  area: Maybe<Area>;
   /** Geofencing-enabled areas first, then by name. */
   areas: Array<Area>;
   /** /app/auto-settlings: the bills list with isAutoSettle fixed, and the totals of what matches (not shown in the spec). */
@@ -1387,6 +2034,14 @@ export type Query = {
   currentCheckedInUsersNotInBreak: Array<TaskUser>;
   /** The caller's open shift, or null. */
   currentSupportTeamUserAttendance: Maybe<SupportAttendance>;
+  /** filters is JSON text (area ids, created range); searchTerm matches a point or neighbourhood name. */
+  distributions: DistributionsPage;
+  /** One staff member's reported locations, newest first. */
+  fetchUserLocations: StaffLocationsPage;
+  /** Every staff location report, newest first; searchTerm matches the name or phone. */
+  fetchUserOpsLocations: StaffLocationsPage;
+  /** The newest report of each staff member in the last 24 hours: the map's User Ops Location layer. */
+  fetchUserOpsLocationsMap: Array<StaffLocation>;
   /** /app/vehicles-activation-cycle: activations in the range (ISO times), newest first. */
   getActivationCycles: ActivationCycles;
   getAllRoles: Array<Role>;
@@ -1400,6 +2055,10 @@ export type Query = {
   getBackLogTasks: BackLogTasks;
   /** One bill for the drawer (not shown in the spec). */
   getBill: BillDetail;
+  getCustodyTransfer: CustodyTransfer;
+  getCustodyTransferImagePreSignedUrl: Scalars['String']['output'];
+  /** Filters as JSON text: area, status (pending, accepted), giver, receiver, mismatch (true), startDate, endDate. Page 0 is the first. */
+  getCustodyTransfers: CustodyTransfersPage;
   /** The reasons a decline may give. */
   getDeclineVerificationReasons: Array<Scalars['String']['output']>;
   /** One user as an express partner (flags may both be false: they can be set from here); null when there is no such user. */
@@ -1423,6 +2082,12 @@ export type Query = {
    * bills.VIEW_PAYMENT_TRANSACTIONS, gates it. filters: JSON text {status, source, date, userId}; sort scheduledAt.
    */
   getIntervalPayments: IntervalPaymentsPage;
+  /** One item with its batches and stock per warehouse. */
+  getInventoryItem: InventoryItem;
+  /** A pre-signed URL for an item image (01 §7). */
+  getInventoryItemImagePreSignedUrl: Scalars['String']['output'];
+  /** One warehouse with every stock row. */
+  getInventoryWarehouse: Warehouse;
   /** /app/vehicles-iot-battery-alert: IoT battery at or below 20 %, or IoT off; lowest first. */
   getIotBatteryAlerts: FleetAlertVehicles;
   /** /app/vehicles-malfunction-alert: open Vehicle Malfunction tasks, oldest first. */
@@ -1522,6 +2187,14 @@ export type Query = {
   getWalletAutoCharges: WalletAutoChargesPage;
   /** The wallet logs table (02 §2), read by the list kit's wallet-logs schema: pages from 1, 50 rows by default, at most 200; type 'All' or empty for every type, an unknown type refused; both dates or neither (ISO date-times). users.VIEW_WALLET_ACTIONS or task.VIEW_WALLET_LOGS: checked in the service. */
   getWalletLogging: WalletLogsPage;
+  /** Totals and consumption over time per category, between two ISO date-times. */
+  inventoryAnalytics: InventoryAnalytics;
+  /** Movements, newest first: filters as JSON text with type, itemId, warehouseId, transferStatus, vehicle, startDate, endDate. Page 0 is the first. */
+  inventoryMovements: InventoryMovementsPage;
+  /** Requests: filters as JSON text with kind (part, damaged), status, itemId, warehouseId. Without inventory.MANAGE_STOCK only one's own. Page 0 is the first. */
+  inventoryRequests: InventoryRequestsPage;
+  /** Stock rows under their lower threshold, per warehouse. */
+  inventoryUrgent: Array<WarehouseStock>;
   /** Whether the signed-in user is an admin: their role is level 0, the level the spec allows everything (02 §6). False without a role. */
   isAdmin: Scalars['Boolean']['output'];
   /**
@@ -1530,7 +2203,26 @@ export type Query = {
    * balances and areas. Every isAdmin user is one. False without a role.
    */
   isUserRabbitAdmin: Scalars['Boolean']['output'];
+  /** Items (03 §7): filters as JSON text with name, warehouseId, category, stock (all, inStock, outOfStock), archived. Page 0 is the first. */
+  listAllInventoryItems: InventoryItemsPage;
+  /** The warehouses list (03 §7: pageNumber, itemId). Page 0 is the first. */
+  listInventoryWarehouses: WarehousesPage;
+  /** Records: filters as JSON (status, area ids, createdAt range); searchTerm matches the start of the vehicle code. */
+  maintenanceRecords: MaintenanceRecordsPage;
+  /** Maintenance Tickets: filters as JSON (status, area ids, createdAt range); no search (02 §2). */
+  maintenanceTickets: MaintenanceTicketsPage;
   mapDistributions: Array<MapDistributionPoint>;
+  mapSettings: MapSettings;
+  /** Every vehicle with a position, for the live map's Scooters layer. */
+  mapVehicles: Array<MapVehicle>;
+  /** Every field technician with their task in progress, today's finished tasks and last location. */
+  onGroundTeam: Array<OnGroundStaff>;
+  /** One ops task with its history. */
+  opsTask: OpsTaskDetails;
+  /** Field technicians a task can be started for (their role works ops tasks). */
+  opsTaskTechnicians: Array<FieldStaffRef>;
+  /** The Ops Tasks list: filters as JSON (status, type, area ids, holder, createdAt range); searchTerm matches the start of the vehicle code. */
+  opsTasks: OpsTasksPage;
   pendingIDVerificationsCount: Scalars['Int']['output'];
   /** How many open requests the signed-in user may approve now (the top bar's badge). Only for those who may approve. */
   pendingMoneyApprovalsCount: Scalars['Int']['output'];
@@ -1566,6 +2258,10 @@ export type Query = {
   vehicleUserRideDetails: VehicleUserRideDetails;
 };
 
+export type QueryAreaArgs = {
+  _id: Scalars['ID']['input'];
+};
+
 export type QueryAutoSettlingsArgs = {
   fieldName?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Scalars['String']['input']>;
@@ -1595,6 +2291,25 @@ export type QueryCurrentCheckedInUsersNotInBreakArgs = {
   filterCurrentUserOut?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type QueryDistributionsArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryFetchUserLocationsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type QueryFetchUserOpsLocationsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryGetActivationCyclesArgs = {
   area?: InputMaybe<Array<Scalars['ID']['input']>>;
   endDate: Scalars['String']['input'];
@@ -1616,6 +2331,20 @@ export type QueryGetBackLogTasksArgs = {
 
 export type QueryGetBillArgs = {
   _id: Scalars['ID']['input'];
+};
+
+export type QueryGetCustodyTransferArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type QueryGetCustodyTransferImagePreSignedUrlArgs = {
+  imageUrl: Scalars['String']['input'];
+};
+
+export type QueryGetCustodyTransfersArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryGetExpressPartnerArgs = {
@@ -1663,6 +2392,18 @@ export type QueryGetIntervalPaymentsArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetInventoryItemArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type QueryGetInventoryItemImagePreSignedUrlArgs = {
+  imageUrl: Scalars['String']['input'];
+};
+
+export type QueryGetInventoryWarehouseArgs = {
+  _id: Scalars['ID']['input'];
 };
 
 export type QueryGetIotBatteryAlertsArgs = {
@@ -1863,6 +2604,68 @@ export type QueryGetWalletLoggingArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type QueryInventoryAnalyticsArgs = {
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryInventoryMovementsArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryInventoryRequestsArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryInventoryUrgentArgs = {
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryListAllInventoryItemsArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryListInventoryWarehousesArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryMaintenanceRecordsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryMaintenanceTicketsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type QueryOpsTasksArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryRidesArgs = {
   fieldName?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Scalars['String']['input']>;
@@ -1969,6 +2772,11 @@ export type ReservationPlan = {
   __typename?: 'ReservationPlan';
   cost: Scalars['Float']['output'];
   minutes: Scalars['Int']['output'];
+};
+
+export type ReservationPlanInput = {
+  cost: Scalars['Float']['input'];
+  minutes: Scalars['Int']['input'];
 };
 
 /** A ride (01 §3, 02 §3). Money in EGP; time in ms; image links are signed and expire. */
@@ -2178,6 +2986,47 @@ export type SnapshotCount = {
   total: Scalars['Int']['output'];
 };
 
+/** A staff member's last reported location (03 §3 staff location record); error when the app reported one. */
+export type StaffLastLocation = {
+  __typename?: 'StaffLastLocation';
+  createdAt: Scalars['String']['output'];
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+/** 03 §3 Staff location record: where a staff member's ops app reported itself, with its error if any. */
+export type StaffLocation = {
+  __typename?: 'StaffLocation';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  error: Maybe<StaffLocationError>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  user: StaffLocationUser;
+};
+
+export type StaffLocationError = {
+  __typename?: 'StaffLocationError';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type StaffLocationUser = {
+  __typename?: 'StaffLocationUser';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+export type StaffLocationsPage = {
+  __typename?: 'StaffLocationsPage';
+  locations: Array<StaffLocation>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
 /** One shift. status: ACTIVE, IN_BREAK or ENDED. The listing form (userId, userName, userPhoneNumber, start, end, totals) is included. */
 export type SupportAttendance = {
   __typename?: 'SupportAttendance';
@@ -2235,6 +3084,8 @@ export type Task = {
   cases: Scalars['JSON']['output'];
   comments: Array<TaskComment>;
   createdAt: Scalars['String']['output'];
+  /** CustodyTransfer tasks (issue 12 §2): the transfer whose battery counts disagree. */
+  custodyTransferId: Maybe<Scalars['ID']['output']>;
   flaggedAt: Maybe<Scalars['String']['output']>;
   flaggedBy: Maybe<Scalars['ID']['output']>;
   /** Name of the flagger, who holds the task while it is not assigned (only they may pick it). */
@@ -2718,6 +3569,12 @@ export type VehicleListRow = {
   vehicleType: Scalars['String']['output'];
 };
 
+export type VehicleRef = {
+  __typename?: 'VehicleRef';
+  _id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+};
+
 export type VehicleUserRideDetails = {
   __typename?: 'VehicleUserRideDetails';
   /** When the vehicle last beeped for movement (the card flags the last 10 minutes). */
@@ -2811,6 +3668,48 @@ export type WalletLogsPage = {
   count: Scalars['Int']['output'];
   logs: Array<WalletLog>;
   numberOfPages: Scalars['Int']['output'];
+};
+
+/** A warehouse (03 §3) with its stock totals; stock holds the filtered item's row when the list is asked for one item. */
+export type Warehouse = {
+  __typename?: 'Warehouse';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  areaName: Maybe<Scalars['String']['output']>;
+  itemsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  office: Maybe<Scalars['String']['output']>;
+  stock: Array<WarehouseStock>;
+  totalQuantity: Scalars['Int']['output'];
+  urgentCount: Scalars['Int']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type WarehouseRef = {
+  __typename?: 'WarehouseRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One warehouse's stock of one item (03 §3): frozen units are in transit or reserved for a request; returned units wait to be sorted. */
+export type WarehouseStock = {
+  __typename?: 'WarehouseStock';
+  frozen: Scalars['Int']['output'];
+  higher: Scalars['Int']['output'];
+  item: InventoryItemRef;
+  lower: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  returned: Scalars['Int']['output'];
+  /** Under its lower threshold. */
+  urgent: Scalars['Boolean']['output'];
+  warehouse: WarehouseRef;
+};
+
+export type WarehousesPage = {
+  __typename?: 'WarehousesPage';
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+  warehouses: Array<Warehouse>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2907,6 +3806,7 @@ export type ResolversTypes = ResolversObject<{
   AppSession: ResolverTypeWrapper<AppSession>;
   AppSessionsPage: ResolverTypeWrapper<AppSessionsPage>;
   Area: ResolverTypeWrapper<Area>;
+  AreaInput: AreaInput;
   AreaRef: ResolverTypeWrapper<AreaRef>;
   AttemptTransactionRef: ResolverTypeWrapper<AttemptTransactionRef>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
@@ -2923,10 +3823,17 @@ export type ResolversTypes = ResolversObject<{
   CheckedInTaskUser: ResolverTypeWrapper<CheckedInTaskUser>;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   CompleteVerificationDataResult: ResolverTypeWrapper<CompleteVerificationDataResult>;
+  CustodyTransfer: ResolverTypeWrapper<CustodyTransfer>;
+  CustodyTransfersPage: ResolverTypeWrapper<CustodyTransfersPage>;
   DeletedWalletChargePlan: ResolverTypeWrapper<DeletedWalletChargePlan>;
   DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
+  Distribution: ResolverTypeWrapper<Distribution>;
+  DistributionPoint: ResolverTypeWrapper<DistributionPoint>;
+  DistributionPointInput: DistributionPointInput;
+  DistributionsPage: ResolverTypeWrapper<DistributionsPage>;
   ExpressPartner: ResolverTypeWrapper<ExpressPartner>;
   ExpressPartnersPage: ResolverTypeWrapper<ExpressPartnersPage>;
+  FieldStaffRef: ResolverTypeWrapper<FieldStaffRef>;
   FleetAlertVehicle: ResolverTypeWrapper<FleetAlertVehicle>;
   FleetAlertVehicles: ResolverTypeWrapper<FleetAlertVehicles>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2941,15 +3848,33 @@ export type ResolversTypes = ResolversObject<{
   IntervalPaymentAttempt: ResolverTypeWrapper<IntervalPaymentAttempt>;
   IntervalPaymentsPage: ResolverTypeWrapper<IntervalPaymentsPage>;
   IntervalPrimeRef: ResolverTypeWrapper<IntervalPrimeRef>;
+  InventoryAnalytics: ResolverTypeWrapper<InventoryAnalytics>;
+  InventoryBatch: ResolverTypeWrapper<InventoryBatch>;
+  InventoryConsumptionPoint: ResolverTypeWrapper<InventoryConsumptionPoint>;
+  InventoryItem: ResolverTypeWrapper<InventoryItem>;
+  InventoryItemInput: InventoryItemInput;
+  InventoryItemRef: ResolverTypeWrapper<InventoryItemRef>;
+  InventoryItemsPage: ResolverTypeWrapper<InventoryItemsPage>;
+  InventoryMovement: ResolverTypeWrapper<InventoryMovement>;
+  InventoryMovementsPage: ResolverTypeWrapper<InventoryMovementsPage>;
+  InventoryRequest: ResolverTypeWrapper<InventoryRequest>;
+  InventoryRequestsPage: ResolverTypeWrapper<InventoryRequestsPage>;
+  InventoryTotals: ResolverTypeWrapper<InventoryTotals>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLngPoint: ResolverTypeWrapper<LatLngPoint>;
   LifeCycleDates: LifeCycleDates;
   LifeCycleVehicle: ResolverTypeWrapper<LifeCycleVehicle>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MaintenanceRecord: ResolverTypeWrapper<MaintenanceRecord>;
+  MaintenanceRecordsPage: ResolverTypeWrapper<MaintenanceRecordsPage>;
+  MaintenanceTicket: ResolverTypeWrapper<MaintenanceTicket>;
+  MaintenanceTicketsPage: ResolverTypeWrapper<MaintenanceTicketsPage>;
   MalfunctionAlert: ResolverTypeWrapper<MalfunctionAlert>;
   MalfunctionAlerts: ResolverTypeWrapper<MalfunctionAlerts>;
   ManualBillResult: ResolverTypeWrapper<ManualBillResult>;
   MapDistributionPoint: ResolverTypeWrapper<MapDistributionPoint>;
+  MapSettings: ResolverTypeWrapper<MapSettings>;
+  MapVehicle: ResolverTypeWrapper<MapVehicle>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   MoneyApproval: ResolverTypeWrapper<MoneyApproval>;
   MoneyApprovalThreshold: ResolverTypeWrapper<MoneyApprovalThreshold>;
@@ -2958,11 +3883,17 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyUserData: ResolverTypeWrapper<MyUserData>;
   NationalIdHolder: ResolverTypeWrapper<NationalIdHolder>;
+  OnGroundStaff: ResolverTypeWrapper<OnGroundStaff>;
+  OpsTask: ResolverTypeWrapper<OpsTask>;
+  OpsTaskDetails: ResolverTypeWrapper<OpsTaskDetails>;
+  OpsTaskHistoryEntry: ResolverTypeWrapper<OpsTaskHistoryEntry>;
+  OpsTasksPage: ResolverTypeWrapper<OpsTasksPage>;
   Paging: Paging;
   PaymentIdRef: ResolverTypeWrapper<PaymentIdRef>;
   PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
   PaymentTransactionsPage: ResolverTypeWrapper<PaymentTransactionsPage>;
   PersonRef: ResolverTypeWrapper<PersonRef>;
+  PingResult: ResolverTypeWrapper<PingResult>;
   PrimePlan: ResolverTypeWrapper<PrimePlan>;
   PrimePlanOption: ResolverTypeWrapper<PrimePlanOption>;
   PrimeSubscription: ResolverTypeWrapper<PrimeSubscription>;
@@ -2975,6 +3906,7 @@ export type ResolversTypes = ResolversObject<{
   ReferralUsersPage: ResolverTypeWrapper<ReferralUsersPage>;
   RelatedDeviceUser: ResolverTypeWrapper<RelatedDeviceUser>;
   ReservationPlan: ResolverTypeWrapper<ReservationPlan>;
+  ReservationPlanInput: ReservationPlanInput;
   Ride: ResolverTypeWrapper<Ride>;
   RideBill: ResolverTypeWrapper<RideBill>;
   RideDetails: ResolverTypeWrapper<RideDetails>;
@@ -2992,6 +3924,11 @@ export type ResolversTypes = ResolversObject<{
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SettlementJob: ResolverTypeWrapper<SettlementJob>;
   SnapshotCount: ResolverTypeWrapper<SnapshotCount>;
+  StaffLastLocation: ResolverTypeWrapper<StaffLastLocation>;
+  StaffLocation: ResolverTypeWrapper<StaffLocation>;
+  StaffLocationError: ResolverTypeWrapper<StaffLocationError>;
+  StaffLocationUser: ResolverTypeWrapper<StaffLocationUser>;
+  StaffLocationsPage: ResolverTypeWrapper<StaffLocationsPage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportAttendance: ResolverTypeWrapper<SupportAttendance>;
   SupportAttendancePage: ResolverTypeWrapper<SupportAttendancePage>;
@@ -3032,6 +3969,7 @@ export type ResolversTypes = ResolversObject<{
   VehicleLifeCycleEntry: ResolverTypeWrapper<VehicleLifeCycleEntry>;
   VehicleLifeCyclePage: ResolverTypeWrapper<VehicleLifeCyclePage>;
   VehicleListRow: ResolverTypeWrapper<VehicleListRow>;
+  VehicleRef: ResolverTypeWrapper<VehicleRef>;
   VehicleUserRideDetails: ResolverTypeWrapper<VehicleUserRideDetails>;
   VehiclesPage: ResolverTypeWrapper<VehiclesPage>;
   VerificationDataInput: VerificationDataInput;
@@ -3041,6 +3979,10 @@ export type ResolversTypes = ResolversObject<{
   WalletChargePlan: ResolverTypeWrapper<WalletChargePlan>;
   WalletLog: ResolverTypeWrapper<WalletLog>;
   WalletLogsPage: ResolverTypeWrapper<WalletLogsPage>;
+  Warehouse: ResolverTypeWrapper<Warehouse>;
+  WarehouseRef: ResolverTypeWrapper<WarehouseRef>;
+  WarehouseStock: ResolverTypeWrapper<WarehouseStock>;
+  WarehousesPage: ResolverTypeWrapper<WarehousesPage>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3050,6 +3992,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppSession: AppSession;
   AppSessionsPage: AppSessionsPage;
   Area: Area;
+  AreaInput: AreaInput;
   AreaRef: AreaRef;
   AttemptTransactionRef: AttemptTransactionRef;
   AuthPayload: AuthPayload;
@@ -3066,10 +4009,17 @@ export type ResolversParentTypes = ResolversObject<{
   CheckedInTaskUser: CheckedInTaskUser;
   CheckoutResult: CheckoutResult;
   CompleteVerificationDataResult: CompleteVerificationDataResult;
+  CustodyTransfer: CustodyTransfer;
+  CustodyTransfersPage: CustodyTransfersPage;
   DeletedWalletChargePlan: DeletedWalletChargePlan;
   DeviceIdHistoryEntry: DeviceIdHistoryEntry;
+  Distribution: Distribution;
+  DistributionPoint: DistributionPoint;
+  DistributionPointInput: DistributionPointInput;
+  DistributionsPage: DistributionsPage;
   ExpressPartner: ExpressPartner;
   ExpressPartnersPage: ExpressPartnersPage;
+  FieldStaffRef: FieldStaffRef;
   FleetAlertVehicle: FleetAlertVehicle;
   FleetAlertVehicles: FleetAlertVehicles;
   Float: Scalars['Float']['output'];
@@ -3084,15 +4034,33 @@ export type ResolversParentTypes = ResolversObject<{
   IntervalPaymentAttempt: IntervalPaymentAttempt;
   IntervalPaymentsPage: IntervalPaymentsPage;
   IntervalPrimeRef: IntervalPrimeRef;
+  InventoryAnalytics: InventoryAnalytics;
+  InventoryBatch: InventoryBatch;
+  InventoryConsumptionPoint: InventoryConsumptionPoint;
+  InventoryItem: InventoryItem;
+  InventoryItemInput: InventoryItemInput;
+  InventoryItemRef: InventoryItemRef;
+  InventoryItemsPage: InventoryItemsPage;
+  InventoryMovement: InventoryMovement;
+  InventoryMovementsPage: InventoryMovementsPage;
+  InventoryRequest: InventoryRequest;
+  InventoryRequestsPage: InventoryRequestsPage;
+  InventoryTotals: InventoryTotals;
   JSON: Scalars['JSON']['output'];
   LatLngPoint: LatLngPoint;
   LifeCycleDates: LifeCycleDates;
   LifeCycleVehicle: LifeCycleVehicle;
   LoginResult: LoginResult;
+  MaintenanceRecord: MaintenanceRecord;
+  MaintenanceRecordsPage: MaintenanceRecordsPage;
+  MaintenanceTicket: MaintenanceTicket;
+  MaintenanceTicketsPage: MaintenanceTicketsPage;
   MalfunctionAlert: MalfunctionAlert;
   MalfunctionAlerts: MalfunctionAlerts;
   ManualBillResult: ManualBillResult;
   MapDistributionPoint: MapDistributionPoint;
+  MapSettings: MapSettings;
+  MapVehicle: MapVehicle;
   MessageResult: MessageResult;
   MoneyApproval: MoneyApproval;
   MoneyApprovalThreshold: MoneyApprovalThreshold;
@@ -3101,11 +4069,17 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MyUserData: MyUserData;
   NationalIdHolder: NationalIdHolder;
+  OnGroundStaff: OnGroundStaff;
+  OpsTask: OpsTask;
+  OpsTaskDetails: OpsTaskDetails;
+  OpsTaskHistoryEntry: OpsTaskHistoryEntry;
+  OpsTasksPage: OpsTasksPage;
   Paging: Paging;
   PaymentIdRef: PaymentIdRef;
   PaymentTransaction: PaymentTransaction;
   PaymentTransactionsPage: PaymentTransactionsPage;
   PersonRef: PersonRef;
+  PingResult: PingResult;
   PrimePlan: PrimePlan;
   PrimePlanOption: PrimePlanOption;
   PrimeSubscription: PrimeSubscription;
@@ -3118,6 +4092,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReferralUsersPage: ReferralUsersPage;
   RelatedDeviceUser: RelatedDeviceUser;
   ReservationPlan: ReservationPlan;
+  ReservationPlanInput: ReservationPlanInput;
   Ride: Ride;
   RideBill: RideBill;
   RideDetails: RideDetails;
@@ -3135,6 +4110,11 @@ export type ResolversParentTypes = ResolversObject<{
   SessionUser: SessionUser;
   SettlementJob: SettlementJob;
   SnapshotCount: SnapshotCount;
+  StaffLastLocation: StaffLastLocation;
+  StaffLocation: StaffLocation;
+  StaffLocationError: StaffLocationError;
+  StaffLocationUser: StaffLocationUser;
+  StaffLocationsPage: StaffLocationsPage;
   String: Scalars['String']['output'];
   SupportAttendance: SupportAttendance;
   SupportAttendancePage: SupportAttendancePage;
@@ -3175,6 +4155,7 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleLifeCycleEntry: VehicleLifeCycleEntry;
   VehicleLifeCyclePage: VehicleLifeCyclePage;
   VehicleListRow: VehicleListRow;
+  VehicleRef: VehicleRef;
   VehicleUserRideDetails: VehicleUserRideDetails;
   VehiclesPage: VehiclesPage;
   VerificationDataInput: VerificationDataInput;
@@ -3184,6 +4165,10 @@ export type ResolversParentTypes = ResolversObject<{
   WalletChargePlan: WalletChargePlan;
   WalletLog: WalletLog;
   WalletLogsPage: WalletLogsPage;
+  Warehouse: Warehouse;
+  WarehouseRef: WarehouseRef;
+  WarehouseStock: WarehouseStock;
+  WarehousesPage: WarehousesPage;
 }>;
 
 export type GateDirectiveArgs = {
@@ -3289,6 +4274,7 @@ export type AreaResolvers<
   reservationPlans?: Resolver<Array<ResolversTypes['ReservationPlan']>, ParentType, ContextType>;
   restrictedFences?: Resolver<Array<Array<Array<ResolversTypes['Float']>>>, ParentType, ContextType>;
   scooters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewInOpsApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -3472,6 +4458,37 @@ export type CompleteVerificationDataResultResolvers<
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CustodyTransferResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CustodyTransfer'] = ResolversParentTypes['CustodyTransfer'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  acceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  batteriesCountGiver?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  batteriesCountReceiver?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  batteriesImageGiver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  batteriesImageReceiver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkoutPermissionGiven?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giver?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+  ignoreValidation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mismatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mismatchTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mismatchTaskStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiver?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustodyTransfersPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CustodyTransfersPage'] =
+    ResolversParentTypes['CustodyTransfersPage'],
+> = ResolversObject<{
+  custodyTransfers?: Resolver<Array<ResolversTypes['CustodyTransfer']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DeletedWalletChargePlanResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DeletedWalletChargePlan'] =
@@ -3491,6 +4508,36 @@ export type DeviceIdHistoryEntryResolvers<
   isPhoneRooted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   operatingSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   operatingSystemVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DistributionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Distribution'] = ResolversParentTypes['Distribution'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  areaName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coordinatesWithDistribution?: Resolver<Array<ResolversTypes['DistributionPoint']>, ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DistributionPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DistributionPoint'] = ResolversParentTypes['DistributionPoint'],
+> = ResolversObject<{
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  neighborhood?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehiclesToDistribute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DistributionsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DistributionsPage'] = ResolversParentTypes['DistributionsPage'],
+> = ResolversObject<{
+  distributions?: Resolver<Array<ResolversTypes['Distribution']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ExpressPartnerResolvers<
@@ -3519,6 +4566,15 @@ export type ExpressPartnersPageResolvers<
   partners?: Resolver<Array<ResolversTypes['ExpressPartner']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FieldStaffRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FieldStaffRef'] = ResolversParentTypes['FieldStaffRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FleetAlertVehicleResolvers<
@@ -3682,6 +4738,157 @@ export type IntervalPrimeRefResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InventoryAnalyticsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryAnalytics'] = ResolversParentTypes['InventoryAnalytics'],
+> = ResolversObject<{
+  consumptionOverTime?: Resolver<Array<ResolversTypes['InventoryConsumptionPoint']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['InventoryTotals'], ParentType, ContextType>;
+}>;
+
+export type InventoryBatchResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryBatch'] = ResolversParentTypes['InventoryBatch'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryConsumptionPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryConsumptionPoint'] =
+    ResolversParentTypes['InventoryConsumptionPoint'],
+> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type InventoryItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  barCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  batches?: Resolver<Array<ResolversTypes['InventoryBatch']>, ParentType, ContextType>;
+  canBeReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasReturnIfConsumed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  higherThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowerThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['WarehouseStock']>, ParentType, ContextType>;
+}>;
+
+export type InventoryItemRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryItemRef'] = ResolversParentTypes['InventoryItemRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryItemsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryItemsPage'] = ResolversParentTypes['InventoryItemsPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InventoryMovementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryMovement'] = ResolversParentTypes['InventoryMovement'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custodyTransferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fromWarehouse?: Resolver<Maybe<ResolversTypes['WarehouseRef']>, ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['InventoryItemRef'], ParentType, ContextType>;
+  opsTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sortOutcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetItem?: Resolver<Maybe<ResolversTypes['InventoryItemRef']>, ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  toWarehouse?: Resolver<Maybe<ResolversTypes['WarehouseRef']>, ParentType, ContextType>;
+  transferStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['VehicleRef']>, ParentType, ContextType>;
+}>;
+
+export type InventoryMovementsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryMovementsPage'] =
+    ResolversParentTypes['InventoryMovementsPage'],
+> = ResolversObject<{
+  movements?: Resolver<Array<ResolversTypes['InventoryMovement']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InventoryRequestResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryRequest'] = ResolversParentTypes['InventoryRequest'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  decisionComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['InventoryItemRef'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opsTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['VehicleRef']>, ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['WarehouseRef'], ParentType, ContextType>;
+}>;
+
+export type InventoryRequestsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryRequestsPage'] =
+    ResolversParentTypes['InventoryRequestsPage'],
+> = ResolversObject<{
+  requests?: Resolver<Array<ResolversTypes['InventoryRequest']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InventoryTotalsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryTotals'] = ResolversParentTypes['InventoryTotals'],
+> = ResolversObject<{
+  consumption?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  input?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urgent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -3709,6 +4916,67 @@ export type LoginResultResolvers<
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceRecordResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceRecord'] = ResolversParentTypes['MaintenanceRecord'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  lastRejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  ticketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workDone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MaintenanceRecordsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceRecordsPage'] =
+    ResolversParentTypes['MaintenanceRecordsPage'],
+> = ResolversObject<{
+  records?: Resolver<Array<ResolversTypes['MaintenanceRecord']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceTicketResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceTicket'] = ResolversParentTypes['MaintenanceTicket'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceTicketsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceTicketsPage'] =
+    ResolversParentTypes['MaintenanceTicketsPage'],
+> = ResolversObject<{
+  tickets?: Resolver<Array<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MalfunctionAlertResolvers<
@@ -3753,6 +5021,31 @@ export type MapDistributionPointResolvers<
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   neighborhood?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehiclesToDistribute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MapSettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MapSettings'] = ResolversParentTypes['MapSettings'],
+> = ResolversObject<{
+  tileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MapVehicleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MapVehicle'] = ResolversParentTypes['MapVehicle'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inRide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInStorage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  realBatteryValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MessageResultResolvers<
@@ -3827,6 +5120,18 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  acceptCustodyTransfer?: Resolver<
+    ResolversTypes['CustodyTransfer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptCustodyTransferArgs, '_id' | 'batteriesCount'>
+  >;
+  acceptMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptMaintenanceTicketArgs, '_id'>
+  >;
   acknowledgeStolenAlert?: Resolver<
     ResolversTypes['Vehicle'],
     ParentType,
@@ -3838,6 +5143,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationActivateMultipleVehiclesArgs, 'activate' | 'ids'>
+  >;
+  addDistribution?: Resolver<
+    ResolversTypes['Distribution'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddDistributionArgs, 'areaId' | 'points'>
+  >;
+  addInventoryInput?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddInventoryInputArgs, 'itemId' | 'price' | 'quantity' | 'supplier' | 'warehouseId'>
   >;
   addPrimeFromDashboard?: Resolver<
     ResolversTypes['PrimeSubscription'],
@@ -3868,6 +5185,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationBulkTransferFlaggedTasksArgs, 'transferredTasksIds' | 'transferredToIds'>
+  >;
+  cancelInventoryTransfer?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelInventoryTransferArgs, '_id'>
   >;
   changePassword?: Resolver<
     ResolversTypes['MessageResult'],
@@ -3912,6 +5235,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationClearOpsAppDevicesArgs, 'userId'>
   >;
+  closeOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCloseOpsTaskArgs, '_id'>
+  >;
   compensateWithoutEnding?: Resolver<
     ResolversTypes['RideMoneyResult'],
     ParentType,
@@ -3924,17 +5253,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCompleteVerificationDataArgs, '_id' | 'data'>
   >;
+  consumeInventoryItem?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    Partial<MutationConsumeInventoryItemArgs>
+  >;
   controlUserDeviceIdV2?: Resolver<
     ResolversTypes['UserActionResult'],
     ParentType,
     ContextType,
     RequireFields<MutationControlUserDeviceIdV2Args, 'deviceId' | 'userId'>
   >;
+  createInventoryItem?: Resolver<
+    ResolversTypes['InventoryItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateInventoryItemArgs, 'input'>
+  >;
   createManualBill?: Resolver<
     ResolversTypes['ManualBillResult'],
     ParentType,
     ContextType,
     RequireFields<MutationCreateManualBillArgs, 'amount' | 'reason' | 'type' | 'userId'>
+  >;
+  createOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateOpsTaskArgs, 'type' | 'vehicleCode'>
   >;
   createPrimePLan?: Resolver<
     ResolversTypes['PrimePlan'],
@@ -4045,6 +5392,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationExtraVehicleActionsArgs, 'action' | 'code'>
   >;
+  failOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFailOpsTaskArgs, '_id' | 'reason'>
+  >;
+  fulfilInventoryRequest?: Resolver<
+    ResolversTypes['InventoryRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFulfilInventoryRequestArgs, '_id'>
+  >;
   getVerificationCode?: Resolver<
     ResolversTypes['SendCodeResult'],
     ParentType,
@@ -4082,11 +5441,47 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMuteMultipleVehiclesArgs, 'ids' | 'isMuted'>
   >;
+  openMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpenMaintenanceTicketArgs, 'description' | 'vehicleCode'>
+  >;
+  pingUserOpsLocation?: Resolver<
+    ResolversTypes['PingResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPingUserOpsLocationArgs, 'userId'>
+  >;
+  receiveInventoryTransfer?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReceiveInventoryTransferArgs, '_id'>
+  >;
   refundBill?: Resolver<
     ResolversTypes['ManualBillResult'],
     ParentType,
     ContextType,
     RequireFields<MutationRefundBillArgs, '_id' | 'amount' | 'reason'>
+  >;
+  refuseInventoryRequest?: Resolver<
+    ResolversTypes['InventoryRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRefuseInventoryRequestArgs, '_id' | 'comment'>
+  >;
+  rejectMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectMaintenanceRecordArgs, '_id' | 'reason'>
+  >;
+  rejectMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectMaintenanceTicketArgs, '_id' | 'reason'>
   >;
   rejectMoneyRequest?: Resolver<
     ResolversTypes['MoneyApproval'],
@@ -4118,6 +5513,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveWalletAutoChargeForUserArgs, 'userIdToRemove' | 'walletChargeId'>
   >;
+  reportDamagedParts?: Resolver<
+    ResolversTypes['InventoryRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReportDamagedPartsArgs, 'itemId' | 'quantity' | 'reason' | 'warehouseId'>
+  >;
+  requestInventoryParts?: Resolver<
+    ResolversTypes['InventoryRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestInventoryPartsArgs, 'itemId' | 'quantity' | 'reason' | 'warehouseId'>
+  >;
   requestTransferFlaggedTask?: Resolver<
     ResolversTypes['MessageResult'],
     ParentType,
@@ -4136,6 +5543,24 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResetUserPasswordArgs, 'userId'>
   >;
+  resolveCustodyMismatch?: Resolver<
+    ResolversTypes['CustodyTransfer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveCustodyMismatchArgs, 'comment' | 'taskId'>
+  >;
+  resolveMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveMaintenanceRecordArgs, '_id'>
+  >;
+  resolveOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveOpsTaskArgs, '_id'>
+  >;
   respondToTransferFlaggedTaskRequest?: Resolver<
     ResolversTypes['MessageResult'],
     ParentType,
@@ -4147,6 +5572,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRetryIntervalPaymentArgs, '_id'>
+  >;
+  returnInventoryItem?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReturnInventoryItemArgs, 'itemId' | 'quantity' | 'reason' | 'warehouseId'>
   >;
   ringVehicles?: Resolver<
     Array<ResolversTypes['VehicleCommandResult']>,
@@ -4226,17 +5657,38 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationSettleBalanceMultipleUsersArgs>
   >;
+  sortInventoryReturns?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSortInventoryReturnsArgs,
+      'itemId' | 'outcome' | 'quantity' | 'reason' | 'warehouseId'
+    >
+  >;
   startBreak?: Resolver<
     ResolversTypes['MessageResult'],
     ParentType,
     ContextType,
     RequireFields<MutationStartBreakArgs, 'reason'>
   >;
+  startOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartOpsTaskArgs, '_id'>
+  >;
   stopPlanSubscription?: Resolver<
     ResolversTypes['PrimeSubscription'],
     ParentType,
     ContextType,
     RequireFields<MutationStopPlanSubscriptionArgs, '_id'>
+  >;
+  submitMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitMaintenanceRecordArgs, '_id' | 'workDone'>
   >;
   taskRideImageAction?: Resolver<
     ResolversTypes['MessageResult'],
@@ -4250,11 +5702,32 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationToggleActivateArgs, 'id'>
   >;
+  transferInventoryItem?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationTransferInventoryItemArgs,
+      'fromWarehouseId' | 'itemId' | 'quantity' | 'reason' | 'toWarehouseId'
+    >
+  >;
   unblockUserFromDashboard?: Resolver<
     ResolversTypes['UserActionResult'],
     ParentType,
     ContextType,
     RequireFields<MutationUnblockUserFromDashboardArgs, 'userId'>
+  >;
+  updateArea?: Resolver<
+    ResolversTypes['Area'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAreaArgs, '_id' | 'input' | 'version'>
+  >;
+  updateInventoryItem?: Resolver<
+    ResolversTypes['InventoryItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateInventoryItemArgs, '_id' | 'input'>
   >;
   updateMultipleVehiclesArea?: Resolver<
     ResolversTypes['VehicleBulkResult'],
@@ -4311,6 +5784,75 @@ export type NationalIdHolderResolvers<
   verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type OnGroundStaffResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OnGroundStaff'] = ResolversParentTypes['OnGroundStaff'],
+> = ResolversObject<{
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  currentTask?: Resolver<Maybe<ResolversTypes['OpsTask']>, ParentType, ContextType>;
+  failedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastLocation?: Resolver<Maybe<ResolversTypes['StaffLastLocation']>, ParentType, ContextType>;
+  onShift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolvedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['FieldStaffRef'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTask'] = ResolversParentTypes['OpsTask'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  holder?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskDetailsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTaskDetails'] = ResolversParentTypes['OpsTaskDetails'],
+> = ResolversObject<{
+  history?: Resolver<Array<ResolversTypes['OpsTaskHistoryEntry']>, ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['OpsTask'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskHistoryEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTaskHistoryEntry'] =
+    ResolversParentTypes['OpsTaskHistoryEntry'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceMetres?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  for?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  locationBypassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OpsTasksPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTasksPage'] = ResolversParentTypes['OpsTasksPage'],
+> = ResolversObject<{
+  opsTasks?: Resolver<Array<ResolversTypes['OpsTask']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PaymentIdRefResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PaymentIdRef'] = ResolversParentTypes['PaymentIdRef'],
@@ -4360,6 +5902,14 @@ export type PersonRefResolvers<
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PingResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PingResult'] = ResolversParentTypes['PingResult'],
+> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PrimePlanResolvers<
@@ -4474,6 +6024,12 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  area?: Resolver<
+    Maybe<ResolversTypes['Area']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAreaArgs, '_id'>
+  >;
   areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
   autoSettlings?: Resolver<
     ResolversTypes['AutoSettlingsPage'],
@@ -4500,6 +6056,25 @@ export type QueryResolvers<
     ParentType,
     ContextType
   >;
+  distributions?: Resolver<
+    ResolversTypes['DistributionsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryDistributionsArgs>
+  >;
+  fetchUserLocations?: Resolver<
+    ResolversTypes['StaffLocationsPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFetchUserLocationsArgs, 'userId'>
+  >;
+  fetchUserOpsLocations?: Resolver<
+    ResolversTypes['StaffLocationsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryFetchUserOpsLocationsArgs>
+  >;
+  fetchUserOpsLocationsMap?: Resolver<Array<ResolversTypes['StaffLocation']>, ParentType, ContextType>;
   getActivationCycles?: Resolver<
     ResolversTypes['ActivationCycles'],
     ParentType,
@@ -4526,6 +6101,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryGetBillArgs, '_id'>
+  >;
+  getCustodyTransfer?: Resolver<
+    ResolversTypes['CustodyTransfer'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetCustodyTransferArgs, '_id'>
+  >;
+  getCustodyTransferImagePreSignedUrl?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetCustodyTransferImagePreSignedUrlArgs, 'imageUrl'>
+  >;
+  getCustodyTransfers?: Resolver<
+    ResolversTypes['CustodyTransfersPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetCustodyTransfersArgs>
   >;
   getDeclineVerificationReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getExpressPartner?: Resolver<
@@ -4576,6 +6169,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGetIntervalPaymentsArgs>
+  >;
+  getInventoryItem?: Resolver<
+    ResolversTypes['InventoryItem'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetInventoryItemArgs, '_id'>
+  >;
+  getInventoryItemImagePreSignedUrl?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetInventoryItemImagePreSignedUrlArgs, 'imageUrl'>
+  >;
+  getInventoryWarehouse?: Resolver<
+    ResolversTypes['Warehouse'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetInventoryWarehouseArgs, '_id'>
   >;
   getIotBatteryAlerts?: Resolver<
     ResolversTypes['FleetAlertVehicles'],
@@ -4786,9 +6397,68 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetWalletLoggingArgs>
   >;
+  inventoryAnalytics?: Resolver<
+    ResolversTypes['InventoryAnalytics'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInventoryAnalyticsArgs, 'endDate' | 'startDate'>
+  >;
+  inventoryMovements?: Resolver<
+    ResolversTypes['InventoryMovementsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryInventoryMovementsArgs>
+  >;
+  inventoryRequests?: Resolver<
+    ResolversTypes['InventoryRequestsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryInventoryRequestsArgs>
+  >;
+  inventoryUrgent?: Resolver<
+    Array<ResolversTypes['WarehouseStock']>,
+    ParentType,
+    ContextType,
+    Partial<QueryInventoryUrgentArgs>
+  >;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUserRabbitAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listAllInventoryItems?: Resolver<
+    ResolversTypes['InventoryItemsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryListAllInventoryItemsArgs>
+  >;
+  listInventoryWarehouses?: Resolver<
+    ResolversTypes['WarehousesPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryListInventoryWarehousesArgs>
+  >;
+  maintenanceRecords?: Resolver<
+    ResolversTypes['MaintenanceRecordsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryMaintenanceRecordsArgs>
+  >;
+  maintenanceTickets?: Resolver<
+    ResolversTypes['MaintenanceTicketsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryMaintenanceTicketsArgs>
+  >;
   mapDistributions?: Resolver<Array<ResolversTypes['MapDistributionPoint']>, ParentType, ContextType>;
+  mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
+  mapVehicles?: Resolver<Array<ResolversTypes['MapVehicle']>, ParentType, ContextType>;
+  onGroundTeam?: Resolver<Array<ResolversTypes['OnGroundStaff']>, ParentType, ContextType>;
+  opsTask?: Resolver<
+    ResolversTypes['OpsTaskDetails'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOpsTaskArgs, '_id'>
+  >;
+  opsTaskTechnicians?: Resolver<Array<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  opsTasks?: Resolver<ResolversTypes['OpsTasksPage'], ParentType, ContextType, Partial<QueryOpsTasksArgs>>;
   pendingIDVerificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingMoneyApprovalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   primePlansToAdd?: Resolver<Array<ResolversTypes['PrimePlanOption']>, ParentType, ContextType>;
@@ -5104,6 +6774,55 @@ export type SnapshotCountResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type StaffLastLocationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLastLocation'] = ResolversParentTypes['StaffLastLocation'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocation'] = ResolversParentTypes['StaffLocation'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['StaffLocationError']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['StaffLocationUser'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationErrorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationError'] = ResolversParentTypes['StaffLocationError'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationUser'] = ResolversParentTypes['StaffLocationUser'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationsPage'] = ResolversParentTypes['StaffLocationsPage'],
+> = ResolversObject<{
+  locations?: Resolver<Array<ResolversTypes['StaffLocation']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SupportAttendanceResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['SupportAttendance'] = ResolversParentTypes['SupportAttendance'],
@@ -5164,6 +6883,7 @@ export type TaskResolvers<
   cases?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['TaskComment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custodyTransferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   flaggedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flaggedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   flaggedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5655,6 +7375,14 @@ export type VehicleListRowResolvers<
   vehicleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VehicleRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VehicleRef'] = ResolversParentTypes['VehicleRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type VehicleUserRideDetailsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['VehicleUserRideDetails'] =
@@ -5749,6 +7477,53 @@ export type WalletLogsPageResolvers<
   numberOfPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WarehouseResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  areaName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  office?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['WarehouseStock']>, ParentType, ContextType>;
+  totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urgentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type WarehouseRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WarehouseRef'] = ResolversParentTypes['WarehouseRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WarehouseStockResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WarehouseStock'] = ResolversParentTypes['WarehouseStock'],
+> = ResolversObject<{
+  frozen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  higher?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['InventoryItemRef'], ParentType, ContextType>;
+  lower?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['WarehouseRef'], ParentType, ContextType>;
+}>;
+
+export type WarehousesPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WarehousesPage'] = ResolversParentTypes['WarehousesPage'],
+> = ResolversObject<{
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warehouses?: Resolver<Array<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActivationCycle?: ActivationCycleResolvers<ContextType>;
   ActivationCycles?: ActivationCyclesResolvers<ContextType>;
@@ -5770,10 +7545,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckedInTaskUser?: CheckedInTaskUserResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   CompleteVerificationDataResult?: CompleteVerificationDataResultResolvers<ContextType>;
+  CustodyTransfer?: CustodyTransferResolvers<ContextType>;
+  CustodyTransfersPage?: CustodyTransfersPageResolvers<ContextType>;
   DeletedWalletChargePlan?: DeletedWalletChargePlanResolvers<ContextType>;
   DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
+  Distribution?: DistributionResolvers<ContextType>;
+  DistributionPoint?: DistributionPointResolvers<ContextType>;
+  DistributionsPage?: DistributionsPageResolvers<ContextType>;
   ExpressPartner?: ExpressPartnerResolvers<ContextType>;
   ExpressPartnersPage?: ExpressPartnersPageResolvers<ContextType>;
+  FieldStaffRef?: FieldStaffRefResolvers<ContextType>;
   FleetAlertVehicle?: FleetAlertVehicleResolvers<ContextType>;
   FleetAlertVehicles?: FleetAlertVehiclesResolvers<ContextType>;
   IdCardData?: IdCardDataResolvers<ContextType>;
@@ -5785,14 +7566,31 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   IntervalPaymentAttempt?: IntervalPaymentAttemptResolvers<ContextType>;
   IntervalPaymentsPage?: IntervalPaymentsPageResolvers<ContextType>;
   IntervalPrimeRef?: IntervalPrimeRefResolvers<ContextType>;
+  InventoryAnalytics?: InventoryAnalyticsResolvers<ContextType>;
+  InventoryBatch?: InventoryBatchResolvers<ContextType>;
+  InventoryConsumptionPoint?: InventoryConsumptionPointResolvers<ContextType>;
+  InventoryItem?: InventoryItemResolvers<ContextType>;
+  InventoryItemRef?: InventoryItemRefResolvers<ContextType>;
+  InventoryItemsPage?: InventoryItemsPageResolvers<ContextType>;
+  InventoryMovement?: InventoryMovementResolvers<ContextType>;
+  InventoryMovementsPage?: InventoryMovementsPageResolvers<ContextType>;
+  InventoryRequest?: InventoryRequestResolvers<ContextType>;
+  InventoryRequestsPage?: InventoryRequestsPageResolvers<ContextType>;
+  InventoryTotals?: InventoryTotalsResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LatLngPoint?: LatLngPointResolvers<ContextType>;
   LifeCycleVehicle?: LifeCycleVehicleResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MaintenanceRecord?: MaintenanceRecordResolvers<ContextType>;
+  MaintenanceRecordsPage?: MaintenanceRecordsPageResolvers<ContextType>;
+  MaintenanceTicket?: MaintenanceTicketResolvers<ContextType>;
+  MaintenanceTicketsPage?: MaintenanceTicketsPageResolvers<ContextType>;
   MalfunctionAlert?: MalfunctionAlertResolvers<ContextType>;
   MalfunctionAlerts?: MalfunctionAlertsResolvers<ContextType>;
   ManualBillResult?: ManualBillResultResolvers<ContextType>;
   MapDistributionPoint?: MapDistributionPointResolvers<ContextType>;
+  MapSettings?: MapSettingsResolvers<ContextType>;
+  MapVehicle?: MapVehicleResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   MoneyApproval?: MoneyApprovalResolvers<ContextType>;
   MoneyApprovalThreshold?: MoneyApprovalThresholdResolvers<ContextType>;
@@ -5801,10 +7599,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MyUserData?: MyUserDataResolvers<ContextType>;
   NationalIdHolder?: NationalIdHolderResolvers<ContextType>;
+  OnGroundStaff?: OnGroundStaffResolvers<ContextType>;
+  OpsTask?: OpsTaskResolvers<ContextType>;
+  OpsTaskDetails?: OpsTaskDetailsResolvers<ContextType>;
+  OpsTaskHistoryEntry?: OpsTaskHistoryEntryResolvers<ContextType>;
+  OpsTasksPage?: OpsTasksPageResolvers<ContextType>;
   PaymentIdRef?: PaymentIdRefResolvers<ContextType>;
   PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
   PaymentTransactionsPage?: PaymentTransactionsPageResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
+  PingResult?: PingResultResolvers<ContextType>;
   PrimePlan?: PrimePlanResolvers<ContextType>;
   PrimePlanOption?: PrimePlanOptionResolvers<ContextType>;
   PrimeSubscription?: PrimeSubscriptionResolvers<ContextType>;
@@ -5833,6 +7637,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SessionUser?: SessionUserResolvers<ContextType>;
   SettlementJob?: SettlementJobResolvers<ContextType>;
   SnapshotCount?: SnapshotCountResolvers<ContextType>;
+  StaffLastLocation?: StaffLastLocationResolvers<ContextType>;
+  StaffLocation?: StaffLocationResolvers<ContextType>;
+  StaffLocationError?: StaffLocationErrorResolvers<ContextType>;
+  StaffLocationUser?: StaffLocationUserResolvers<ContextType>;
+  StaffLocationsPage?: StaffLocationsPageResolvers<ContextType>;
   SupportAttendance?: SupportAttendanceResolvers<ContextType>;
   SupportAttendancePage?: SupportAttendancePageResolvers<ContextType>;
   SupportBreak?: SupportBreakResolvers<ContextType>;
@@ -5872,6 +7681,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VehicleLifeCycleEntry?: VehicleLifeCycleEntryResolvers<ContextType>;
   VehicleLifeCyclePage?: VehicleLifeCyclePageResolvers<ContextType>;
   VehicleListRow?: VehicleListRowResolvers<ContextType>;
+  VehicleRef?: VehicleRefResolvers<ContextType>;
   VehicleUserRideDetails?: VehicleUserRideDetailsResolvers<ContextType>;
   VehiclesPage?: VehiclesPageResolvers<ContextType>;
   WalletAutoCharge?: WalletAutoChargeResolvers<ContextType>;
@@ -5880,6 +7690,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WalletChargePlan?: WalletChargePlanResolvers<ContextType>;
   WalletLog?: WalletLogResolvers<ContextType>;
   WalletLogsPage?: WalletLogsPageResolvers<ContextType>;
+  Warehouse?: WarehouseResolvers<ContextType>;
+  WarehouseRef?: WarehouseRefResolvers<ContextType>;
+  WarehouseStock?: WarehouseStockResolvers<ContextType>;
+  WarehousesPage?: WarehousesPageResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

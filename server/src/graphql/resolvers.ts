@@ -18,6 +18,8 @@ import { settlementResolvers } from '../settlement/resolvers';
 import { walletChargePlanResolvers } from '../wallet/chargePlanResolvers';
 import { userPageResolvers } from '../users/pageResolvers';
 import { billsResolvers } from '../bills/resolvers';
+import { inventoryResolvers } from '../inventory/resolvers';
+import { custodyResolvers } from '../custody/resolvers';
 import { referralsResolvers } from '../referrals/resolvers';
 import { sessionsResolvers } from '../sessions/resolvers';
 import { userLifeCycleResolvers } from '../userLifeCycle/resolvers';
@@ -26,6 +28,12 @@ import { primeResolvers } from '../prime/resolvers';
 import { promocodesResolvers } from '../promocodes/resolvers';
 import { paymentsResolvers } from '../payments/resolvers';
 import { adminFlagsResolvers } from '../users/adminFlagsResolvers';
+import { opsTasksResolvers } from '../opsTasks/resolvers';
+import { maintenanceResolvers } from '../maintenance/resolvers';
+import { onGroundTeamResolvers } from '../onGroundTeam/resolvers';
+import { areasResolvers } from '../areas/resolvers';
+import { distributionsResolvers } from '../distributions/resolvers';
+import { staffLocationsResolvers } from '../staffLocations/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
 export const allResolvers: Resolvers[] = [
@@ -55,5 +63,13 @@ export const allResolvers: Resolvers[] = [
   paymentsResolvers,
   adminFlagsResolvers,
   billsResolvers,
+  inventoryResolvers,
+  custodyResolvers,
+  areasResolvers,
+  distributionsResolvers,
+  staffLocationsResolvers,
   fleetAlertsResolvers,
+  opsTasksResolvers,
+  maintenanceResolvers,
+  onGroundTeamResolvers,
 ];

@@ -8,6 +8,7 @@ import { clearVehicleCondition, createRideImageTask, raiseVehicleCondition, task
 import { startRide } from '../rides/start';
 import { stepVehicle } from '../simulator/step';
 import { submitPendingVerification } from '../idVerification/submit';
+import { createPendingCustodyTransfer } from '../custody/devTransfer';
 import { setVehicleUrgentForDev } from '../fleetAlerts/devUrgent';
 
 /**
@@ -21,6 +22,7 @@ import { setVehicleUrgentForDev } from '../fleetAlerts/devUrgent';
  *   POST /dev/ride-image-task   { rideId? }  (by default the newest ended ride with an image and no open review task)
  *   POST /dev/move-vehicle      { code | vehicleId }  (one simulator step, announced on SCOOTER_COORDINATES)
  *   POST /dev/id-verification   { userId? }  (a rider sends their ID: a new pending verification, announced on NEW_PENDING_VERIFICATION)
+ *   POST /dev/custody-transfer  { giverPhone, receiverPhone, count }  (a field member hands batteries over: a pending custody transfer)
  *   POST /dev/urgent-vehicle    { code, urgencyType | null }  (urgent or no longer, announced on URGENT_VEHICLE / DEL_URGENT_VEHICLE)
  */
 interface VehicleRef {
@@ -129,6 +131,13 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
   app.post<{ Body: { userId?: string } }>('/dev/id-verification', async (request, reply) => {
     const id = await submitPendingVerification(deps, { userId: request.body?.userId });
     return id ? { _id: id } : reply.code(400).send({ error: 'no rider without a verification' });
+  });
+  app.post<{ Body: { giverPhone: string; receiverPhone: string; count: number } }>('/dev/custody-transfer', async (request, reply) => {
+    try {
+      return { _id: await createPendingCustodyTransfer(deps, request.body) };
+    } catch (error) {
+      return reply.code(400).send({ error: (error as Error).message });
+    }
   });
   app.post<{ Body: { code?: string; urgencyType?: string | null } }>('/dev/urgent-vehicle', async (request, reply) => {
     try {

@@ -118,7 +118,14 @@ export const PERMISSION_CATALOGUE = {
     BYPASS_LOCATION_CHECK_IN: 'Bypass location on check-in',
     BYPASS_LOCATION_CHECK_OUT: 'Bypass location on check-out',
   },
-  maintenance: { VIEW_PAGE: 'View maintenance' },
+  maintenance: {
+    VIEW_PAGE: 'View maintenance',
+    // The spec names only the layer's view flag; these four are ours (issue 9 §9).
+    OPEN_TICKETS: 'Open maintenance tickets',
+    REVIEW_TICKETS: 'Accept and reject maintenance tickets',
+    SUBMIT_RECORDS: 'Submit the work done on maintenance records',
+    RESOLVE_RECORDS: 'Resolve and reject submitted maintenance records',
+  },
   express: { VIEW_PAGE: 'View express partners' },
   roles: {
     VIEW_PAGE: 'View roles',
@@ -129,10 +136,16 @@ export const PERMISSION_CATALOGUE = {
   inventory: {
     VIEW_PAGE: 'View inventory',
     EDIT_ITEMS: 'Create and edit items',
-    MANAGE_STOCK: 'Inputs, transfers, consumption and returns',
+    MANAGE_STOCK: 'Inputs, transfers, returns and sorting; fulfil or refuse requests',
+    CONSUME: 'Consume parts on vehicles and field tasks',
+    REQUEST_PARTS: 'Request parts and report damaged parts',
     EXPORT: 'Export inventory items',
   },
-  custodyTransfer: { VIEW_PAGE: 'View custody transfers' },
+  custodyTransfer: {
+    VIEW_PAGE: 'View custody transfers',
+    ACCEPT: 'Accept a custody transfer as its receiver',
+    RESOLVE_MISMATCH: 'Receive and resolve battery-count mismatch tasks',
+  },
   task: {
     VIEW_PAGE: 'View task pages',
     VIEW_TASKS_TABLE: 'View tasks table and checked-in users',
@@ -158,6 +171,8 @@ export const PERMISSION_CATALOGUE = {
     RESOLVE: 'Resolve ops tasks',
     START_FOR_OTHERS: 'Start ops tasks for others',
     BYPASS_LOCATION: 'Bypass location for ops tasks',
+    // Not named in the spec (03 §6 names resolve, start for others, bypass location).
+    MANAGE: 'Create and close ops tasks',
   },
   distribution: { VIEW_PAGE: 'View distributions' },
   onGroundTeam: { VIEW_PAGE: 'View on-ground team' },

@@ -11,6 +11,7 @@ import { tasksStep } from './tasks';
 import { appSessionsStep, expressStep } from './sessions';
 import { intervalPaymentsStep } from './intervalPayments';
 import { activationCyclesStep } from './activationCycles';
+import { maintenanceStep, opsTasksStep } from './fieldWork';
 
 /**
  * The demo seed's steps, run in this order inside one transaction. Later steps read what
@@ -34,4 +35,6 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   expressStep,
   intervalPaymentsStep,
   activationCyclesStep,
+  opsTasksStep,
+  maintenanceStep,
 ];
