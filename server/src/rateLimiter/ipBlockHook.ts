@@ -4,7 +4,7 @@ import type { OpsFastify } from '../http/app';
 import { databaseStore, redisStore, rememberStore } from './blockStore';
 
 /** Probes of the process itself, answered whoever asks (a load balancer's address is never the point). */
-const ALWAYS_ANSWERED = new Set(['/healthz', '/metrics']);
+const ALWAYS_ANSWERED = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Refuses every request from a blocked address (rateLimiter.BLOCK_IP), before any route
