@@ -2,6 +2,7 @@ import type { ExportModule } from './types';
 import { billsExport } from './billsExport';
 import { idVerificationsExport } from './idVerificationsExport';
 import { promocodesExport } from './promocodesExport';
+import { reservationsExport } from './reservationsExport';
 import { tasksExport } from './tasksExport';
 import { usersExport } from './usersExport';
 import { walletLogsExport } from './walletLogsExport';
@@ -18,6 +19,7 @@ export const EXPORT_MODULES: Readonly<Record<string, ExportModule<unknown, unkno
   walletLogs: walletLogsExport as ExportModule<unknown, unknown>,
   idVerifications: idVerificationsExport as ExportModule<unknown, unknown>,
   promocodes: promocodesExport as ExportModule<unknown, unknown>,
+  reservations: reservationsExport as ExportModule<unknown, unknown>,
 };
 
 export function exportModule(name: string): ExportModule<unknown, unknown> | null {

@@ -230,6 +230,70 @@ export type CompleteVerificationDataResult = {
   _id: Scalars['ID']['output'];
 };
 
+/** A reason a rider may give when contacting support, in its category, in staff's order. */
+export type ContactReason = {
+  __typename?: 'ContactReason';
+  _id: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+  arName: Maybe<Scalars['String']['output']>;
+  category: ContactReasonCategory;
+  createdAt: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
+/** A group of contact reasons, in staff's order (position 0 first). Inactive ones are kept for past contacts and hidden from riders. */
+export type ContactReasonCategory = {
+  __typename?: 'ContactReasonCategory';
+  _id: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+  arName: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  reasonsCount: Scalars['Int']['output'];
+};
+
+/** A day rental (02 §4 status pending / ready / delivered / collected). Price in EGP; rentalDate is the Cairo day rented (YYYY-MM-DD). */
+export type DayRental = {
+  __typename?: 'DayRental';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  billId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  deliveryAddress: Maybe<Scalars['String']['output']>;
+  deliveryLat: Maybe<Scalars['Float']['output']>;
+  deliveryLong: Maybe<Scalars['Float']['output']>;
+  events: Array<DayRentalEvent>;
+  /** The statuses it may move to next (shared/rules/rentals.ts). */
+  nextStatuses: Array<Scalars['String']['output']>;
+  price: Scalars['Float']['output'];
+  rentalDate: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  user: Maybe<PersonRef>;
+  vehicle: Maybe<RideScooter>;
+};
+
+/** One status change of a day rental (the booking has no from). */
+export type DayRentalEvent = {
+  __typename?: 'DayRentalEvent';
+  _id: Scalars['ID']['output'];
+  at: Scalars['String']['output'];
+  by: Maybe<PersonRef>;
+  from: Maybe<Scalars['String']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  to: Scalars['String']['output'];
+  vehicle: Maybe<RideScooter>;
+};
+
+export type DayRentalsPage = {
+  __typename?: 'DayRentalsPage';
+  rentals: Array<DayRental>;
+  totalPages: Scalars['Int']['output'];
+  totalRentals: Scalars['Int']['output'];
+};
+
 /** Answer of deleteWalletChargePlan (not shown in the spec). */
 export type DeletedWalletChargePlan = {
   __typename?: 'DeletedWalletChargePlan';
@@ -551,6 +615,8 @@ export type Mutation = {
   completeVerificationData: CompleteVerificationDataResult;
   /** Block or unblock one device of the user's history, or allow it although rooted (edit-user rule). */
   controlUserDeviceIdV2: UserActionResult;
+  createContactReason: ContactReason;
+  createContactReasonCategory: ContactReasonCategory;
   /** A manual bill (COMPENSATION, TRANSFER, INTERNAL, FINE, REMOVE_COMPENSATION, OTHER) moving the user's wallet by amount EGP (sign used for TRANSFER, INTERNAL, OTHER). REFUND goes through refundBill. */
   createManualBill: ManualBillResult;
   /** 02 §7 createPrimePLan (the spec's spelling). Every plan field; price and priceBefore in EGP; checked by shared/rules/primePlan.ts. */
@@ -569,6 +635,9 @@ export type Mutation = {
   disableVehicle: Vehicle;
   /** Edit balance, saying whether it moved the money or was held for approval. Same arguments and rules as incrementBalance. */
   editBalance: BalanceEditResult;
+  /** Moving a reason to another category puts it last there. */
+  editContactReason: ContactReason;
+  editContactReasonCategory: ContactReasonCategory;
   /** 02 §7 editPrimePLan: the plan's _id and all its fields (the form sends the whole plan). Existing subscriptions keep the plan as it was when they began. */
   editPrimePLan: PrimePlan;
   /** Edit every field of a promocode (the form sends the whole code). */
@@ -594,6 +663,10 @@ export type Mutation = {
   manualPickTask: Task;
   /** Mute or unmute every selected vehicle, or none. */
   muteMultipleVehicles: VehicleBulkResult;
+  /** The new order: every category id exactly once. */
+  orderContactReasonCategories: Array<ContactReasonCategory>;
+  /** The new order of one category's reasons: every id of that category exactly once. */
+  orderContactReasons: Array<ContactReason>;
   /** Refund a bill the system made into the rider's wallet (SYS_REFUND wallet log): at most what was paid, at most once. Above the second-signature threshold it is held. */
   refundBill: ManualBillResult;
   /** Reject a pending request with a reason; nothing moves. */
@@ -615,6 +688,13 @@ export type Mutation = {
   respondToTransferFlaggedTaskRequest: MessageResult;
   /** Tries a failed scheduled charge again now, through the gateway; the right to refund bills (bills.REFUND) is the right over card money. Answers with the charge (usually pending). */
   retryIntervalPayment: IntervalPayment;
+  /**
+   * Accept, reject, or reject and add urgent (NO_RIDE_PHOTO on the vehicle) from the Ride
+   * Images grid: the same service as the workspace's taskRideImageAction (server/src/tasks/
+   * rideImageDecision.ts). The ride's check status becomes Y or N, its logs name the reviewer,
+   * and the ride's open ride-image task, if any, is resolved with the decision.
+   */
+  reviewRideImage: RideImageReview;
   /** Ring each selected vehicle through the IoT gateway (one command each, not all or none: they go to devices). */
   ringVehicles: Array<VehicleCommandResult>;
   /** action: one of the recorded task action types of 01 §3; by the task's holder. */
@@ -623,6 +703,13 @@ export type Mutation = {
   saveTaskComment: TaskComment;
   /** The vehicle command mutation: message is restart, extunlock or ring. */
   sendVehicleCommand: Array<VehicleCommandResult>;
+  /**
+   * Moves a rental one step (shared/rules/rentals.ts): pending -> ready (needs vehicleCode,
+   * the vehicle prepared), ready -> pending (released) or delivered, delivered -> collected.
+   * Recorded as a DayRentalEvent with who and when. expectedStatus guards against two people
+   * moving the same rental: a rental no longer in it is refused.
+   */
+  setDayRentalStatus: DayRental;
   /** Express admin set (true) or removed (false) (edit-user rule). */
   setExpressAdmin: UserActionResult;
   /** Express rider set (true) or removed (false) (edit-user rule). */
@@ -765,6 +852,19 @@ export type MutationControlUserDeviceIdV2Args = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationCreateContactReasonArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  arName?: InputMaybe<Scalars['String']['input']>;
+  categoryId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type MutationCreateContactReasonCategoryArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  arName?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type MutationCreateManualBillArgs = {
   amount: Scalars['Float']['input'];
   reason: Scalars['String']['input'];
@@ -836,6 +936,21 @@ export type MutationEditBalanceArgs = {
   customComment?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationEditContactReasonArgs = {
+  _id: Scalars['ID']['input'];
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  arName?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationEditContactReasonCategoryArgs = {
+  _id: Scalars['ID']['input'];
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  arName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationEditPrimePLanArgs = {
@@ -942,6 +1057,15 @@ export type MutationMuteMultipleVehiclesArgs = {
   isMuted: Scalars['Boolean']['input'];
 };
 
+export type MutationOrderContactReasonCategoriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationOrderContactReasonsArgs = {
+  categoryId: Scalars['ID']['input'];
+  ids: Array<Scalars['ID']['input']>;
+};
+
 export type MutationRefundBillArgs = {
   _id: Scalars['ID']['input'];
   amount: Scalars['Float']['input'];
@@ -995,6 +1119,12 @@ export type MutationRetryIntervalPaymentArgs = {
   _id: Scalars['ID']['input'];
 };
 
+export type MutationReviewRideImageArgs = {
+  addUrgent?: InputMaybe<Scalars['Boolean']['input']>;
+  isAccept: Scalars['Boolean']['input'];
+  rideId: Scalars['ID']['input'];
+};
+
 export type MutationRingVehiclesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1014,6 +1144,14 @@ export type MutationSendVehicleCommandArgs = {
   listOfVehicleIds: Array<Scalars['ID']['input']>;
   message: Scalars['String']['input'];
   taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationSetDayRentalStatusArgs = {
+  _id: Scalars['ID']['input'];
+  expectedStatus: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: Scalars['String']['input'];
+  vehicleCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationSetExpressAdminArgs = {
@@ -1321,6 +1459,12 @@ export type Query = {
   getBackLogTasks: BackLogTasks;
   /** One bill for the drawer (not shown in the spec). */
   getBill: BillDetail;
+  /** Every category in order. rides.VIEW_CONTACT_REASONS or rides.MODIFY_CONTACT_REASON_CATEGORIES: checked in server/src/contactReasons/service.ts. */
+  getContactReasonCategories: Array<ContactReasonCategory>;
+  /** Every contact reason, by its category's order then its own; categoryId narrows to one category. */
+  getContactReasons: Array<ContactReason>;
+  /** Rentals (/app/rentals) on the list kit: filters JSON read by shared/lists/rentals.ts (status, area, date of the rented day, user). Newest first, 25 a page. */
+  getDayRentals: DayRentalsPage;
   /** The reasons a decline may give. */
   getDeclineVerificationReasons: Array<Scalars['String']['output']>;
   /** One user as an express partner (flags may both be false: they can be set from here); null when there is no such user. */
@@ -1388,10 +1532,16 @@ export type Query = {
   getReferrersCount: Scalars['Int']['output'];
   /** Other accounts with this user's unique device id or one of the devices in its history. */
   getRelatedUsersOfDeviceId: Array<RelatedDeviceUser>;
+  /** Reservations (/app/reservations) on the list kit: filters JSON read by shared/lists/reservations.ts (status used/unused/expired, area, date reserved, user). */
+  getReservations: ReservationsPage;
   /** The ride page's ride (02 §7 ride details). Read by the rides list's rule for that ride's rider and vehicle (rides.VIEW_PAGE, users.VIEW_PAGE, task.RESOLVE_TASKS): checked in server/src/rides/page.ts. 'Ride not found!' for an unknown id. */
   getRide: RideDetails;
   /** rides.VIEW_IMAGES or task.RESOLVE_TASKS: checked in the service. */
   getRideImageWithId: RideImage;
+  /** Ride Images (/app/ride/images): ended rides with an end-of-ride photo, signed links, newest first. filters JSON read by shared/lists/rideReviews.ts (checkStatus P/Y/N/All, area, date); 24 a page. */
+  getRidesImages: RidesPage;
+  /** Ride Ratings (/app/ride/ratings): ended rides with a rating. filters: rating 0 (all) to 5, withComment, area, date. */
+  getRidesRatings: RidesPage;
   getRoleById: Role;
   /** Roles with their staff users, for pickers (task area settings add-users panel). */
   getRolesWithUsers: Array<RoleWithUsers>;
@@ -1410,6 +1560,13 @@ export type Query = {
   getTopRidersByAreaLastMonth: TopRidersLastMonth;
   /** Last month's top riders over all areas; limit 1-100, 20 unless given. */
   getTopRidersLastMonth: TopRidersLastMonth;
+  /**
+   * Untapped Rides (/app/untapped-rides): rides started and never really moved. Precisely: an
+   * ended ride (status done) whose recorded distance is under 50 metres
+   * (shared/rules/untappedRide.ts UNTAPPED_MAX_DISTANCE_M); ongoing rides and rides without a
+   * recorded distance are not counted. filters: area, date (the ride's start).
+   */
+  getUntappedRides: RidesPage;
   /** The promocodes the user used, newest first. Pages from 1. */
   getUsedPromocodes: UsedPromocodesPage;
   /** Errors with 'User Not Checked In' when the user has no open attendance (the client shows the check-in prompt). */
@@ -1516,6 +1673,18 @@ export type QueryGetBackLogTasksArgs = {
 
 export type QueryGetBillArgs = {
   _id: Scalars['ID']['input'];
+};
+
+export type QueryGetContactReasonsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryGetDayRentalsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetExpressPartnerArgs = {
@@ -1630,12 +1799,36 @@ export type QueryGetRelatedUsersOfDeviceIdArgs = {
   _id: Scalars['ID']['input'];
 };
 
+export type QueryGetReservationsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryGetRideArgs = {
   _id: Scalars['ID']['input'];
 };
 
 export type QueryGetRideImageWithIdArgs = {
   rideId: Scalars['ID']['input'];
+};
+
+export type QueryGetRidesImagesArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetRidesRatingsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetRoleByIdArgs = {
@@ -1673,6 +1866,14 @@ export type QueryGetTopRidersByAreaLastMonthArgs = {
 
 export type QueryGetTopRidersLastMonthArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryGetUntappedRidesArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetUsedPromocodesArgs = {
@@ -1838,10 +2039,39 @@ export type RelatedDeviceUser = {
   sharedDeviceIds: Array<Scalars['String']['output']>;
 };
 
+/**
+ * A vehicle reservation. status is read at the moment of the call: used (a ride started from
+ * it), unused (no ride yet and the hold still runs), expired (the hold ran out without a
+ * ride). minutes and cost are the area's reservation plan held (areas.reservationPlans), in EGP.
+ */
+export type Reservation = {
+  __typename?: 'Reservation';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  cost: Scalars['Float']['output'];
+  expiresAt: Scalars['String']['output'];
+  minutes: Scalars['Int']['output'];
+  reservedAt: Scalars['String']['output'];
+  ride: Maybe<Scalars['ID']['output']>;
+  scooter: Maybe<RideScooter>;
+  status: Scalars['String']['output'];
+  usedAt: Maybe<Scalars['String']['output']>;
+  user: Maybe<PersonRef>;
+};
+
 export type ReservationPlan = {
   __typename?: 'ReservationPlan';
   cost: Scalars['Float']['output'];
   minutes: Scalars['Int']['output'];
+};
+
+export type ReservationsPage = {
+  __typename?: 'ReservationsPage';
+  reservations: Array<Reservation>;
+  /** The cost of every reservation the filters match, in EGP. */
+  totalCost: Scalars['Float']['output'];
+  totalPages: Scalars['Int']['output'];
+  totalReservations: Scalars['Int']['output'];
 };
 
 /** A ride (01 §3, 02 §3). Money in EGP; time in ms; image links are signed and expire. */
@@ -1921,6 +2151,14 @@ export type RideImage = {
   userName: Maybe<Scalars['String']['output']>;
   vehicleCode: Maybe<Scalars['String']['output']>;
   vehicleId: Maybe<Scalars['ID']['output']>;
+};
+
+/** Answer of reviewRideImage (shape ours): what the workspace's taskRideImageAction answers, and the ride as decided. */
+export type RideImageReview = {
+  __typename?: 'RideImageReview';
+  message: Scalars['String']['output'];
+  ride: Ride;
+  success: Scalars['Boolean']['output'];
 };
 
 /** One entry of a ride's logs (01 §3 Ride.logs; shape not shown in the spec): ENDED, COMPENSATED or CHECKED from the dashboard, when, by whom, and a note. */
@@ -2778,6 +3016,11 @@ export type ResolversTypes = ResolversObject<{
   CheckedInTaskUser: ResolverTypeWrapper<CheckedInTaskUser>;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   CompleteVerificationDataResult: ResolverTypeWrapper<CompleteVerificationDataResult>;
+  ContactReason: ResolverTypeWrapper<ContactReason>;
+  ContactReasonCategory: ResolverTypeWrapper<ContactReasonCategory>;
+  DayRental: ResolverTypeWrapper<DayRental>;
+  DayRentalEvent: ResolverTypeWrapper<DayRentalEvent>;
+  DayRentalsPage: ResolverTypeWrapper<DayRentalsPage>;
   DeletedWalletChargePlan: ResolverTypeWrapper<DeletedWalletChargePlan>;
   DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
   ExpressPartner: ResolverTypeWrapper<ExpressPartner>;
@@ -2825,11 +3068,14 @@ export type ResolversTypes = ResolversObject<{
   ReferralUser: ResolverTypeWrapper<ReferralUser>;
   ReferralUsersPage: ResolverTypeWrapper<ReferralUsersPage>;
   RelatedDeviceUser: ResolverTypeWrapper<RelatedDeviceUser>;
+  Reservation: ResolverTypeWrapper<Reservation>;
   ReservationPlan: ResolverTypeWrapper<ReservationPlan>;
+  ReservationsPage: ResolverTypeWrapper<ReservationsPage>;
   Ride: ResolverTypeWrapper<Ride>;
   RideBill: ResolverTypeWrapper<RideBill>;
   RideDetails: ResolverTypeWrapper<RideDetails>;
   RideImage: ResolverTypeWrapper<RideImage>;
+  RideImageReview: ResolverTypeWrapper<RideImageReview>;
   RideLogEntry: ResolverTypeWrapper<RideLogEntry>;
   RideMoneyResult: ResolverTypeWrapper<RideMoneyResult>;
   RideScooter: ResolverTypeWrapper<RideScooter>;
@@ -2914,6 +3160,11 @@ export type ResolversParentTypes = ResolversObject<{
   CheckedInTaskUser: CheckedInTaskUser;
   CheckoutResult: CheckoutResult;
   CompleteVerificationDataResult: CompleteVerificationDataResult;
+  ContactReason: ContactReason;
+  ContactReasonCategory: ContactReasonCategory;
+  DayRental: DayRental;
+  DayRentalEvent: DayRentalEvent;
+  DayRentalsPage: DayRentalsPage;
   DeletedWalletChargePlan: DeletedWalletChargePlan;
   DeviceIdHistoryEntry: DeviceIdHistoryEntry;
   ExpressPartner: ExpressPartner;
@@ -2961,11 +3212,14 @@ export type ResolversParentTypes = ResolversObject<{
   ReferralUser: ReferralUser;
   ReferralUsersPage: ReferralUsersPage;
   RelatedDeviceUser: RelatedDeviceUser;
+  Reservation: Reservation;
   ReservationPlan: ReservationPlan;
+  ReservationsPage: ReservationsPage;
   Ride: Ride;
   RideBill: RideBill;
   RideDetails: RideDetails;
   RideImage: RideImage;
+  RideImageReview: RideImageReview;
   RideLogEntry: RideLogEntry;
   RideMoneyResult: RideMoneyResult;
   RideScooter: RideScooter;
@@ -3288,6 +3542,76 @@ export type CompleteVerificationDataResultResolvers<
     ResolversParentTypes['CompleteVerificationDataResult'],
 > = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ContactReasonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContactReason'] = ResolversParentTypes['ContactReason'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  arName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ContactReasonCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContactReasonCategoryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContactReasonCategory'] =
+    ResolversParentTypes['ContactReasonCategory'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  arName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasonsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DayRentalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DayRental'] = ResolversParentTypes['DayRental'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  billId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryLat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  deliveryLong?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['DayRentalEvent']>, ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['RideScooter']>, ParentType, ContextType>;
+}>;
+
+export type DayRentalEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DayRentalEvent'] = ResolversParentTypes['DayRentalEvent'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['RideScooter']>, ParentType, ContextType>;
+}>;
+
+export type DayRentalsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DayRentalsPage'] = ResolversParentTypes['DayRentalsPage'],
+> = ResolversObject<{
+  rentals?: Resolver<Array<ResolversTypes['DayRental']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRentals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DeletedWalletChargePlanResolvers<
@@ -3695,6 +4019,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationControlUserDeviceIdV2Args, 'deviceId' | 'userId'>
   >;
+  createContactReason?: Resolver<
+    ResolversTypes['ContactReason'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateContactReasonArgs, 'categoryId' | 'name'>
+  >;
+  createContactReasonCategory?: Resolver<
+    ResolversTypes['ContactReasonCategory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateContactReasonCategoryArgs, 'name'>
+  >;
   createManualBill?: Resolver<
     ResolversTypes['ManualBillResult'],
     ParentType,
@@ -3760,6 +4096,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationEditBalanceArgs, 'additionalReason' | 'balance' | 'id'>
+  >;
+  editContactReason?: Resolver<
+    ResolversTypes['ContactReason'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditContactReasonArgs, '_id'>
+  >;
+  editContactReasonCategory?: Resolver<
+    ResolversTypes['ContactReasonCategory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditContactReasonCategoryArgs, '_id'>
   >;
   editPrimePLan?: Resolver<
     ResolversTypes['PrimePlan'],
@@ -3847,6 +4195,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMuteMultipleVehiclesArgs, 'ids' | 'isMuted'>
   >;
+  orderContactReasonCategories?: Resolver<
+    Array<ResolversTypes['ContactReasonCategory']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderContactReasonCategoriesArgs, 'ids'>
+  >;
+  orderContactReasons?: Resolver<
+    Array<ResolversTypes['ContactReason']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderContactReasonsArgs, 'categoryId' | 'ids'>
+  >;
   refundBill?: Resolver<
     ResolversTypes['ManualBillResult'],
     ParentType,
@@ -3913,6 +4273,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRetryIntervalPaymentArgs, '_id'>
   >;
+  reviewRideImage?: Resolver<
+    ResolversTypes['RideImageReview'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReviewRideImageArgs, 'isAccept' | 'rideId'>
+  >;
   ringVehicles?: Resolver<
     Array<ResolversTypes['VehicleCommandResult']>,
     ParentType,
@@ -3936,6 +4302,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendVehicleCommandArgs, 'listOfVehicleIds' | 'message'>
+  >;
+  setDayRentalStatus?: Resolver<
+    ResolversTypes['DayRental'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetDayRentalStatusArgs, '_id' | 'expectedStatus' | 'status'>
   >;
   setExpressAdmin?: Resolver<
     ResolversTypes['UserActionResult'],
@@ -4286,6 +4658,23 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetBillArgs, '_id'>
   >;
+  getContactReasonCategories?: Resolver<
+    Array<ResolversTypes['ContactReasonCategory']>,
+    ParentType,
+    ContextType
+  >;
+  getContactReasons?: Resolver<
+    Array<ResolversTypes['ContactReason']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetContactReasonsArgs>
+  >;
+  getDayRentals?: Resolver<
+    ResolversTypes['DayRentalsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetDayRentalsArgs>
+  >;
   getDeclineVerificationReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getExpressPartner?: Resolver<
     Maybe<ResolversTypes['ExpressPartner']>,
@@ -4400,6 +4789,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetRelatedUsersOfDeviceIdArgs, '_id'>
   >;
+  getReservations?: Resolver<
+    ResolversTypes['ReservationsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetReservationsArgs>
+  >;
   getRide?: Resolver<
     ResolversTypes['RideDetails'],
     ParentType,
@@ -4411,6 +4806,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryGetRideImageWithIdArgs, 'rideId'>
+  >;
+  getRidesImages?: Resolver<
+    ResolversTypes['RidesPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetRidesImagesArgs>
+  >;
+  getRidesRatings?: Resolver<
+    ResolversTypes['RidesPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetRidesRatingsArgs>
   >;
   getRoleById?: Resolver<
     ResolversTypes['Role'],
@@ -4457,6 +4864,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGetTopRidersLastMonthArgs>
+  >;
+  getUntappedRides?: Resolver<
+    ResolversTypes['RidesPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetUntappedRidesArgs>
   >;
   getUsedPromocodes?: Resolver<
     ResolversTypes['UsedPromocodesPage'],
@@ -4613,12 +5026,39 @@ export type RelatedDeviceUserResolvers<
   sharedDeviceIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ReservationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ride?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  scooter?: Resolver<Maybe<ResolversTypes['RideScooter']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+}>;
+
 export type ReservationPlanResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ReservationPlan'] = ResolversParentTypes['ReservationPlan'],
 > = ResolversObject<{
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReservationsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReservationsPage'] = ResolversParentTypes['ReservationsPage'],
+> = ResolversObject<{
+  reservations?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalReservations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RideResolvers<
@@ -4701,6 +5141,15 @@ export type RideImageResolvers<
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type RideImageReviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RideImageReview'] = ResolversParentTypes['RideImageReview'],
+> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ride?: Resolver<ResolversTypes['Ride'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type RideLogEntryResolvers<
@@ -5483,6 +5932,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckedInTaskUser?: CheckedInTaskUserResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   CompleteVerificationDataResult?: CompleteVerificationDataResultResolvers<ContextType>;
+  ContactReason?: ContactReasonResolvers<ContextType>;
+  ContactReasonCategory?: ContactReasonCategoryResolvers<ContextType>;
+  DayRental?: DayRentalResolvers<ContextType>;
+  DayRentalEvent?: DayRentalEventResolvers<ContextType>;
+  DayRentalsPage?: DayRentalsPageResolvers<ContextType>;
   DeletedWalletChargePlan?: DeletedWalletChargePlanResolvers<ContextType>;
   DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
   ExpressPartner?: ExpressPartnerResolvers<ContextType>;
@@ -5525,11 +5979,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReferralUser?: ReferralUserResolvers<ContextType>;
   ReferralUsersPage?: ReferralUsersPageResolvers<ContextType>;
   RelatedDeviceUser?: RelatedDeviceUserResolvers<ContextType>;
+  Reservation?: ReservationResolvers<ContextType>;
   ReservationPlan?: ReservationPlanResolvers<ContextType>;
+  ReservationsPage?: ReservationsPageResolvers<ContextType>;
   Ride?: RideResolvers<ContextType>;
   RideBill?: RideBillResolvers<ContextType>;
   RideDetails?: RideDetailsResolvers<ContextType>;
   RideImage?: RideImageResolvers<ContextType>;
+  RideImageReview?: RideImageReviewResolvers<ContextType>;
   RideLogEntry?: RideLogEntryResolvers<ContextType>;
   RideMoneyResult?: RideMoneyResultResolvers<ContextType>;
   RideScooter?: RideScooterResolvers<ContextType>;

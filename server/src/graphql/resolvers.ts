@@ -25,6 +25,10 @@ import { primeResolvers } from '../prime/resolvers';
 import { promocodesResolvers } from '../promocodes/resolvers';
 import { paymentsResolvers } from '../payments/resolvers';
 import { adminFlagsResolvers } from '../users/adminFlagsResolvers';
+import { rideReviewsResolvers } from '../rides/reviewResolvers';
+import { contactReasonsResolvers } from '../contactReasons/resolvers';
+import { rentalsResolvers } from '../rentals/resolvers';
+import { reservationsResolvers } from '../reservations/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
 export const allResolvers: Resolvers[] = [
@@ -54,4 +58,8 @@ export const allResolvers: Resolvers[] = [
   paymentsResolvers,
   adminFlagsResolvers,
   billsResolvers,
+  rideReviewsResolvers,
+  contactReasonsResolvers,
+  rentalsResolvers,
+  reservationsResolvers,
 ];
