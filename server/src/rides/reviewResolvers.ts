@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/graphql';
 import { requireSession } from '../graphql/requireSession';
-import { decideRideImage } from '../tasks/rideImageDecision';
+import { decideRideImage } from '../tasks/engine';
 import { rideView } from './present';
 import { listRideImages, listRideRatings, listUntappedRides } from './reviewLists';
 

@@ -18,6 +18,7 @@ import { drain, pointInside, stepOutside, stepWithin } from './movement';
 import { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './options';
 import { rideImageKeys } from './rideImages';
 import { SimulatedSignUps } from './signUps';
+import { SimulatedDayRentals } from './dayRentals';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -45,6 +46,7 @@ export class FleetSimulator {
   readonly options: SimulatorOptions;
   private readonly random: Random;
   private readonly signUps: SimulatedSignUps;
+  private readonly dayRentals: SimulatedDayRentals;
   private readonly conditions: RaisedConditions;
   /** Vehicles whose device has stopped reporting (NOT_UPDATING). */
   private readonly silent = new Set<string>();
@@ -64,6 +66,7 @@ export class FleetSimulator {
     this.options = { ...DEFAULT_SIMULATOR_OPTIONS, ...options };
     this.random = new Random(this.options.seed);
     this.signUps = new SimulatedSignUps(this.options.seed);
+    this.dayRentals = new SimulatedDayRentals(this.options.seed);
     this.conditions = new RaisedConditions(deps);
     // Only the simulated gateway has simulated devices to react with; a real one answers on its own.
     this.unsubscribe = deps.vehicleGateway instanceof SimulatedVehicleGateway ? deps.vehicleGateway.onSettled((settled) => this.reactions.push(settled)) : null;
@@ -99,6 +102,7 @@ export class FleetSimulator {
     for (const vehicle of window) await this.play(vehicle, report);
     if (this.chance(this.options.idVerificationChance)) report.verifications += await this.submitVerification();
     await this.signUps.tick(this.deps, this.options.signUpChance);
+    await this.dayRentals.tick(this.deps, this.options.dayRentalChance);
     return report;
   }
 

@@ -10,6 +10,10 @@ import { custodyStep, distributionsStep, staffLocationsStep, targetsStep } from 
 import { tasksStep } from './tasks';
 import { appSessionsStep, expressStep } from './sessions';
 import { intervalPaymentsStep } from './intervalPayments';
+import { contactReasonsStep } from './contactReasons';
+import { rentalsStep } from './rentals';
+import { reservationsStep } from './reservations';
+import { untappedRidesStep } from './untappedRides';
 
 /**
  * The demo seed's steps, run in this order inside one transaction. Later steps read what
@@ -32,4 +36,8 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   appSessionsStep,
   expressStep,
   intervalPaymentsStep,
+  contactReasonsStep,
+  rentalsStep,
+  reservationsStep,
+  untappedRidesStep,
 ];
