@@ -28,7 +28,7 @@ describe('ride images, rentals and reservations', () => {
     [server, browser] = await Promise.all([startE2eServer(), launchChromium()]);
     page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true, acceptDownloads: true })).newPage();
     await signIn(page, server.url, account('Operations Manager'));
-    token = await signInDemo(server.url, account('Operations Manager').phoneNumber, account('Operations Manager').password);
+    token = await signInDemo(server.url, account('Super Admin').phoneNumber, account('Super Admin').password);
   });
   afterAll(async () => {
     await browser?.close();
@@ -88,11 +88,13 @@ describe('ride images, rentals and reservations', () => {
   });
 
   it('filters reservations by status and exports them: the file holds the filtered rows', async () => {
+    // The last 90 days of the seeded history (it ends on 2026-11-01): within the export's 95-day limit.
+    const date = { startDate: '2026-08-03T00:00:00.000Z', endDate: '2026-11-01T23:59:59.999Z' };
     const expected = await api<{ getReservations: { totalReservations: number } }>(`query($f: String) { getReservations(filters: $f) { totalReservations } }`, {
-      f: JSON.stringify({ status: 'used' }),
+      f: JSON.stringify({ status: 'used', date }),
     });
     expect(expected.getReservations.totalReservations).toBeGreaterThan(0);
-    await page.goto(`${server.url}/app/reservations`);
+    await page.goto(`${server.url}/app/reservations?filters=${encodeURIComponent(JSON.stringify({ date }))}`);
     await page.getByTestId('reservation-status').first().waitFor();
     await page.locator('#reservations-filter-status').click({ force: true });
     const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="Used"]');

@@ -72,6 +72,9 @@ describe('contact reasons', () => {
     await ok(CREATE_REASON, { categoryId: other, name: 'Change phone' });
     const moved = (await ok<{ editContactReason: { position: number; category: { _id: string } } }>(EDIT_REASON, { id: made[0], categoryId: other })).editContactReason;
     expect(moved).toMatchObject({ position: 1, category: { _id: other } });
+    const counts = (await ok<{ getContactReasonCategories: Array<{ _id: string; reasonsCount: number }> }>(CATEGORIES, {}, reader)).getContactReasonCategories;
+    expect(counts.find((category) => category._id === cat)?.reasonsCount).toBe(2);
+    expect(counts.find((category) => category._id === other)?.reasonsCount).toBe(2);
     expect(error(await server.gql(CREATE_REASON, { categoryId: cat, name: 'Y' }, reader))?.extensions?.code).toBe('FORBIDDEN');
   });
 });

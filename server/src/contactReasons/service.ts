@@ -68,9 +68,10 @@ export async function listCategories(deps: Pick<Deps, 'db'>, session: SessionInf
   return readCategories(deps.db);
 }
 
+// Written out in SQL: the correlated count must name the outer row's table, which Drizzle's column interpolation leaves unqualified.
 async function readCategories(db: Deps['db'] | Tx, ids?: string[]): Promise<ContactReasonCategoryView[]> {
   const rows = await db
-    .select({ row: contactReasonCategories, reasons: sql<number>`(select count(*)::int from ${contactReasons} where ${contactReasons.categoryId} = ${contactReasonCategories.id})` })
+    .select({ row: contactReasonCategories, reasons: sql<number>`(select count(*)::int from contact_reasons r where r.category_id = contact_reason_categories.id)` })
     .from(contactReasonCategories)
     .where(ids ? inArray(contactReasonCategories.id, ids) : undefined)
     .orderBy(asc(contactReasonCategories.position), asc(contactReasonCategories.id));
