@@ -14,19 +14,13 @@
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { Deps } from '../server/src/app/deps';
-import type { SessionInfo } from '../server/src/auth/sessionTypes';
-import { createSession } from '../server/src/auth/sessions';
 import { billsCount, listAutoSettlings, listBills } from '../server/src/bills/queries';
-import { newId } from '../server/src/lib/ids';
 import { getPaymentTrnasctions } from '../server/src/payments/queries';
-import { roles } from '../server/src/roles/tables';
-import { users } from '../server/src/users/tables';
+import { benchStaffSession, runApiVsSql, type ApiVsSqlScenario } from './apiVsSql';
 import { BILLS, openBillsDatabase, PAYMENTS } from './billsScaleData';
-import { buildBenchServer, round, summarize } from './claimsSupport';
-import { gql, startApiProcess } from './support';
+import { buildBenchServer, round } from './claimsSupport';
+import { startApiProcess, waitForConsistencyCheck } from './support';
 
 const ROUNDS = Number(process.env.BENCH_BILLS_ROUNDS ?? 10);
 const PER_ROUND = 20;
@@ -35,19 +29,9 @@ const progress = (line: string) => process.stderr.write(`${line}\n`);
 const BILL_ROW = `_id serialNumber type date createdAt totalCost vat actualCost paidWithBalance paidWithPromocode paidWithSubscription paymentGateway paymentMethod maskedPan trxID isRefunded refundReason isPaymentSuccessful freemium isAutoSettle walletAutoCharge { _id } ride balanceChange refundedBill user { _id name phoneNumber } createdBy { _id name }`;
 const PAYMENT_ROW = `_id merchantReference createdAt amount transactionType gateway status orderType gatewayReference instantResponseMessage lastGatewayMessage webhookAt user { _id } bill { _id }`;
 
-interface Scenario {
-  name: string;
-  limitMs: number;
-  ratioLimit: number | null;
-  query: string;
-  variables: Record<string, unknown>;
-  direct: (deps: Deps, session: SessionInfo) => Promise<unknown>;
-  check: (data: Record<string, unknown>) => string | null;
-}
-
 const days = (n: number) => ({ startDate: new Date(Date.now() - n * 86_400_000).toISOString(), endDate: new Date().toISOString() });
 
-function scenarios(): Scenario[] {
+function scenarios(): ApiVsSqlScenario[] {
   const week = days(7);
   const month = days(30);
   const quarter = days(95);
@@ -109,60 +93,6 @@ function scenarios(): Scenario[] {
   ];
 }
 
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** The statements `work` sends through any pg.Pool while it runs (a copy of riderScale.ts's, which does not export it). */
-async function captureStatements(work: () => Promise<unknown>): Promise<Statement[]> {
-  const captured: Statement[] = [];
-  const original = pg.Pool.prototype.query;
-  // Patched for the one call only; pg's signature is overloaded, so it is typed loosely here.
-  const watching = function (this: pg.Pool, config: unknown, values?: unknown) {
-    if (config && typeof config === 'object' && 'text' in config) captured.push({ text: String((config as { text: unknown }).text), values: Array.isArray(values) ? values : [] });
-    else if (typeof config === 'string') captured.push({ text: config, values: Array.isArray(values) ? values : [] });
-    return (original as (...args: unknown[]) => unknown).call(this, config, values);
-  };
-  pg.Pool.prototype.query = watching as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Pool.prototype.query = original;
-  }
-  return captured;
-}
-
-async function staffSession(deps: Deps): Promise<{ token: string; session: SessionInfo }> {
-  const roleId = newId();
-  const permissions = { bills: { VIEW_PAGE: true, VIEW_AUTO_SETTLINGS: true, VIEW_PAYMENT_TRANSACTIONS: true } };
-  await deps.db.insert(roles).values({ id: roleId, name: `Bench finance ${roleId}`, level: 3, department: 'Accounting', permissions });
-  const userId = newId();
-  const phoneNumber = `+2019${String(Date.now()).slice(-8)}`;
-  await deps.db.insert(users).values({ id: userId, name: 'Bench Finance', phoneNumber, roleId, type: 'operations' });
-  const created = await createSession(deps, { userId, deviceId: null, ip: '127.0.0.1', userAgent: 'bench' });
-  const session: SessionInfo = {
-    sessionId: 'bench',
-    wsId: 'bench',
-    expiresAt: new Date(Date.now() + 3_600_000),
-    user: { _id: userId, name: 'Bench Finance', phoneNumber, email: null },
-    role: { _id: roleId, name: 'Bench finance', department: 'Accounting', level: 3, permissions },
-  };
-  return { token: created.token, session };
-}
-
-async function explain(pool: pg.Pool, statement: Statement): Promise<{ plan: string; noSeqScan: boolean }> {
-  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
-  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-  return { plan, noSeqScan: !/Seq Scan on (bills|payment_transactions|users)\b/.test(plan) };
-}
-
-const timeOnce = async (work: () => Promise<unknown>) => {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-};
-
 export async function billsScale(): Promise<Record<string, unknown>> {
   const loadBefore = os.loadavg()[0] ?? 0;
   const database = await openBillsDatabase(progress);
@@ -177,57 +107,25 @@ export async function billsScale(): Promise<Record<string, unknown>> {
     '',
   ];
   try {
-    const { token, session } = await staffSession(bench.deps);
+    const { token, session } = await benchStaffSession(bench.deps, {
+      name: 'Bench Finance',
+      department: 'Accounting',
+      level: 3,
+      permissions: { bills: { VIEW_PAGE: true, VIEW_AUTO_SETTLINGS: true, VIEW_PAYMENT_TRANSACTIONS: true } },
+    });
     await bench.close();
     api = await startApiProcess({ DATABASE_URL: database.url, DEMO_SEED: '0' });
-    const results: Array<Record<string, unknown>> = [];
-    for (const scenario of scenarios()) {
-      progress(`  ${scenario.name}`);
-      const statements = await captureStatements(() => scenario.direct(bench.deps, session));
-      const answer = await gql<Record<string, unknown>>(api.url, scenario.query, scenario.variables, token);
-      const problem = scenario.check(answer);
-      if (problem) throw new Error(`${scenario.name}: ${problem}`);
-      const apiUrl = api.url;
-      const viaApi = () => gql(apiUrl, scenario.query, scenario.variables, token);
-      const viaSql = () => Promise.all(statements.map((statement) => pool.query(statement.text, statement.values)));
-      for (let i = 0; i < PER_ROUND; i += 1) {
-        await viaApi();
-        await viaSql();
-      }
-      const apiMs: number[] = [];
-      const sqlMs: number[] = [];
-      for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
-        for (let i = 0; i < PER_ROUND; i += 1) apiMs.push(await timeOnce(viaApi));
-        for (let i = 0; i < PER_ROUND; i += 1) sqlMs.push(await timeOnce(viaSql));
-      }
-      const apiStats = summarize(apiMs);
-      const sqlStats = summarize(sqlMs);
-      const ratio = apiStats.p95 !== null && sqlStats.p95 ? round(apiStats.p95 / sqlStats.p95, 2) : null;
-      planLines.push(`## ${scenario.name}`, '');
-      let noSeqScan = true;
-      for (const statement of statements) {
-        const explained = await explain(pool, statement);
-        noSeqScan &&= explained.noSeqScan;
-        planLines.push('```sql', statement.text, `-- parameters: ${JSON.stringify(statement.values)}`, '```', '', '```', explained.plan, '```', '');
-      }
-      const met = apiStats.p95 !== null && apiStats.p95 <= scenario.limitMs && (scenario.ratioLimit === null || (ratio !== null && ratio <= scenario.ratioLimit));
-      results.push({
-        name: scenario.name,
-        statements: statements.length,
-        apiMs: apiStats,
-        sqlMs: sqlStats,
-        p95Ratio: ratio,
-        goal: `API p95 ≤ ${scenario.limitMs} ms${scenario.ratioLimit ? ` and ≤ ${scenario.ratioLimit} × SQL p95` : ''}`,
-        met,
-        noSeqScanOnBigTables: noSeqScan,
-      });
-      progress(`    api p95 ${apiStats.p95} ms, sql p95 ${sqlStats.p95} ms, ratio ${ratio}, met ${met}, no seq scan ${noSeqScan}`);
-    }
+    // Measured once the startup check is done: lists are timed in steady state, the check on its own.
+    const startupCheck = await waitForConsistencyCheck(api.url);
+    const run = { apiUrl: api.url, token, deps: bench.deps, session, pool, rounds: ROUNDS, perRound: PER_ROUND, bigTables: /^(bills|payment_transactions|users)$/, progress };
+    const { results, planLines: scenarioPlans } = await runApiVsSql(run, scenarios());
+    planLines.push(...scenarioPlans);
     await fs.writeFile(new URL('./billsScalePlans.md', import.meta.url), planLines.join('\n'));
     return {
       name: `billsScale: bills pages, auto-settlings, payment transactions and billsCount on ${BILLS.toLocaleString('en')} bills and ${PAYMENTS.toLocaleString('en')} payment transactions (PostgreSQL), API vs the same SQL`,
       database: { reused: database.reused, loadTimingsMs: database.loadTimingsMs, ...database.data, migrationsAppliedThisRun: database.migrationsApplied },
-      method: `${ROUNDS} rounds of ${PER_ROUND} sequential API requests then ${PER_ROUND} direct SQL runs, after ${PER_ROUND} warm-up pairs`,
+      method: `${ROUNDS} rounds of ${PER_ROUND} sequential API requests then ${PER_ROUND} direct SQL runs, after ${PER_ROUND} warm-up pairs, once the API's startup consistency check had finished`,
+      startupConsistencyCheck: startupCheck,
       plans: 'bench/billsScalePlans.md',
       loadAverage1m: { before: round(loadBefore, 2), after: round(os.loadavg()[0] ?? 0, 2) },
       scenarios: results,

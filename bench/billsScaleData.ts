@@ -13,57 +13,18 @@
  *
  * BENCH_KEEP_BILLS=1 keeps the database after a run and reuses it when it is full.
  */
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
-import { migrate } from '../server/src/db/migrate';
-import { PG_ADMIN_URL, sleep } from './claimsSupport';
+import type pg from 'pg';
+import { openScaleDatabase, secondaryIndexes, timed, withClient, type Progress, type ScaleDatabase } from './scaleDatabase';
 
 export const BILLS_DATABASE = 'ops_bench_bills';
 export const BILLS = Number(process.env.BENCH_BILLS_ROWS ?? 5_000_000);
 export const PAYMENTS = Number(process.env.BENCH_BILLS_ROWS ?? 5_000_000);
 export const BILL_RIDERS = 200_000;
-export const keepBills = process.env.BENCH_KEEP_BILLS === '1';
-
-export type Progress = (line: string) => void;
 
 export const riderHex = (n: number): string => n.toString(16).padStart(24, '0');
 
-function databaseUrl(): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${BILLS_DATABASE}`;
-  return url.toString();
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function timed(progress: Progress, label: string, work: () => Promise<unknown>): Promise<number> {
-  const started = Date.now();
-  await work();
-  const ms = Date.now() - started;
-  progress(`  ${label}: ${(ms / 1000).toFixed(1)} s`);
-  return ms;
-}
-
-/** Secondary indexes (not backing a constraint): dropped while loading, rebuilt from their own definitions after. */
-async function secondaryIndexes(client: pg.Client, table: string): Promise<Array<{ name: string; definition: string }>> {
-  const { rows } = await client.query<{ name: string; definition: string }>(
-    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-      WHERE i.schemaname = 'public' AND i.tablename = $1 AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-    [table],
-  );
-  return rows;
-}
-
 async function generate(url: string, progress: Progress): Promise<Record<string, number>> {
-  return withClient(url, async (client) => {
+  return withClient(url, async (client: pg.Client) => {
     const timings: Record<string, number> = {};
     await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET session_replication_role = replica; SELECT setseed(0.3)`);
     const indexes = [...(await secondaryIndexes(client, 'bills')), ...(await secondaryIndexes(client, 'payment_transactions'))];
@@ -159,68 +120,9 @@ async function generate(url: string, progress: Progress): Promise<Record<string,
   });
 }
 
-async function loaded(url: string): Promise<boolean> {
-  const exists = await withClient(PG_ADMIN_URL, async (client) => (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [BILLS_DATABASE])).rowCount === 1);
-  if (!exists) return false;
-  return withClient(url, async (client) => {
-    const { rows } = await client.query<{ relname: string; n: number }>(
-      `SELECT relname, reltuples::bigint::float8 AS n FROM pg_class WHERE relname IN ('bills', 'payment_transactions') AND relkind = 'r'`,
-    );
-    const count = (name: string) => rows.find((row) => row.relname === name)?.n ?? 0;
-    return count('bills') >= BILLS * 0.95 && count('payment_transactions') >= PAYMENTS * 0.95;
-  }).catch(() => false);
-}
-
-export interface BillsDatabase {
-  handle: DatabaseHandle;
-  url: string;
-  reused: boolean;
-  loadTimingsMs: Record<string, number> | null;
-  data: Record<string, unknown>;
-  migrationsApplied: string[];
-  drop(): Promise<void>;
-}
-
-export async function openBillsDatabase(progress: Progress): Promise<BillsDatabase> {
-  const url = databaseUrl();
-  const reused = keepBills && (await loaded(url));
-  if (!reused) {
-    await withClient(PG_ADMIN_URL, async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS ${BILLS_DATABASE} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${BILLS_DATABASE}`);
-    });
-  }
-  const handle = await openDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 10 });
-  const migrated = await migrate(handle);
-  if (migrated.applied.length) progress(`  migrations applied: ${migrated.applied.join(', ')}`);
-  let loadTimingsMs: Record<string, number> | null = null;
-  if (!reused) {
-    progress(`  loading ${BILLS.toLocaleString('en')} bills and ${PAYMENTS.toLocaleString('en')} payment transactions into ${BILLS_DATABASE}...`);
-    loadTimingsMs = await generate(url, progress);
-  } else progress(`  reusing ${BILLS_DATABASE} (BENCH_KEEP_BILLS=1)`);
-  const data = await withClient(url, async (client) => {
-    const estimate = async (table: string) => Number((await client.query<{ n: string }>(`SELECT reltuples::bigint::text AS n FROM pg_class WHERE relname = $1`, [table])).rows[0]?.n ?? 0);
-    const size = (await client.query<{ s: string }>(`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)).rows[0]?.s;
-    return { bills: await estimate('bills'), paymentTransactions: await estimate('payment_transactions'), riders: await estimate('users'), databaseSize: size };
-  });
-  return {
-    handle,
-    url,
-    reused,
-    loadTimingsMs,
-    data,
-    migrationsApplied: migrated.applied,
-    async drop() {
-      await handle.close().catch(() => undefined);
-      if (keepBills) return;
-      await withClient(PG_ADMIN_URL, async (client) => {
-        for (let i = 0; i < 100; i += 1) {
-          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [BILLS_DATABASE]);
-          if ((rows[0]?.n ?? 0) === 0) break;
-          await sleep(50);
-        }
-        await client.query(`DROP DATABASE IF EXISTS ${BILLS_DATABASE} WITH (FORCE)`);
-      });
-    },
-  };
+export function openBillsDatabase(progress: Progress): Promise<ScaleDatabase> {
+  return openScaleDatabase(
+    { name: BILLS_DATABASE, keep: process.env.BENCH_KEEP_BILLS === '1', rows: { bills: BILLS, payment_transactions: PAYMENTS }, generate },
+    progress,
+  );
 }

@@ -13,43 +13,26 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { Deps } from '../server/src/app/deps';
-import type { SessionInfo } from '../server/src/auth/sessionTypes';
-import { createSession } from '../server/src/auth/sessions';
-import { newId } from '../server/src/lib/ids';
-import { roles } from '../server/src/roles/tables';
-import { users } from '../server/src/users/tables';
 import { getUsers, searchUsers } from '../server/src/users/queries';
 import { getWalletLogging } from '../server/src/wallet/service';
-import { buildBenchServer, round, summarize } from './claimsSupport';
+import { benchStaffSession, captureStatements, explainStatement, runApiVsSql, type ApiVsSqlScenario } from './apiVsSql';
+import { buildBenchServer, round } from './claimsSupport';
 import { areaId, HEAVY_LOGS, riderId } from './riderScaleData';
 import { openRiderDatabase } from './riderScaleDatabase';
-import { gql, startApiProcess } from './support';
+import { startApiProcess, waitForConsistencyCheck } from './support';
 
 const ROUNDS = Number(process.env.BENCH_RIDER_ROUNDS ?? 10);
 const PER_ROUND = 20;
 const progress = (line: string) => process.stderr.write(`${line}\n`);
+/** A sequential scan of these means an index is missing or unused. */
+const BIG_TABLES = /^(users|wallet_logs)$/;
 
 const USER_ROW = `_id name phoneNumber email balance tripsCount type active blocked verificationStatus area { _id name } createdAt lastRideAt`;
 const USERS_PAGE = `users { ${USER_ROW} } totalNumberOfUsers totalPages`;
 const PERSON = `_id name phoneNumber`;
 const LOGS_PAGE = `logs { _id user { ${PERSON} } dashboardUser { ${PERSON} } type difference prevBalance currBalance additionalReason customComment createdAt ride bill walletAutoCharge { _id } isWaived } count numberOfPages`;
 
-interface Scenario {
-  name: string;
-  /** p95 through the API at most this (ms). */
-  limitMs: number;
-  /** p95 through the API at most this × the direct SQL's p95 (null: no ratio target). */
-  ratioLimit: number | null;
-  query: string;
-  variables: Record<string, unknown>;
-  /** The same operation through its service function (run once, to capture its SQL). */
-  direct: (deps: Deps, session: SessionInfo) => Promise<unknown>;
-  /** A check on the API's answer, so a benchmark of an error cannot pass. */
-  check: (data: Record<string, unknown>) => string | null;
-}
-
-function scenarios(): Scenario[] {
+function scenarios(): ApiVsSqlScenario[] {
   const heavy = riderId(1);
   const maadi = areaId(1);
   const usersCheck = (key: string, atLeast: number) => (data: Record<string, unknown>) => {
@@ -133,65 +116,6 @@ function walletFilterCases(): Array<{ name: string; args: Parameters<typeof getW
   ];
 }
 
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** The statements `work` sends through any pg.Pool while it runs (the service's, nothing else runs then). */
-async function captureStatements(work: () => Promise<unknown>): Promise<Statement[]> {
-  const captured: Statement[] = [];
-  const original = pg.Pool.prototype.query;
-  // Patched for the one call only; the signature is pg's overloaded one, so it is typed loosely here.
-  const watching = function (this: pg.Pool, config: unknown, values?: unknown) {
-    if (config && typeof config === 'object' && 'text' in config) {
-      captured.push({ text: String((config as { text: unknown }).text), values: Array.isArray(values) ? values : [] });
-    } else if (typeof config === 'string') {
-      captured.push({ text: config, values: Array.isArray(values) ? values : [] });
-    }
-    return (original as (...args: unknown[]) => unknown).call(this, config, values);
-  };
-  pg.Pool.prototype.query = watching as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Pool.prototype.query = original;
-  }
-  return captured;
-}
-
-/** Staff allowed to read the Users list and wallet logs, with a session the API process accepts. */
-async function staffSession(deps: Deps): Promise<{ token: string; session: SessionInfo }> {
-  const roleId = newId();
-  const permissions = { users: { VIEW_PAGE: true, VIEW_WALLET_ACTIONS: true }, task: { VIEW_WALLET_LOGS: true } };
-  await deps.db.insert(roles).values({ id: roleId, name: `Bench finance ${roleId}`, level: 2, department: 'Finance', permissions });
-  const userId = newId();
-  const phoneNumber = `+2019${String(Date.now()).slice(-8)}`;
-  await deps.db.insert(users).values({ id: userId, name: 'Bench Finance', phoneNumber, roleId, type: 'operations' });
-  const created = await createSession(deps, { userId, deviceId: null, ip: '127.0.0.1', userAgent: 'bench' });
-  const session: SessionInfo = {
-    sessionId: 'bench',
-    wsId: 'bench',
-    expiresAt: new Date(Date.now() + 3_600_000),
-    user: { _id: userId, name: 'Bench Finance', phoneNumber, email: null },
-    role: { _id: roleId, name: 'Bench finance', department: 'Finance', level: 2, permissions },
-  };
-  return { token: created.token, session };
-}
-
-async function explain(pool: pg.Pool, statement: Statement): Promise<{ plan: string; indexOnly: boolean }> {
-  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
-  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-  // A sequential scan of the big tables means an index is missing or unused.
-  return { plan, indexOnly: !/Seq Scan on (users|wallet_logs)\b/.test(plan) };
-}
-
-const timeOnce = async (work: () => Promise<unknown>) => {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-};
-
 export async function riderScale(): Promise<Record<string, unknown>> {
   const loadBefore = os.loadavg()[0] ?? 0;
   const database = await openRiderDatabase(progress);
@@ -207,56 +131,20 @@ export async function riderScale(): Promise<Record<string, unknown>> {
     '',
   ];
   try {
-    const { token, session } = await staffSession(bench.deps);
+    const { token, session } = await benchStaffSession(bench.deps, {
+      name: 'Bench Finance',
+      department: 'Finance',
+      level: 2,
+      permissions: { users: { VIEW_PAGE: true, VIEW_WALLET_ACTIONS: true }, task: { VIEW_WALLET_LOGS: true } },
+    });
     // The in-process server only lent its deps (sessions, capture); its scheduler must not run beside the API.
     await bench.close();
     api = await startApiProcess({ DATABASE_URL: database.url, DEMO_SEED: '0' });
-    const apiUrl = api.url;
-
-    const results: Array<Record<string, unknown>> = [];
-    for (const scenario of scenarios()) {
-      progress(`  ${scenario.name}`);
-      const statements = await captureStatements(() => scenario.direct(bench.deps, session));
-      const answer = await gql<Record<string, unknown>>(apiUrl, scenario.query, scenario.variables, token);
-      const problem = scenario.check(answer);
-      if (problem) throw new Error(`${scenario.name}: ${problem}`);
-
-      const viaApi = () => gql(apiUrl, scenario.query, scenario.variables, token);
-      const viaSql = () => Promise.all(statements.map((statement) => pool.query(statement.text, statement.values)));
-      for (let i = 0; i < PER_ROUND; i += 1) {
-        await viaApi();
-        await viaSql();
-      }
-      const apiMs: number[] = [];
-      const sqlMs: number[] = [];
-      for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
-        for (let i = 0; i < PER_ROUND; i += 1) apiMs.push(await timeOnce(viaApi));
-        for (let i = 0; i < PER_ROUND; i += 1) sqlMs.push(await timeOnce(viaSql));
-      }
-      const apiStats = summarize(apiMs);
-      const sqlStats = summarize(sqlMs);
-      const ratio = apiStats.p95 !== null && sqlStats.p95 ? round(apiStats.p95 / sqlStats.p95, 2) : null;
-
-      planLines.push(`## ${scenario.name}`, '');
-      let indexScansOnly = true;
-      for (const statement of statements) {
-        const { plan, indexOnly } = await explain(pool, statement);
-        indexScansOnly &&= indexOnly;
-        planLines.push('```sql', statement.text, `-- parameters: ${JSON.stringify(statement.values)}`, '```', '', '```', plan, '```', '');
-      }
-      const met = apiStats.p95 !== null && apiStats.p95 <= scenario.limitMs && (scenario.ratioLimit === null || (ratio !== null && ratio <= scenario.ratioLimit));
-      results.push({
-        name: scenario.name,
-        statements: statements.length,
-        apiMs: apiStats,
-        sqlMs: sqlStats,
-        p95Ratio: ratio,
-        goal: `API p95 ≤ ${scenario.limitMs} ms${scenario.ratioLimit ? ` and ≤ ${scenario.ratioLimit} × SQL p95` : ''}`,
-        met,
-        noSeqScanOnBigTables: indexScansOnly,
-      });
-      progress(`    api p95 ${apiStats.p95} ms, sql p95 ${sqlStats.p95} ms, ratio ${ratio}, met ${met}, index scans ${indexScansOnly}`);
-    }
+    // Measured once the startup check is done: lists are timed in steady state, the check on its own.
+    const startupCheck = await waitForConsistencyCheck(api.url);
+    const run = { apiUrl: api.url, token, deps: bench.deps, session, pool, rounds: ROUNDS, perRound: PER_ROUND, bigTables: BIG_TABLES, progress };
+    const { results, planLines: scenarioPlans } = await runApiVsSql(run, scenarios());
+    planLines.push(...scenarioPlans);
     planLines.push('# The wallet logs table\'s other filters (plans only, one timed service call each)', '');
     const otherFilters: Array<Record<string, unknown>> = [];
     for (const filterCase of walletFilterCases()) {
@@ -269,9 +157,9 @@ export async function riderScale(): Promise<Record<string, unknown>> {
       let indexScansOnly = true;
       const executionMs: number[] = [];
       for (const statement of statements) {
-        const { plan, indexOnly } = await explain(pool, statement);
-        indexScansOnly &&= indexOnly;
-        executionMs.push(Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN));
+        const { plan, noSeqScan, executionMs: ms } = await explainStatement(pool, statement, BIG_TABLES);
+        indexScansOnly &&= noSeqScan;
+        executionMs.push(ms);
         planLines.push('```sql', statement.text, `-- parameters: ${JSON.stringify(statement.values)}`, '```', '', '```', plan, '```', '');
       }
       otherFilters.push({ name: filterCase.name, count: rowCount, serviceMs, explainExecutionMs: executionMs, noSeqScanOnBigTables: indexScansOnly });
@@ -281,7 +169,8 @@ export async function riderScale(): Promise<Record<string, unknown>> {
     return {
       name: 'riderScale: list operations on 1,000,000 riders and 10,000,000 wallet logs (PostgreSQL), API vs the same SQL',
       database: { reused: database.reused, loadTimingsMs: database.loadTimingsMs, ...database.data, migrationsAppliedThisRun: database.migrationsApplied },
-      method: `${ROUNDS} rounds of ${PER_ROUND} sequential API requests then ${PER_ROUND} direct SQL runs, after ${PER_ROUND} warm-up pairs`,
+      method: `${ROUNDS} rounds of ${PER_ROUND} sequential API requests then ${PER_ROUND} direct SQL runs, after ${PER_ROUND} warm-up pairs, once the API's startup consistency check had finished`,
+      startupConsistencyCheck: startupCheck,
       plans: 'bench/riderScalePlans.md',
       // Latency on a shared machine: a busy one inflates both sides, the API's (more CPU per request) more.
       loadAverage1m: { before: round(loadBefore, 2), after: round(os.loadavg()[0] ?? 0, 2) },

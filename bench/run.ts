@@ -6,13 +6,14 @@ import { graphqlThroughput } from './graphqlThroughput';
 import { pgliteDurability } from './pgliteDurability';
 import { riderScale } from './riderScale';
 import { billsScale } from './billsScale';
+import { fleetScale } from './fleetScale';
 import { tableScroll } from './tableScroll';
 import { walletLogExport } from './walletLogExport';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, tableScroll, walletLogExport };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, tableScroll, walletLogExport };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);
