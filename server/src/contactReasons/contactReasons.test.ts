@@ -51,8 +51,10 @@ describe('contact reason categories', () => {
     expect(list.map((category) => category.position)).toEqual([0, 1]);
   });
 
-  it('a reader of reasons may read categories but not change them', async () => {
+  it('a reader of reasons may read categories but not change them; someone with neither flag may not read them', async () => {
     expect(error(await server.gql(CREATE_CATEGORY, { name: 'Other' }, reader))?.extensions?.code).toBe('FORBIDDEN');
+    const outsider = await signIn(server, await createStaff(server.handle.db, { level: 5, permissions: { rides: { VIEW_PAGE: true } } }));
+    expect(error(await server.gql(CATEGORIES, {}, outsider))?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 
