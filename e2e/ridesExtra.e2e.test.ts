@@ -87,6 +87,18 @@ describe('ride images, rentals and reservations', () => {
     expect(mine?.events.map((event) => event.to)).toEqual(['pending', 'ready', 'delivered', 'collected']);
   });
 
+  it('shows a new booking live (NEW_DAY_RENTAL) on top of the first page, without a reload', async () => {
+    await page.goto(`${server.url}/app/rentals`);
+    await page.locator('tr[data-rental]').first().waitFor();
+    const response = await fetch(`${server.url}/dev/day-rental`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    const { _id } = (await response.json()) as { _id: string };
+    const row = page.locator('tr[data-rental]').first();
+    await expect.poll(() => row.getAttribute('data-rental'), { timeout: 15_000 }).toBe(_id);
+    await row.locator('[data-testid="rental-status"]', { hasText: 'Pending' }).waitFor();
+    await shot(page, 'rentals-03-live-booking');
+  });
+
   it('filters reservations by status and exports them: the file holds the filtered rows', async () => {
     // The last 90 days of the seeded history (it ends on 2026-11-01): within the export's 95-day limit.
     const date = { startDate: '2026-08-03T00:00:00.000Z', endDate: '2026-11-01T23:59:59.999Z' };

@@ -8,6 +8,7 @@ import { clearVehicleCondition, createRideImageTask, raiseVehicleCondition, task
 import { startRide } from '../rides/start';
 import { stepVehicle } from '../simulator/step';
 import { submitPendingVerification } from '../idVerification/submit';
+import { SimulatedDayRentals } from '../simulator/dayRentals';
 
 /**
  * Development and end-to-end only (registered next to /dev/sms-outbox, never in
@@ -20,6 +21,7 @@ import { submitPendingVerification } from '../idVerification/submit';
  *   POST /dev/ride-image-task   { rideId? }  (by default the newest ended ride with an image and no open review task)
  *   POST /dev/move-vehicle      { code | vehicleId }  (one simulator step, announced on SCOOTER_COORDINATES)
  *   POST /dev/id-verification   { userId? }  (a rider sends their ID: a new pending verification, announced on NEW_PENDING_VERIFICATION)
+ *   POST /dev/day-rental        (a rider who can pay books a day rental, announced on NEW_DAY_RENTAL)
  */
 interface VehicleRef {
   code?: string;
@@ -127,6 +129,10 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
   app.post<{ Body: { userId?: string } }>('/dev/id-verification', async (request, reply) => {
     const id = await submitPendingVerification(deps, { userId: request.body?.userId });
     return id ? { _id: id } : reply.code(400).send({ error: 'no rider without a verification' });
+  });
+  app.post('/dev/day-rental', async (_request, reply) => {
+    const rental = await new SimulatedDayRentals(deps.clock.now().getTime()).book(deps);
+    return rental ? { _id: rental._id } : reply.code(400).send({ error: 'no rider who can pay for a day rental' });
   });
   done();
 };
