@@ -7,13 +7,14 @@ import { pgliteDurability } from './pgliteDurability';
 import { riderScale } from './riderScale';
 import { billsScale } from './billsScale';
 import { fleetScale } from './fleetScale';
+import { lifeCycleScale } from './lifeCycleScale';
 import { tableScroll } from './tableScroll';
 import { walletLogExport } from './walletLogExport';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, tableScroll, walletLogExport };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

@@ -23,7 +23,6 @@ const TABS = [
   { key: 'user-rides', date: /^Date$/, rows: false },
   { key: 'wallet-logs', date: /^Date\/Time$/, rows: false },
   { key: 'vehicle-rides', date: /^Date$/, rows: true },
-  { key: 'life-cycle', date: /^Date$/, rows: false },
 ];
 const MIN_CARD_WIDTH = 280;
 const T = 20_000;
@@ -80,6 +79,15 @@ describe('resolve tasks layout from 1024×700 to 1920×1080', () => {
         if (wrapped.length) problems.push(`${tab.key}: dates on ${Math.max(...wrapped)} lines`);
         if (tab.rows) expect(lines.length, `${tab.key} has dated rows`).toBeGreaterThan(0);
       }
+      // The Vehicle Life Cycle tab is the life-cycle timeline (issue 9 §7), not a table.
+      await page.getByTestId('tab-life-cycle').click();
+      const timeline = page.locator('.task-tabs [role="tabpanel"][aria-hidden="false"] [data-testid="life-cycle-timeline"]');
+      await timeline.waitFor({ timeout: T });
+      await timeline.scrollIntoViewIfNeeded();
+      await screenshot(page, `layout-${size.width}-life-cycle`);
+      const panelNow = (await paintedBoxes(page.getByTestId('task-control-panel')))[0]!;
+      const timelineBox = (await paintedBoxes(timeline))[0]!;
+      if (overlaps(timelineBox, panelNow)) problems.push('life-cycle: the timeline is under the Task Control panel');
       expect(problems).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }, 120_000);

@@ -4,6 +4,7 @@ import { checkCommand } from './consistency/command';
 import { BackgroundConsistencyCheck, registerConsistencyHealth } from './consistency/background';
 import { embeddedDatabaseWarning } from './db/embeddedWarning';
 import { buildServer } from './http/app';
+import { takeVehicleSnapshot } from './fleetAlerts/snapshots';
 import { DEMO_SEED_STEPS, seedDemoData } from './seed/index';
 
 const config = loadConfig();
@@ -22,6 +23,8 @@ if (config.demoSeed) {
     log: (message) => log.info(message),
   });
   log.info({ seeded: result.seeded }, result.seeded ? 'demo data seeded' : 'demo data already present');
+  // The counter's first snapshot was taken as the server started, before the fleet was seeded.
+  if (result.seeded) await takeVehicleSnapshot(server.deps);
 }
 
 // The consistency check reads every wallet log (minutes at 10,000,000), so it runs in the

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_NOTICES,
   applyCounterDelta,
+  iotBatteryAlertOf,
   isLockNoneUrgent,
   outOfFenceNotice,
   pushNotice,
   urgencyColour,
+  urgencyLabel,
+  urgencyTypeOf,
   urgentNotice,
 } from './alerts';
 
@@ -48,5 +51,40 @@ describe('live alerts (03 §2.8)', () => {
     [1, -5, 0],
   ])('"Counters ... never below 0": %i %+i = %i', (count, delta, expected) => {
     expect(applyCounterDelta(count, delta)).toBe(expected);
+  });
+});
+
+describe('fleet alert pages (issue 9 §8)', () => {
+  it.each([
+    [{ isUrgent: true, urgencyType: 'LPM', lockStatus: 'locked', isInStorage: false }, 'LPM'],
+    [{ isUrgent: false, urgencyType: null, lockStatus: 'none', isInStorage: false }, 'LOCK_NONE'],
+    [{ isUrgent: false, urgencyType: null, lockStatus: 'none', isInStorage: true }, null],
+    [{ isUrgent: true, urgencyType: null, lockStatus: 'locked', isInStorage: false }, 'URGENT'],
+    [{ isUrgent: false, urgencyType: 'LPM', lockStatus: 'locked', isInStorage: false }, null],
+  ])('urgency type of %o is %s', (vehicle, expected) => {
+    expect(urgencyTypeOf(vehicle)).toBe(expected);
+  });
+
+  it.each([
+    [{ phoneBattery: 20, iotStatus: 'ready' }, 'LOW_IOT_BATTERY'],
+    [{ phoneBattery: 21, iotStatus: 'ready' }, null],
+    [{ phoneBattery: 0, iotStatus: 'off' }, 'LOW_IOT_BATTERY'],
+    [{ phoneBattery: null, iotStatus: 'off' }, 'IOT_OFF'],
+    [{ phoneBattery: null, iotStatus: 'on' }, null],
+  ])('IoT battery alert of %o is %s', (vehicle, expected) => {
+    expect(iotBatteryAlertOf(vehicle)).toBe(expected);
+  });
+});
+
+describe('urgency types in words', () => {
+  it.each([
+    ['LPM', 'Low Battery'],
+    ['WARNING_OUT_OF_FENCE', 'Out Of Fence'],
+    ['NOT_UPDATING', 'Not Updating'],
+    ['LOCK_NONE', 'Lock None'],
+    ['MOVE_BEEP', 'Move Beep'],
+    ['SOMETHING_NEW', 'SOMETHING_NEW'],
+  ])('%s -> %s', (type, label) => {
+    expect(urgencyLabel(type)).toBe(label);
   });
 });

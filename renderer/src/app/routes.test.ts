@@ -64,6 +64,7 @@ const EXPECTED: Record<string, string> = {
   'vehicles-iot-battery-alert': 'vehicles.IOT_BATTERY_ALERTS',
   'vehicles-activation-cycle': 'vehicles.VIEW_ACTIVATION_CYCLE',
   'vehicles-malfunction-alert': 'vehicles.VIEW_VEHICLE_MALFUNCTION_ALERT',
+  'vehicles/counter': 'vehicles.VIEW_SNAPSHOT_COUNTER',
   attendance: 'attendance.VIEW_PAGE',
   'attendance/user/:id': 'attendance.VIEW_PAGE',
   maintenance: 'maintenance.VIEW_PAGE',

@@ -839,6 +839,170 @@ export type ExpressRidesQuery = {
   };
 };
 
+export type FleetAlertVehicleFieldsFragment = {
+  _id: string;
+  code: string;
+  status: string;
+  iotStatus: string;
+  lockStatus: string;
+  battery: number | null;
+  phoneBattery: number | null;
+  isInStorage: boolean;
+  inRide: boolean;
+  lastUpdate: string | null;
+  lat: number;
+  long: number;
+  urgencyType: string | null;
+  iotBatteryAlert: string | null;
+  area: { _id: string; name: string } | null;
+};
+
+export type FleetUrgentVehiclesQueryVariables = Exact<{
+  area?: Array<string> | string | null | undefined;
+}>;
+
+export type FleetUrgentVehiclesQuery = {
+  getUrgentVehicles: {
+    total: number;
+    vehicles: Array<{
+      _id: string;
+      code: string;
+      status: string;
+      iotStatus: string;
+      lockStatus: string;
+      battery: number | null;
+      phoneBattery: number | null;
+      isInStorage: boolean;
+      inRide: boolean;
+      lastUpdate: string | null;
+      lat: number;
+      long: number;
+      urgencyType: string | null;
+      iotBatteryAlert: string | null;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type FleetOutOfFenceVehiclesQueryVariables = Exact<{
+  area?: Array<string> | string | null | undefined;
+}>;
+
+export type FleetOutOfFenceVehiclesQuery = {
+  getOutOfFenceVehicles: {
+    total: number;
+    vehicles: Array<{
+      _id: string;
+      code: string;
+      status: string;
+      iotStatus: string;
+      lockStatus: string;
+      battery: number | null;
+      phoneBattery: number | null;
+      isInStorage: boolean;
+      inRide: boolean;
+      lastUpdate: string | null;
+      lat: number;
+      long: number;
+      urgencyType: string | null;
+      iotBatteryAlert: string | null;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type FleetIotBatteryAlertsQueryVariables = Exact<{
+  area?: Array<string> | string | null | undefined;
+}>;
+
+export type FleetIotBatteryAlertsQuery = {
+  getIotBatteryAlerts: {
+    total: number;
+    vehicles: Array<{
+      _id: string;
+      code: string;
+      status: string;
+      iotStatus: string;
+      lockStatus: string;
+      battery: number | null;
+      phoneBattery: number | null;
+      isInStorage: boolean;
+      inRide: boolean;
+      lastUpdate: string | null;
+      lat: number;
+      long: number;
+      urgencyType: string | null;
+      iotBatteryAlert: string | null;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type FleetActivationCyclesQueryVariables = Exact<{
+  area?: Array<string> | string | null | undefined;
+  startDate: string;
+  endDate: string;
+}>;
+
+export type FleetActivationCyclesQuery = {
+  getActivationCycles: {
+    total: number;
+    cycles: Array<{
+      _id: string;
+      vehicle: string;
+      code: string;
+      deactivatedAt: string | null;
+      activatedAt: string;
+      minutesOut: number | null;
+      battery: number | null;
+      imageUrl: string | null;
+      area: { _id: string; name: string } | null;
+      deactivatedBy: { _id: string; name: string } | null;
+      activatedBy: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type FleetMalfunctionAlertsQueryVariables = Exact<{
+  area?: Array<string> | string | null | undefined;
+}>;
+
+export type FleetMalfunctionAlertsQuery = {
+  getMalfunctionAlerts: {
+    total: number;
+    alerts: Array<{
+      _id: string;
+      vehicle: string;
+      code: string;
+      status: string;
+      mainCase: string | null;
+      assignedToName: string | null;
+      createdAt: string;
+      battery: number | null;
+      vehicleStatus: string;
+      area: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type FleetSnapshotCounterQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  area?: Array<string> | string | null | undefined;
+}>;
+
+export type FleetSnapshotCounterQuery = {
+  getVehiclesSnapshotCounter: Array<{
+    date: string;
+    takenAt: string;
+    on: number;
+    ready: number;
+    off: number;
+    total: number;
+    area: { _id: string; name: string } | null;
+  }>;
+};
+
 export type IdvVerificationFieldsFragment = {
   _id: string;
   status: string;
@@ -2732,26 +2896,6 @@ export type ResolveWalletLogsQuery = {
   };
 };
 
-export type ResolveLifeCycleQueryVariables = Exact<{
-  id?: string | null | undefined;
-  pageNumber?: number | null | undefined;
-  rowsPerPage?: number | null | undefined;
-}>;
-
-export type ResolveLifeCycleQuery = {
-  vehicleLifeCycle: {
-    count: number;
-    data: Array<{
-      _id: string;
-      case: string;
-      service: string | null;
-      createdAt: string;
-      battery: number | null;
-      user: { _id: string; name: string } | null;
-    }>;
-  };
-};
-
 export type ResolveVehiclesForSearchQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ResolveVehiclesForSearchQuery = { getVehiclesForSearch: Array<{ _id: string; code: string }> };
@@ -4267,6 +4411,61 @@ export type UsersRoleOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UsersRoleOptionsQuery = { getAllRoles: Array<{ _id: string; name: string }> };
 
+export type VehicleLifeCycleEntryFieldsFragment = {
+  _id: string;
+  vehicle: string;
+  code: string;
+  case: string;
+  service: string | null;
+  createdAt: string;
+  battery: number | null;
+  batterySerial: string | null;
+  batteryPerAtBatUnlock: number | null;
+  isOperating: boolean;
+  user: { _id: string; name: string } | null;
+};
+
+export type VehicleLifeCyclePageQueryVariables = Exact<{
+  id?: string | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  area?: Array<string> | string | null | undefined;
+  isOperating?: boolean | null | undefined;
+  case?: string | null | undefined;
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type VehicleLifeCyclePageQuery = {
+  vehicleLifeCycle: {
+    nextCursor: string | null;
+    data: Array<{
+      _id: string;
+      vehicle: string;
+      code: string;
+      case: string;
+      service: string | null;
+      createdAt: string;
+      battery: number | null;
+      batterySerial: string | null;
+      batteryPerAtBatUnlock: number | null;
+      isOperating: boolean;
+      user: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type VehicleLifeCycleCountQueryVariables = Exact<{
+  id?: string | null | undefined;
+  area?: Array<string> | string | null | undefined;
+  isOperating?: boolean | null | undefined;
+  case?: string | null | undefined;
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+}>;
+
+export type VehicleLifeCycleCountQuery = { vehicleLifeCycle: { count: number } };
+
 export type VehiclePageVehicleQueryVariables = Exact<{
   idOrCode: string;
 }>;
@@ -4961,6 +5160,46 @@ export const ExpressPartnerFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ExpressPartnerFieldsFragment, unknown>;
+export const FleetAlertVehicleFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetAlertVehicleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FleetAlertVehicle' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isInStorage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotBatteryAlert' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FleetAlertVehicleFieldsFragment, unknown>;
 export const IdvVerificationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6570,6 +6809,42 @@ export const UsersListRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UsersListRowFragment, unknown>;
+export const VehicleLifeCycleEntryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VehicleLifeCycleEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VehicleLifeCycleEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'case' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batterySerial' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteryPerAtBatUnlock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOperating' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VehicleLifeCycleEntryFieldsFragment, unknown>;
 export const VehiclesListRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9594,6 +9869,528 @@ export const ExpressRidesDocument = {
     },
   ],
 } as unknown as DocumentNode<ExpressRidesQuery, ExpressRidesQueryVariables>;
+export const FleetUrgentVehiclesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FleetUrgentVehicles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getUrgentVehicles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'vehicles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FleetAlertVehicleFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetAlertVehicleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FleetAlertVehicle' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isInStorage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotBatteryAlert' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FleetUrgentVehiclesQuery, FleetUrgentVehiclesQueryVariables>;
+export const FleetOutOfFenceVehiclesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FleetOutOfFenceVehicles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getOutOfFenceVehicles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'vehicles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FleetAlertVehicleFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetAlertVehicleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FleetAlertVehicle' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isInStorage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotBatteryAlert' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FleetOutOfFenceVehiclesQuery, FleetOutOfFenceVehiclesQueryVariables>;
+export const FleetIotBatteryAlertsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FleetIotBatteryAlerts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getIotBatteryAlerts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'vehicles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FleetAlertVehicleFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FleetAlertVehicleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FleetAlertVehicle' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneBattery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isInStorage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUpdate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'iotBatteryAlert' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FleetIotBatteryAlertsQuery, FleetIotBatteryAlertsQueryVariables>;
+export const FleetActivationCyclesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FleetActivationCycles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getActivationCycles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cycles' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'area' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'deactivatedBy' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'activatedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'activatedBy' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'minutesOut' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FleetActivationCyclesQuery, FleetActivationCyclesQueryVariables>;
+export const FleetMalfunctionAlertsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FleetMalfunctionAlerts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getMalfunctionAlerts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alerts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'area' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignedToName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vehicleStatus' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FleetMalfunctionAlertsQuery, FleetMalfunctionAlertsQueryVariables>;
+export const FleetSnapshotCounterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FleetSnapshotCounter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVehiclesSnapshotCounter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'takenAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'area' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ready' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'off' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FleetSnapshotCounterQuery, FleetSnapshotCounterQueryVariables>;
 export const IdvSinglePendingVerifyDocument = {
   kind: 'Document',
   definitions: [
@@ -15231,90 +16028,6 @@ export const ResolveWalletLogsDocument = {
     },
   ],
 } as unknown as DocumentNode<ResolveWalletLogsQuery, ResolveWalletLogsQueryVariables>;
-export const ResolveLifeCycleDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ResolveLifeCycle' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'vehicleLifeCycle' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: '_id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageNumber' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'rowsPerPage' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'data' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'case' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'service' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'user' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: '_id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ResolveLifeCycleQuery, ResolveLifeCycleQueryVariables>;
 export const ResolveVehiclesForSearchDocument = {
   kind: 'Document',
   definitions: [
@@ -21421,6 +22134,257 @@ export const UsersRoleOptionsDocument = {
     },
   ],
 } as unknown as DocumentNode<UsersRoleOptionsQuery, UsersRoleOptionsQueryVariables>;
+export const VehicleLifeCyclePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VehicleLifeCyclePage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isOperating' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'case' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicleLifeCycle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isOperating' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isOperating' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'case' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'case' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'nextCursor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'data' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'VehicleLifeCycleEntryFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VehicleLifeCycleEntryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'VehicleLifeCycleEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'case' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'service' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batterySerial' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteryPerAtBatUnlock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOperating' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VehicleLifeCyclePageQuery, VehicleLifeCyclePageQueryVariables>;
+export const VehicleLifeCycleCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VehicleLifeCycleCount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isOperating' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'case' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicleLifeCycle' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'IntValue', value: '1' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isOperating' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isOperating' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'case' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'case' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VehicleLifeCycleCountQuery, VehicleLifeCycleCountQueryVariables>;
 export const VehiclePageVehicleDocument = {
   kind: 'Document',
   definitions: [

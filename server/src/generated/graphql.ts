@@ -15,6 +15,32 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+/**
+ * One activation cycle: a vehicle taken out of service (DEACTIVATED) and put back (ACTIVATED),
+ * from its life cycle, with the photo taken on activation (a pre-signed URL, or null).
+ */
+export type ActivationCycle = {
+  __typename?: 'ActivationCycle';
+  _id: Scalars['ID']['output'];
+  activatedAt: Scalars['String']['output'];
+  activatedBy: Maybe<PersonRef>;
+  area: Maybe<AreaRef>;
+  battery: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  deactivatedAt: Maybe<Scalars['String']['output']>;
+  deactivatedBy: Maybe<PersonRef>;
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Minutes out of service; null when no deactivation is on record. */
+  minutesOut: Maybe<Scalars['Int']['output']>;
+  vehicle: Scalars['ID']['output'];
+};
+
+export type ActivationCycles = {
+  __typename?: 'ActivationCycles';
+  cycles: Array<ActivationCycle>;
+  total: Scalars['Int']['output'];
+};
+
 /** One session of a mobile app: a rider opening the rider app, or staff opening the ops app. */
 export type AppSession = {
   __typename?: 'AppSession';
@@ -337,6 +363,36 @@ export type ExpressPartnersPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** One vehicle on an alert page. */
+export type FleetAlertVehicle = {
+  __typename?: 'FleetAlertVehicle';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  /** Displayed battery (real value, else battery / 0.2 + 12). */
+  battery: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  inRide: Scalars['Boolean']['output'];
+  /** /app/vehicles-iot-battery-alert: LOW_IOT_BATTERY or IOT_OFF. */
+  iotBatteryAlert: Maybe<Scalars['String']['output']>;
+  iotStatus: Scalars['String']['output'];
+  isInStorage: Scalars['Boolean']['output'];
+  lastUpdate: Maybe<Scalars['String']['output']>;
+  lat: Scalars['Float']['output'];
+  lockStatus: Scalars['String']['output'];
+  long: Scalars['Float']['output'];
+  /** The IoT box's own battery. */
+  phoneBattery: Maybe<Scalars['Int']['output']>;
+  status: Scalars['String']['output'];
+  /** /app/urgent: the urgency type (LOCK_NONE for a lock reporting none outside storage). */
+  urgencyType: Maybe<Scalars['String']['output']>;
+};
+
+export type FleetAlertVehicles = {
+  __typename?: 'FleetAlertVehicles';
+  total: Scalars['Int']['output'];
+  vehicles: Array<FleetAlertVehicle>;
+};
+
 /** What the ID card says, read by OCR or completed by staff (02 §3). */
 export type IdCardData = {
   __typename?: 'IdCardData';
@@ -494,6 +550,27 @@ export type LoginResult = {
   expiresIn: Scalars['Int']['output'];
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+/** An open Vehicle task carrying the Vehicle Malfunction case. */
+export type MalfunctionAlert = {
+  __typename?: 'MalfunctionAlert';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  assignedToName: Maybe<Scalars['String']['output']>;
+  battery: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  mainCase: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  vehicle: Scalars['ID']['output'];
+  vehicleStatus: Scalars['String']['output'];
+};
+
+export type MalfunctionAlerts = {
+  __typename?: 'MalfunctionAlerts';
+  alerts: Array<MalfunctionAlert>;
+  total: Scalars['Int']['output'];
 };
 
 /** What a refund or manual bill did: exactly one is set. bill: written and the money moved; approval: held for a second signature. */
@@ -1448,6 +1525,8 @@ export type Query = {
   currentCheckedInUsersNotInBreak: Array<TaskUser>;
   /** The caller's open shift, or null. */
   currentSupportTeamUserAttendance: Maybe<SupportAttendance>;
+  /** /app/vehicles-activation-cycle: activations in the range (ISO times), newest first. */
+  getActivationCycles: ActivationCycles;
   getAllRoles: Array<Role>;
   /** The users-checked-in-tasks page: each user on shift with the task they hold. */
   getAllUsersCheckIn: Array<CheckedInTaskUser>;
@@ -1488,6 +1567,10 @@ export type Query = {
    * bills.VIEW_PAYMENT_TRANSACTIONS, gates it. filters: JSON text {status, source, date, userId}; sort scheduledAt.
    */
   getIntervalPayments: IntervalPaymentsPage;
+  /** /app/vehicles-iot-battery-alert: IoT battery at or below 20 %, or IoT off; lowest first. */
+  getIotBatteryAlerts: FleetAlertVehicles;
+  /** /app/vehicles-malfunction-alert: open Vehicle Malfunction tasks, oldest first. */
+  getMalfunctionAlerts: MalfunctionAlerts;
   /** The newest threshold changes (10 by default), newest first. */
   getMoneyApprovalThresholdChanges: Array<MoneyApprovalThresholdChange>;
   /** Every role's approval threshold. */
@@ -1502,6 +1585,8 @@ export type Query = {
   getMyUserData: MyUserData;
   /** Staff ops-app sessions, newest first; pages from 1, 50 a page. */
   getOpsSessions: AppSessionsPage;
+  /** /app/vehicles/out-of-fence: vehicles outside their area's fence. */
+  getOutOfFenceVehicles: FleetAlertVehicles;
   /** 02 §7 (the spec's spelling). filters: JSON text {status, type, source, date: {startDate, endDate}, userId}; newest first; 50 rows by default, at most 200. */
   getPaymentTrnasctions: PaymentTransactionsPage;
   /** Every prime plan, available first, then by price (the Prime page's Plans tab; name ours). */
@@ -1567,6 +1652,8 @@ export type Query = {
    * recorded distance are not counted. filters: area, date (the ride's start).
    */
   getUntappedRides: RidesPage;
+  /** /app/urgent: vehicles urgent now, with their urgency type. */
+  getUrgentVehicles: FleetAlertVehicles;
   /** The promocodes the user used, newest first. Pages from 1. */
   getUsedPromocodes: UsedPromocodesPage;
   /** Errors with 'User Not Checked In' when the user has no open attendance (the client shows the check-in prompt). */
@@ -1584,6 +1671,8 @@ export type Query = {
   /** The Scooters list (02 §7): filters as JSON text read by shared/lists/vehicles.ts; unknown keys, bad ranges and sorts are refused. */
   getVehicles: VehiclesPage;
   getVehiclesForSearch: Array<VehicleForSearch>;
+  /** /app/vehicles/counter: per day and area, plain dates (yyyy-MM-dd, Cairo), both ends included, at most 366 days. */
+  getVehiclesSnapshotCounter: Array<SnapshotCount>;
   /** Complete ID Verification Data: the verification with _id, or (no _id: the path word 'complete') a random accepted one whose data is pending; null when none. */
   getVerificationIdForDataComplete: Maybe<IdVerification>;
   /** The users' auto charges, paged by the list kit: filters as JSON text (userId, planId, status active|removed), sort createdAt or lastChargedAt. */
@@ -1624,7 +1713,11 @@ export type Query = {
   vehicleCommandOutcomes: Array<VehicleCommandResult>;
   /** A vehicle's command history, newest first, pages from 1, 10 a page. Same check as getVehicle. */
   vehicleCommands: VehicleCommandsPage;
-  /** Life-cycle timeline, 12 per page, pages from 1. vehicles.VIEW_LIFE_CYCLE, or task.RESOLVE_TASKS for one vehicle (_id): checked in the service. */
+  /**
+   * Life-cycle timeline, newest first, 12 per page, pages from 1. `after` (a page's nextCursor) reads
+   * the page after it by keyset, as fast at depth as at the top; without it pageNumber is an offset.
+   * vehicles.VIEW_LIFE_CYCLE, or task.RESOLVE_TASKS for one vehicle (_id): checked in the service.
+   */
   vehicleLifeCycle: VehicleLifeCyclePage;
   /** The Vehicle Details, Last Ride Details and Last Customer Details cards of a vehicle task. */
   vehicleUserRideDetails: VehicleUserRideDetails;
@@ -1657,6 +1750,13 @@ export type QueryBillsCountArgs = {
 
 export type QueryCurrentCheckedInUsersNotInBreakArgs = {
   filterCurrentUserOut?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryGetActivationCyclesArgs = {
+  area?: InputMaybe<Array<Scalars['ID']['input']>>;
+  endDate: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startDate: Scalars['String']['input'];
 };
 
 export type QueryGetAppSessionsArgs = {
@@ -1734,6 +1834,16 @@ export type QueryGetIntervalPaymentsArgs = {
   sortType?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryGetIotBatteryAlertsArgs = {
+  area?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryGetMalfunctionAlertsArgs = {
+  area?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QueryGetMoneyApprovalThresholdChangesArgs = {
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1752,6 +1862,11 @@ export type QueryGetOpsSessionsArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetOutOfFenceVehiclesArgs = {
+  area?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryGetPaymentTrnasctionsArgs = {
@@ -1876,6 +1991,11 @@ export type QueryGetUntappedRidesArgs = {
   sortType?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryGetUrgentVehiclesArgs = {
+  area?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QueryGetUsedPromocodesArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1914,6 +2034,12 @@ export type QueryGetVehiclesArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetVehiclesSnapshotCounterArgs = {
+  area?: InputMaybe<Array<Scalars['ID']['input']>>;
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
 };
 
 export type QueryGetVerificationIdForDataCompleteArgs = {
@@ -1988,6 +2114,7 @@ export type QueryVehicleCommandsArgs = {
 
 export type QueryVehicleLifeCycleArgs = {
   _id?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   area?: InputMaybe<Array<Scalars['ID']['input']>>;
   case?: InputMaybe<Scalars['String']['input']>;
   endDate?: InputMaybe<Scalars['String']['input']>;
@@ -2273,6 +2400,19 @@ export type SettlementJob = {
   /** running, done, or interrupted (the server running it stopped). */
   status: Scalars['String']['output'];
   /** Users matching the filters with a negative balance when the settlement started. */
+  total: Scalars['Int']['output'];
+};
+
+/** One area's vehicle counts in one snapshot (the last snapshot of each day in Cairo time). */
+export type SnapshotCount = {
+  __typename?: 'SnapshotCount';
+  area: Maybe<AreaRef>;
+  /** The day (yyyy-MM-dd, Cairo) and the snapshot's time. */
+  date: Scalars['String']['output'];
+  off: Scalars['Int']['output'];
+  on: Scalars['Int']['output'];
+  ready: Scalars['Int']['output'];
+  takenAt: Scalars['String']['output'];
   total: Scalars['Int']['output'];
 };
 
@@ -2781,8 +2921,11 @@ export type VehicleLifeCycleEntry = {
 
 export type VehicleLifeCyclePage = {
   __typename?: 'VehicleLifeCyclePage';
+  /** Entries matching the filters; counted only when selected (the timeline asks for it once, in a request of its own beside its first page). */
   count: Scalars['Int']['output'];
   data: Array<VehicleLifeCycleEntry>;
+  /** Pass as `after` to read the next page (keyset); null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
 };
 
 /** One row of the Scooters list (02 §3 Vehicle list view). */
@@ -2997,6 +3140,8 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActivationCycle: ResolverTypeWrapper<ActivationCycle>;
+  ActivationCycles: ResolverTypeWrapper<ActivationCycles>;
   AppSession: ResolverTypeWrapper<AppSession>;
   AppSessionsPage: ResolverTypeWrapper<AppSessionsPage>;
   Area: ResolverTypeWrapper<Area>;
@@ -3025,6 +3170,8 @@ export type ResolversTypes = ResolversObject<{
   DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
   ExpressPartner: ResolverTypeWrapper<ExpressPartner>;
   ExpressPartnersPage: ResolverTypeWrapper<ExpressPartnersPage>;
+  FleetAlertVehicle: ResolverTypeWrapper<FleetAlertVehicle>;
+  FleetAlertVehicles: ResolverTypeWrapper<FleetAlertVehicles>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdCardData: ResolverTypeWrapper<IdCardData>;
@@ -3042,6 +3189,8 @@ export type ResolversTypes = ResolversObject<{
   LifeCycleDates: LifeCycleDates;
   LifeCycleVehicle: ResolverTypeWrapper<LifeCycleVehicle>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MalfunctionAlert: ResolverTypeWrapper<MalfunctionAlert>;
+  MalfunctionAlerts: ResolverTypeWrapper<MalfunctionAlerts>;
   ManualBillResult: ResolverTypeWrapper<ManualBillResult>;
   MapDistributionPoint: ResolverTypeWrapper<MapDistributionPoint>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
@@ -3088,6 +3237,7 @@ export type ResolversTypes = ResolversObject<{
   SendCodeResult: ResolverTypeWrapper<SendCodeResult>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SettlementJob: ResolverTypeWrapper<SettlementJob>;
+  SnapshotCount: ResolverTypeWrapper<SnapshotCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportAttendance: ResolverTypeWrapper<SupportAttendance>;
   SupportAttendancePage: ResolverTypeWrapper<SupportAttendancePage>;
@@ -3141,6 +3291,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActivationCycle: ActivationCycle;
+  ActivationCycles: ActivationCycles;
   AppSession: AppSession;
   AppSessionsPage: AppSessionsPage;
   Area: Area;
@@ -3169,6 +3321,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeviceIdHistoryEntry: DeviceIdHistoryEntry;
   ExpressPartner: ExpressPartner;
   ExpressPartnersPage: ExpressPartnersPage;
+  FleetAlertVehicle: FleetAlertVehicle;
+  FleetAlertVehicles: FleetAlertVehicles;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IdCardData: IdCardData;
@@ -3186,6 +3340,8 @@ export type ResolversParentTypes = ResolversObject<{
   LifeCycleDates: LifeCycleDates;
   LifeCycleVehicle: LifeCycleVehicle;
   LoginResult: LoginResult;
+  MalfunctionAlert: MalfunctionAlert;
+  MalfunctionAlerts: MalfunctionAlerts;
   ManualBillResult: ManualBillResult;
   MapDistributionPoint: MapDistributionPoint;
   MessageResult: MessageResult;
@@ -3232,6 +3388,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendCodeResult: SendCodeResult;
   SessionUser: SessionUser;
   SettlementJob: SettlementJob;
+  SnapshotCount: SnapshotCount;
   String: Scalars['String']['output'];
   SupportAttendance: SupportAttendance;
   SupportAttendancePage: SupportAttendancePage;
@@ -3311,6 +3468,31 @@ export type SignedInDirectiveResolver<
   ContextType = GraphQLContext,
   Args = SignedInDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ActivationCycleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActivationCycle'] = ResolversParentTypes['ActivationCycle'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  activatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  activatedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deactivatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deactivatedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minutesOut?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ActivationCyclesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActivationCycles'] = ResolversParentTypes['ActivationCycles'],
+> = ResolversObject<{
+  cycles?: Resolver<Array<ResolversTypes['ActivationCycle']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type AppSessionResolvers<
   ContextType = GraphQLContext,
@@ -3663,6 +3845,35 @@ export type ExpressPartnersPageResolvers<
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type FleetAlertVehicleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FleetAlertVehicle'] = ResolversParentTypes['FleetAlertVehicle'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inRide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  iotBatteryAlert?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iotStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isInStorage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUpdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  phoneBattery?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urgencyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FleetAlertVehiclesResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FleetAlertVehicles'] = ResolversParentTypes['FleetAlertVehicles'],
+> = ResolversObject<{
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['FleetAlertVehicle']>, ParentType, ContextType>;
+}>;
+
 export type IdCardDataResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['IdCardData'] = ResolversParentTypes['IdCardData'],
@@ -3822,6 +4033,30 @@ export type LoginResultResolvers<
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MalfunctionAlertResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MalfunctionAlert'] = ResolversParentTypes['MalfunctionAlert'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  assignedToName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mainCase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vehicleStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MalfunctionAlertsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MalfunctionAlerts'] = ResolversParentTypes['MalfunctionAlerts'],
+> = ResolversObject<{
+  alerts?: Resolver<Array<ResolversTypes['MalfunctionAlert']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ManualBillResultResolvers<
@@ -4637,6 +4872,12 @@ export type QueryResolvers<
     ParentType,
     ContextType
   >;
+  getActivationCycles?: Resolver<
+    ResolversTypes['ActivationCycles'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetActivationCyclesArgs, 'endDate' | 'startDate'>
+  >;
   getAllRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   getAllUsersCheckIn?: Resolver<Array<ResolversTypes['CheckedInTaskUser']>, ParentType, ContextType>;
   getAllWalletChargePlan?: Resolver<Array<ResolversTypes['WalletChargePlan']>, ParentType, ContextType>;
@@ -4725,6 +4966,18 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetIntervalPaymentsArgs>
   >;
+  getIotBatteryAlerts?: Resolver<
+    ResolversTypes['FleetAlertVehicles'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetIotBatteryAlertsArgs>
+  >;
+  getMalfunctionAlerts?: Resolver<
+    ResolversTypes['MalfunctionAlerts'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetMalfunctionAlertsArgs>
+  >;
   getMoneyApprovalThresholdChanges?: Resolver<
     Array<ResolversTypes['MoneyApprovalThresholdChange']>,
     ParentType,
@@ -4748,6 +5001,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGetOpsSessionsArgs>
+  >;
+  getOutOfFenceVehicles?: Resolver<
+    ResolversTypes['FleetAlertVehicles'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetOutOfFenceVehiclesArgs>
   >;
   getPaymentTrnasctions?: Resolver<
     ResolversTypes['PaymentTransactionsPage'],
@@ -4871,6 +5130,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetUntappedRidesArgs>
   >;
+  getUrgentVehicles?: Resolver<
+    ResolversTypes['FleetAlertVehicles'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetUrgentVehiclesArgs>
+  >;
   getUsedPromocodes?: Resolver<
     ResolversTypes['UsedPromocodesPage'],
     ParentType,
@@ -4910,6 +5175,12 @@ export type QueryResolvers<
     Partial<QueryGetVehiclesArgs>
   >;
   getVehiclesForSearch?: Resolver<Array<ResolversTypes['VehicleForSearch']>, ParentType, ContextType>;
+  getVehiclesSnapshotCounter?: Resolver<
+    Array<ResolversTypes['SnapshotCount']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetVehiclesSnapshotCounterArgs, 'endDate' | 'startDate'>
+  >;
   getVerificationIdForDataComplete?: Resolver<
     Maybe<ResolversTypes['IdVerification']>,
     ParentType,
@@ -5266,6 +5537,19 @@ export type SettlementJobResolvers<
   settledAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SnapshotCountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['SnapshotCount'] = ResolversParentTypes['SnapshotCount'],
+> = ResolversObject<{
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  off?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  on?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  takenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -5789,6 +6073,7 @@ export type VehicleLifeCyclePageResolvers<
 > = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['VehicleLifeCycleEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type VehicleListRowResolvers<
@@ -5914,6 +6199,8 @@ export type WalletLogsPageResolvers<
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  ActivationCycle?: ActivationCycleResolvers<ContextType>;
+  ActivationCycles?: ActivationCyclesResolvers<ContextType>;
   AppSession?: AppSessionResolvers<ContextType>;
   AppSessionsPage?: AppSessionsPageResolvers<ContextType>;
   Area?: AreaResolvers<ContextType>;
@@ -5941,6 +6228,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
   ExpressPartner?: ExpressPartnerResolvers<ContextType>;
   ExpressPartnersPage?: ExpressPartnersPageResolvers<ContextType>;
+  FleetAlertVehicle?: FleetAlertVehicleResolvers<ContextType>;
+  FleetAlertVehicles?: FleetAlertVehiclesResolvers<ContextType>;
   IdCardData?: IdCardDataResolvers<ContextType>;
   IdVerification?: IdVerificationResolvers<ContextType>;
   IdVerificationPerson?: IdVerificationPersonResolvers<ContextType>;
@@ -5954,6 +6243,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LatLngPoint?: LatLngPointResolvers<ContextType>;
   LifeCycleVehicle?: LifeCycleVehicleResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MalfunctionAlert?: MalfunctionAlertResolvers<ContextType>;
+  MalfunctionAlerts?: MalfunctionAlertsResolvers<ContextType>;
   ManualBillResult?: ManualBillResultResolvers<ContextType>;
   MapDistributionPoint?: MapDistributionPointResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
@@ -5998,6 +6289,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SendCodeResult?: SendCodeResultResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   SettlementJob?: SettlementJobResolvers<ContextType>;
+  SnapshotCount?: SnapshotCountResolvers<ContextType>;
   SupportAttendance?: SupportAttendanceResolvers<ContextType>;
   SupportAttendancePage?: SupportAttendancePageResolvers<ContextType>;
   SupportBreak?: SupportBreakResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { taskSettingsResolvers } from '../taskSettings/resolvers';
 import { usersResolvers } from '../users/resolvers';
 import { userActionsResolvers } from '../users/actions/resolvers';
 import { vehiclesResolvers } from '../vehicles/resolvers';
+import { fleetAlertsResolvers } from '../fleetAlerts/resolvers';
 import { ridesResolvers } from '../rides/resolvers';
 import { walletResolvers } from '../wallet/resolvers';
 import { idVerificationResolvers } from '../idVerification/resolvers';
@@ -62,4 +63,5 @@ export const allResolvers: Resolvers[] = [
   contactReasonsResolvers,
   rentalsResolvers,
   reservationsResolvers,
+  fleetAlertsResolvers,
 ];

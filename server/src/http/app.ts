@@ -30,6 +30,7 @@ import { devRoutes } from './devRoutes';
 import { registerHttpSecurity } from './security';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
 import { startTaskScheduler } from '../tasks/engine';
+import { startSnapshotJob } from '../fleetAlerts/snapshots';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -155,6 +156,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   }
 
   const stopTaskScheduler = startTaskScheduler(deps);
+  // The snapshot counter's hourly counts (issue 9 §8): one now, then every hour.
+  const stopSnapshots = startSnapshotJob(deps);
   // The demo's scheduled charges (renewals, auto-charges) run with the simulator (issue 8 §8).
   const stopIntervalPayments = config.simulator ? startIntervalPaymentRunner(deps) : null;
   let closed = false;
@@ -168,6 +171,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       if (closed) return;
       closed = true;
       await stopTaskScheduler();
+      await stopSnapshots();
       await stopIntervalPayments?.();
       realtime.io.disconnectSockets(true);
       if (!overrides.vehicleGateway) await vehicleGateway.close().catch(() => undefined);

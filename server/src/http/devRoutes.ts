@@ -9,6 +9,7 @@ import { startRide } from '../rides/start';
 import { stepVehicle } from '../simulator/step';
 import { submitPendingVerification } from '../idVerification/submit';
 import { SimulatedDayRentals } from '../simulator/dayRentals';
+import { setVehicleUrgentForDev } from '../fleetAlerts/devUrgent';
 
 /**
  * Development and end-to-end only (registered next to /dev/sms-outbox, never in
@@ -22,6 +23,7 @@ import { SimulatedDayRentals } from '../simulator/dayRentals';
  *   POST /dev/move-vehicle      { code | vehicleId }  (one simulator step, announced on SCOOTER_COORDINATES)
  *   POST /dev/id-verification   { userId? }  (a rider sends their ID: a new pending verification, announced on NEW_PENDING_VERIFICATION)
  *   POST /dev/day-rental        (a rider who can pay books a day rental, announced on NEW_DAY_RENTAL)
+ *   POST /dev/urgent-vehicle    { code, urgencyType | null }  (urgent or no longer, announced on URGENT_VEHICLE / DEL_URGENT_VEHICLE)
  */
 interface VehicleRef {
   code?: string;
@@ -133,6 +135,14 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
   app.post('/dev/day-rental', async (_request, reply) => {
     const rental = await new SimulatedDayRentals(deps.clock.now().getTime()).book(deps);
     return rental ? { _id: rental._id } : reply.code(400).send({ error: 'no rider who can pay for a day rental' });
+  });
+  app.post<{ Body: { code?: string; urgencyType?: string | null } }>('/dev/urgent-vehicle', async (request, reply) => {
+    try {
+      if (!request.body.code) throw new Error('code is required');
+      return await setVehicleUrgentForDev(deps, request.body.code, request.body.urgencyType ?? null);
+    } catch (error) {
+      return reply.code(400).send({ error: (error as Error).message });
+    }
   });
   done();
 };

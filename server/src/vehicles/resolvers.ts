@@ -1,7 +1,9 @@
 import type { Resolvers } from '../generated/graphql';
 import { requireSession } from '../graphql/requireSession';
 import * as actions from './service';
-import { getVehicleLifeCycle, vehicleUserRideDetails } from './queries';
+import { vehicleUserRideDetails } from './queries';
+import { getVehicleLifeCycle } from './lifeCycle';
+import { selectsField } from '../graphql/selection';
 import { applyVehicleBulk, readStatus } from './bulk';
 import { getVehicles } from './list';
 import { ringVehicles, vehicleCommandOutcomes } from './ring';
@@ -10,7 +12,7 @@ import { getVehicle, getVehicleCommands } from './page';
 export const vehiclesResolvers: Resolvers = {
   Query: {
     vehicleUserRideDetails: (_parent, args, ctx) => vehicleUserRideDetails(ctx.deps, args.vehicleId),
-    vehicleLifeCycle: (_parent, args, ctx) => getVehicleLifeCycle(ctx.deps, requireSession(ctx), args),
+    vehicleLifeCycle: (_parent, args, ctx, info) => getVehicleLifeCycle(ctx.deps, requireSession(ctx), args, selectsField(info, 'count')),
     getVehicles: (_parent, args, ctx) => getVehicles(ctx.deps, requireSession(ctx), args),
     vehicleCommandOutcomes: (_parent, args, ctx) => vehicleCommandOutcomes(ctx.deps, args.commandIds),
     getVehicle: (_parent, args, ctx) => getVehicle(ctx.deps, requireSession(ctx), args.idOrCode),

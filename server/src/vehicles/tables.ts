@@ -79,4 +79,6 @@ export const vehicleLifeCycle = pgTable('vehicle_life_cycle', {
   batteryPerAtBatUnlock: integer('battery_per_at_bat_unlock'),
   isOperating: boolean('is_operating').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** The photo taken when the vehicle went back into service (a storage key; migration 0021). */
+  imageKey: text('image_key'),
 });

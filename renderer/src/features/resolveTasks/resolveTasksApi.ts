@@ -172,11 +172,6 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       transformResponse: (r: G.ResolveWalletLogsQuery) => r.getWalletLogging,
       providesTags: (_r, _e, { userId }) => [{ type: 'WalletLogs', id: userId }],
     }),
-    taskLifeCycle: build.query<G.ResolveLifeCycleQuery['vehicleLifeCycle'], { id: string; pageNumber: number }>({
-      query: ({ id, pageNumber }) => op(G.ResolveLifeCycleDocument, { id, pageNumber, rowsPerPage: 12 }),
-      transformResponse: (r: G.ResolveLifeCycleQuery) => r.vehicleLifeCycle,
-      providesTags: [{ type: 'LifeCycle', id: 'LIST' }],
-    }),
     backlogVehicles: build.query<G.ResolveVehiclesForSearchQuery['getVehiclesForSearch'], void>({
       query: () => op(G.ResolveVehiclesForSearchDocument),
       transformResponse: (r: G.ResolveVehiclesForSearchQuery) => r.getVehiclesForSearch,
@@ -211,7 +206,6 @@ export const {
   useGetRideImageWithIdQuery,
   useTaskRidesQuery,
   useTaskWalletLogsQuery,
-  useTaskLifeCycleQuery,
   useBacklogVehiclesQuery,
   useBacklogAreasQuery,
 } = resolveTasksApi;

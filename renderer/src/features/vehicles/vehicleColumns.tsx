@@ -10,7 +10,7 @@ import type { VehicleRow } from './vehiclesApi';
 
 dayjs.extend(localizedFormat);
 
-const STATUS_COLOURS: Record<string, string> = { on: 'green', ready: 'blue', off: 'default' };
+export const STATUS_COLOURS: Record<string, string> = { on: 'green', ready: 'blue', off: 'default' };
 
 /** The flags a row carries, worded; an ordinary vehicle has none. */
 export function vehicleFlags(vehicle: VehicleRow): Array<{ label: string; colour: string }> {

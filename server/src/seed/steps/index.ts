@@ -14,6 +14,7 @@ import { contactReasonsStep } from './contactReasons';
 import { rentalsStep } from './rentals';
 import { reservationsStep } from './reservations';
 import { untappedRidesStep } from './untappedRides';
+import { activationCyclesStep } from './activationCycles';
 
 /**
  * The demo seed's steps, run in this order inside one transaction. Later steps read what
@@ -40,4 +41,5 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   rentalsStep,
   reservationsStep,
   untappedRidesStep,
+  activationCyclesStep,
 ];

@@ -3,7 +3,7 @@ import type { WorkspaceTask } from '../resolveTasksApi';
 import { TaskHistoryTab } from './TaskHistoryTab';
 import { RidesTab } from './RidesTab';
 import { WalletLogsTab } from './WalletLogsTab';
-import { LifeCycleTab } from './LifeCycleTab';
+import { LifeCycleTimeline } from '../../vehicleLifeCycle/LifeCycleTimeline';
 
 const label = (name: string, text: string) => <span data-testid={`tab-${name}`}>{text}</span>;
 
@@ -18,7 +18,7 @@ export function TaskTabs({ task, userId }: { task: WorkspaceTask; userId: string
         { key: 'user-rides', label: label('user-rides', 'User Rides'), children: <RidesTab by="user" id={userId} /> },
         { key: 'wallet-logs', label: label('wallet-logs', 'User Wallet Logs'), children: <WalletLogsTab userId={userId} vehicleId={task.vehicle ?? ''} /> },
         { key: 'vehicle-rides', label: label('vehicle-rides', 'Vehicle Rides'), children: <RidesTab by="scooter" id={task.vehicle} /> },
-        { key: 'life-cycle', label: label('life-cycle', 'Vehicle Life Cycle'), children: <LifeCycleTab vehicleId={task.vehicle} /> },
+        { key: 'life-cycle', label: label('life-cycle', 'Vehicle Life Cycle'), children: <LifeCycleTimeline filters={{ vehicleId: task.vehicle ?? undefined }} skip={!task.vehicle} height={420} /> },
       ]}
     />
   );

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { VehicleActions } from '../../resolveTasks/actions/VehicleActions';
 import { VehicleDetailsCard } from '../../resolveTasks/cards/VehicleDetailsCard';
 import { useVehicleUserRideDetailsQuery, type VehicleDetails } from '../../resolveTasks/resolveTasksApi';
-import { LifeCycleTab } from '../../resolveTasks/tabs/LifeCycleTab';
+import { LifeCycleTimeline } from '../../vehicleLifeCycle/LifeCycleTimeline';
 import { useVehicleLive } from '../../resolveTasks/useVehicleLive';
 import '../../resolveTasks/resolveTasks.css';
 import { VehicleCommandsTab } from './VehicleCommandsTab';
@@ -46,7 +46,7 @@ function VehicleView({ vehicle }: { vehicle: PageVehicle }) {
     { key: 'rides', label: 'Rides', children: <VehicleRidesTab vehicleId={vehicle._id} /> },
     ...(mayTasks ? [{ key: 'tasks', label: 'Tasks', children: <VehicleTasksTab vehicleId={vehicle._id} /> }] : []),
     { key: 'commands', label: 'Commands', children: <VehicleCommandsTab vehicleId={vehicle._id} /> },
-    ...(mayLifeCycle ? [{ key: 'lifeCycle', label: 'Life Cycle', children: <LifeCycleTab vehicleId={vehicle._id} /> }] : []),
+    ...(mayLifeCycle ? [{ key: 'lifeCycle', label: 'Life Cycle', children: <LifeCycleTimeline filters={{ vehicleId: vehicle._id }} height={480} /> }] : []),
   ];
   return (
     <>

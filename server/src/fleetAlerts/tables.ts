@@ -1,0 +1,13 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Vehicle counts per area and status, one set an hour (migration 0021; snapshots.ts). '' is "no area". */
+export const vehicleStatusSnapshots = pgTable(
+  'vehicle_status_snapshots',
+  {
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull(),
+    areaId: text('area_id').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.takenAt, table.areaId, table.status] })],
+);
