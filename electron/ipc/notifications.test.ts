@@ -1,26 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createNotifier, type NativeNotification, type NativeNotificationOptions } from './notifications';
-
-class FakeNotification implements NativeNotification {
-  readonly listeners = new Map<string, () => void>();
-  shown = false;
-  closed = false;
-  constructor(readonly options: NativeNotificationOptions) {}
-  show(): void {
-    this.shown = true;
-  }
-  close(): void {
-    this.closed = true;
-    this.listeners.get('close')?.();
-  }
-  on(event: 'click' | 'close' | 'failed', listener: () => void): this {
-    this.listeners.set(event, listener);
-    return this;
-  }
-  click(): void {
-    this.listeners.get('click')?.();
-  }
-}
+import { FakeNotification } from '../test-support/fakeNotifications';
+import { createNotifier } from './notifications';
 
 function setup(supported = true) {
   const created: FakeNotification[] = [];

@@ -22,6 +22,11 @@ export interface ServerConfig {
   /** Seed steps to leave out (tests that need an empty task queue); ignored in production. */
   seedSkip: string[];
   simulator: boolean;
+  /**
+   * ALERT_WATCHER: the live alert watcher (urgent, out-of-fence and theft alerts). On by
+   * default, off under NODE_ENV=test so tests see only the alerts they cause.
+   */
+  alertWatcher: boolean;
   production: boolean;
   /** Built renderer to serve for browser access, when present. */
   rendererDir: string | null;
@@ -93,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedScale: Number.isFinite(scale) && scale > 0 ? scale : 1,
     seedSkip: production ? [] : (env.DEMO_SEED_SKIP ?? '').split(',').map((name) => name.trim()).filter(Boolean),
     simulator: flag(env.SIMULATOR, false),
+    alertWatcher: flag(env.ALERT_WATCHER, env.NODE_ENV !== 'test'),
     production,
     rendererDir: env.RENDERER_DIR ? path.resolve(env.RENDERER_DIR) : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),

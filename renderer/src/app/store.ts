@@ -15,6 +15,7 @@ import { saveNotificationsEnabled, saveSoundMuted } from '../lib/storage';
 import { tasksSlice } from '../features/resolveTasks/tasksSlice';
 import { attendanceSlice } from '../features/resolveTasks/attendanceSlice';
 import { listsSlice } from '../components/list/listsSlice';
+import { alertsSlice } from '../features/alerts/alertsSlice';
 
 const rootReducer = combineSlices(
   api,
@@ -25,6 +26,7 @@ const rootReducer = combineSlices(
   tasksSlice,
   attendanceSlice,
   listsSlice,
+  alertsSlice,
 );
 
 const listeners = createListenerMiddleware();

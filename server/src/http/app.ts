@@ -31,6 +31,8 @@ import { registerHttpSecurity } from './security';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
 import { startTaskScheduler } from '../tasks/engine';
 import { startSnapshotJob } from '../fleetAlerts/snapshots';
+import { startAlertWatcher } from '../alerts/watcher';
+import { alertDevRoutes } from '../alerts/devRoutes';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -142,6 +144,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     }));
   }
   if (!config.production) await app.register(devRoutes(deps));
+  if (!config.production) await app.register(alertDevRoutes(deps));
 
   const rendererDir = config.rendererDir ?? path.resolve('dist/renderer');
   if (fs.existsSync(path.join(rendererDir, 'index.html'))) {
@@ -158,6 +161,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   const stopTaskScheduler = startTaskScheduler(deps);
   // The snapshot counter's hourly counts (issue 9 §8): one now, then every hour.
   const stopSnapshots = startSnapshotJob(deps);
+  const stopAlertWatcher = config.alertWatcher ? startAlertWatcher(deps) : null;
   // The demo's scheduled charges (renewals, auto-charges) run with the simulator (issue 8 §8).
   const stopIntervalPayments = config.simulator ? startIntervalPaymentRunner(deps) : null;
   let closed = false;
@@ -172,6 +176,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       closed = true;
       await stopTaskScheduler();
       await stopSnapshots();
+      await stopAlertWatcher?.();
       await stopIntervalPayments?.();
       realtime.io.disconnectSockets(true);
       if (!overrides.vehicleGateway) await vehicleGateway.close().catch(() => undefined);

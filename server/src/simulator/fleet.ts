@@ -19,6 +19,8 @@ import { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './options';
 import { rideImageKeys } from './rideImages';
 import { SimulatedSignUps } from './signUps';
 import { SimulatedDayRentals } from './dayRentals';
+import { SimulatedThefts } from './thefts';
+import { raiseStolenAlert } from '../alerts/stolenAlert';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -54,6 +56,7 @@ export class FleetSimulator {
   /** Kuickwheel vehicles whose battery compartment a swap left open; closed on the next tick. */
   private readonly openCompartments = new Map<string, string>();
   private readonly unsubscribe: (() => void) | null;
+  private readonly thefts: SimulatedThefts;
   private cursor = 0;
   private ticks = 0;
   private areaCache: Map<string, AreaRow> | null = null;
@@ -68,6 +71,7 @@ export class FleetSimulator {
     this.signUps = new SimulatedSignUps(this.options.seed);
     this.dayRentals = new SimulatedDayRentals(this.options.seed);
     this.conditions = new RaisedConditions(deps);
+    this.thefts = new SimulatedThefts(this.options.seed);
     // Only the simulated gateway has simulated devices to react with; a real one answers on its own.
     this.unsubscribe = deps.vehicleGateway instanceof SimulatedVehicleGateway ? deps.vehicleGateway.onSettled((settled) => this.reactions.push(settled)) : null;
   }
@@ -100,6 +104,7 @@ export class FleetSimulator {
     this.cursor = window.length < this.options.vehiclesPerTick ? 0 : this.cursor + window.length;
     report.vehicles = window.length;
     for (const vehicle of window) await this.play(vehicle, report);
+    await this.thefts.tick(this.deps);
     if (this.chance(this.options.idVerificationChance)) report.verifications += await this.submitVerification();
     await this.signUps.tick(this.deps, this.options.signUpChance);
     await this.dayRentals.tick(this.deps, this.options.dayRentalChance);
@@ -158,10 +163,8 @@ export class FleetSimulator {
       if (point[0] !== vehicle.lat || point[1] !== vehicle.long) announcePosition(this.deps.events, vehicle, point[0], point[1], now);
     }
 
-    if (fences.isOutOfFence && !silent && (await this.conditions.raise(vehicle.id, 'OUT_OF_FENCE'))) {
-      report.raised += 1;
-      this.deps.events.toTopic('OUT_OF_FENCE_VEHICLE', 'OUT_OF_FENCE_VEHICLE', { _id: vehicle.id, code: vehicle.code, lat: point[0], long: point[1] });
-    }
+    // OUT_OF_FENCE_VEHICLE is the alert watcher's (server/src/alerts), as for any fleet feed.
+    if (fences.isOutOfFence && !silent && (await this.conditions.raise(vehicle.id, 'OUT_OF_FENCE'))) report.raised += 1;
     if (level <= this.options.lowBatteryPercent && (await this.conditions.raise(vehicle.id, 'LPM'))) report.raised += 1;
 
     if (vehicle.inRide) {
@@ -259,8 +262,7 @@ export class FleetSimulator {
       this.deps.events.toTopic('VEHICLE_LOCK_STATUS', 'VEHICLE_LOCK_STATUS', { _id: vehicle.id, code: vehicle.code, lockStatus: 'unlocked' });
     }
     if (reason === 'SCANNED_LOST_AND_STOLEN') {
-      await this.deps.db.update(vehicles).set({ stolenAlert: true, stolenAlertAt: now, updatedAt: now }).where(eq(vehicles.id, vehicle.id));
-      this.deps.events.toTopic('NEW_STOLEN_ALERT', 'NEW_STOLEN_ALERT', { _id: vehicle.id, code: vehicle.code, lat: vehicle.lat, long: vehicle.long });
+      await raiseStolenAlert(this.deps, vehicle.id);
     }
     return (await this.conditions.raise(vehicle.id, reason)) ? 1 : 0;
   }

@@ -8,6 +8,7 @@ import { APP_ROUTES } from '../../app/routes';
 import { desktop } from '../../lib/desktop';
 import { selectRole, selectTokenPersisted } from '../auth/sessionSlice';
 import { browserOnlineChanged } from './connectionSlice';
+import { LiveAlerts } from '../alerts/LiveAlerts';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
 
@@ -68,6 +69,7 @@ export function AppLayout() {
             </Suspense>
           </Layout.Content>
         </Layout>
+        <LiveAlerts />
       </Layout>
     </MenuContext.Provider>
   );

@@ -1,3 +1,4 @@
+import { LOW_BATTERY_PERCENT } from '@ops/shared/rules/alerts';
 import type { UrgentReason } from '@ops/shared/rules/labels';
 import type { LockStatus, OnReadyOff } from '../../vehicles/tables';
 
@@ -14,8 +15,8 @@ export interface VehicleState {
   stolenAlert: boolean;
 }
 
-/** The low-battery line the seed's fleet uses (the simulator raises LPM below its own threshold). */
-export const LOW_BATTERY_PERCENT = 20;
+/** The low-battery line of the urgency rule (the simulator raises LPM below its own threshold). */
+export { LOW_BATTERY_PERCENT };
 
 /**
  * Urgent conditions a vehicle's state shows (01 §3 urgent-reason codes). A demo task may

@@ -9,7 +9,8 @@ import {
   type LockStatus,
 } from '../../vehicles/tables';
 import { insertBatches } from '../insert';
-import { conditionsOf, LOW_BATTERY_PERCENT } from './vehicleConditions';
+import { urgencyOf } from '@ops/shared/rules/alerts';
+import { conditionsOf } from './vehicleConditions';
 import type { Random } from '../random';
 import {
   addCount,
@@ -100,20 +101,6 @@ export const vehiclesStep: SeedStep = {
         ctx.now.getTime() - (stale ? random.int(2 * 60, 48 * 60) * MINUTE : random.int(5, 290) * 1000),
       );
       const stolenAlert = random.chance(0.012) || i === 3 || i === 11;
-      const urgency: string | null =
-        lockStatus === 'none' && !isInStorage
-          ? 'LOCK_NONE'
-          : stale
-            ? 'NOT_UPDATING'
-            : iotStatus === 'off'
-              ? 'IOT_OFF'
-              : isOutOfFence
-                ? 'OUT_OF_FENCE'
-                : lockStatus === 'unlocked'
-                  ? 'UNLOCKED_WITHOUT_RIDE'
-                  : pct < LOW_BATTERY_PERCENT
-                    ? 'LPM'
-                    : null;
       const initiator = technicians.length > 0 && random.chance(0.25) ? random.pick(technicians) : null;
       const batterySerial = `BT${random.hex(10).toUpperCase()}`;
       const id = random.id(createdAt);
@@ -140,8 +127,9 @@ export const vehiclesStep: SeedStep = {
         stolenAlertAt: stolenAlert ? new Date(ctx.now.getTime() - random.int(5, 600) * MINUTE) : null,
         isOutOfFence,
         inOpsFence,
-        isUrgent: urgency !== null && !disabled && !isInStorage,
-        urgencyType: urgency !== null && !disabled && !isInStorage ? urgency : null,
+        // Set below from the shared rule, once every column it reads is known.
+        isUrgent: false,
+        urgencyType: null,
         lastMoveBeep: random.chance(0.08) ? new Date(ctx.now.getTime() - random.int(1, 120) * MINUTE) : null,
         batLock: manufacturer === 'Kuickwheel' ? !random.chance(0.04) : null,
         lastInitiatorId: initiator?.id ?? null,
@@ -156,6 +144,13 @@ export const vehiclesStep: SeedStep = {
         updatedAt: lastUpdate,
       });
       const last = rows[rows.length - 1]!;
+      // The same rule the live alert watcher applies (shared/rules/alerts), so a seeded
+      // vehicle is not announced as changed on the watcher's first look.
+      last.urgencyType = urgencyOf(
+        { lockStatus, isInStorage, disabled, inRide: false, iotStatus, isOutOfFence, lastUpdate, lastMoveBeep: last.lastMoveBeep ?? null, batteryPercent: pct },
+        ctx.now,
+      );
+      last.isUrgent = last.urgencyType !== null;
       if (last.speedLimit) last.speedLimitUntil = new Date(ctx.now.getTime() + 3 * MINUTE);
       seeded.push({
         id,
