@@ -30,8 +30,8 @@ export interface BenchDatabase {
 }
 
 /** A brand-new PostgreSQL database `ops_bench_<random>` (migrated later by buildServer). */
-export async function freshPostgres(poolSize = 60): Promise<BenchDatabase> {
-  const name = `ops_bench_${randomBytes(6).toString('hex')}`;
+export async function freshPostgres(poolSize = 60, prefix = 'ops_bench'): Promise<BenchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -10,11 +10,12 @@ import { fleetScale } from './fleetScale';
 import { lifeCycleScale } from './lifeCycleScale';
 import { tableScroll } from './tableScroll';
 import { walletLogExport } from './walletLogExport';
+import { inventoryMovements } from './inventoryMovements';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

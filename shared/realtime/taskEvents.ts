@@ -25,13 +25,15 @@ export interface TaskCommentPayload {
 /** The Task of 01 §3, as 'ASSIGNED TASK' and 'UPDATED TASK' carry it. */
 export interface TaskPayload {
   _id: string;
-  type: 'Vehicle' | 'RideImage' | 'IdVerification';
+  type: 'Vehicle' | 'RideImage' | 'IdVerification' | 'CustodyTransfer';
   vehicle: string | null;
   vehicleCode: string | null;
   area: string | null;
   areaId: string | null;
   ride: string | null;
   verificationId: string | null;
+  /** CustodyTransfer tasks: the transfer whose battery counts disagree. */
+  custodyTransferId: string | null;
   mainCase: string | null;
   cases: Record<string, boolean>;
   mainCaseResolvedAt: string | null;

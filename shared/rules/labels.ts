@@ -68,6 +68,7 @@ export const TASK_TYPE_LABELS = {
   Vehicle: 'Vehicle',
   RideImage: 'Ride Image',
   IdVerification: 'ID Verification',
+  CustodyTransfer: 'Custody Transfer',
 } as const;
 export type TaskType = keyof typeof TASK_TYPE_LABELS;
 export const TASK_TYPES = Object.keys(TASK_TYPE_LABELS) as TaskType[];

@@ -41,3 +41,6 @@ export const expressPartnerPath = (id: string): string => appPath(`express-partn
 export const idVerificationPath = (id: string): string => appPath(`id-verify/${id}`);
 /** Complete ID Verification Data (02 §2); 'complete' is a random record waiting for data. */
 export const idDataEntryPath = (id: string): string => appPath(`id-verify/data-entry/${id}`);
+export const inventoryItemPath = (id: string): string => appPath(`inventory/items/${id}`);
+export const storagePath = (id: string): string => appPath(`inventory/storages/${id}`);
+export const custodyTransferPath = (id: string): string => `${appPath('custody-transfer')}?id=${encodeURIComponent(id)}`;

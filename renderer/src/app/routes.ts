@@ -10,11 +10,11 @@ import type { AppRoute, IconKey, PageRef } from './routeTypes';
 
 const soon = (sentence: string, icon: IconKey): PageRef => ({ comingSoon: sentence, icon });
 
-const inventory = (path: string, title: string, sentence: string, label?: string): AppRoute => ({
+const inventory = (path: string, title: string, page: PageRef, label?: string): AppRoute => ({
   path: `inventory/${path}`,
   gate: g('inventory.VIEW_PAGE'),
   title,
-  page: soon(sentence, 'inventory'),
+  page,
   ...(label ? { menu: { group: 'inventory', label, icon: 'inventory' } } : {}),
 });
 
@@ -509,37 +509,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   // ---- inventory ----
-  inventory(
-    'items',
-    'Inventory Items',
-    'Spare parts and tools with stock per warehouse and thresholds.',
-    'Items',
-  ),
-  inventory('items/:id', 'Inventory Item', 'One item: batches, stock per warehouse and its movements.'),
-  inventory('inputs', 'Inventory Inputs', 'Stock received from suppliers.', 'Inputs'),
-  inventory('transfers', 'Inventory Transfers', 'Stock moved between warehouses.', 'Transfers'),
-  inventory('consumption', 'Inventory Consumption', 'Parts used on vehicles.', 'Consumption'),
-  inventory('returns', 'Inventory Returns', 'Parts returned to stock.', 'Returns'),
-  inventory('urgent', 'Urgent Inventory', 'Items below their lower threshold.', 'Urgent'),
-  inventory('storages', 'Storages', 'Warehouses with their office, area and stock value.', 'Storages'),
-  inventory('storages/:id', 'Storage', 'One warehouse and everything in it.'),
-  inventory(
-    'analytics',
-    'Inventory Analytics',
-    'Inventory value, inputs and consumption over time.',
-    'Analytics',
-  ),
-  inventory(
-    'sorting',
-    'Inventory Sorting',
-    'Returned parts sorted into reusable, recycled and damaged.',
-    'Sorting',
-  ),
-  inventory('requests', 'Inventory Requests', 'Requests for parts from the field team.', 'Requests'),
+  inventory('items', 'Inventory Items', { load: () => import('../features/inventory/ItemsPage') }, 'Items'),
+  inventory('items/:id', 'Inventory Item', { load: () => import('../features/inventory/ItemPage') }),
+  inventory('inputs', 'Inventory Inputs', { load: () => import('../features/inventory/InputsPage') }, 'Inputs'),
+  inventory('transfers', 'Inventory Transfers', { load: () => import('../features/inventory/TransfersPage') }, 'Transfers'),
+  inventory('consumption', 'Inventory Consumption', { load: () => import('../features/inventory/ConsumptionPage') }, 'Consumption'),
+  inventory('returns', 'Inventory Returns', { load: () => import('../features/inventory/ReturnsPage') }, 'Returns'),
+  inventory('urgent', 'Urgent Inventory', { load: () => import('../features/inventory/UrgentPage') }, 'Urgent'),
+  inventory('storages', 'Storages', { load: () => import('../features/inventory/StoragesPage') }, 'Storages'),
+  inventory('storages/:id', 'Storage', { load: () => import('../features/inventory/StoragePage') }),
+  inventory('analytics', 'Inventory Analytics', { load: () => import('../features/inventory/AnalyticsPage') }, 'Analytics'),
+  inventory('sorting', 'Inventory Sorting', { load: () => import('../features/inventory/SortingPage') }, 'Sorting'),
+  inventory('requests', 'Inventory Requests', { load: () => import('../features/inventory/RequestsPage') }, 'Requests'),
   inventory(
     'damaged-parts-requests',
     'Damaged Parts Requests',
-    'Damaged spare parts reported for replacement.',
+    { load: () => import('../features/inventory/DamagedPartsRequestsPage') },
     'Damaged Parts',
   ),
 
@@ -555,7 +540,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'custody-transfer',
     gate: g('custodyTransfer.VIEW_PAGE'),
     title: 'Custody Transfer',
-    page: soon('Battery custody handed between field staff, with counts and photos.', 'swap'),
+    page: { load: () => import('../features/custody/CustodyTransfersPage') },
     menu: { group: 'operations', label: 'Custody Transfer', icon: 'swap' },
   },
   {

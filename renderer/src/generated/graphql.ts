@@ -5,6 +5,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type InventoryItemInput = {
+  arName?: string | null | undefined;
+  archived?: boolean | null | undefined;
+  barCode?: string | null | undefined;
+  canBeReported?: boolean | null | undefined;
+  category: string;
+  description?: string | null | undefined;
+  hasReturnIfConsumed?: boolean | null | undefined;
+  higherThreshold?: number | null | undefined;
+  image?: string | null | undefined;
+  lowerThreshold?: number | null | undefined;
+  manufacturer?: string | null | undefined;
+  name: string;
+};
+
 /** 02 §7 'dates': a range of ISO date-times, both ends or neither. */
 export type LifeCycleDates = {
   endDate?: string | null | undefined;
@@ -752,6 +767,112 @@ export type OrderContactReasonsMutation = {
   }>;
 };
 
+export type CustodyTransferRowFragment = {
+  _id: string;
+  status: string;
+  acceptedAt: string | null;
+  batteriesCountGiver: number;
+  batteriesCountReceiver: number | null;
+  batteriesImageGiver: string | null;
+  batteriesImageReceiver: string | null;
+  checkoutPermissionGiven: boolean;
+  ignoreValidation: boolean;
+  createdAt: string;
+  mismatch: boolean;
+  mismatchTaskId: string | null;
+  mismatchTaskStatus: string | null;
+  area: { _id: string; name: string } | null;
+  giver: { _id: string; name: string; phoneNumber: string };
+  receiver: { _id: string; name: string; phoneNumber: string };
+};
+
+export type CustodyTransfersQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type CustodyTransfersQuery = {
+  getCustodyTransfers: {
+    totalCount: number;
+    custodyTransfers: Array<{
+      _id: string;
+      status: string;
+      acceptedAt: string | null;
+      batteriesCountGiver: number;
+      batteriesCountReceiver: number | null;
+      batteriesImageGiver: string | null;
+      batteriesImageReceiver: string | null;
+      checkoutPermissionGiven: boolean;
+      ignoreValidation: boolean;
+      createdAt: string;
+      mismatch: boolean;
+      mismatchTaskId: string | null;
+      mismatchTaskStatus: string | null;
+      area: { _id: string; name: string } | null;
+      giver: { _id: string; name: string; phoneNumber: string };
+      receiver: { _id: string; name: string; phoneNumber: string };
+    }>;
+  };
+};
+
+export type CustodyTransferQueryVariables = Exact<{
+  _id: string;
+}>;
+
+export type CustodyTransferQuery = {
+  getCustodyTransfer: {
+    _id: string;
+    status: string;
+    acceptedAt: string | null;
+    batteriesCountGiver: number;
+    batteriesCountReceiver: number | null;
+    batteriesImageGiver: string | null;
+    batteriesImageReceiver: string | null;
+    checkoutPermissionGiven: boolean;
+    ignoreValidation: boolean;
+    createdAt: string;
+    mismatch: boolean;
+    mismatchTaskId: string | null;
+    mismatchTaskStatus: string | null;
+    area: { _id: string; name: string } | null;
+    giver: { _id: string; name: string; phoneNumber: string };
+    receiver: { _id: string; name: string; phoneNumber: string };
+  };
+};
+
+export type CustodyTransferImageQueryVariables = Exact<{
+  imageUrl: string;
+}>;
+
+export type CustodyTransferImageQuery = { getCustodyTransferImagePreSignedUrl: string };
+
+export type ResolveCustodyMismatchMutationVariables = Exact<{
+  taskId: string;
+  comment: string;
+}>;
+
+export type ResolveCustodyMismatchMutation = {
+  resolveCustodyMismatch: {
+    _id: string;
+    status: string;
+    acceptedAt: string | null;
+    batteriesCountGiver: number;
+    batteriesCountReceiver: number | null;
+    batteriesImageGiver: string | null;
+    batteriesImageReceiver: string | null;
+    checkoutPermissionGiven: boolean;
+    ignoreValidation: boolean;
+    createdAt: string;
+    mismatch: boolean;
+    mismatchTaskId: string | null;
+    mismatchTaskStatus: string | null;
+    area: { _id: string; name: string } | null;
+    giver: { _id: string; name: string; phoneNumber: string };
+    receiver: { _id: string; name: string; phoneNumber: string };
+  };
+};
+
 export type ExpressPartnerFieldsFragment = {
   _id: string;
   name: string;
@@ -1228,6 +1349,762 @@ export type IdvCompleteDataMutationVariables = Exact<{
 }>;
 
 export type IdvCompleteDataMutation = { completeVerificationData: { _id: string } };
+
+export type InventoryStockLineFragment = {
+  quantity: number;
+  frozen: number;
+  returned: number;
+  lower: number;
+  higher: number;
+  urgent: boolean;
+  warehouse: { _id: string; name: string };
+  item: { _id: string; name: string; arName: string | null; category: string };
+};
+
+export type InventoryItemRowFragment = {
+  _id: string;
+  name: string;
+  arName: string | null;
+  image: string | null;
+  imageLink: string | null;
+  barCode: string | null;
+  description: string | null;
+  category: string;
+  inStock: number;
+  archived: boolean;
+  canBeReported: boolean;
+  hasReturnIfConsumed: boolean;
+  manufacturer: string | null;
+  lowerThreshold: number;
+  higherThreshold: number;
+  createdAt: string;
+  batches: Array<{ price: number; quantity: number; supplier: string; createdAt: string }>;
+  stock: Array<{
+    quantity: number;
+    frozen: number;
+    returned: number;
+    lower: number;
+    higher: number;
+    urgent: boolean;
+    warehouse: { _id: string; name: string };
+    item: { _id: string; name: string; arName: string | null; category: string };
+  }>;
+};
+
+export type InventoryMovementRowFragment = {
+  _id: string;
+  type: string;
+  quantity: number;
+  taskId: string | null;
+  opsTaskId: string | null;
+  custodyTransferId: string | null;
+  requestId: string | null;
+  price: number | null;
+  supplier: string | null;
+  comment: string | null;
+  transferStatus: string | null;
+  receivedAt: string | null;
+  sortOutcome: string | null;
+  createdAt: string;
+  item: { _id: string; name: string; arName: string | null; category: string };
+  fromWarehouse: { _id: string; name: string } | null;
+  toWarehouse: { _id: string; name: string } | null;
+  vehicle: { _id: string; code: string } | null;
+  user: { _id: string; name: string; phoneNumber: string } | null;
+  receivedBy: { _id: string; name: string } | null;
+  targetItem: { _id: string; name: string } | null;
+};
+
+export type InventoryRequestRowFragment = {
+  _id: string;
+  kind: string;
+  quantity: number;
+  reason: string;
+  opsTaskId: string | null;
+  imageLink: string | null;
+  status: string;
+  decidedAt: string | null;
+  decisionComment: string | null;
+  createdAt: string;
+  item: { _id: string; name: string; arName: string | null; category: string };
+  warehouse: { _id: string; name: string };
+  requestedBy: { _id: string; name: string; phoneNumber: string };
+  vehicle: { _id: string; code: string } | null;
+  decidedBy: { _id: string; name: string } | null;
+};
+
+export type WarehouseRowFragment = {
+  _id: string;
+  name: string;
+  office: string | null;
+  areaName: string | null;
+  itemsCount: number;
+  totalQuantity: number;
+  value: number;
+  urgentCount: number;
+  area: { _id: string; name: string } | null;
+  stock: Array<{
+    quantity: number;
+    frozen: number;
+    returned: number;
+    lower: number;
+    higher: number;
+    urgent: boolean;
+    warehouse: { _id: string; name: string };
+    item: { _id: string; name: string; arName: string | null; category: string };
+  }>;
+};
+
+export type InventoryItemsQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type InventoryItemsQuery = {
+  listAllInventoryItems: {
+    totalCount: number;
+    totalPages: number;
+    items: Array<{
+      _id: string;
+      name: string;
+      arName: string | null;
+      image: string | null;
+      imageLink: string | null;
+      barCode: string | null;
+      description: string | null;
+      category: string;
+      inStock: number;
+      archived: boolean;
+      canBeReported: boolean;
+      hasReturnIfConsumed: boolean;
+      manufacturer: string | null;
+      lowerThreshold: number;
+      higherThreshold: number;
+      createdAt: string;
+      batches: Array<{ price: number; quantity: number; supplier: string; createdAt: string }>;
+      stock: Array<{
+        quantity: number;
+        frozen: number;
+        returned: number;
+        lower: number;
+        higher: number;
+        urgent: boolean;
+        warehouse: { _id: string; name: string };
+        item: { _id: string; name: string; arName: string | null; category: string };
+      }>;
+    }>;
+  };
+};
+
+export type InventoryItemQueryVariables = Exact<{
+  _id: string;
+}>;
+
+export type InventoryItemQuery = {
+  getInventoryItem: {
+    _id: string;
+    name: string;
+    arName: string | null;
+    image: string | null;
+    imageLink: string | null;
+    barCode: string | null;
+    description: string | null;
+    category: string;
+    inStock: number;
+    archived: boolean;
+    canBeReported: boolean;
+    hasReturnIfConsumed: boolean;
+    manufacturer: string | null;
+    lowerThreshold: number;
+    higherThreshold: number;
+    createdAt: string;
+    batches: Array<{ price: number; quantity: number; supplier: string; createdAt: string }>;
+    stock: Array<{
+      quantity: number;
+      frozen: number;
+      returned: number;
+      lower: number;
+      higher: number;
+      urgent: boolean;
+      warehouse: { _id: string; name: string };
+      item: { _id: string; name: string; arName: string | null; category: string };
+    }>;
+  };
+};
+
+export type InventoryMovementsQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type InventoryMovementsQuery = {
+  inventoryMovements: {
+    totalCount: number;
+    totalPages: number;
+    movements: Array<{
+      _id: string;
+      type: string;
+      quantity: number;
+      taskId: string | null;
+      opsTaskId: string | null;
+      custodyTransferId: string | null;
+      requestId: string | null;
+      price: number | null;
+      supplier: string | null;
+      comment: string | null;
+      transferStatus: string | null;
+      receivedAt: string | null;
+      sortOutcome: string | null;
+      createdAt: string;
+      item: { _id: string; name: string; arName: string | null; category: string };
+      fromWarehouse: { _id: string; name: string } | null;
+      toWarehouse: { _id: string; name: string } | null;
+      vehicle: { _id: string; code: string } | null;
+      user: { _id: string; name: string; phoneNumber: string } | null;
+      receivedBy: { _id: string; name: string } | null;
+      targetItem: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type InventoryWarehousesQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  itemId?: string | null | undefined;
+}>;
+
+export type InventoryWarehousesQuery = {
+  listInventoryWarehouses: {
+    totalCount: number;
+    totalPages: number;
+    warehouses: Array<{
+      _id: string;
+      name: string;
+      office: string | null;
+      areaName: string | null;
+      itemsCount: number;
+      totalQuantity: number;
+      value: number;
+      urgentCount: number;
+      area: { _id: string; name: string } | null;
+      stock: Array<{
+        quantity: number;
+        frozen: number;
+        returned: number;
+        lower: number;
+        higher: number;
+        urgent: boolean;
+        warehouse: { _id: string; name: string };
+        item: { _id: string; name: string; arName: string | null; category: string };
+      }>;
+    }>;
+  };
+};
+
+export type InventoryWarehouseQueryVariables = Exact<{
+  _id: string;
+}>;
+
+export type InventoryWarehouseQuery = {
+  getInventoryWarehouse: {
+    _id: string;
+    name: string;
+    office: string | null;
+    areaName: string | null;
+    itemsCount: number;
+    totalQuantity: number;
+    value: number;
+    urgentCount: number;
+    area: { _id: string; name: string } | null;
+    stock: Array<{
+      quantity: number;
+      frozen: number;
+      returned: number;
+      lower: number;
+      higher: number;
+      urgent: boolean;
+      warehouse: { _id: string; name: string };
+      item: { _id: string; name: string; arName: string | null; category: string };
+    }>;
+  };
+};
+
+export type InventoryUrgentQueryVariables = Exact<{
+  warehouseId?: string | null | undefined;
+}>;
+
+export type InventoryUrgentQuery = {
+  inventoryUrgent: Array<{
+    quantity: number;
+    frozen: number;
+    returned: number;
+    lower: number;
+    higher: number;
+    urgent: boolean;
+    warehouse: { _id: string; name: string };
+    item: { _id: string; name: string; arName: string | null; category: string };
+  }>;
+};
+
+export type InventoryAnalyticsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  warehouseId?: string | null | undefined;
+}>;
+
+export type InventoryAnalyticsQuery = {
+  inventoryAnalytics: {
+    totals: { value: number; input: number; consumption: number; itemsCount: number; urgent: number };
+    consumptionOverTime: Array<{ day: string; category: string; quantity: number; value: number }>;
+  };
+};
+
+export type InventoryRequestsQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type InventoryRequestsQuery = {
+  inventoryRequests: {
+    totalCount: number;
+    totalPages: number;
+    requests: Array<{
+      _id: string;
+      kind: string;
+      quantity: number;
+      reason: string;
+      opsTaskId: string | null;
+      imageLink: string | null;
+      status: string;
+      decidedAt: string | null;
+      decisionComment: string | null;
+      createdAt: string;
+      item: { _id: string; name: string; arName: string | null; category: string };
+      warehouse: { _id: string; name: string };
+      requestedBy: { _id: string; name: string; phoneNumber: string };
+      vehicle: { _id: string; code: string } | null;
+      decidedBy: { _id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type CreateInventoryItemMutationVariables = Exact<{
+  input: InventoryItemInput;
+}>;
+
+export type CreateInventoryItemMutation = {
+  createInventoryItem: {
+    _id: string;
+    name: string;
+    arName: string | null;
+    image: string | null;
+    imageLink: string | null;
+    barCode: string | null;
+    description: string | null;
+    category: string;
+    inStock: number;
+    archived: boolean;
+    canBeReported: boolean;
+    hasReturnIfConsumed: boolean;
+    manufacturer: string | null;
+    lowerThreshold: number;
+    higherThreshold: number;
+    createdAt: string;
+    batches: Array<{ price: number; quantity: number; supplier: string; createdAt: string }>;
+    stock: Array<{
+      quantity: number;
+      frozen: number;
+      returned: number;
+      lower: number;
+      higher: number;
+      urgent: boolean;
+      warehouse: { _id: string; name: string };
+      item: { _id: string; name: string; arName: string | null; category: string };
+    }>;
+  };
+};
+
+export type UpdateInventoryItemMutationVariables = Exact<{
+  _id: string;
+  input: InventoryItemInput;
+}>;
+
+export type UpdateInventoryItemMutation = {
+  updateInventoryItem: {
+    _id: string;
+    name: string;
+    arName: string | null;
+    image: string | null;
+    imageLink: string | null;
+    barCode: string | null;
+    description: string | null;
+    category: string;
+    inStock: number;
+    archived: boolean;
+    canBeReported: boolean;
+    hasReturnIfConsumed: boolean;
+    manufacturer: string | null;
+    lowerThreshold: number;
+    higherThreshold: number;
+    createdAt: string;
+    batches: Array<{ price: number; quantity: number; supplier: string; createdAt: string }>;
+    stock: Array<{
+      quantity: number;
+      frozen: number;
+      returned: number;
+      lower: number;
+      higher: number;
+      urgent: boolean;
+      warehouse: { _id: string; name: string };
+      item: { _id: string; name: string; arName: string | null; category: string };
+    }>;
+  };
+};
+
+export type AddInventoryInputMutationVariables = Exact<{
+  itemId: string;
+  warehouseId: string;
+  quantity: number;
+  price: number;
+  supplier: string;
+  comment?: string | null | undefined;
+}>;
+
+export type AddInventoryInputMutation = {
+  addInventoryInput: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type TransferInventoryItemMutationVariables = Exact<{
+  itemId: string;
+  fromWarehouseId: string;
+  toWarehouseId: string;
+  quantity: number;
+  reason: string;
+}>;
+
+export type TransferInventoryItemMutation = {
+  transferInventoryItem: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type ReceiveInventoryTransferMutationVariables = Exact<{
+  _id: string;
+}>;
+
+export type ReceiveInventoryTransferMutation = {
+  receiveInventoryTransfer: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type CancelInventoryTransferMutationVariables = Exact<{
+  _id: string;
+}>;
+
+export type CancelInventoryTransferMutation = {
+  cancelInventoryTransfer: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type ConsumeInventoryItemMutationVariables = Exact<{
+  itemId?: string | null | undefined;
+  warehouseId?: string | null | undefined;
+  quantity?: number | null | undefined;
+  vehicle?: string | null | undefined;
+  opsTaskId?: string | null | undefined;
+  requestId?: string | null | undefined;
+  reason?: string | null | undefined;
+}>;
+
+export type ConsumeInventoryItemMutation = {
+  consumeInventoryItem: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type ReturnInventoryItemMutationVariables = Exact<{
+  itemId: string;
+  warehouseId: string;
+  quantity: number;
+  vehicle?: string | null | undefined;
+  opsTaskId?: string | null | undefined;
+  reason: string;
+}>;
+
+export type ReturnInventoryItemMutation = {
+  returnInventoryItem: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type SortInventoryReturnsMutationVariables = Exact<{
+  itemId: string;
+  warehouseId: string;
+  quantity: number;
+  outcome: string;
+  targetItemId?: string | null | undefined;
+  reason: string;
+}>;
+
+export type SortInventoryReturnsMutation = {
+  sortInventoryReturns: {
+    _id: string;
+    type: string;
+    quantity: number;
+    taskId: string | null;
+    opsTaskId: string | null;
+    custodyTransferId: string | null;
+    requestId: string | null;
+    price: number | null;
+    supplier: string | null;
+    comment: string | null;
+    transferStatus: string | null;
+    receivedAt: string | null;
+    sortOutcome: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    fromWarehouse: { _id: string; name: string } | null;
+    toWarehouse: { _id: string; name: string } | null;
+    vehicle: { _id: string; code: string } | null;
+    user: { _id: string; name: string; phoneNumber: string } | null;
+    receivedBy: { _id: string; name: string } | null;
+    targetItem: { _id: string; name: string } | null;
+  };
+};
+
+export type RequestInventoryPartsMutationVariables = Exact<{
+  itemId: string;
+  warehouseId: string;
+  quantity: number;
+  reason: string;
+  vehicle?: string | null | undefined;
+  opsTaskId?: string | null | undefined;
+}>;
+
+export type RequestInventoryPartsMutation = {
+  requestInventoryParts: {
+    _id: string;
+    kind: string;
+    quantity: number;
+    reason: string;
+    opsTaskId: string | null;
+    imageLink: string | null;
+    status: string;
+    decidedAt: string | null;
+    decisionComment: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    warehouse: { _id: string; name: string };
+    requestedBy: { _id: string; name: string; phoneNumber: string };
+    vehicle: { _id: string; code: string } | null;
+    decidedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type ReportDamagedPartsMutationVariables = Exact<{
+  itemId: string;
+  warehouseId: string;
+  quantity: number;
+  reason: string;
+  vehicle?: string | null | undefined;
+  opsTaskId?: string | null | undefined;
+  image?: string | null | undefined;
+}>;
+
+export type ReportDamagedPartsMutation = {
+  reportDamagedParts: {
+    _id: string;
+    kind: string;
+    quantity: number;
+    reason: string;
+    opsTaskId: string | null;
+    imageLink: string | null;
+    status: string;
+    decidedAt: string | null;
+    decisionComment: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    warehouse: { _id: string; name: string };
+    requestedBy: { _id: string; name: string; phoneNumber: string };
+    vehicle: { _id: string; code: string } | null;
+    decidedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type FulfilInventoryRequestMutationVariables = Exact<{
+  _id: string;
+  comment?: string | null | undefined;
+}>;
+
+export type FulfilInventoryRequestMutation = {
+  fulfilInventoryRequest: {
+    _id: string;
+    kind: string;
+    quantity: number;
+    reason: string;
+    opsTaskId: string | null;
+    imageLink: string | null;
+    status: string;
+    decidedAt: string | null;
+    decisionComment: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    warehouse: { _id: string; name: string };
+    requestedBy: { _id: string; name: string; phoneNumber: string };
+    vehicle: { _id: string; code: string } | null;
+    decidedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type RefuseInventoryRequestMutationVariables = Exact<{
+  _id: string;
+  comment: string;
+}>;
+
+export type RefuseInventoryRequestMutation = {
+  refuseInventoryRequest: {
+    _id: string;
+    kind: string;
+    quantity: number;
+    reason: string;
+    opsTaskId: string | null;
+    imageLink: string | null;
+    status: string;
+    decidedAt: string | null;
+    decisionComment: string | null;
+    createdAt: string;
+    item: { _id: string; name: string; arName: string | null; category: string };
+    warehouse: { _id: string; name: string };
+    requestedBy: { _id: string; name: string; phoneNumber: string };
+    vehicle: { _id: string; code: string } | null;
+    decidedBy: { _id: string; name: string } | null;
+  };
+};
 
 export type PaymentTransactionFieldsFragment = {
   _id: string;
@@ -2048,6 +2925,7 @@ export type ResolveTaskFieldsFragment = {
   areaId: string | null;
   ride: string | null;
   verificationId: string | null;
+  custodyTransferId: string | null;
   mainCase: string | null;
   cases: unknown;
   mainCaseResolvedAt: string | null;
@@ -2192,6 +3070,7 @@ export type ResolveAssignedTaskQuery = {
       areaId: string | null;
       ride: string | null;
       verificationId: string | null;
+      custodyTransferId: string | null;
       mainCase: string | null;
       cases: unknown;
       mainCaseResolvedAt: string | null;
@@ -2234,6 +3113,7 @@ export type ResolveCheckTasksForUserQuery = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2276,6 +3156,7 @@ export type ResolveCheckInMutation = {
       areaId: string | null;
       ride: string | null;
       verificationId: string | null;
+      custodyTransferId: string | null;
       mainCase: string | null;
       cases: unknown;
       mainCaseResolvedAt: string | null;
@@ -2323,6 +3204,7 @@ export type ResolveBacklogQuery = {
       areaId: string | null;
       ride: string | null;
       verificationId: string | null;
+      custodyTransferId: string | null;
       mainCase: string | null;
       cases: unknown;
       mainCaseResolvedAt: string | null;
@@ -2367,6 +3249,7 @@ export type ResolveTaskByIdQuery = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2408,6 +3291,7 @@ export type ResolveFlaggedTasksQuery = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2454,6 +3338,7 @@ export type ResolvePickTaskMutation = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2497,6 +3382,7 @@ export type ResolveFlagTaskMutation = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2540,6 +3426,7 @@ export type ResolveUnflagTaskMutation = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2594,6 +3481,7 @@ export type ResolveSaveTaskActionMutation = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -2667,6 +3555,7 @@ export type ResolveSetPendingMutation = {
     areaId: string | null;
     ride: string | null;
     verificationId: string | null;
+    custodyTransferId: string | null;
     mainCase: string | null;
     cases: unknown;
     mainCaseResolvedAt: string | null;
@@ -5113,6 +6002,69 @@ export const ContactReasonFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ContactReasonFieldsFragment, unknown>;
+export const CustodyTransferRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustodyTransferRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustodyTransfer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkoutPermissionGiven' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ignoreValidation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskStatus' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustodyTransferRowFragment, unknown>;
 export const ExpressPartnerFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5418,6 +6370,417 @@ export const IdvDataEntryFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<IdvDataEntryFieldsFragment, unknown>;
+export const InventoryStockLineFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryStockLineFragment, unknown>;
+export const InventoryItemRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryItemRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canBeReported' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasReturnIfConsumed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lowerThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higherThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batches' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryItemRowFragment, unknown>;
+export const InventoryMovementRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryMovementRowFragment, unknown>;
+export const InventoryRequestRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryRequestRowFragment, unknown>;
+export const WarehouseRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WarehouseRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Warehouse' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'office' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgentCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WarehouseRowFragment, unknown>;
 export const PaymentTransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6035,6 +7398,7 @@ export const ResolveTaskFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -9562,6 +10926,366 @@ export const OrderContactReasonsDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderContactReasonsMutation, OrderContactReasonsMutationVariables>;
+export const CustodyTransfersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustodyTransfers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCustodyTransfers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'custodyTransfers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustodyTransferRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustodyTransferRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustodyTransfer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkoutPermissionGiven' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ignoreValidation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskStatus' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustodyTransfersQuery, CustodyTransfersQueryVariables>;
+export const CustodyTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustodyTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCustodyTransfer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustodyTransferRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustodyTransferRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustodyTransfer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkoutPermissionGiven' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ignoreValidation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskStatus' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustodyTransferQuery, CustodyTransferQueryVariables>;
+export const CustodyTransferImageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustodyTransferImage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'imageUrl' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getCustodyTransferImagePreSignedUrl' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'imageUrl' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'imageUrl' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustodyTransferImageQuery, CustodyTransferImageQueryVariables>;
+export const ResolveCustodyMismatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResolveCustodyMismatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolveCustodyMismatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustodyTransferRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustodyTransferRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustodyTransfer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiver' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesCountReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageGiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'batteriesImageReceiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkoutPermissionGiven' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ignoreValidation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mismatchTaskStatus' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResolveCustodyMismatchMutation, ResolveCustodyMismatchMutationVariables>;
 export const ExpressPartnersListDocument = {
   kind: 'Document',
   definitions: [
@@ -11012,6 +12736,3101 @@ export const IdvCompleteDataDocument = {
     },
   ],
 } as unknown as DocumentNode<IdvCompleteDataMutation, IdvCompleteDataMutationVariables>;
+export const InventoryItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listAllInventoryItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryItemRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryItemRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canBeReported' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasReturnIfConsumed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lowerThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higherThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batches' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryItemsQuery, InventoryItemsQueryVariables>;
+export const InventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryItemRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryItemRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canBeReported' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasReturnIfConsumed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lowerThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higherThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batches' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryItemQuery, InventoryItemQueryVariables>;
+export const InventoryMovementsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryMovements' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryMovements' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'movements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryMovementsQuery, InventoryMovementsQueryVariables>;
+export const InventoryWarehousesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryWarehouses' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'listInventoryWarehouses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warehouses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WarehouseRow' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WarehouseRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Warehouse' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'office' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgentCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryWarehousesQuery, InventoryWarehousesQueryVariables>;
+export const InventoryWarehouseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryWarehouse' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getInventoryWarehouse' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WarehouseRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WarehouseRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Warehouse' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'office' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalQuantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgentCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryWarehouseQuery, InventoryWarehouseQueryVariables>;
+export const InventoryUrgentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryUrgent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryUrgent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryUrgentQuery, InventoryUrgentQueryVariables>;
+export const InventoryAnalyticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryAnalytics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'totals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'input' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'consumption' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'itemsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'consumptionOverTime' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryAnalyticsQuery, InventoryAnalyticsQueryVariables>;
+export const InventoryRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InventoryRequests' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inventoryRequests' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'requests' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryRequestRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InventoryRequestsQuery, InventoryRequestsQueryVariables>;
+export const CreateInventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateInventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryItemRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryItemRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canBeReported' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasReturnIfConsumed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lowerThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higherThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batches' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateInventoryItemMutation, CreateInventoryItemMutationVariables>;
+export const UpdateInventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateInventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryItemRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryStockLine' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WarehouseStock' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'frozen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lower' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higher' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryItemRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'image' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canBeReported' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hasReturnIfConsumed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'manufacturer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lowerThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'higherThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'batches' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryStockLine' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateInventoryItemMutation, UpdateInventoryItemMutationVariables>;
+export const AddInventoryInputDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddInventoryInput' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'supplier' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addInventoryInput' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'price' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'price' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'supplier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'supplier' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddInventoryInputMutation, AddInventoryInputMutationVariables>;
+export const TransferInventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TransferInventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromWarehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toWarehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'transferInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromWarehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromWarehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toWarehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toWarehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TransferInventoryItemMutation, TransferInventoryItemMutationVariables>;
+export const ReceiveInventoryTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReceiveInventoryTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiveInventoryTransfer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReceiveInventoryTransferMutation, ReceiveInventoryTransferMutationVariables>;
+export const CancelInventoryTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelInventoryTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelInventoryTransfer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelInventoryTransferMutation, CancelInventoryTransferMutationVariables>;
+export const ConsumeInventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConsumeInventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'consumeInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicle' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'opsTaskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConsumeInventoryItemMutation, ConsumeInventoryItemMutationVariables>;
+export const ReturnInventoryItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReturnInventoryItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnInventoryItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicle' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'opsTaskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnInventoryItemMutation, ReturnInventoryItemMutationVariables>;
+export const SortInventoryReturnsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SortInventoryReturns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'outcome' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'targetItemId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sortInventoryReturns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'outcome' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'outcome' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'targetItemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'targetItemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryMovementRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryMovementRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryMovement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toWarehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transferStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receivedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOutcome' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'targetItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SortInventoryReturnsMutation, SortInventoryReturnsMutationVariables>;
+export const RequestInventoryPartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestInventoryParts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestInventoryParts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicle' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'opsTaskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryRequestRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestInventoryPartsMutation, RequestInventoryPartsMutationVariables>;
+export const ReportDamagedPartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReportDamagedParts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportDamagedParts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'warehouseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'warehouseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicle' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicle' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'opsTaskId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'opsTaskId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'image' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'image' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryRequestRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportDamagedPartsMutation, ReportDamagedPartsMutationVariables>;
+export const FulfilInventoryRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FulfilInventoryRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fulfilInventoryRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryRequestRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FulfilInventoryRequestMutation, FulfilInventoryRequestMutationVariables>;
+export const RefuseInventoryRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RefuseInventoryRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refuseInventoryRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'comment' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'comment' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InventoryRequestRow' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InventoryRequestRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InventoryRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'item' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'arName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'warehouse' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vehicle' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsTaskId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decidedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decisionComment' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RefuseInventoryRequestMutation, RefuseInventoryRequestMutationVariables>;
 export const PaymentTransactionsListDocument = {
   kind: 'Document',
   definitions: [
@@ -13854,6 +18673,7 @@ export const ResolveAssignedTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -13961,6 +18781,7 @@ export const ResolveCheckTasksForUserDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -14079,6 +18900,7 @@ export const ResolveCheckInDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -14213,6 +19035,7 @@ export const ResolveBacklogDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -14334,6 +19157,7 @@ export const ResolveTaskByIdDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -14441,6 +19265,7 @@ export const ResolveFlaggedTasksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -14592,6 +19417,7 @@ export const ResolvePickTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -14713,6 +19539,7 @@ export const ResolveFlagTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -14834,6 +19661,7 @@ export const ResolveUnflagTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -15028,6 +19856,7 @@ export const ResolveSaveTaskActionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },
@@ -15383,6 +20212,7 @@ export const ResolveSetPendingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ride' } },
           { kind: 'Field', name: { kind: 'Name', value: 'verificationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'custodyTransferId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCase' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mainCaseResolvedAt' } },

@@ -280,6 +280,35 @@ export type ContactReasonCategory = {
   reasonsCount: Scalars['Int']['output'];
 };
 
+export type CustodyTransfer = {
+  __typename?: 'CustodyTransfer';
+  _id: Scalars['ID']['output'];
+  acceptedAt: Maybe<Scalars['String']['output']>;
+  area: Maybe<AreaRef>;
+  batteriesCountGiver: Scalars['Int']['output'];
+  batteriesCountReceiver: Maybe<Scalars['Int']['output']>;
+  batteriesImageGiver: Maybe<Scalars['String']['output']>;
+  batteriesImageReceiver: Maybe<Scalars['String']['output']>;
+  checkoutPermissionGiven: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  giver: PersonRef;
+  ignoreValidation: Scalars['Boolean']['output'];
+  /** Both sides counted and the counts differ. */
+  mismatch: Scalars['Boolean']['output'];
+  /** The supervisor task a mismatch opened, if any. */
+  mismatchTaskId: Maybe<Scalars['ID']['output']>;
+  mismatchTaskStatus: Maybe<Scalars['String']['output']>;
+  receiver: PersonRef;
+  /** pending or accepted */
+  status: Scalars['String']['output'];
+};
+
+export type CustodyTransfersPage = {
+  __typename?: 'CustodyTransfersPage';
+  custodyTransfers: Array<CustodyTransfer>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A day rental (02 §4 status pending / ready / delivered / collected). Price in EGP; rentalDate is the Cairo day rented (YYYY-MM-DD). */
 export type DayRental = {
   __typename?: 'DayRental';
@@ -526,6 +555,158 @@ export type IntervalPrimeRef = {
   name: Scalars['String']['output'];
 };
 
+export type InventoryAnalytics = {
+  __typename?: 'InventoryAnalytics';
+  consumptionOverTime: Array<InventoryConsumptionPoint>;
+  totals: InventoryTotals;
+};
+
+export type InventoryBatch = {
+  __typename?: 'InventoryBatch';
+  createdAt: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+  supplier: Scalars['String']['output'];
+};
+
+export type InventoryConsumptionPoint = {
+  __typename?: 'InventoryConsumptionPoint';
+  category: Scalars['String']['output'];
+  /** Cairo calendar day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  value: Scalars['Float']['output'];
+};
+
+/** An inventory item (03 §3). image is the stored image's URL as uploaded; imageLink a pre-signed URL to show it. */
+export type InventoryItem = {
+  __typename?: 'InventoryItem';
+  _id: Scalars['ID']['output'];
+  arName: Maybe<Scalars['String']['output']>;
+  archived: Scalars['Boolean']['output'];
+  barCode: Maybe<Scalars['String']['output']>;
+  batches: Array<InventoryBatch>;
+  canBeReported: Scalars['Boolean']['output'];
+  category: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  hasReturnIfConsumed: Scalars['Boolean']['output'];
+  higherThreshold: Scalars['Int']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  imageLink: Maybe<Scalars['String']['output']>;
+  /** Units in stock over every warehouse (or the filtered warehouse). */
+  inStock: Scalars['Int']['output'];
+  lowerThreshold: Scalars['Int']['output'];
+  manufacturer: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Stock per warehouse. */
+  stock: Array<WarehouseStock>;
+};
+
+export type InventoryItemInput = {
+  arName?: InputMaybe<Scalars['String']['input']>;
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  barCode?: InputMaybe<Scalars['String']['input']>;
+  canBeReported?: InputMaybe<Scalars['Boolean']['input']>;
+  category: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  hasReturnIfConsumed?: InputMaybe<Scalars['Boolean']['input']>;
+  higherThreshold?: InputMaybe<Scalars['Int']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  lowerThreshold?: InputMaybe<Scalars['Int']['input']>;
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type InventoryItemRef = {
+  __typename?: 'InventoryItemRef';
+  _id: Scalars['ID']['output'];
+  arName: Maybe<Scalars['String']['output']>;
+  category: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type InventoryItemsPage = {
+  __typename?: 'InventoryItemsPage';
+  items: Array<InventoryItem>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A stock movement with who (user), when (createdAt), why (comment) and what for (vehicle, task, ops task, custody transfer, request). */
+export type InventoryMovement = {
+  __typename?: 'InventoryMovement';
+  _id: Scalars['ID']['output'];
+  comment: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  custodyTransferId: Maybe<Scalars['ID']['output']>;
+  fromWarehouse: Maybe<WarehouseRef>;
+  item: InventoryItemRef;
+  opsTaskId: Maybe<Scalars['ID']['output']>;
+  price: Maybe<Scalars['Float']['output']>;
+  quantity: Scalars['Int']['output'];
+  receivedAt: Maybe<Scalars['String']['output']>;
+  receivedBy: Maybe<PersonRef>;
+  requestId: Maybe<Scalars['ID']['output']>;
+  /** Sorting: recycled, repairable, scrap. */
+  sortOutcome: Maybe<Scalars['String']['output']>;
+  supplier: Maybe<Scalars['String']['output']>;
+  targetItem: Maybe<InventoryItemRef>;
+  taskId: Maybe<Scalars['ID']['output']>;
+  toWarehouse: Maybe<WarehouseRef>;
+  /** Transfers: in_transit, received, cancelled. */
+  transferStatus: Maybe<Scalars['String']['output']>;
+  /** input, transfer, consumption, return, damaged, sorting */
+  type: Scalars['String']['output'];
+  user: Maybe<PersonRef>;
+  vehicle: Maybe<VehicleRef>;
+};
+
+export type InventoryMovementsPage = {
+  __typename?: 'InventoryMovementsPage';
+  movements: Array<InventoryMovement>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A technician's request for parts (kind part) or report of damaged spare parts (kind damaged). */
+export type InventoryRequest = {
+  __typename?: 'InventoryRequest';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  decidedAt: Maybe<Scalars['String']['output']>;
+  decidedBy: Maybe<PersonRef>;
+  decisionComment: Maybe<Scalars['String']['output']>;
+  imageLink: Maybe<Scalars['String']['output']>;
+  item: InventoryItemRef;
+  kind: Scalars['String']['output'];
+  opsTaskId: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  requestedBy: PersonRef;
+  /** pending, fulfilled, refused, consumed */
+  status: Scalars['String']['output'];
+  vehicle: Maybe<VehicleRef>;
+  warehouse: WarehouseRef;
+};
+
+export type InventoryRequestsPage = {
+  __typename?: 'InventoryRequestsPage';
+  requests: Array<InventoryRequest>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** 03 §3 inventory totals: value (EGP), input and consumption (units in the range), items count, urgent rows. */
+export type InventoryTotals = {
+  __typename?: 'InventoryTotals';
+  consumption: Scalars['Int']['output'];
+  input: Scalars['Int']['output'];
+  itemsCount: Scalars['Int']['output'];
+  urgent: Scalars['Int']['output'];
+  value: Scalars['Float']['output'];
+};
+
 export type LatLngPoint = {
   __typename?: 'LatLngPoint';
   lat: Scalars['Float']['output'];
@@ -658,9 +839,13 @@ export type MoneyApprovalsPage = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The receiver counts the batteries (what the field app sends); a count unlike the giver's opens a supervisor task unless validation is ignored. */
+  acceptCustodyTransfer: CustodyTransfer;
   acknowledgeStolenAlert: Vehicle;
   /** Activate (status ready, life cycle ACTIVATED) or deactivate (status off, DEACTIVATED) every selected vehicle, or none. */
   activateMultipleVehicles: VehicleBulkResult;
+  /** An input: a new batch (price EGP, supplier) into a warehouse. */
+  addInventoryInput: InventoryMovement;
   /** Give the rider a prime plan from now; isFree leaves the bill out. */
   addPrimeFromDashboard: PrimeSubscription;
   /** Approve a pending request: its change is applied once, with its wallet log. Not one's own request, not a change to one's own balance, not by a lower rank than the requester, not after 24 h. */
@@ -671,6 +856,7 @@ export type Mutation = {
   blockUserFromDashboard: UserActionResult;
   /** Moves flagged tasks (all of currentFlaggedById's when transferredTasksIds is empty) to the users, then continues callbackActionType: break (reason, userIdToSetOnBreak) or checkout. Someone else's tasks need task.BULK_TRANSFER_FLAGGED_TASKS. */
   bulkTransferFlaggedTasks: MessageResult;
+  cancelInventoryTransfer: InventoryMovement;
   /** Password change (operation name not shown in the spec). */
   changePassword: MessageResult;
   /** Name, email (empty clears it) and language ('ar' or 'en'); fields left out stay (edit-user rule). */
@@ -690,10 +876,13 @@ export type Mutation = {
   compensateWithoutEnding: RideMoneyResult;
   /** Save the card data of an accepted verification and mark it completed; of two saves at once one wins, the other is told it was completed. The gate is the data-entry page's (03 §2.2): the spec names no other. */
   completeVerificationData: CompleteVerificationDataResult;
+  /** Consumption (03 §7) on a vehicle (id or code) or an ops task; with requestId, the units a storekeeper reserved for the caller. */
+  consumeInventoryItem: InventoryMovement;
   /** Block or unblock one device of the user's history, or allow it although rooted (edit-user rule). */
   controlUserDeviceIdV2: UserActionResult;
   createContactReason: ContactReason;
   createContactReasonCategory: ContactReasonCategory;
+  createInventoryItem: InventoryItem;
   /** A manual bill (COMPENSATION, TRANSFER, INTERNAL, FINE, REMOVE_COMPENSATION, OTHER) moving the user's wallet by amount EGP (sign used for TRANSFER, INTERNAL, OTHER). REFUND goes through refundBill. */
   createManualBill: ManualBillResult;
   /** 02 §7 createPrimePLan (the spec's spelling). Every plan field; price and priceBefore in EGP; checked by shared/rules/primePlan.ts. */
@@ -729,6 +918,8 @@ export type Mutation = {
   endRidePayWithSelectedAmount: RideMoneyResult;
   /** Motor lock/unlock: action is lock or unlock; only when iotStatus is ready. */
   extraVehicleActions: VehicleCommandResult;
+  /** Fulfil: a part request's units are reserved for the requester; a damaged report's units are written off. */
+  fulfilInventoryRequest: InventoryRequest;
   getVerificationCode: SendCodeResult;
   /** Decide a pending verification: status accepted (nationalID; ignoreValidation needs users.BYPASS_NATIONAL_ID_VERIFICATION) or declined (reason); skipped true with status pending skips it. */
   idVerifyCheck: IdVerifyCheckResult;
@@ -744,8 +935,10 @@ export type Mutation = {
   orderContactReasonCategories: Array<ContactReasonCategory>;
   /** The new order of one category's reasons: every id of that category exactly once. */
   orderContactReasons: Array<ContactReason>;
+  receiveInventoryTransfer: InventoryMovement;
   /** Refund a bill the system made into the rider's wallet (SYS_REFUND wallet log): at most what was paid, at most once. Above the second-signature threshold it is held. */
   refundBill: ManualBillResult;
+  refuseInventoryRequest: InventoryRequest;
   /** Reject a pending request with a reason; nothing moves. */
   rejectMoneyRequest: MoneyApproval;
   /** Free the user from the device they are tied to (edit-user rule). */
@@ -756,15 +949,22 @@ export type Mutation = {
   removeUserVerifiedNationalID: UserActionResult;
   /** Stops a rider's auto charge (kept, marked removed). task.VIEW_WALLET_AUTO_CHARGES, and the edit-balance rule (02 §6) on that rider in the service. */
   removeWalletAutoChargeForUser: WalletAutoCharge;
+  /** A damaged spare parts request: image is an uploaded image URL (PUT /upload-inventory). */
+  reportDamagedParts: InventoryRequest;
+  requestInventoryParts: InventoryRequest;
   requestTransferFlaggedTask: MessageResult;
   /** Clear the phone's one-time-code state (wrong attempts, a pending code). */
   resetPhoneNumberOTP: UserActionResult;
   /** A new generated password sent by SMS; the person's sessions end (edit-user rule; not oneself). */
   resetUserPassword: UserActionResult;
+  /** The supervisor holding a mismatch task closes it, saying what was found; answers the task's transfer. */
+  resolveCustodyMismatch: CustodyTransfer;
   /** updatedStatus: accepted or rejected. */
   respondToTransferFlaggedTaskRequest: MessageResult;
   /** Tries a failed scheduled charge again now, through the gateway; the right to refund bills (bills.REFUND) is the right over card money. Answers with the charge (usually pending). */
   retryIntervalPayment: IntervalPayment;
+  /** Consumed parts of an item with hasReturnIfConsumed come back to a warehouse, to be sorted. */
+  returnInventoryItem: InventoryMovement;
   /**
    * Accept, reject, or reject and add urgent (NO_RIDE_PHOTO on the vehicle) from the Ride
    * Images grid: the same service as the workspace's taskRideImageAction (server/src/tasks/
@@ -804,6 +1004,8 @@ export type Mutation = {
   setVehiclesIsInStorage: VehicleBulkResult;
   /** 'Settle Negative Balance for these Users' (02 §2, §7): the Users-list filters as JSON text; each matching user with a negative balance is settled in their own transaction (SETTLE wallet log and settleNegativeBalance bill). A mutation, not the query 02 §7 lists it under, because it moves money. Answers at once with the job. Role level 0 only (02 §6), checked in the service. */
   settleBalanceMultipleUsers: SettlementJob;
+  /** Sorting returned parts: recycled (into targetItemId, a Recycled item), repairable (back into stock) or scrap. */
+  sortInventoryReturns: InventoryMovement;
   /** Another user (userIdToSetOnBreak) needs task.SET_USERS_ON_BREAK; oneself needs task.RESOLVE_TASKS (checked in the service). */
   startBreak: MessageResult;
   /**
@@ -815,8 +1017,11 @@ export type Mutation = {
   taskRideImageAction: MessageResult;
   /** Activate <-> Deactivate. */
   toggleActivate: ToggleActivateResult;
+  /** Sends units to another warehouse: frozen at the source until received. */
+  transferInventoryItem: InventoryMovement;
   /** Unblock from dashboard (edit-user rule on the target). */
   unblockUserFromDashboard: UserActionResult;
+  updateInventoryItem: InventoryItem;
   updateMultipleVehiclesArea: VehicleBulkResult;
   /** areas: area ids. Creates or replaces the user's setting. */
   updateTaskAssignmentAreaSettings: TaskAreaSetting;
@@ -824,6 +1029,12 @@ export type Mutation = {
   verifyCode: AuthPayload;
   /** Waive a fine: the answer is the new FINE_WAIVE wallet log. Permission by the edit-balance rule in the service. */
   waiveFine: WalletLog;
+};
+
+export type MutationAcceptCustodyTransferArgs = {
+  _id: Scalars['ID']['input'];
+  batteriesCount: Scalars['Int']['input'];
+  batteriesImage?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationAcknowledgeStolenAlertArgs = {
@@ -834,6 +1045,15 @@ export type MutationAcknowledgeStolenAlertArgs = {
 export type MutationActivateMultipleVehiclesArgs = {
   activate: Scalars['Boolean']['input'];
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationAddInventoryInputArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  itemId: Scalars['ID']['input'];
+  price: Scalars['Float']['input'];
+  quantity: Scalars['Int']['input'];
+  supplier: Scalars['String']['input'];
+  warehouseId: Scalars['ID']['input'];
 };
 
 export type MutationAddPrimeFromDashboardArgs = {
@@ -867,6 +1087,10 @@ export type MutationBulkTransferFlaggedTasksArgs = {
   userIdToSetOnBreak?: InputMaybe<Scalars['ID']['input']>;
   userNameToCheckout?: InputMaybe<Scalars['String']['input']>;
   userPhoneNumberToCheckout?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationCancelInventoryTransferArgs = {
+  _id: Scalars['ID']['input'];
 };
 
 export type MutationChangePasswordArgs = {
@@ -922,6 +1146,17 @@ export type MutationCompleteVerificationDataArgs = {
   data: VerificationDataInput;
 };
 
+export type MutationConsumeInventoryItemArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  opsTaskId?: InputMaybe<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  taskId?: InputMaybe<Scalars['ID']['input']>;
+  vehicle?: InputMaybe<Scalars['String']['input']>;
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationControlUserDeviceIdV2Args = {
   allowRootedPhone?: InputMaybe<Scalars['Boolean']['input']>;
   block?: InputMaybe<Scalars['Boolean']['input']>;
@@ -940,6 +1175,10 @@ export type MutationCreateContactReasonCategoryArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   arName?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+};
+
+export type MutationCreateInventoryItemArgs = {
+  input: InventoryItemInput;
 };
 
 export type MutationCreateManualBillArgs = {
@@ -1094,6 +1333,11 @@ export type MutationExtraVehicleActionsArgs = {
   taskId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationFulfilInventoryRequestArgs = {
+  _id: Scalars['ID']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationGetVerificationCodeArgs = {
   isResend?: InputMaybe<Scalars['Boolean']['input']>;
   phoneNumber: Scalars['String']['input'];
@@ -1143,10 +1387,19 @@ export type MutationOrderContactReasonsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+export type MutationReceiveInventoryTransferArgs = {
+  _id: Scalars['ID']['input'];
+};
+
 export type MutationRefundBillArgs = {
   _id: Scalars['ID']['input'];
   amount: Scalars['Float']['input'];
   reason: Scalars['String']['input'];
+};
+
+export type MutationRefuseInventoryRequestArgs = {
+  _id: Scalars['ID']['input'];
+  comment: Scalars['String']['input'];
 };
 
 export type MutationRejectMoneyRequestArgs = {
@@ -1172,6 +1425,25 @@ export type MutationRemoveWalletAutoChargeForUserArgs = {
   walletChargeId: Scalars['ID']['input'];
 };
 
+export type MutationReportDamagedPartsArgs = {
+  image?: InputMaybe<Scalars['String']['input']>;
+  itemId: Scalars['ID']['input'];
+  opsTaskId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  vehicle?: InputMaybe<Scalars['String']['input']>;
+  warehouseId: Scalars['ID']['input'];
+};
+
+export type MutationRequestInventoryPartsArgs = {
+  itemId: Scalars['ID']['input'];
+  opsTaskId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  vehicle?: InputMaybe<Scalars['String']['input']>;
+  warehouseId: Scalars['ID']['input'];
+};
+
 export type MutationRequestTransferFlaggedTaskArgs = {
   taskId: Scalars['ID']['input'];
   transferReason?: InputMaybe<Scalars['String']['input']>;
@@ -1186,6 +1458,11 @@ export type MutationResetUserPasswordArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationResolveCustodyMismatchArgs = {
+  comment: Scalars['String']['input'];
+  taskId: Scalars['ID']['input'];
+};
+
 export type MutationRespondToTransferFlaggedTaskRequestArgs = {
   rejectionReason?: InputMaybe<Scalars['String']['input']>;
   requestId: Scalars['ID']['input'];
@@ -1194,6 +1471,15 @@ export type MutationRespondToTransferFlaggedTaskRequestArgs = {
 
 export type MutationRetryIntervalPaymentArgs = {
   _id: Scalars['ID']['input'];
+};
+
+export type MutationReturnInventoryItemArgs = {
+  itemId: Scalars['ID']['input'];
+  opsTaskId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  vehicle?: InputMaybe<Scalars['String']['input']>;
+  warehouseId: Scalars['ID']['input'];
 };
 
 export type MutationReviewRideImageArgs = {
@@ -1274,6 +1560,15 @@ export type MutationSettleBalanceMultipleUsersArgs = {
   filters?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationSortInventoryReturnsArgs = {
+  itemId: Scalars['ID']['input'];
+  outcome: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  targetItemId?: InputMaybe<Scalars['ID']['input']>;
+  warehouseId: Scalars['ID']['input'];
+};
+
 export type MutationStartBreakArgs = {
   reason: Scalars['String']['input'];
   userIdToSetOnBreak?: InputMaybe<Scalars['ID']['input']>;
@@ -1299,8 +1594,22 @@ export type MutationToggleActivateArgs = {
   taskId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationTransferInventoryItemArgs = {
+  custodyTransferId?: InputMaybe<Scalars['ID']['input']>;
+  fromWarehouseId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  toWarehouseId: Scalars['ID']['input'];
+};
+
 export type MutationUnblockUserFromDashboardArgs = {
   userId: Scalars['ID']['input'];
+};
+
+export type MutationUpdateInventoryItemArgs = {
+  _id: Scalars['ID']['input'];
+  input: InventoryItemInput;
 };
 
 export type MutationUpdateMultipleVehiclesAreaArgs = {
@@ -1542,6 +1851,10 @@ export type Query = {
   getContactReasonCategories: Array<ContactReasonCategory>;
   /** Every contact reason, by its category's order then its own; categoryId narrows to one category. */
   getContactReasons: Array<ContactReason>;
+  getCustodyTransfer: CustodyTransfer;
+  getCustodyTransferImagePreSignedUrl: Scalars['String']['output'];
+  /** Filters as JSON text: area, status (pending, accepted), giver, receiver, mismatch (true), startDate, endDate. Page 0 is the first. */
+  getCustodyTransfers: CustodyTransfersPage;
   /** Rentals (/app/rentals) on the list kit: filters JSON read by shared/lists/rentals.ts (status, area, date of the rented day, user). Newest first, 25 a page. */
   getDayRentals: DayRentalsPage;
   /** The reasons a decline may give. */
@@ -1567,6 +1880,12 @@ export type Query = {
    * bills.VIEW_PAYMENT_TRANSACTIONS, gates it. filters: JSON text {status, source, date, userId}; sort scheduledAt.
    */
   getIntervalPayments: IntervalPaymentsPage;
+  /** One item with its batches and stock per warehouse. */
+  getInventoryItem: InventoryItem;
+  /** A pre-signed URL for an item image (01 §7). */
+  getInventoryItemImagePreSignedUrl: Scalars['String']['output'];
+  /** One warehouse with every stock row. */
+  getInventoryWarehouse: Warehouse;
   /** /app/vehicles-iot-battery-alert: IoT battery at or below 20 %, or IoT off; lowest first. */
   getIotBatteryAlerts: FleetAlertVehicles;
   /** /app/vehicles-malfunction-alert: open Vehicle Malfunction tasks, oldest first. */
@@ -1679,6 +1998,14 @@ export type Query = {
   getWalletAutoCharges: WalletAutoChargesPage;
   /** The wallet logs table (02 §2), read by the list kit's wallet-logs schema: pages from 1, 50 rows by default, at most 200; type 'All' or empty for every type, an unknown type refused; both dates or neither (ISO date-times). users.VIEW_WALLET_ACTIONS or task.VIEW_WALLET_LOGS: checked in the service. */
   getWalletLogging: WalletLogsPage;
+  /** Totals and consumption over time per category, between two ISO date-times. */
+  inventoryAnalytics: InventoryAnalytics;
+  /** Movements, newest first: filters as JSON text with type, itemId, warehouseId, transferStatus, vehicle, startDate, endDate. Page 0 is the first. */
+  inventoryMovements: InventoryMovementsPage;
+  /** Requests: filters as JSON text with kind (part, damaged), status, itemId, warehouseId. Without inventory.MANAGE_STOCK only one's own. Page 0 is the first. */
+  inventoryRequests: InventoryRequestsPage;
+  /** Stock rows under their lower threshold, per warehouse. */
+  inventoryUrgent: Array<WarehouseStock>;
   /** Whether the signed-in user is an admin: their role is level 0, the level the spec allows everything (02 §6). False without a role. */
   isAdmin: Scalars['Boolean']['output'];
   /**
@@ -1687,6 +2014,10 @@ export type Query = {
    * balances and areas. Every isAdmin user is one. False without a role.
    */
   isUserRabbitAdmin: Scalars['Boolean']['output'];
+  /** Items (03 §7): filters as JSON text with name, warehouseId, category, stock (all, inStock, outOfStock), archived. Page 0 is the first. */
+  listAllInventoryItems: InventoryItemsPage;
+  /** The warehouses list (03 §7: pageNumber, itemId). Page 0 is the first. */
+  listInventoryWarehouses: WarehousesPage;
   mapDistributions: Array<MapDistributionPoint>;
   pendingIDVerificationsCount: Scalars['Int']['output'];
   /** How many open requests the signed-in user may approve now (the top bar's badge). Only for those who may approve. */
@@ -1779,6 +2110,20 @@ export type QueryGetContactReasonsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type QueryGetCustodyTransferArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type QueryGetCustodyTransferImagePreSignedUrlArgs = {
+  imageUrl: Scalars['String']['input'];
+};
+
+export type QueryGetCustodyTransfersArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QueryGetDayRentalsArgs = {
   fieldName?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Scalars['String']['input']>;
@@ -1832,6 +2177,18 @@ export type QueryGetIntervalPaymentsArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
   sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetInventoryItemArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type QueryGetInventoryItemImagePreSignedUrlArgs = {
+  imageUrl: Scalars['String']['input'];
+};
+
+export type QueryGetInventoryWarehouseArgs = {
+  _id: Scalars['ID']['input'];
 };
 
 export type QueryGetIotBatteryAlertsArgs = {
@@ -2062,6 +2419,38 @@ export type QueryGetWalletLoggingArgs = {
   startDate?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryInventoryAnalyticsArgs = {
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryInventoryMovementsArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryInventoryRequestsArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryInventoryUrgentArgs = {
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryListAllInventoryItemsArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryListInventoryWarehousesArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryRidesArgs = {
@@ -2473,6 +2862,8 @@ export type Task = {
   cases: Scalars['JSON']['output'];
   comments: Array<TaskComment>;
   createdAt: Scalars['String']['output'];
+  /** CustodyTransfer tasks (issue 12 §2): the transfer whose battery counts disagree. */
+  custodyTransferId: Maybe<Scalars['ID']['output']>;
   flaggedAt: Maybe<Scalars['String']['output']>;
   flaggedBy: Maybe<Scalars['ID']['output']>;
   /** Name of the flagger, who holds the task while it is not assigned (only they may pick it). */
@@ -2956,6 +3347,12 @@ export type VehicleListRow = {
   vehicleType: Scalars['String']['output'];
 };
 
+export type VehicleRef = {
+  __typename?: 'VehicleRef';
+  _id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+};
+
 export type VehicleUserRideDetails = {
   __typename?: 'VehicleUserRideDetails';
   /** When the vehicle last beeped for movement (the card flags the last 10 minutes). */
@@ -3049,6 +3446,48 @@ export type WalletLogsPage = {
   count: Scalars['Int']['output'];
   logs: Array<WalletLog>;
   numberOfPages: Scalars['Int']['output'];
+};
+
+/** A warehouse (03 §3) with its stock totals; stock holds the filtered item's row when the list is asked for one item. */
+export type Warehouse = {
+  __typename?: 'Warehouse';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  areaName: Maybe<Scalars['String']['output']>;
+  itemsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  office: Maybe<Scalars['String']['output']>;
+  stock: Array<WarehouseStock>;
+  totalQuantity: Scalars['Int']['output'];
+  urgentCount: Scalars['Int']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type WarehouseRef = {
+  __typename?: 'WarehouseRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One warehouse's stock of one item (03 §3): frozen units are in transit or reserved for a request; returned units wait to be sorted. */
+export type WarehouseStock = {
+  __typename?: 'WarehouseStock';
+  frozen: Scalars['Int']['output'];
+  higher: Scalars['Int']['output'];
+  item: InventoryItemRef;
+  lower: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  returned: Scalars['Int']['output'];
+  /** Under its lower threshold. */
+  urgent: Scalars['Boolean']['output'];
+  warehouse: WarehouseRef;
+};
+
+export type WarehousesPage = {
+  __typename?: 'WarehousesPage';
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+  warehouses: Array<Warehouse>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -3163,6 +3602,8 @@ export type ResolversTypes = ResolversObject<{
   CompleteVerificationDataResult: ResolverTypeWrapper<CompleteVerificationDataResult>;
   ContactReason: ResolverTypeWrapper<ContactReason>;
   ContactReasonCategory: ResolverTypeWrapper<ContactReasonCategory>;
+  CustodyTransfer: ResolverTypeWrapper<CustodyTransfer>;
+  CustodyTransfersPage: ResolverTypeWrapper<CustodyTransfersPage>;
   DayRental: ResolverTypeWrapper<DayRental>;
   DayRentalEvent: ResolverTypeWrapper<DayRentalEvent>;
   DayRentalsPage: ResolverTypeWrapper<DayRentalsPage>;
@@ -3184,6 +3625,18 @@ export type ResolversTypes = ResolversObject<{
   IntervalPaymentAttempt: ResolverTypeWrapper<IntervalPaymentAttempt>;
   IntervalPaymentsPage: ResolverTypeWrapper<IntervalPaymentsPage>;
   IntervalPrimeRef: ResolverTypeWrapper<IntervalPrimeRef>;
+  InventoryAnalytics: ResolverTypeWrapper<InventoryAnalytics>;
+  InventoryBatch: ResolverTypeWrapper<InventoryBatch>;
+  InventoryConsumptionPoint: ResolverTypeWrapper<InventoryConsumptionPoint>;
+  InventoryItem: ResolverTypeWrapper<InventoryItem>;
+  InventoryItemInput: InventoryItemInput;
+  InventoryItemRef: ResolverTypeWrapper<InventoryItemRef>;
+  InventoryItemsPage: ResolverTypeWrapper<InventoryItemsPage>;
+  InventoryMovement: ResolverTypeWrapper<InventoryMovement>;
+  InventoryMovementsPage: ResolverTypeWrapper<InventoryMovementsPage>;
+  InventoryRequest: ResolverTypeWrapper<InventoryRequest>;
+  InventoryRequestsPage: ResolverTypeWrapper<InventoryRequestsPage>;
+  InventoryTotals: ResolverTypeWrapper<InventoryTotals>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LatLngPoint: ResolverTypeWrapper<LatLngPoint>;
   LifeCycleDates: LifeCycleDates;
@@ -3278,6 +3731,7 @@ export type ResolversTypes = ResolversObject<{
   VehicleLifeCycleEntry: ResolverTypeWrapper<VehicleLifeCycleEntry>;
   VehicleLifeCyclePage: ResolverTypeWrapper<VehicleLifeCyclePage>;
   VehicleListRow: ResolverTypeWrapper<VehicleListRow>;
+  VehicleRef: ResolverTypeWrapper<VehicleRef>;
   VehicleUserRideDetails: ResolverTypeWrapper<VehicleUserRideDetails>;
   VehiclesPage: ResolverTypeWrapper<VehiclesPage>;
   VerificationDataInput: VerificationDataInput;
@@ -3287,6 +3741,10 @@ export type ResolversTypes = ResolversObject<{
   WalletChargePlan: ResolverTypeWrapper<WalletChargePlan>;
   WalletLog: ResolverTypeWrapper<WalletLog>;
   WalletLogsPage: ResolverTypeWrapper<WalletLogsPage>;
+  Warehouse: ResolverTypeWrapper<Warehouse>;
+  WarehouseRef: ResolverTypeWrapper<WarehouseRef>;
+  WarehouseStock: ResolverTypeWrapper<WarehouseStock>;
+  WarehousesPage: ResolverTypeWrapper<WarehousesPage>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3314,6 +3772,8 @@ export type ResolversParentTypes = ResolversObject<{
   CompleteVerificationDataResult: CompleteVerificationDataResult;
   ContactReason: ContactReason;
   ContactReasonCategory: ContactReasonCategory;
+  CustodyTransfer: CustodyTransfer;
+  CustodyTransfersPage: CustodyTransfersPage;
   DayRental: DayRental;
   DayRentalEvent: DayRentalEvent;
   DayRentalsPage: DayRentalsPage;
@@ -3335,6 +3795,18 @@ export type ResolversParentTypes = ResolversObject<{
   IntervalPaymentAttempt: IntervalPaymentAttempt;
   IntervalPaymentsPage: IntervalPaymentsPage;
   IntervalPrimeRef: IntervalPrimeRef;
+  InventoryAnalytics: InventoryAnalytics;
+  InventoryBatch: InventoryBatch;
+  InventoryConsumptionPoint: InventoryConsumptionPoint;
+  InventoryItem: InventoryItem;
+  InventoryItemInput: InventoryItemInput;
+  InventoryItemRef: InventoryItemRef;
+  InventoryItemsPage: InventoryItemsPage;
+  InventoryMovement: InventoryMovement;
+  InventoryMovementsPage: InventoryMovementsPage;
+  InventoryRequest: InventoryRequest;
+  InventoryRequestsPage: InventoryRequestsPage;
+  InventoryTotals: InventoryTotals;
   JSON: Scalars['JSON']['output'];
   LatLngPoint: LatLngPoint;
   LifeCycleDates: LifeCycleDates;
@@ -3429,6 +3901,7 @@ export type ResolversParentTypes = ResolversObject<{
   VehicleLifeCycleEntry: VehicleLifeCycleEntry;
   VehicleLifeCyclePage: VehicleLifeCyclePage;
   VehicleListRow: VehicleListRow;
+  VehicleRef: VehicleRef;
   VehicleUserRideDetails: VehicleUserRideDetails;
   VehiclesPage: VehiclesPage;
   VerificationDataInput: VerificationDataInput;
@@ -3438,6 +3911,10 @@ export type ResolversParentTypes = ResolversObject<{
   WalletChargePlan: WalletChargePlan;
   WalletLog: WalletLog;
   WalletLogsPage: WalletLogsPage;
+  Warehouse: Warehouse;
+  WarehouseRef: WarehouseRef;
+  WarehouseStock: WarehouseStock;
+  WarehousesPage: WarehousesPage;
 }>;
 
 export type GateDirectiveArgs = {
@@ -3753,6 +4230,37 @@ export type ContactReasonCategoryResolvers<
   reasonsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CustodyTransferResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CustodyTransfer'] = ResolversParentTypes['CustodyTransfer'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  acceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  batteriesCountGiver?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  batteriesCountReceiver?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  batteriesImageGiver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  batteriesImageReceiver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkoutPermissionGiven?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giver?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+  ignoreValidation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mismatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mismatchTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mismatchTaskStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiver?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustodyTransfersPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CustodyTransfersPage'] =
+    ResolversParentTypes['CustodyTransfersPage'],
+> = ResolversObject<{
+  custodyTransfers?: Resolver<Array<ResolversTypes['CustodyTransfer']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DayRentalResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['DayRental'] = ResolversParentTypes['DayRental'],
@@ -4006,6 +4514,157 @@ export type IntervalPrimeRefResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InventoryAnalyticsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryAnalytics'] = ResolversParentTypes['InventoryAnalytics'],
+> = ResolversObject<{
+  consumptionOverTime?: Resolver<Array<ResolversTypes['InventoryConsumptionPoint']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['InventoryTotals'], ParentType, ContextType>;
+}>;
+
+export type InventoryBatchResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryBatch'] = ResolversParentTypes['InventoryBatch'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryConsumptionPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryConsumptionPoint'] =
+    ResolversParentTypes['InventoryConsumptionPoint'],
+> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type InventoryItemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  barCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  batches?: Resolver<Array<ResolversTypes['InventoryBatch']>, ParentType, ContextType>;
+  canBeReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasReturnIfConsumed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  higherThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowerThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['WarehouseStock']>, ParentType, ContextType>;
+}>;
+
+export type InventoryItemRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryItemRef'] = ResolversParentTypes['InventoryItemRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InventoryItemsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryItemsPage'] = ResolversParentTypes['InventoryItemsPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InventoryMovementResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryMovement'] = ResolversParentTypes['InventoryMovement'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custodyTransferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fromWarehouse?: Resolver<Maybe<ResolversTypes['WarehouseRef']>, ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['InventoryItemRef'], ParentType, ContextType>;
+  opsTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sortOutcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetItem?: Resolver<Maybe<ResolversTypes['InventoryItemRef']>, ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  toWarehouse?: Resolver<Maybe<ResolversTypes['WarehouseRef']>, ParentType, ContextType>;
+  transferStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['VehicleRef']>, ParentType, ContextType>;
+}>;
+
+export type InventoryMovementsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryMovementsPage'] =
+    ResolversParentTypes['InventoryMovementsPage'],
+> = ResolversObject<{
+  movements?: Resolver<Array<ResolversTypes['InventoryMovement']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InventoryRequestResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryRequest'] = ResolversParentTypes['InventoryRequest'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  decisionComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['InventoryItemRef'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opsTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['VehicleRef']>, ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['WarehouseRef'], ParentType, ContextType>;
+}>;
+
+export type InventoryRequestsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryRequestsPage'] =
+    ResolversParentTypes['InventoryRequestsPage'],
+> = ResolversObject<{
+  requests?: Resolver<Array<ResolversTypes['InventoryRequest']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InventoryTotalsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InventoryTotals'] = ResolversParentTypes['InventoryTotals'],
+> = ResolversObject<{
+  consumption?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  input?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urgent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -4151,6 +4810,12 @@ export type MutationResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  acceptCustodyTransfer?: Resolver<
+    ResolversTypes['CustodyTransfer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptCustodyTransferArgs, '_id' | 'batteriesCount'>
+  >;
   acknowledgeStolenAlert?: Resolver<
     ResolversTypes['Vehicle'],
     ParentType,
@@ -4162,6 +4827,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationActivateMultipleVehiclesArgs, 'activate' | 'ids'>
+  >;
+  addInventoryInput?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddInventoryInputArgs, 'itemId' | 'price' | 'quantity' | 'supplier' | 'warehouseId'>
   >;
   addPrimeFromDashboard?: Resolver<
     ResolversTypes['PrimeSubscription'],
@@ -4192,6 +4863,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationBulkTransferFlaggedTasksArgs, 'transferredTasksIds' | 'transferredToIds'>
+  >;
+  cancelInventoryTransfer?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelInventoryTransferArgs, '_id'>
   >;
   changePassword?: Resolver<
     ResolversTypes['MessageResult'],
@@ -4248,6 +4925,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCompleteVerificationDataArgs, '_id' | 'data'>
   >;
+  consumeInventoryItem?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    Partial<MutationConsumeInventoryItemArgs>
+  >;
   controlUserDeviceIdV2?: Resolver<
     ResolversTypes['UserActionResult'],
     ParentType,
@@ -4265,6 +4948,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateContactReasonCategoryArgs, 'name'>
+  >;
+  createInventoryItem?: Resolver<
+    ResolversTypes['InventoryItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateInventoryItemArgs, 'input'>
   >;
   createManualBill?: Resolver<
     ResolversTypes['ManualBillResult'],
@@ -4393,6 +5082,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationExtraVehicleActionsArgs, 'action' | 'code'>
   >;
+  fulfilInventoryRequest?: Resolver<
+    ResolversTypes['InventoryRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFulfilInventoryRequestArgs, '_id'>
+  >;
   getVerificationCode?: Resolver<
     ResolversTypes['SendCodeResult'],
     ParentType,
@@ -4442,11 +5137,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationOrderContactReasonsArgs, 'categoryId' | 'ids'>
   >;
+  receiveInventoryTransfer?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReceiveInventoryTransferArgs, '_id'>
+  >;
   refundBill?: Resolver<
     ResolversTypes['ManualBillResult'],
     ParentType,
     ContextType,
     RequireFields<MutationRefundBillArgs, '_id' | 'amount' | 'reason'>
+  >;
+  refuseInventoryRequest?: Resolver<
+    ResolversTypes['InventoryRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRefuseInventoryRequestArgs, '_id' | 'comment'>
   >;
   rejectMoneyRequest?: Resolver<
     ResolversTypes['MoneyApproval'],
@@ -4478,6 +5185,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveWalletAutoChargeForUserArgs, 'userIdToRemove' | 'walletChargeId'>
   >;
+  reportDamagedParts?: Resolver<
+    ResolversTypes['InventoryRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReportDamagedPartsArgs, 'itemId' | 'quantity' | 'reason' | 'warehouseId'>
+  >;
+  requestInventoryParts?: Resolver<
+    ResolversTypes['InventoryRequest'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestInventoryPartsArgs, 'itemId' | 'quantity' | 'reason' | 'warehouseId'>
+  >;
   requestTransferFlaggedTask?: Resolver<
     ResolversTypes['MessageResult'],
     ParentType,
@@ -4496,6 +5215,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationResetUserPasswordArgs, 'userId'>
   >;
+  resolveCustodyMismatch?: Resolver<
+    ResolversTypes['CustodyTransfer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveCustodyMismatchArgs, 'comment' | 'taskId'>
+  >;
   respondToTransferFlaggedTaskRequest?: Resolver<
     ResolversTypes['MessageResult'],
     ParentType,
@@ -4507,6 +5232,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRetryIntervalPaymentArgs, '_id'>
+  >;
+  returnInventoryItem?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReturnInventoryItemArgs, 'itemId' | 'quantity' | 'reason' | 'warehouseId'>
   >;
   reviewRideImage?: Resolver<
     ResolversTypes['RideImageReview'],
@@ -4598,6 +5329,15 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationSettleBalanceMultipleUsersArgs>
   >;
+  sortInventoryReturns?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationSortInventoryReturnsArgs,
+      'itemId' | 'outcome' | 'quantity' | 'reason' | 'warehouseId'
+    >
+  >;
   startBreak?: Resolver<
     ResolversTypes['MessageResult'],
     ParentType,
@@ -4622,11 +5362,26 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationToggleActivateArgs, 'id'>
   >;
+  transferInventoryItem?: Resolver<
+    ResolversTypes['InventoryMovement'],
+    ParentType,
+    ContextType,
+    RequireFields<
+      MutationTransferInventoryItemArgs,
+      'fromWarehouseId' | 'itemId' | 'quantity' | 'reason' | 'toWarehouseId'
+    >
+  >;
   unblockUserFromDashboard?: Resolver<
     ResolversTypes['UserActionResult'],
     ParentType,
     ContextType,
     RequireFields<MutationUnblockUserFromDashboardArgs, 'userId'>
+  >;
+  updateInventoryItem?: Resolver<
+    ResolversTypes['InventoryItem'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateInventoryItemArgs, '_id' | 'input'>
   >;
   updateMultipleVehiclesArea?: Resolver<
     ResolversTypes['VehicleBulkResult'],
@@ -4910,6 +5665,24 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetContactReasonsArgs>
   >;
+  getCustodyTransfer?: Resolver<
+    ResolversTypes['CustodyTransfer'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetCustodyTransferArgs, '_id'>
+  >;
+  getCustodyTransferImagePreSignedUrl?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetCustodyTransferImagePreSignedUrlArgs, 'imageUrl'>
+  >;
+  getCustodyTransfers?: Resolver<
+    ResolversTypes['CustodyTransfersPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetCustodyTransfersArgs>
+  >;
   getDayRentals?: Resolver<
     ResolversTypes['DayRentalsPage'],
     ParentType,
@@ -4965,6 +5738,24 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGetIntervalPaymentsArgs>
+  >;
+  getInventoryItem?: Resolver<
+    ResolversTypes['InventoryItem'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetInventoryItemArgs, '_id'>
+  >;
+  getInventoryItemImagePreSignedUrl?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetInventoryItemImagePreSignedUrlArgs, 'imageUrl'>
+  >;
+  getInventoryWarehouse?: Resolver<
+    ResolversTypes['Warehouse'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetInventoryWarehouseArgs, '_id'>
   >;
   getIotBatteryAlerts?: Resolver<
     ResolversTypes['FleetAlertVehicles'],
@@ -5199,8 +5990,44 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetWalletLoggingArgs>
   >;
+  inventoryAnalytics?: Resolver<
+    ResolversTypes['InventoryAnalytics'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInventoryAnalyticsArgs, 'endDate' | 'startDate'>
+  >;
+  inventoryMovements?: Resolver<
+    ResolversTypes['InventoryMovementsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryInventoryMovementsArgs>
+  >;
+  inventoryRequests?: Resolver<
+    ResolversTypes['InventoryRequestsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryInventoryRequestsArgs>
+  >;
+  inventoryUrgent?: Resolver<
+    Array<ResolversTypes['WarehouseStock']>,
+    ParentType,
+    ContextType,
+    Partial<QueryInventoryUrgentArgs>
+  >;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUserRabbitAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listAllInventoryItems?: Resolver<
+    ResolversTypes['InventoryItemsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryListAllInventoryItemsArgs>
+  >;
+  listInventoryWarehouses?: Resolver<
+    ResolversTypes['WarehousesPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryListInventoryWarehousesArgs>
+  >;
   mapDistributions?: Resolver<Array<ResolversTypes['MapDistributionPoint']>, ParentType, ContextType>;
   pendingIDVerificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingMoneyApprovalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5613,6 +6440,7 @@ export type TaskResolvers<
   cases?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['TaskComment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  custodyTransferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   flaggedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flaggedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   flaggedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6104,6 +6932,14 @@ export type VehicleListRowResolvers<
   vehicleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VehicleRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['VehicleRef'] = ResolversParentTypes['VehicleRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type VehicleUserRideDetailsResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['VehicleUserRideDetails'] =
@@ -6198,6 +7034,53 @@ export type WalletLogsPageResolvers<
   numberOfPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WarehouseResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Warehouse'] = ResolversParentTypes['Warehouse'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  areaName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  office?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<Array<ResolversTypes['WarehouseStock']>, ParentType, ContextType>;
+  totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urgentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type WarehouseRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WarehouseRef'] = ResolversParentTypes['WarehouseRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WarehouseStockResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WarehouseStock'] = ResolversParentTypes['WarehouseStock'],
+> = ResolversObject<{
+  frozen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  higher?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['InventoryItemRef'], ParentType, ContextType>;
+  lower?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warehouse?: Resolver<ResolversTypes['WarehouseRef'], ParentType, ContextType>;
+}>;
+
+export type WarehousesPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WarehousesPage'] = ResolversParentTypes['WarehousesPage'],
+> = ResolversObject<{
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warehouses?: Resolver<Array<ResolversTypes['Warehouse']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActivationCycle?: ActivationCycleResolvers<ContextType>;
   ActivationCycles?: ActivationCyclesResolvers<ContextType>;
@@ -6221,6 +7104,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CompleteVerificationDataResult?: CompleteVerificationDataResultResolvers<ContextType>;
   ContactReason?: ContactReasonResolvers<ContextType>;
   ContactReasonCategory?: ContactReasonCategoryResolvers<ContextType>;
+  CustodyTransfer?: CustodyTransferResolvers<ContextType>;
+  CustodyTransfersPage?: CustodyTransfersPageResolvers<ContextType>;
   DayRental?: DayRentalResolvers<ContextType>;
   DayRentalEvent?: DayRentalEventResolvers<ContextType>;
   DayRentalsPage?: DayRentalsPageResolvers<ContextType>;
@@ -6239,6 +7124,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   IntervalPaymentAttempt?: IntervalPaymentAttemptResolvers<ContextType>;
   IntervalPaymentsPage?: IntervalPaymentsPageResolvers<ContextType>;
   IntervalPrimeRef?: IntervalPrimeRefResolvers<ContextType>;
+  InventoryAnalytics?: InventoryAnalyticsResolvers<ContextType>;
+  InventoryBatch?: InventoryBatchResolvers<ContextType>;
+  InventoryConsumptionPoint?: InventoryConsumptionPointResolvers<ContextType>;
+  InventoryItem?: InventoryItemResolvers<ContextType>;
+  InventoryItemRef?: InventoryItemRefResolvers<ContextType>;
+  InventoryItemsPage?: InventoryItemsPageResolvers<ContextType>;
+  InventoryMovement?: InventoryMovementResolvers<ContextType>;
+  InventoryMovementsPage?: InventoryMovementsPageResolvers<ContextType>;
+  InventoryRequest?: InventoryRequestResolvers<ContextType>;
+  InventoryRequestsPage?: InventoryRequestsPageResolvers<ContextType>;
+  InventoryTotals?: InventoryTotalsResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LatLngPoint?: LatLngPointResolvers<ContextType>;
   LifeCycleVehicle?: LifeCycleVehicleResolvers<ContextType>;
@@ -6329,6 +7225,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   VehicleLifeCycleEntry?: VehicleLifeCycleEntryResolvers<ContextType>;
   VehicleLifeCyclePage?: VehicleLifeCyclePageResolvers<ContextType>;
   VehicleListRow?: VehicleListRowResolvers<ContextType>;
+  VehicleRef?: VehicleRefResolvers<ContextType>;
   VehicleUserRideDetails?: VehicleUserRideDetailsResolvers<ContextType>;
   VehiclesPage?: VehiclesPageResolvers<ContextType>;
   WalletAutoCharge?: WalletAutoChargeResolvers<ContextType>;
@@ -6337,6 +7234,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WalletChargePlan?: WalletChargePlanResolvers<ContextType>;
   WalletLog?: WalletLogResolvers<ContextType>;
   WalletLogsPage?: WalletLogsPageResolvers<ContextType>;
+  Warehouse?: WarehouseResolvers<ContextType>;
+  WarehouseRef?: WarehouseRefResolvers<ContextType>;
+  WarehouseStock?: WarehouseStockResolvers<ContextType>;
+  WarehousesPage?: WarehousesPageResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

@@ -18,6 +18,8 @@ import { settlementResolvers } from '../settlement/resolvers';
 import { walletChargePlanResolvers } from '../wallet/chargePlanResolvers';
 import { userPageResolvers } from '../users/pageResolvers';
 import { billsResolvers } from '../bills/resolvers';
+import { inventoryResolvers } from '../inventory/resolvers';
+import { custodyResolvers } from '../custody/resolvers';
 import { referralsResolvers } from '../referrals/resolvers';
 import { sessionsResolvers } from '../sessions/resolvers';
 import { userLifeCycleResolvers } from '../userLifeCycle/resolvers';
@@ -63,5 +65,7 @@ export const allResolvers: Resolvers[] = [
   contactReasonsResolvers,
   rentalsResolvers,
   reservationsResolvers,
+  inventoryResolvers,
+  custodyResolvers,
   fleetAlertsResolvers,
 ];

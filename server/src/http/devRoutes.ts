@@ -9,6 +9,7 @@ import { startRide } from '../rides/start';
 import { stepVehicle } from '../simulator/step';
 import { submitPendingVerification } from '../idVerification/submit';
 import { SimulatedDayRentals } from '../simulator/dayRentals';
+import { createPendingCustodyTransfer } from '../custody/devTransfer';
 import { setVehicleUrgentForDev } from '../fleetAlerts/devUrgent';
 
 /**
@@ -23,6 +24,7 @@ import { setVehicleUrgentForDev } from '../fleetAlerts/devUrgent';
  *   POST /dev/move-vehicle      { code | vehicleId }  (one simulator step, announced on SCOOTER_COORDINATES)
  *   POST /dev/id-verification   { userId? }  (a rider sends their ID: a new pending verification, announced on NEW_PENDING_VERIFICATION)
  *   POST /dev/day-rental        (a rider who can pay books a day rental, announced on NEW_DAY_RENTAL)
+ *   POST /dev/custody-transfer  { giverPhone, receiverPhone, count }  (a field member hands batteries over: a pending custody transfer)
  *   POST /dev/urgent-vehicle    { code, urgencyType | null }  (urgent or no longer, announced on URGENT_VEHICLE / DEL_URGENT_VEHICLE)
  */
 interface VehicleRef {
@@ -135,6 +137,13 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
   app.post('/dev/day-rental', async (_request, reply) => {
     const rental = await new SimulatedDayRentals(deps.clock.now().getTime()).book(deps);
     return rental ? { _id: rental._id } : reply.code(400).send({ error: 'no rider who can pay for a day rental' });
+  });
+  app.post<{ Body: { giverPhone: string; receiverPhone: string; count: number } }>('/dev/custody-transfer', async (request, reply) => {
+    try {
+      return { _id: await createPendingCustodyTransfer(deps, request.body) };
+    } catch (error) {
+      return reply.code(400).send({ error: (error as Error).message });
+    }
   });
   app.post<{ Body: { code?: string; urgencyType?: string | null } }>('/dev/urgent-vehicle', async (request, reply) => {
     try {

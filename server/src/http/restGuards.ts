@@ -22,6 +22,8 @@ export interface GuardOptions {
   signIn: string;
   forbidden?: string;
   requirement?: Requirement;
+  /** Allowed when any one of these is held (a route that serves two kinds of work). */
+  anyOf?: readonly Requirement[];
 }
 
 /**
@@ -33,6 +35,9 @@ export function sessionGuard(deps: Deps, options: GuardOptions) {
     const session = await authenticate(deps, bearerToken(request.headers.authorization));
     if (!session) return reply.code(401).send(options.body(options.signIn));
     if (options.requirement && !can(session.role, options.requirement)) {
+      return reply.code(403).send(options.body(options.forbidden ?? 'You do not have permission to do this.'));
+    }
+    if (options.anyOf && !options.anyOf.some((requirement) => can(session.role, requirement))) {
       return reply.code(403).send(options.body(options.forbidden ?? 'You do not have permission to do this.'));
     }
     request.opsSession = session;

@@ -1,4 +1,7 @@
-import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { can } from '@ops/shared/rules/permissions/can';
+import { CUSTODY_SUPERVISOR_GATE } from '@ops/shared/rules/custody';
+import { personWithRole } from '../users/people';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../app/deps';
 import { queryRows, type Tx } from '../db/client';
@@ -44,12 +47,14 @@ export function claimableCondition(now: Date): SQL {
 /** Queue order: urgent (never set pending) before pending, oldest first (01 §4). */
 export const QUEUE_ORDER = [sql`(${tasks.pendingAt} IS NOT NULL)`, tasks.createdAt, tasks.id] as const;
 
-async function findClaimable(tx: Tx, userId: string, scope: ClaimScope, now: Date): Promise<TaskRow | null> {
+async function findClaimable(tx: Tx, userId: string, scope: ClaimScope, now: Date, supervisesCustody: boolean): Promise<TaskRow | null> {
   const conditions: SQL[] = [
     claimableCondition(now),
     // A flagged task is only for the user who flagged it (01 §4).
     or(isNull(tasks.flaggedBy), eq(tasks.flaggedBy, userId))!,
   ];
+  // Custody battery mismatches are for supervisors only (issue 12 §2).
+  if (!supervisesCustody) conditions.push(ne(tasks.type, 'CustodyTransfer'));
   // Area-less tasks (ID verifications) belong to no area, so an area restriction does not hide them.
   if (scope.areaIds) conditions.push(or(isNull(tasks.areaId), inArray(tasks.areaId, scope.areaIds))!);
   if (scope.types) conditions.push(inArray(tasks.type, scope.types as TaskRow['type'][]));
@@ -114,8 +119,9 @@ export async function claimInTx(
   if (await heldTask(tx, userId)) return null;
   const agent = await actorById(tx, userId);
   if (!agent) return null;
+  const supervisesCustody = can((await personWithRole(tx, userId))?.role, CUSTODY_SUPERVISOR_GATE);
   for (const scope of await claimScopes(tx, userId)) {
-    const row = await findClaimable(tx, userId, scope, now);
+    const row = await findClaimable(tx, userId, scope, now, supervisesCustody);
     if (row) return assignTask(tx, out, row, agent, now);
   }
   return null;

@@ -230,3 +230,42 @@ export async function resolveTaskByDecision(
   await offerTasks(deps);
   return view;
 }
+
+/**
+ * Public: a custody transfer's battery counts disagree (issue 12 §2). Opens, inside the
+ * caller's transaction, one task per transfer (a second call finds the open one); only
+ * agents holding custodyTransfer.RESOLVE_MISMATCH are offered it. Call offerTasks after commit.
+ */
+export async function openCustodyMismatchTask(
+  tx: Tx,
+  input: { custodyTransferId: string; areaId: string | null; mainCase: string },
+  now: Date,
+): Promise<TaskPayload> {
+  const [created] = await tx
+    .insert(tasks)
+    .values({
+      id: newId(),
+      type: 'CustodyTransfer',
+      custodyTransferId: input.custodyTransferId,
+      areaId: input.areaId,
+      areaName: await areaName(tx, input.areaId),
+      mainCase: input.mainCase,
+      cases: { [input.mainCase]: true },
+      status: 'unassigned',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) {
+    await addHistory(tx, { taskId: created.id, action: 'created', value: input.mainCase, user: null, at: now });
+    return taskView(tx, created);
+  }
+  const [open] = await tx
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.custodyTransferId, input.custodyTransferId), eq(tasks.type, 'CustodyTransfer'), ne(tasks.status, 'resolved')))
+    .limit(1);
+  if (!open) throw new Error('custody task neither inserted nor found');
+  return taskView(tx, open);
+}

@@ -4,7 +4,14 @@
  * is internal, and a lint rule (eslint.config.js) keeps other folders out of it; tests
  * outside this folder may also use the test helpers in testing.ts and testServerHooks.ts.
  */
-export { raiseVehicleCondition, clearVehicleCondition, createRideImageTask, createIdVerificationTask, resolveTaskByDecision } from './conditions';
+export {
+  raiseVehicleCondition,
+  clearVehicleCondition,
+  createRideImageTask,
+  createIdVerificationTask,
+  resolveTaskByDecision,
+  openCustodyMismatchTask,
+} from './conditions';
 export { recordTaskAction, type TaskActor } from './history';
 export { checkTaskForAction, recordIfInTask } from './taskAction';
 export { offerTasks, claimNextTask } from './assignment';

@@ -16,6 +16,7 @@ export const tasks = pgTable('tasks', {
   areaName: text('area_name'),
   rideId: text('ride_id'),
   verificationId: text('verification_id'),
+  custodyTransferId: text('custody_transfer_id'),
   mainCase: text('main_case'),
   cases: jsonb('cases').$type<TaskCases>().notNull().default({}),
   status: text('status').$type<TaskStatus>().notNull().default('unassigned'),

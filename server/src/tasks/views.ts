@@ -27,6 +27,7 @@ export async function taskViews(db: Db | Tx, rows: readonly TaskRow[]): Promise<
     areaId: row.areaId,
     ride: row.rideId,
     verificationId: row.verificationId,
+    custodyTransferId: row.custodyTransferId,
     mainCase: row.mainCase,
     cases: row.cases,
     mainCaseResolvedAt: iso(row.mainCaseResolvedAt),

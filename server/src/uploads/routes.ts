@@ -8,6 +8,7 @@ import { RATE_LIMITS } from '../http/rateLimits';
 import { perUserRateLimit, sessionGuard, type RefusalBody } from '../http/restGuards';
 import { FILES_ROUTE } from '../integrations/storage/urlSigner';
 import { MAX_UPLOAD_BYTES, storeAdditionalRideImage, UPLOAD_MESSAGES, UploadError } from './rideImage';
+import { storeInventoryImage } from './inventoryImage';
 
 export { MAX_UPLOAD_BYTES } from './rideImage';
 
@@ -86,6 +87,46 @@ export async function registerUploadRoutes(app: OpsFastify, deps: Deps): Promise
           if (error instanceof UploadError) return reply.code(error.status).send(uploadBody(error.message));
           if (isTooLarge(error)) return reply.code(413).send(uploadBody(UPLOAD_MESSAGES.tooLarge));
           deps.log.error({ err: error }, 'additional ride image upload failed');
+          return reply.code(500).send(uploadBody(UPLOAD_IMAGE_FAILED));
+        }
+      },
+    );
+
+    // PUT /upload-inventory (03 §7: multipart fileType, file): item images and damaged-part
+    // photos. Answers { link } (a pre-signed URL to show it now) and { imageUrl } (the stored
+    // URL the item or report keeps, signed again whenever it is shown).
+    scope.put(
+      '/upload-inventory',
+      {
+        onRequest: [
+          sessionGuard(deps, {
+            body: uploadBody,
+            signIn: UPLOAD_MESSAGES.signIn,
+            forbidden: UPLOAD_MESSAGES.forbidden,
+            anyOf: [
+              { layer: 'inventory', permission: 'EDIT_ITEMS' },
+              { layer: 'inventory', permission: 'REQUEST_PARTS' },
+            ],
+          }),
+          refuseDeclaredTooLarge,
+        ],
+        config: { rateLimit: perUserRateLimit(RATE_LIMITS.upload, uploadBody) },
+      },
+      async (request, reply) => {
+        try {
+          if (!request.isMultipart()) throw new UploadError(400, UPLOAD_IMAGE_FAILED);
+          let fileType: string | null = null;
+          let imageUrl: string | null = null;
+          for await (const part of request.parts()) {
+            if (part.type === 'file') imageUrl = await storeInventoryImage(deps, { fileType, file: { stream: part.file, mimetype: part.mimetype } });
+            else if (part.fieldname === 'fileType' && typeof part.value === 'string') fileType = part.value;
+          }
+          if (!imageUrl) throw new UploadError(400, UPLOAD_IMAGE_FIRST);
+          return reply.send({ link: deps.storage.signedUrl(imageUrl), imageUrl });
+        } catch (error) {
+          if (error instanceof UploadError) return reply.code(error.status).send(uploadBody(error.message));
+          if (isTooLarge(error)) return reply.code(413).send(uploadBody(UPLOAD_MESSAGES.tooLarge));
+          deps.log.error({ err: error }, 'inventory image upload failed');
           return reply.code(500).send(uploadBody(UPLOAD_IMAGE_FAILED));
         }
       },

@@ -133,10 +133,16 @@ export const PERMISSION_CATALOGUE = {
   inventory: {
     VIEW_PAGE: 'View inventory',
     EDIT_ITEMS: 'Create and edit items',
-    MANAGE_STOCK: 'Inputs, transfers, consumption and returns',
+    MANAGE_STOCK: 'Inputs, transfers, returns and sorting; fulfil or refuse requests',
+    CONSUME: 'Consume parts on vehicles and field tasks',
+    REQUEST_PARTS: 'Request parts and report damaged parts',
     EXPORT: 'Export inventory items',
   },
-  custodyTransfer: { VIEW_PAGE: 'View custody transfers' },
+  custodyTransfer: {
+    VIEW_PAGE: 'View custody transfers',
+    ACCEPT: 'Accept a custody transfer as its receiver',
+    RESOLVE_MISMATCH: 'Receive and resolve battery-count mismatch tasks',
+  },
   task: {
     VIEW_PAGE: 'View task pages',
     VIEW_TASKS_TABLE: 'View tasks table and checked-in users',

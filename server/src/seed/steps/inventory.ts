@@ -121,6 +121,9 @@ export const inventoryStep: SeedStep = {
 
     // Movements in time order, applied to the stock as they happen so it never goes negative.
     const stock = new Map<string, number>();
+    const frozen = new Map<string, number>();
+    // Returned parts wait to be sorted, apart from usable stock (0026).
+    const returned = new Map<string, number>();
     const key = (w: string, i: string) => `${w}|${i}`;
     const moves: Array<typeof inventoryMovements.$inferInsert> = [];
     const count = ctx.scaled(600, 80);
@@ -187,6 +190,10 @@ export const inventoryStep: SeedStep = {
           comment: type === 'return' ? 'Returned from vehicle' : null,
           createdAt: at,
         });
+        if (type === 'return') {
+          returned.set(key(to.id, item.id), (returned.get(key(to.id, item.id)) ?? 0) + quantity);
+          continue;
+        }
         if (type === 'input')
           (item.batches as InventoryBatch[]).push({
             pricePiasters: price,
@@ -196,8 +203,11 @@ export const inventoryStep: SeedStep = {
           });
         stock.set(key(to.id, item.id), (stock.get(key(to.id, item.id)) ?? 0) + quantity);
       } else {
-        if (have < 1) continue;
-        const quantity = random.int(1, Math.min(have, type === 'transfer' ? 10 : 3));
+        const free = have - (frozen.get(key(from.id, item.id)) ?? 0);
+        if (free < 1) continue;
+        const quantity = random.int(1, Math.min(free, type === 'transfer' ? 10 : 3));
+        // Transfers of the last two days are still on the road: frozen at the source (0026).
+        const inTransit = type === 'transfer' && now - t < 2 * DAY;
         moves.push({
           id: random.id(at),
           type,
@@ -207,15 +217,27 @@ export const inventoryStep: SeedStep = {
           toWarehouseId: type === 'transfer' ? to.id : null,
           vehicleId: type === 'consumption' ? vehicle.id : null,
           userId: tech?.id ?? null,
+          // Why, as every movement records it (issue 12 §1).
           comment:
-            type === 'damaged' ? random.pick(['Broken on arrival', 'Water damage', 'Cracked housing']) : null,
+            type === 'damaged'
+              ? random.pick(['Broken on arrival', 'Water damage', 'Cracked housing'])
+              : type === 'transfer'
+                ? random.pick(['Rebalancing stock', 'Store running low'])
+                : random.pick(['Replaced on the road', 'Routine maintenance', 'Broken by a rider']),
+          transferStatus: type === 'transfer' ? (inTransit ? 'in_transit' : 'received') : null,
+          receivedAt: type === 'transfer' && !inTransit ? at : null,
           createdAt: at,
         });
+        if (inTransit) {
+          frozen.set(key(from.id, item.id), (frozen.get(key(from.id, item.id)) ?? 0) + quantity);
+          continue;
+        }
         stock.set(key(from.id, item.id), have - quantity);
         if (type === 'transfer')
           stock.set(key(to.id, item.id), (stock.get(key(to.id, item.id)) ?? 0) + quantity);
       }
     }
+    for (const k of returned.keys()) if (!stock.has(k)) stock.set(k, 0);
     const stockRows = [...stock].map(([k, quantity]) => {
       const [warehouseId, itemId] = k.split('|') as [string, string];
       const item = items.find((i) => i.id === itemId)!;
@@ -223,7 +245,8 @@ export const inventoryStep: SeedStep = {
         warehouseId,
         itemId,
         quantity,
-        frozen: quantity > 4 && random.chance(0.1) ? random.int(1, 2) : 0,
+        frozen: frozen.get(k) ?? 0,
+        returned: returned.get(k) ?? 0,
         lower: item.lowerThreshold ?? 0,
         higher: item.higherThreshold ?? 0,
         updatedAt: ctx.now,

@@ -5,6 +5,7 @@ import { BreakScreen } from './BreakScreen';
 import { VehicleTaskView } from '../views/VehicleTaskView';
 import { RideImageTaskView } from '../views/RideImageTaskView';
 import { IdVerificationTaskView } from '../views/IdVerificationTaskView';
+import { CustodyTransferTaskView } from '../views/CustodyTransferTaskView';
 
 /**
  * The central area (01 §2): the task, or the break screen while on a break with no
@@ -25,6 +26,8 @@ export function TaskArea({ task, onBreak, mayFlag }: { task: WorkspaceTask | nul
         <RideImageTaskView task={task} />
       ) : task.type === 'IdVerification' ? (
         <IdVerificationTaskView task={task} />
+      ) : task.type === 'CustodyTransfer' ? (
+        <CustodyTransferTaskView task={task} />
       ) : (
         <VehicleTaskView key={task._id} task={task} mayFlag={mayFlag} />
       )}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { INVENTORY_STATE_ERRORS } from '@ops/shared/rules/inventory';
+import { ListPage } from '../../components/list/ListPage';
+import { useInventoryUrgentQuery } from './inventoryApi';
+import { WarehousePicker } from './pickers';
+import { stockColumns } from './stockColumns';
+
+/** /app/inventory/urgent: stock rows under their lower threshold, per warehouse, refreshed live after each movement. */
+export default function UrgentPage() {
+  const [params, setParams] = useSearchParams();
+  const warehouseId = params.get('warehouseId') ?? undefined;
+  const result = useInventoryUrgentQuery(warehouseId);
+  const columns = useMemo(() => [stockColumns('warehouse')[0]!, ...stockColumns('item')], []);
+  return (
+    <ListPage
+      title="Urgent Inventory"
+      subtitle="Items under their lower threshold, live"
+      name="inventoryUrgent"
+      columns={columns}
+      rows={result.data}
+      total={result.data?.length ?? 0}
+      rowKey={(line) => `${line.warehouse._id}-${line.item._id}`}
+      loading={result.isLoading}
+      fetching={result.isFetching}
+      error={result.error}
+      errorTitle={INVENTORY_STATE_ERRORS.inventory}
+      onRetry={() => void result.refetch()}
+      above={
+        <div style={{ maxWidth: 320 }}>
+          <label className="ops-filter-label">Warehouse</label>
+          <WarehousePicker value={warehouseId} onChange={(id) => setParams((p) => (id ? p.set('warehouseId', id) : p.delete('warehouseId'), p))} testId="urgent-warehouse" />
+        </div>
+      }
+      empty={{ title: 'No item is under its lower threshold' }}
+      testId="inventory-urgent"
+    />
+  );
+}
