@@ -9,13 +9,14 @@ import { billsScale } from './billsScale';
 import { fleetScale } from './fleetScale';
 import { lifeCycleScale } from './lifeCycleScale';
 import { tableScroll } from './tableScroll';
+import { mapCluster } from './mapCluster';
 import { walletLogExport } from './walletLogExport';
 import { inventoryMovements } from './inventoryMovements';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, mapCluster };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

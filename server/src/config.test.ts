@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { DEFAULT_MAP_TILE_URL, loadConfig, parseTileUrl } from './config';
 
 describe('TRUST_PROXY names the proxies (issue 6 item 12)', () => {
   it.each([
@@ -35,5 +35,17 @@ describe('CORS_ORIGINS adds origins to the allowed list (issue 6 item 11)', () =
 
   it.each([['*'], ['ops.example.com'], ['https://ops.example.com/app']])('refuses %j', (value) => {
     expect(() => loadConfig({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS/);
+  });
+});
+
+describe('MAP_TILE_URL is the map tile setting (issue 10 item 1)', () => {
+  it('defaults to OpenStreetMap and takes any http(s) template with {z}, {x} and {y}', () => {
+    expect(parseTileUrl(undefined)).toBe(DEFAULT_MAP_TILE_URL);
+    expect(parseTileUrl(' ')).toBe(DEFAULT_MAP_TILE_URL);
+    expect(parseTileUrl('http://tiles.office.local/{z}/{x}/{y}.png')).toBe('http://tiles.office.local/{z}/{x}/{y}.png');
+  });
+
+  it.each(['tiles.local/{z}/{x}/{y}.png', 'https://tiles.local/{z}/{x}.png', 'file:///tiles/{z}/{x}/{y}.png'])('refuses %s', (value) => {
+    expect(() => parseTileUrl(value)).toThrow(/MAP_TILE_URL must be an http\(s\) address/);
   });
 });

@@ -35,6 +35,20 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** CORS_ORIGINS: browser origins allowed besides the app's own, the desktop shell and (in development) Vite. */
   corsOrigins: string[];
+  /** MAP_TILE_URL: the map's raster tiles ({z}/{x}/{y}); OpenStreetMap's unless set. */
+  mapTileUrl: string;
+}
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** MAP_TILE_URL must be an http(s) template naming {z}, {x} and {y}. */
+export function parseTileUrl(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  if (text === '') return DEFAULT_MAP_TILE_URL;
+  if (!/^https?:\/\//i.test(text) || !['{z}', '{x}', '{y}'].every((part) => text.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, such as ${DEFAULT_MAP_TILE_URL}, not ${text}`);
+  }
+  return text;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -104,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    mapTileUrl: parseTileUrl(env.MAP_TILE_URL),
   };
 }

@@ -86,6 +86,7 @@ export const MAP = {
   scooterClusterRadius: 10,
   addedPointRadiusM: 200,
   popupDelayMs: 500,
+  pingSuccessMs: 10_000,
   // "central Cairo": Tahrir Square.
   fallbackCentre: { lat: 30.0444, lng: 31.2357 },
 } as const;

@@ -36,6 +36,8 @@ export const PUBLIC_ROUTES = [
 export const userPath = (id: string): string => appPath(`user/${id}`);
 export const vehiclePath = (code: string): string => appPath(`vehicle/${code}`);
 export const ridePath = (id: string): string => appPath(`rides/${id}`);
+export const areaPath = (id: string): string => appPath(`areas/${id}`);
+export const DISTRIBUTIONS_PATH = appPath('distributions');
 export const expressPartnerPath = (id: string): string => appPath(`express-partner/${id}`);
 /** An ID verification's review (02 §2); 'verify' is the random pending one. */
 export const idVerificationPath = (id: string): string => appPath(`id-verify/${id}`);

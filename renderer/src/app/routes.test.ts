@@ -18,6 +18,8 @@ const byPath = new Map(APP_ROUTES.map((route) => [route.path, route]));
 const EXPECTED: Record<string, string> = {
   users: 'users.VIEW_PAGE',
   areas: 'areas.VIEW_PAGE',
+  'areas/:id': 'areas.VIEW_PAGE',
+  distributions: 'distribution.VIEW_PAGE',
   notifications: 'notifications.VIEW_PAGE',
   'notification/:id': 'notifications.VIEW_PAGE',
   promocodes: 'promocodes.VIEW_PAGE',

@@ -95,7 +95,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'ops-tasks',
     gate: g('opsTask.VIEW_PAGE'),
     title: 'Ops Tasks',
-    page: soon('Field tasks for the operations team: battery swaps, relocations and repairs.', 'tool'),
+    page: { load: () => import('../features/opsTasks/OpsTasksPage') },
     menu: { group: 'tasks', label: 'Ops Tasks', icon: 'tool' },
   },
   {
@@ -328,7 +328,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'maintenance',
     gate: g('maintenance.VIEW_PAGE'),
     title: 'Maintenance',
-    page: soon('Vehicles in maintenance, what was done and what is next.', 'tool'),
+    page: { load: () => import('../features/maintenance/MaintenancePage') },
     menu: { group: 'vehicles', label: 'Maintenance', icon: 'tool' },
   },
 
@@ -533,8 +533,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'areas',
     gate: g('areas.VIEW_PAGE'),
     title: 'Areas',
-    page: soon('Service areas with their fences, distribution points and settings on the map.', 'area'),
+    page: { load: () => import('../features/areas/AreasPage') },
     menu: { group: 'operations', label: 'Areas', icon: 'area' },
+  },
+  {
+    path: 'areas/:id',
+    gate: g('areas.VIEW_PAGE'),
+    title: 'Area',
+    page: { load: () => import('../features/areas/AreaPage') },
+  },
+  {
+    // 02 §2 names the 'Distributions' list; the route table does not list it, so it sits beside areas.
+    path: 'distributions',
+    gate: g('distribution.VIEW_PAGE'),
+    title: 'Distributions',
+    page: { load: () => import('../features/distributions/DistributionsPage') },
+    menu: { group: 'operations', label: 'Distributions', icon: 'area' },
   },
   {
     path: 'custody-transfer',
@@ -561,7 +575,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'on-ground-team',
     gate: g('onGroundTeam.VIEW_PAGE'),
     title: 'On Ground Team',
-    page: soon('Field staff on the map with their live location and tasks.', 'team'),
+    page: { load: () => import('../features/onGroundTeam/OnGroundTeamPage') },
     menu: { group: 'operations', label: 'On Ground Team', icon: 'team' },
   },
   {

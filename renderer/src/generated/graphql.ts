@@ -5,6 +5,32 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Everything the area page edits (03 §2.5 edit mode and the flags of 03 §3). Fences are rings of [lat, lng]. */
+export type AreaInput = {
+  attendanceCoordinatesLat?: number | null | undefined;
+  attendanceCoordinatesLong?: number | null | undefined;
+  forceIdVerification: boolean;
+  isEndingRideRestrictedinOuterFence: boolean;
+  isExpressArea: boolean;
+  isGeofencingEnabled: boolean;
+  isMultiLevel: boolean;
+  isOpsFencingEnabled: boolean;
+  opsFences: Array<Array<Array<number>>>;
+  outerFence: Array<Array<number>>;
+  payBalanceOnly: boolean;
+  reservationPlans: Array<ReservationPlanInput>;
+  restrictedFences: Array<Array<Array<number>>>;
+  viewInOpsApp: boolean;
+};
+
+export type DistributionPointInput = {
+  lat: number;
+  lng: number;
+  neighborhood: string;
+  pointName: string;
+  vehiclesToDistribute: number;
+};
+
 export type InventoryItemInput = {
   arName?: string | null | undefined;
   archived?: boolean | null | undefined;
@@ -30,6 +56,11 @@ export type LifeCycleDates = {
 export type Paging = {
   pageNumber?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
+};
+
+export type ReservationPlanInput = {
+  cost: number;
+  minutes: number;
 };
 
 export type RoleInput = {
@@ -66,6 +97,119 @@ export type BalanceDialogEditMutation = {
     walletLog: { _id: string; difference: number; currBalance: number } | null;
     approval: { _id: string; amount: number; expiresAt: string } | null;
   };
+};
+
+export type MapSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapSettingsQuery = { mapSettings: { tileUrl: string } };
+
+export type MapVehiclesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapVehiclesQuery = {
+  mapVehicles: Array<{
+    _id: string;
+    code: string;
+    status: string;
+    lat: number;
+    long: number;
+    battery: number | null;
+    realBatteryValue: number | null;
+    isInStorage: boolean;
+    inRide: boolean;
+    area: string | null;
+    lockStatus: string;
+  }>;
+};
+
+export type MapAreaFragment = {
+  _id: string;
+  name: string;
+  viewInOpsApp: boolean;
+  payBalanceOnly: boolean;
+  forceIdVerification: boolean;
+  isMultiLevel: boolean;
+  isGeofencingEnabled: boolean;
+  isOpsFencingEnabled: boolean;
+  isEndingRideRestrictedinOuterFence: boolean;
+  isExpressArea: boolean;
+  outerFence: Array<Array<number>>;
+  geofenceCoordinates: Array<Array<number>>;
+  restrictedFences: Array<Array<Array<number>>>;
+  opsFences: Array<Array<Array<number>>>;
+  attendanceCoordinates: Array<number> | null;
+  attendanceCoordinatesLat: number | null;
+  attendanceCoordinatesLong: number | null;
+  scooters: Array<string>;
+  version: number;
+  reservationPlans: Array<{ minutes: number; cost: number }>;
+};
+
+export type MapAreasQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapAreasQuery = {
+  areas: Array<{
+    _id: string;
+    name: string;
+    viewInOpsApp: boolean;
+    payBalanceOnly: boolean;
+    forceIdVerification: boolean;
+    isMultiLevel: boolean;
+    isGeofencingEnabled: boolean;
+    isOpsFencingEnabled: boolean;
+    isEndingRideRestrictedinOuterFence: boolean;
+    isExpressArea: boolean;
+    outerFence: Array<Array<number>>;
+    geofenceCoordinates: Array<Array<number>>;
+    restrictedFences: Array<Array<Array<number>>>;
+    opsFences: Array<Array<Array<number>>>;
+    attendanceCoordinates: Array<number> | null;
+    attendanceCoordinatesLat: number | null;
+    attendanceCoordinatesLong: number | null;
+    scooters: Array<string>;
+    version: number;
+    reservationPlans: Array<{ minutes: number; cost: number }>;
+  }>;
+};
+
+export type MapStaffLocationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapStaffLocationsQuery = {
+  fetchUserOpsLocationsMap: Array<{
+    _id: string;
+    lat: number;
+    lng: number;
+    createdAt: string;
+    error: { code: string; message: string } | null;
+    user: { _id: string; name: string; phoneNumber: string };
+  }>;
+};
+
+export type MapStaffLocationFragment = {
+  _id: string;
+  lat: number;
+  lng: number;
+  createdAt: string;
+  error: { code: string; message: string } | null;
+  user: { _id: string; name: string; phoneNumber: string };
+};
+
+export type PingUserOpsLocationMutationVariables = Exact<{
+  userId: string;
+}>;
+
+export type PingUserOpsLocationMutation = { pingUserOpsLocation: { success: boolean; message: string } };
+
+export type MapDistributionPointsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapDistributionPointsQuery = {
+  mapDistributions: Array<{
+    lat: number;
+    lng: number;
+    pointName: string;
+    areaName: string;
+    neighborhood: string;
+    vehiclesToDistribute: number;
+  }>;
 };
 
 export type SubscriptionRowFieldsFragment = {
@@ -300,6 +444,66 @@ export type SetMoneyApprovalThresholdMutation = {
     isDefault: boolean;
     updatedAt: string | null;
     updatedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type AreaPageQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AreaPageQuery = {
+  area: {
+    _id: string;
+    name: string;
+    viewInOpsApp: boolean;
+    payBalanceOnly: boolean;
+    forceIdVerification: boolean;
+    isMultiLevel: boolean;
+    isGeofencingEnabled: boolean;
+    isOpsFencingEnabled: boolean;
+    isEndingRideRestrictedinOuterFence: boolean;
+    isExpressArea: boolean;
+    outerFence: Array<Array<number>>;
+    geofenceCoordinates: Array<Array<number>>;
+    restrictedFences: Array<Array<Array<number>>>;
+    opsFences: Array<Array<Array<number>>>;
+    attendanceCoordinates: Array<number> | null;
+    attendanceCoordinatesLat: number | null;
+    attendanceCoordinatesLong: number | null;
+    scooters: Array<string>;
+    version: number;
+    reservationPlans: Array<{ minutes: number; cost: number }>;
+  } | null;
+};
+
+export type UpdateAreaMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: AreaInput;
+}>;
+
+export type UpdateAreaMutation = {
+  updateArea: {
+    _id: string;
+    name: string;
+    viewInOpsApp: boolean;
+    payBalanceOnly: boolean;
+    forceIdVerification: boolean;
+    isMultiLevel: boolean;
+    isGeofencingEnabled: boolean;
+    isOpsFencingEnabled: boolean;
+    isEndingRideRestrictedinOuterFence: boolean;
+    isExpressArea: boolean;
+    outerFence: Array<Array<number>>;
+    geofenceCoordinates: Array<Array<number>>;
+    restrictedFences: Array<Array<Array<number>>>;
+    opsFences: Array<Array<Array<number>>>;
+    attendanceCoordinates: Array<number> | null;
+    attendanceCoordinatesLat: number | null;
+    attendanceCoordinatesLong: number | null;
+    scooters: Array<string>;
+    version: number;
+    reservationPlans: Array<{ minutes: number; cost: number }>;
   };
 };
 
@@ -872,6 +1076,39 @@ export type ResolveCustodyMismatchMutation = {
     receiver: { _id: string; name: string; phoneNumber: string };
   };
 };
+
+export type DistributionsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  filters?: string | null | undefined;
+  searchTerm?: string | null | undefined;
+}>;
+
+export type DistributionsListQuery = {
+  distributions: {
+    totalRows: number;
+    totalPages: number;
+    distributions: Array<{
+      _id: string;
+      areaName: string;
+      dateCreated: string;
+      coordinatesWithDistribution: Array<{
+        lat: number;
+        lng: number;
+        pointName: string;
+        neighborhood: string;
+        vehiclesToDistribute: number;
+      }>;
+    }>;
+  };
+};
+
+export type AddDistributionMutationVariables = Exact<{
+  areaId: string;
+  points: Array<DistributionPointInput> | DistributionPointInput;
+}>;
+
+export type AddDistributionMutation = { addDistribution: { _id: string } };
 
 export type ExpressPartnerFieldsFragment = {
   _id: string;
@@ -2103,6 +2340,524 @@ export type RefuseInventoryRequestMutation = {
     requestedBy: { _id: string; name: string; phoneNumber: string };
     vehicle: { _id: string; code: string } | null;
     decidedBy: { _id: string; name: string } | null;
+  };
+};
+
+export type MaintenanceTicketFieldsFragment = {
+  _id: string;
+  status: string;
+  vehicleId: string;
+  vehicleCode: string;
+  description: string;
+  reviewedAt: string | null;
+  rejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  area: { _id: string; name: string } | null;
+  openedBy: { _id: string; name: string; phoneNumber: string } | null;
+  reviewedBy: { _id: string; name: string; phoneNumber: string } | null;
+};
+
+export type MaintenanceRecordFieldsFragment = {
+  _id: string;
+  status: string;
+  vehicleId: string;
+  vehicleCode: string;
+  ticketId: string | null;
+  problem: string;
+  workDone: string | null;
+  submittedAt: string | null;
+  resolvedAt: string | null;
+  rejections: number;
+  lastRejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  area: { _id: string; name: string } | null;
+  createdBy: { _id: string; name: string; phoneNumber: string } | null;
+  submittedBy: { _id: string; name: string; phoneNumber: string } | null;
+  resolvedBy: { _id: string; name: string; phoneNumber: string } | null;
+};
+
+export type MaintenanceRecordsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+  searchTerm?: string | null | undefined;
+}>;
+
+export type MaintenanceRecordsListQuery = {
+  maintenanceRecords: {
+    totalCount: number;
+    totalPages: number;
+    records: Array<{
+      _id: string;
+      status: string;
+      vehicleId: string;
+      vehicleCode: string;
+      ticketId: string | null;
+      problem: string;
+      workDone: string | null;
+      submittedAt: string | null;
+      resolvedAt: string | null;
+      rejections: number;
+      lastRejectionReason: string | null;
+      createdAt: string;
+      updatedAt: string;
+      area: { _id: string; name: string } | null;
+      createdBy: { _id: string; name: string; phoneNumber: string } | null;
+      submittedBy: { _id: string; name: string; phoneNumber: string } | null;
+      resolvedBy: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
+export type MaintenanceTicketsListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+}>;
+
+export type MaintenanceTicketsListQuery = {
+  maintenanceTickets: {
+    totalCount: number;
+    totalPages: number;
+    tickets: Array<{
+      _id: string;
+      status: string;
+      vehicleId: string;
+      vehicleCode: string;
+      description: string;
+      reviewedAt: string | null;
+      rejectionReason: string | null;
+      createdAt: string;
+      updatedAt: string;
+      area: { _id: string; name: string } | null;
+      openedBy: { _id: string; name: string; phoneNumber: string } | null;
+      reviewedBy: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
+export type MaintenanceTicketOpenMutationVariables = Exact<{
+  vehicleCode: string;
+  description: string;
+}>;
+
+export type MaintenanceTicketOpenMutation = {
+  openMaintenanceTicket: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    description: string;
+    reviewedAt: string | null;
+    rejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    openedBy: { _id: string; name: string; phoneNumber: string } | null;
+    reviewedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type MaintenanceTicketAcceptMutationVariables = Exact<{
+  _id: string;
+}>;
+
+export type MaintenanceTicketAcceptMutation = {
+  acceptMaintenanceTicket: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    description: string;
+    reviewedAt: string | null;
+    rejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    openedBy: { _id: string; name: string; phoneNumber: string } | null;
+    reviewedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type MaintenanceTicketRejectMutationVariables = Exact<{
+  _id: string;
+  reason: string;
+}>;
+
+export type MaintenanceTicketRejectMutation = {
+  rejectMaintenanceTicket: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    description: string;
+    reviewedAt: string | null;
+    rejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    openedBy: { _id: string; name: string; phoneNumber: string } | null;
+    reviewedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type MaintenanceRecordSubmitMutationVariables = Exact<{
+  _id: string;
+  workDone: string;
+}>;
+
+export type MaintenanceRecordSubmitMutation = {
+  submitMaintenanceRecord: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    ticketId: string | null;
+    problem: string;
+    workDone: string | null;
+    submittedAt: string | null;
+    resolvedAt: string | null;
+    rejections: number;
+    lastRejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    submittedBy: { _id: string; name: string; phoneNumber: string } | null;
+    resolvedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type MaintenanceRecordResolveMutationVariables = Exact<{
+  _id: string;
+}>;
+
+export type MaintenanceRecordResolveMutation = {
+  resolveMaintenanceRecord: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    ticketId: string | null;
+    problem: string;
+    workDone: string | null;
+    submittedAt: string | null;
+    resolvedAt: string | null;
+    rejections: number;
+    lastRejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    submittedBy: { _id: string; name: string; phoneNumber: string } | null;
+    resolvedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type MaintenanceRecordRejectMutationVariables = Exact<{
+  _id: string;
+  reason: string;
+}>;
+
+export type MaintenanceRecordRejectMutation = {
+  rejectMaintenanceRecord: {
+    _id: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    ticketId: string | null;
+    problem: string;
+    workDone: string | null;
+    submittedAt: string | null;
+    resolvedAt: string | null;
+    rejections: number;
+    lastRejectionReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    submittedBy: { _id: string; name: string; phoneNumber: string } | null;
+    resolvedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type OnGroundTeamQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OnGroundTeamQuery = {
+  onGroundTeam: Array<{
+    onShift: boolean;
+    resolvedToday: number;
+    failedToday: number;
+    user: { _id: string; name: string; phoneNumber: string };
+    area: { _id: string; name: string } | null;
+    currentTask: {
+      _id: string;
+      type: string;
+      status: string;
+      vehicleId: string;
+      vehicleCode: string;
+      note: string | null;
+      startedAt: string | null;
+      endedAt: string | null;
+      endReason: string | null;
+      createdAt: string;
+      updatedAt: string;
+      area: { _id: string; name: string } | null;
+      createdBy: { _id: string; name: string; phoneNumber: string } | null;
+      holder: { _id: string; name: string; phoneNumber: string } | null;
+      startedBy: { _id: string; name: string; phoneNumber: string } | null;
+      endedBy: { _id: string; name: string; phoneNumber: string } | null;
+    } | null;
+    lastLocation: {
+      lat: number;
+      lng: number;
+      createdAt: string;
+      errorCode: string | null;
+      errorMessage: string | null;
+    } | null;
+  }>;
+};
+
+export type FieldStaffFieldsFragment = { _id: string; name: string; phoneNumber: string };
+
+export type OpsTaskFieldsFragment = {
+  _id: string;
+  type: string;
+  status: string;
+  vehicleId: string;
+  vehicleCode: string;
+  note: string | null;
+  startedAt: string | null;
+  endedAt: string | null;
+  endReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  area: { _id: string; name: string } | null;
+  createdBy: { _id: string; name: string; phoneNumber: string } | null;
+  holder: { _id: string; name: string; phoneNumber: string } | null;
+  startedBy: { _id: string; name: string; phoneNumber: string } | null;
+  endedBy: { _id: string; name: string; phoneNumber: string } | null;
+};
+
+export type OpsTasksListQueryVariables = Exact<{
+  pageNumber?: number | null | undefined;
+  rowsPerPage?: number | null | undefined;
+  fieldName?: string | null | undefined;
+  sortType?: string | null | undefined;
+  filters?: string | null | undefined;
+  searchTerm?: string | null | undefined;
+}>;
+
+export type OpsTasksListQuery = {
+  opsTasks: {
+    totalCount: number;
+    totalPages: number;
+    opsTasks: Array<{
+      _id: string;
+      type: string;
+      status: string;
+      vehicleId: string;
+      vehicleCode: string;
+      note: string | null;
+      startedAt: string | null;
+      endedAt: string | null;
+      endReason: string | null;
+      createdAt: string;
+      updatedAt: string;
+      area: { _id: string; name: string } | null;
+      createdBy: { _id: string; name: string; phoneNumber: string } | null;
+      holder: { _id: string; name: string; phoneNumber: string } | null;
+      startedBy: { _id: string; name: string; phoneNumber: string } | null;
+      endedBy: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
+export type OpsTaskDetailsQueryVariables = Exact<{
+  _id: string;
+}>;
+
+export type OpsTaskDetailsQuery = {
+  opsTask: {
+    task: {
+      _id: string;
+      type: string;
+      status: string;
+      vehicleId: string;
+      vehicleCode: string;
+      note: string | null;
+      startedAt: string | null;
+      endedAt: string | null;
+      endReason: string | null;
+      createdAt: string;
+      updatedAt: string;
+      area: { _id: string; name: string } | null;
+      createdBy: { _id: string; name: string; phoneNumber: string } | null;
+      holder: { _id: string; name: string; phoneNumber: string } | null;
+      startedBy: { _id: string; name: string; phoneNumber: string } | null;
+      endedBy: { _id: string; name: string; phoneNumber: string } | null;
+    };
+    history: Array<{
+      _id: string;
+      action: string;
+      lat: number | null;
+      lng: number | null;
+      distanceMetres: number | null;
+      locationBypassed: boolean;
+      note: string | null;
+      createdAt: string;
+      by: { _id: string; name: string; phoneNumber: string } | null;
+      for: { _id: string; name: string; phoneNumber: string } | null;
+    }>;
+  };
+};
+
+export type OpsTaskTechniciansQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OpsTaskTechniciansQuery = {
+  opsTaskTechnicians: Array<{ _id: string; name: string; phoneNumber: string }>;
+};
+
+export type OpsTaskCreateMutationVariables = Exact<{
+  type: string;
+  vehicleCode: string;
+  note?: string | null | undefined;
+}>;
+
+export type OpsTaskCreateMutation = {
+  createOpsTask: {
+    _id: string;
+    type: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    note: string | null;
+    startedAt: string | null;
+    endedAt: string | null;
+    endReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    holder: { _id: string; name: string; phoneNumber: string } | null;
+    startedBy: { _id: string; name: string; phoneNumber: string } | null;
+    endedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type OpsTaskStartMutationVariables = Exact<{
+  _id: string;
+  userId?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}>;
+
+export type OpsTaskStartMutation = {
+  startOpsTask: {
+    _id: string;
+    type: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    note: string | null;
+    startedAt: string | null;
+    endedAt: string | null;
+    endReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    holder: { _id: string; name: string; phoneNumber: string } | null;
+    startedBy: { _id: string; name: string; phoneNumber: string } | null;
+    endedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type OpsTaskResolveMutationVariables = Exact<{
+  _id: string;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  note?: string | null | undefined;
+}>;
+
+export type OpsTaskResolveMutation = {
+  resolveOpsTask: {
+    _id: string;
+    type: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    note: string | null;
+    startedAt: string | null;
+    endedAt: string | null;
+    endReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    holder: { _id: string; name: string; phoneNumber: string } | null;
+    startedBy: { _id: string; name: string; phoneNumber: string } | null;
+    endedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type OpsTaskFailMutationVariables = Exact<{
+  _id: string;
+  reason: string;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}>;
+
+export type OpsTaskFailMutation = {
+  failOpsTask: {
+    _id: string;
+    type: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    note: string | null;
+    startedAt: string | null;
+    endedAt: string | null;
+    endReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    holder: { _id: string; name: string; phoneNumber: string } | null;
+    startedBy: { _id: string; name: string; phoneNumber: string } | null;
+    endedBy: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type OpsTaskCloseMutationVariables = Exact<{
+  _id: string;
+  reason?: string | null | undefined;
+}>;
+
+export type OpsTaskCloseMutation = {
+  closeOpsTask: {
+    _id: string;
+    type: string;
+    status: string;
+    vehicleId: string;
+    vehicleCode: string;
+    note: string | null;
+    startedAt: string | null;
+    endedAt: string | null;
+    endReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    area: { _id: string; name: string } | null;
+    createdBy: { _id: string; name: string; phoneNumber: string } | null;
+    holder: { _id: string; name: string; phoneNumber: string } | null;
+    startedBy: { _id: string; name: string; phoneNumber: string } | null;
+    endedBy: { _id: string; name: string; phoneNumber: string } | null;
   };
 };
 
@@ -5713,6 +6468,93 @@ export type RemoveWalletAutoChargeForUserMutation = {
   };
 };
 
+export const MapAreaFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapAreaFragment, unknown>;
+export const MapStaffLocationFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapStaffLocation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffLocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapStaffLocationFragment, unknown>;
 export const ApprovalFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6781,6 +7623,246 @@ export const WarehouseRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WarehouseRowFragment, unknown>;
+export const FieldStaffFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FieldStaffFieldsFragment, unknown>;
+export const MaintenanceTicketFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceTicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceTicket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceTicketFieldsFragment, unknown>;
+export const MaintenanceRecordFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceRecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticketId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workDone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submittedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolvedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejections' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceRecordFieldsFragment, unknown>;
+export const OpsTaskFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskFieldsFragment, unknown>;
 export const PaymentTransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8425,6 +9507,257 @@ export const BalanceDialogEditDocument = {
     },
   ],
 } as unknown as DocumentNode<BalanceDialogEditMutation, BalanceDialogEditMutationVariables>;
+export const MapSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mapSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'tileUrl' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapSettingsQuery, MapSettingsQueryVariables>;
+export const MapVehiclesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapVehicles' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mapVehicles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'long' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'battery' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'realBatteryValue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isInStorage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inRide' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'area' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lockStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapVehiclesQuery, MapVehiclesQueryVariables>;
+export const MapAreasDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapAreas' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areas' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapArea' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapAreasQuery, MapAreasQueryVariables>;
+export const MapStaffLocationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapStaffLocations' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fetchUserOpsLocationsMap' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapStaffLocation' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapStaffLocation' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffLocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'error' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapStaffLocationsQuery, MapStaffLocationsQueryVariables>;
+export const PingUserOpsLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PingUserOpsLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pingUserOpsLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PingUserOpsLocationMutation, PingUserOpsLocationMutationVariables>;
+export const MapDistributionPointsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MapDistributionPoints' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mapDistributions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pointName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'neighborhood' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'vehiclesToDistribute' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MapDistributionPointsQuery, MapDistributionPointsQueryVariables>;
 export const WalletLogsListDocument = {
   kind: 'Document',
   definitions: [
@@ -9238,6 +10571,183 @@ export const SetMoneyApprovalThresholdDocument = {
     },
   ],
 } as unknown as DocumentNode<SetMoneyApprovalThresholdMutation, SetMoneyApprovalThresholdMutationVariables>;
+export const AreaPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AreaPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapArea' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AreaPageQuery, AreaPageQueryVariables>;
+export const UpdateAreaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateArea' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AreaInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateArea' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'version' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'version' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MapArea' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MapArea' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Area' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewInOpsApp' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'payBalanceOnly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceIdVerification' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMultiLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isGeofencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOpsFencingEnabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEndingRideRestrictedinOuterFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isExpressArea' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'outerFence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'geofenceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'restrictedFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'opsFences' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinates' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attendanceCoordinatesLong' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reservationPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'minutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cost' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'scooters' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAreaMutation, UpdateAreaMutationVariables>;
 export const LoginUserDocument = {
   kind: 'Document',
   definitions: [
@@ -11286,6 +12796,158 @@ export const ResolveCustodyMismatchDocument = {
     },
   ],
 } as unknown as DocumentNode<ResolveCustodyMismatchMutation, ResolveCustodyMismatchMutationVariables>;
+export const DistributionsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DistributionsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'distributions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'distributions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dateCreated' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'coordinatesWithDistribution' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'pointName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'neighborhood' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'vehiclesToDistribute' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DistributionsListQuery, DistributionsListQueryVariables>;
+export const AddDistributionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddDistribution' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'DistributionPointInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addDistribution' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areaId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areaId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'points' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'points' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddDistributionMutation, AddDistributionMutationVariables>;
 export const ExpressPartnersListDocument = {
   kind: 'Document',
   definitions: [
@@ -15831,6 +17493,2198 @@ export const RefuseInventoryRequestDocument = {
     },
   ],
 } as unknown as DocumentNode<RefuseInventoryRequestMutation, RefuseInventoryRequestMutationVariables>;
+export const MaintenanceRecordsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MaintenanceRecordsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maintenanceRecords' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'records' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceRecordFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceRecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticketId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workDone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submittedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolvedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejections' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceRecordsListQuery, MaintenanceRecordsListQueryVariables>;
+export const MaintenanceTicketsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MaintenanceTicketsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'maintenanceTickets' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tickets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceTicketFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceTicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceTicket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceTicketsListQuery, MaintenanceTicketsListQueryVariables>;
+export const MaintenanceTicketOpenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceTicketOpen' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openMaintenanceTicket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceTicketFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceTicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceTicket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceTicketOpenMutation, MaintenanceTicketOpenMutationVariables>;
+export const MaintenanceTicketAcceptDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceTicketAccept' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptMaintenanceTicket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceTicketFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceTicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceTicket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceTicketAcceptMutation, MaintenanceTicketAcceptMutationVariables>;
+export const MaintenanceTicketRejectDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceTicketReject' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectMaintenanceTicket' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceTicketFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceTicketFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceTicket' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviewedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceTicketRejectMutation, MaintenanceTicketRejectMutationVariables>;
+export const MaintenanceRecordSubmitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceRecordSubmit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'workDone' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitMaintenanceRecord' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'workDone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'workDone' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceRecordFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceRecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticketId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workDone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submittedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolvedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejections' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceRecordSubmitMutation, MaintenanceRecordSubmitMutationVariables>;
+export const MaintenanceRecordResolveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceRecordResolve' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolveMaintenanceRecord' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceRecordFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceRecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticketId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workDone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submittedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolvedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejections' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceRecordResolveMutation, MaintenanceRecordResolveMutationVariables>;
+export const MaintenanceRecordRejectDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MaintenanceRecordReject' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectMaintenanceRecord' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MaintenanceRecordFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MaintenanceRecordFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MaintenanceRecord' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'ticketId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workDone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submittedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'submittedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolvedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejections' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastRejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MaintenanceRecordRejectMutation, MaintenanceRecordRejectMutationVariables>;
+export const OnGroundTeamDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OnGroundTeam' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'onGroundTeam' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'area' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'onShift' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'currentTask' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'resolvedToday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failedToday' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastLocation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OnGroundTeamQuery, OnGroundTeamQueryVariables>;
+export const OpsTasksListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OpsTasksList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'opsTasks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rowsPerPage' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rowsPerPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fieldName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fieldName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sortType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sortType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filters' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filters' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'searchTerm' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'searchTerm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'opsTasks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTasksListQuery, OpsTasksListQueryVariables>;
+export const OpsTaskDetailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OpsTaskDetails' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'opsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'task' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'by' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'for' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'distanceMetres' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locationBypassed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskDetailsQuery, OpsTaskDetailsQueryVariables>;
+export const OpsTaskTechniciansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OpsTaskTechnicians' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'opsTaskTechnicians' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskTechniciansQuery, OpsTaskTechniciansQueryVariables>;
+export const OpsTaskCreateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpsTaskCreate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createOpsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'vehicleCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'vehicleCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskCreateMutation, OpsTaskCreateMutationVariables>;
+export const OpsTaskStartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpsTaskStart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startOpsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskStartMutation, OpsTaskStartMutationVariables>;
+export const OpsTaskResolveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpsTaskResolve' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resolveOpsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskResolveMutation, OpsTaskResolveMutationVariables>;
+export const OpsTaskFailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpsTaskFail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'failOpsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lat' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lat' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lng' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lng' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskFailMutation, OpsTaskFailMutationVariables>;
+export const OpsTaskCloseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpsTaskClose' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'closeOpsTask' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: '_id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: '_id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpsTaskFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FieldStaffFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FieldStaffRef' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phoneNumber' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpsTaskFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpsTask' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vehicleCode' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createdBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'holder' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FieldStaffFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'endReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpsTaskCloseMutation, OpsTaskCloseMutationVariables>;
 export const PaymentTransactionsListDocument = {
   kind: 'Document',
   definitions: [

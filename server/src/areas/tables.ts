@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -32,6 +32,8 @@ export const areas = pgTable('areas', {
   attendanceLat: doublePrecision('attendance_lat'),
   attendanceLong: doublePrecision('attendance_long'),
   reservationPlans: jsonb('reservation_plans').$type<ReservationPlan[]>().notNull().default([]),
+  /** Bumped by every save; a save made on an older version is refused. */
+  version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

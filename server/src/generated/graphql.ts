@@ -89,7 +89,27 @@ export type Area = {
   reservationPlans: Array<ReservationPlan>;
   restrictedFences: Array<Array<Array<Scalars['Float']['output']>>>;
   scooters: Array<Scalars['String']['output']>;
+  /** Bumped by every save; updateArea must name the version it was made on. */
+  version: Scalars['Int']['output'];
   viewInOpsApp: Scalars['Boolean']['output'];
+};
+
+/** Everything the area page edits (03 §2.5 edit mode and the flags of 03 §3). Fences are rings of [lat, lng]. */
+export type AreaInput = {
+  attendanceCoordinatesLat?: InputMaybe<Scalars['Float']['input']>;
+  attendanceCoordinatesLong?: InputMaybe<Scalars['Float']['input']>;
+  forceIdVerification: Scalars['Boolean']['input'];
+  isEndingRideRestrictedinOuterFence: Scalars['Boolean']['input'];
+  isExpressArea: Scalars['Boolean']['input'];
+  isGeofencingEnabled: Scalars['Boolean']['input'];
+  isMultiLevel: Scalars['Boolean']['input'];
+  isOpsFencingEnabled: Scalars['Boolean']['input'];
+  opsFences: Array<Array<Array<Scalars['Float']['input']>>>;
+  outerFence: Array<Array<Scalars['Float']['input']>>;
+  payBalanceOnly: Scalars['Boolean']['input'];
+  reservationPlans: Array<ReservationPlanInput>;
+  restrictedFences: Array<Array<Array<Scalars['Float']['input']>>>;
+  viewInOpsApp: Scalars['Boolean']['input'];
 };
 
 export type AreaRef = {
@@ -365,6 +385,39 @@ export type DeviceIdHistoryEntry = {
   operatingSystemVersion: Maybe<Scalars['String']['output']>;
 };
 
+/** 03 §3 Distribution: the points where vehicles are to be placed in one area on one day. */
+export type Distribution = {
+  __typename?: 'Distribution';
+  _id: Scalars['ID']['output'];
+  areaName: Scalars['String']['output'];
+  coordinatesWithDistribution: Array<DistributionPoint>;
+  dateCreated: Scalars['String']['output'];
+};
+
+export type DistributionPoint = {
+  __typename?: 'DistributionPoint';
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  neighborhood: Scalars['String']['output'];
+  pointName: Scalars['String']['output'];
+  vehiclesToDistribute: Scalars['Int']['output'];
+};
+
+export type DistributionPointInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+  neighborhood: Scalars['String']['input'];
+  pointName: Scalars['String']['input'];
+  vehiclesToDistribute: Scalars['Int']['input'];
+};
+
+export type DistributionsPage = {
+  __typename?: 'DistributionsPage';
+  distributions: Array<Distribution>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
 /** A user who is an express rider or an express admin (02 §3 User isExpressRider, isExpressAdmin). */
 export type ExpressPartner = {
   __typename?: 'ExpressPartner';
@@ -390,6 +443,14 @@ export type ExpressPartnersPage = {
   partners: Array<ExpressPartner>;
   totalCount: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
+};
+
+/** A staff member as field pages show them. */
+export type FieldStaffRef = {
+  __typename?: 'FieldStaffRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
 };
 
 /** One vehicle on an alert page. */
@@ -733,6 +794,65 @@ export type LoginResult = {
   success: Scalars['Boolean']['output'];
 };
 
+/**
+ * The work on a vehicle an accepted ticket opened. status: pending -> submitted (workDone
+ * written) -> resolved; a rejected submission goes back to pending (rejections counts them).
+ */
+export type MaintenanceRecord = {
+  __typename?: 'MaintenanceRecord';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<FieldStaffRef>;
+  lastRejectionReason: Maybe<Scalars['String']['output']>;
+  problem: Scalars['String']['output'];
+  rejections: Scalars['Int']['output'];
+  resolvedAt: Maybe<Scalars['String']['output']>;
+  resolvedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  submittedAt: Maybe<Scalars['String']['output']>;
+  submittedBy: Maybe<FieldStaffRef>;
+  ticketId: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+  workDone: Maybe<Scalars['String']['output']>;
+};
+
+export type MaintenanceRecordsPage = {
+  __typename?: 'MaintenanceRecordsPage';
+  records: Array<MaintenanceRecord>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/**
+ * A reported vehicle problem. status: open -> accepted (opens a pending record) or rejected
+ * (with rejectionReason).
+ */
+export type MaintenanceTicket = {
+  __typename?: 'MaintenanceTicket';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  openedBy: Maybe<FieldStaffRef>;
+  rejectionReason: Maybe<Scalars['String']['output']>;
+  reviewedAt: Maybe<Scalars['String']['output']>;
+  reviewedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type MaintenanceTicketsPage = {
+  __typename?: 'MaintenanceTicketsPage';
+  tickets: Array<MaintenanceTicket>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 /** An open Vehicle task carrying the Vehicle Malfunction case. */
 export type MalfunctionAlert = {
   __typename?: 'MalfunctionAlert';
@@ -768,6 +888,31 @@ export type MapDistributionPoint = {
   lng: Scalars['Float']['output'];
   neighborhood: Scalars['String']['output'];
   pointName: Scalars['String']['output'];
+  /** How many vehicles to place there (the map's distribution overlay). */
+  vehiclesToDistribute: Scalars['Int']['output'];
+};
+
+/** Map settings the server holds for every client. */
+export type MapSettings = {
+  __typename?: 'MapSettings';
+  /** The raster tile template (MAP_TILE_URL); the map works without tiles when it is unreachable. */
+  tileUrl: Scalars['String']['output'];
+};
+
+/** A vehicle as the live map draws it (03 §3 Vehicle, map and alerts); area is the area's _id. */
+export type MapVehicle = {
+  __typename?: 'MapVehicle';
+  _id: Scalars['ID']['output'];
+  area: Maybe<Scalars['ID']['output']>;
+  battery: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  inRide: Scalars['Boolean']['output'];
+  isInStorage: Scalars['Boolean']['output'];
+  lat: Scalars['Float']['output'];
+  lockStatus: Scalars['String']['output'];
+  long: Scalars['Float']['output'];
+  realBatteryValue: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
 };
 
 export type MessageResult = {
@@ -841,9 +986,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The receiver counts the batteries (what the field app sends); a count unlike the giver's opens a supervisor task unless validation is ignored. */
   acceptCustodyTransfer: CustodyTransfer;
+  /** Accept an open ticket: a pending record is opened for the work. */
+  acceptMaintenanceTicket: MaintenanceTicket;
   acknowledgeStolenAlert: Vehicle;
   /** Activate (status ready, life cycle ACTIVATED) or deactivate (status off, DEACTIVATED) every selected vehicle, or none. */
   activateMultipleVehicles: VehicleBulkResult;
+  /** The add-points mode's save: a new distribution of the area (it becomes the area's points on the map). */
+  addDistribution: Distribution;
   /** An input: a new batch (price EGP, supplier) into a warehouse. */
   addInventoryInput: InventoryMovement;
   /** Give the rider a prime plan from now; isFree leaves the bill out. */
@@ -872,6 +1021,8 @@ export type Mutation = {
   checkoutUserFromReceivingTasks: CheckoutResult;
   /** Empty an operations user's ops app devices (edit-user rule). */
   clearOpsAppDevices: UserActionResult;
+  /** Close an open or in-progress task that is no longer needed. */
+  closeOpsTask: OpsTask;
   /** Compensation on a ride without ending it, within the ride's total cost. */
   compensateWithoutEnding: RideMoneyResult;
   /** Save the card data of an accepted verification and mark it completed; of two saves at once one wins, the other is told it was completed. The gate is the data-entry page's (03 §2.2): the spec names no other. */
@@ -885,6 +1036,8 @@ export type Mutation = {
   createInventoryItem: InventoryItem;
   /** A manual bill (COMPENSATION, TRANSFER, INTERNAL, FINE, REMOVE_COMPENSATION, OTHER) moving the user's wallet by amount EGP (sign used for TRANSFER, INTERNAL, OTHER). REFUND goes through refundBill. */
   createManualBill: ManualBillResult;
+  /** A new open ops task on the vehicle with this code. */
+  createOpsTask: OpsTask;
   /** 02 §7 createPrimePLan (the spec's spelling). Every plan field; price and priceBefore in EGP; checked by shared/rules/primePlan.ts. */
   createPrimePLan: PrimePlan;
   /** A new promocode; dates are ISO times, checked by shared/rules/promocode.ts (03 §5 messages). */
@@ -918,6 +1071,8 @@ export type Mutation = {
   endRidePayWithSelectedAmount: RideMoneyResult;
   /** Motor lock/unlock: action is lock or unlock; only when iotStatus is ready. */
   extraVehicleActions: VehicleCommandResult;
+  /** Fail a task in progress, with the reason: its holder (or one who may start for others); no location needed. */
+  failOpsTask: OpsTask;
   /** Fulfil: a part request's units are reserved for the requester; a damaged report's units are written off. */
   fulfilInventoryRequest: InventoryRequest;
   getVerificationCode: SendCodeResult;
@@ -931,14 +1086,22 @@ export type Mutation = {
   manualPickTask: Task;
   /** Mute or unmute every selected vehicle, or none. */
   muteMultipleVehicles: VehicleBulkResult;
+  /** Report a problem on the vehicle with this code: an open ticket. */
+  openMaintenanceTicket: MaintenanceTicket;
   /** The new order: every category id exactly once. */
   orderContactReasonCategories: Array<ContactReasonCategory>;
   /** The new order of one category's reasons: every id of that category exactly once. */
   orderContactReasons: Array<ContactReason>;
+  /** Asks the staff member's ops app to report its location now (a PING_USER_OPS_LOCATION event to that user). */
+  pingUserOpsLocation: PingResult;
   receiveInventoryTransfer: InventoryMovement;
   /** Refund a bill the system made into the rider's wallet (SYS_REFUND wallet log): at most what was paid, at most once. Above the second-signature threshold it is held. */
   refundBill: ManualBillResult;
   refuseInventoryRequest: InventoryRequest;
+  /** Reject a submitted record, with the reason: it goes back to pending. */
+  rejectMaintenanceRecord: MaintenanceRecord;
+  /** Reject an open ticket, with the reason. */
+  rejectMaintenanceTicket: MaintenanceTicket;
   /** Reject a pending request with a reason; nothing moves. */
   rejectMoneyRequest: MoneyApproval;
   /** Free the user from the device they are tied to (edit-user rule). */
@@ -959,6 +1122,10 @@ export type Mutation = {
   resetUserPassword: UserActionResult;
   /** The supervisor holding a mismatch task closes it, saying what was found; answers the task's transfer. */
   resolveCustodyMismatch: CustodyTransfer;
+  /** Resolve a submitted record. */
+  resolveMaintenanceRecord: MaintenanceRecord;
+  /** Resolve a task in progress: its holder (or one who may start for others), at the vehicle unless bypassed. */
+  resolveOpsTask: OpsTask;
   /** updatedStatus: accepted or rejected. */
   respondToTransferFlaggedTaskRequest: MessageResult;
   /** Tries a failed scheduled charge again now, through the gateway; the right to refund bills (bills.REFUND) is the right over card money. Answers with the charge (usually pending). */
@@ -1009,11 +1176,20 @@ export type Mutation = {
   /** Another user (userIdToSetOnBreak) needs task.SET_USERS_ON_BREAK; oneself needs task.RESOLVE_TASKS (checked in the service). */
   startBreak: MessageResult;
   /**
+   * Start an open task. userId: the technician it is started for (default: the caller; someone
+   * else needs opsTask.START_FOR_OTHERS). lat/lng: the caller's own position now; without it the
+   * technician's last reported location is used. The technician must be within 100 m of the
+   * vehicle (a report at most 10 minutes old) unless the caller holds opsTask.BYPASS_LOCATION.
+   */
+  startOpsTask: OpsTask;
+  /**
    * 02 §5, §7: 'Stop Next Renewal' (prime.STOP_USER_PLAN_RENEWALS) or, with remove,
    * 'Stop Renewal, Remove from user', which stops the renewal too and so needs
    * prime.REMOVE_USER_PLAN as well (checked in the service), each under its button rule.
    */
   stopPlanSubscription: PrimeSubscription;
+  /** Submit the work done on a pending record. */
+  submitMaintenanceRecord: MaintenanceRecord;
   taskRideImageAction: MessageResult;
   /** Activate <-> Deactivate. */
   toggleActivate: ToggleActivateResult;
@@ -1021,6 +1197,8 @@ export type Mutation = {
   transferInventoryItem: InventoryMovement;
   /** Unblock from dashboard (edit-user rule on the target). */
   unblockUserFromDashboard: UserActionResult;
+  /** Saves an area's flags, plans and fences. Refused with a clear message when a fence is invalid, or when version is not the area's latest (someone else saved first). */
+  updateArea: Area;
   updateInventoryItem: InventoryItem;
   updateMultipleVehiclesArea: VehicleBulkResult;
   /** areas: area ids. Creates or replaces the user's setting. */
@@ -1037,6 +1215,10 @@ export type MutationAcceptCustodyTransferArgs = {
   batteriesImage?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationAcceptMaintenanceTicketArgs = {
+  _id: Scalars['ID']['input'];
+};
+
 export type MutationAcknowledgeStolenAlertArgs = {
   code: Scalars['String']['input'];
   taskId?: InputMaybe<Scalars['ID']['input']>;
@@ -1045,6 +1227,11 @@ export type MutationAcknowledgeStolenAlertArgs = {
 export type MutationActivateMultipleVehiclesArgs = {
   activate: Scalars['Boolean']['input'];
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationAddDistributionArgs = {
+  areaId: Scalars['ID']['input'];
+  points: Array<DistributionPointInput>;
 };
 
 export type MutationAddInventoryInputArgs = {
@@ -1132,6 +1319,11 @@ export type MutationClearOpsAppDevicesArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationCloseOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationCompensateWithoutEndingArgs = {
   additionalReason: Scalars['String']['input'];
   balance: Scalars['Float']['input'];
@@ -1186,6 +1378,12 @@ export type MutationCreateManualBillArgs = {
   reason: Scalars['String']['input'];
   type: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type MutationCreateOpsTaskArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+  vehicleCode: Scalars['String']['input'];
 };
 
 export type MutationCreatePrimePLanArgs = {
@@ -1333,6 +1531,13 @@ export type MutationExtraVehicleActionsArgs = {
   taskId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationFailOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  reason: Scalars['String']['input'];
+};
+
 export type MutationFulfilInventoryRequestArgs = {
   _id: Scalars['ID']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
@@ -1378,6 +1583,11 @@ export type MutationMuteMultipleVehiclesArgs = {
   isMuted: Scalars['Boolean']['input'];
 };
 
+export type MutationOpenMaintenanceTicketArgs = {
+  description: Scalars['String']['input'];
+  vehicleCode: Scalars['String']['input'];
+};
+
 export type MutationOrderContactReasonCategoriesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1385,6 +1595,10 @@ export type MutationOrderContactReasonCategoriesArgs = {
 export type MutationOrderContactReasonsArgs = {
   categoryId: Scalars['ID']['input'];
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationPingUserOpsLocationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 export type MutationReceiveInventoryTransferArgs = {
@@ -1400,6 +1614,16 @@ export type MutationRefundBillArgs = {
 export type MutationRefuseInventoryRequestArgs = {
   _id: Scalars['ID']['input'];
   comment: Scalars['String']['input'];
+};
+
+export type MutationRejectMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type MutationRejectMaintenanceTicketArgs = {
+  _id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 export type MutationRejectMoneyRequestArgs = {
@@ -1461,6 +1685,17 @@ export type MutationResetUserPasswordArgs = {
 export type MutationResolveCustodyMismatchArgs = {
   comment: Scalars['String']['input'];
   taskId: Scalars['ID']['input'];
+};
+
+export type MutationResolveMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type MutationResolveOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationRespondToTransferFlaggedTaskRequestArgs = {
@@ -1574,9 +1809,21 @@ export type MutationStartBreakArgs = {
   userIdToSetOnBreak?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationStartOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationStopPlanSubscriptionArgs = {
   _id: Scalars['ID']['input'];
   remove?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationSubmitMaintenanceRecordArgs = {
+  _id: Scalars['ID']['input'];
+  workDone: Scalars['String']['input'];
 };
 
 export type MutationTaskRideImageActionArgs = {
@@ -1605,6 +1852,12 @@ export type MutationTransferInventoryItemArgs = {
 
 export type MutationUnblockUserFromDashboardArgs = {
   userId: Scalars['ID']['input'];
+};
+
+export type MutationUpdateAreaArgs = {
+  _id: Scalars['ID']['input'];
+  input: AreaInput;
+  version: Scalars['Int']['input'];
 };
 
 export type MutationUpdateInventoryItemArgs = {
@@ -1651,6 +1904,83 @@ export type NationalIdHolder = {
   __typename?: 'NationalIdHolder';
   user: PersonRef;
   verificationId: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * A field technician. onShift: their ops app reported in the last 30 minutes, or they hold a task
+ * (shared/rules/onGroundTeam.ts). resolvedToday / failedToday: ops tasks they ended since the
+ * start of today in Cairo.
+ */
+export type OnGroundStaff = {
+  __typename?: 'OnGroundStaff';
+  area: Maybe<AreaRef>;
+  currentTask: Maybe<OpsTask>;
+  failedToday: Scalars['Int']['output'];
+  lastLocation: Maybe<StaffLastLocation>;
+  onShift: Scalars['Boolean']['output'];
+  resolvedToday: Scalars['Int']['output'];
+  user: FieldStaffRef;
+};
+
+/**
+ * Field work on one vehicle. type: BATTERY_SWAP, REBALANCE, REPAIR or PICKUP.
+ * status: open -> inProgress (started) -> resolved or failed; open or inProgress -> closed.
+ * _id is a uuid that other records (inventory consumption) may point at.
+ */
+export type OpsTask = {
+  __typename?: 'OpsTask';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  createdAt: Scalars['String']['output'];
+  createdBy: Maybe<FieldStaffRef>;
+  /** The fail reason, the close reason or the resolve note. */
+  endReason: Maybe<Scalars['String']['output']>;
+  endedAt: Maybe<Scalars['String']['output']>;
+  endedBy: Maybe<FieldStaffRef>;
+  /** The technician doing it, from start on. */
+  holder: Maybe<FieldStaffRef>;
+  note: Maybe<Scalars['String']['output']>;
+  startedAt: Maybe<Scalars['String']['output']>;
+  /** Who pressed start: the holder, or a manager starting it for them. */
+  startedBy: Maybe<FieldStaffRef>;
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  vehicleCode: Scalars['String']['output'];
+  vehicleId: Scalars['ID']['output'];
+};
+
+export type OpsTaskDetails = {
+  __typename?: 'OpsTaskDetails';
+  history: Array<OpsTaskHistoryEntry>;
+  task: OpsTask;
+};
+
+/**
+ * One transition of an ops task. action: created, started, resolved, failed, closed.
+ * by pressed it, for is the technician it was done for. lat/lng and distanceMetres: where the
+ * technician was and how far from the vehicle; locationBypassed when opsTask.BYPASS_LOCATION let
+ * it through.
+ */
+export type OpsTaskHistoryEntry = {
+  __typename?: 'OpsTaskHistoryEntry';
+  _id: Scalars['ID']['output'];
+  action: Scalars['String']['output'];
+  by: Maybe<FieldStaffRef>;
+  createdAt: Scalars['String']['output'];
+  distanceMetres: Maybe<Scalars['Int']['output']>;
+  for: Maybe<FieldStaffRef>;
+  lat: Maybe<Scalars['Float']['output']>;
+  lng: Maybe<Scalars['Float']['output']>;
+  locationBypassed: Scalars['Boolean']['output'];
+  note: Maybe<Scalars['String']['output']>;
+};
+
+export type OpsTasksPage = {
+  __typename?: 'OpsTasksPage';
+  opsTasks: Array<OpsTask>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 /** 02 §7 'paging': pages from 1; 25 rows unless asked, at most 200. */
@@ -1709,6 +2039,12 @@ export type PersonRef = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   phoneNumber: Scalars['String']['output'];
+};
+
+export type PingResult = {
+  __typename?: 'PingResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 /** A prime plan (02 §3). Prices in EGP; unlocks and reservations -1 is unlimited; the free trial is a unit (DAYS or MONTH) and a value, or neither. */
@@ -1820,6 +2156,8 @@ export type PromocodesPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One area with every field (the area page). */
+  area: Maybe<Area>;
   /** Geofencing-enabled areas first, then by name. */
   areas: Array<Area>;
   /** /app/auto-settlings: the bills list with isAutoSettle fixed, and the totals of what matches (not shown in the spec). */
@@ -1834,6 +2172,14 @@ export type Query = {
   currentCheckedInUsersNotInBreak: Array<TaskUser>;
   /** The caller's open shift, or null. */
   currentSupportTeamUserAttendance: Maybe<SupportAttendance>;
+  /** filters is JSON text (area ids, created range); searchTerm matches a point or neighbourhood name. */
+  distributions: DistributionsPage;
+  /** One staff member's reported locations, newest first. */
+  fetchUserLocations: StaffLocationsPage;
+  /** Every staff location report, newest first; searchTerm matches the name or phone. */
+  fetchUserOpsLocations: StaffLocationsPage;
+  /** The newest report of each staff member in the last 24 hours: the map's User Ops Location layer. */
+  fetchUserOpsLocationsMap: Array<StaffLocation>;
   /** /app/vehicles-activation-cycle: activations in the range (ISO times), newest first. */
   getActivationCycles: ActivationCycles;
   getAllRoles: Array<Role>;
@@ -2018,7 +2364,22 @@ export type Query = {
   listAllInventoryItems: InventoryItemsPage;
   /** The warehouses list (03 §7: pageNumber, itemId). Page 0 is the first. */
   listInventoryWarehouses: WarehousesPage;
+  /** Records: filters as JSON (status, area ids, createdAt range); searchTerm matches the start of the vehicle code. */
+  maintenanceRecords: MaintenanceRecordsPage;
+  /** Maintenance Tickets: filters as JSON (status, area ids, createdAt range); no search (02 §2). */
+  maintenanceTickets: MaintenanceTicketsPage;
   mapDistributions: Array<MapDistributionPoint>;
+  mapSettings: MapSettings;
+  /** Every vehicle with a position, for the live map's Scooters layer. */
+  mapVehicles: Array<MapVehicle>;
+  /** Every field technician with their task in progress, today's finished tasks and last location. */
+  onGroundTeam: Array<OnGroundStaff>;
+  /** One ops task with its history. */
+  opsTask: OpsTaskDetails;
+  /** Field technicians a task can be started for (their role works ops tasks). */
+  opsTaskTechnicians: Array<FieldStaffRef>;
+  /** The Ops Tasks list: filters as JSON (status, type, area ids, holder, createdAt range); searchTerm matches the start of the vehicle code. */
+  opsTasks: OpsTasksPage;
   pendingIDVerificationsCount: Scalars['Int']['output'];
   /** How many open requests the signed-in user may approve now (the top bar's badge). Only for those who may approve. */
   pendingMoneyApprovalsCount: Scalars['Int']['output'];
@@ -2054,6 +2415,10 @@ export type Query = {
   vehicleUserRideDetails: VehicleUserRideDetails;
 };
 
+export type QueryAreaArgs = {
+  _id: Scalars['ID']['input'];
+};
+
 export type QueryAutoSettlingsArgs = {
   fieldName?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Scalars['String']['input']>;
@@ -2081,6 +2446,25 @@ export type QueryBillsCountArgs = {
 
 export type QueryCurrentCheckedInUsersNotInBreakArgs = {
   filterCurrentUserOut?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryDistributionsArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryFetchUserLocationsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type QueryFetchUserOpsLocationsArgs = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetActivationCyclesArgs = {
@@ -2453,6 +2837,36 @@ export type QueryListInventoryWarehousesArgs = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QueryMaintenanceRecordsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryMaintenanceTicketsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryOpsTaskArgs = {
+  _id: Scalars['ID']['input'];
+};
+
+export type QueryOpsTasksArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  searchTerm?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryRidesArgs = {
   fieldName?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Scalars['String']['input']>;
@@ -2579,6 +2993,11 @@ export type ReservationPlan = {
   __typename?: 'ReservationPlan';
   cost: Scalars['Float']['output'];
   minutes: Scalars['Int']['output'];
+};
+
+export type ReservationPlanInput = {
+  cost: Scalars['Float']['input'];
+  minutes: Scalars['Int']['input'];
 };
 
 export type ReservationsPage = {
@@ -2803,6 +3222,47 @@ export type SnapshotCount = {
   ready: Scalars['Int']['output'];
   takenAt: Scalars['String']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** A staff member's last reported location (03 §3 staff location record); error when the app reported one. */
+export type StaffLastLocation = {
+  __typename?: 'StaffLastLocation';
+  createdAt: Scalars['String']['output'];
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorMessage: Maybe<Scalars['String']['output']>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+/** 03 §3 Staff location record: where a staff member's ops app reported itself, with its error if any. */
+export type StaffLocation = {
+  __typename?: 'StaffLocation';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  error: Maybe<StaffLocationError>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  user: StaffLocationUser;
+};
+
+export type StaffLocationError = {
+  __typename?: 'StaffLocationError';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type StaffLocationUser = {
+  __typename?: 'StaffLocationUser';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+};
+
+export type StaffLocationsPage = {
+  __typename?: 'StaffLocationsPage';
+  locations: Array<StaffLocation>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
 };
 
 /** One shift. status: ACTIVE, IN_BREAK or ENDED. The listing form (userId, userName, userPhoneNumber, start, end, totals) is included. */
@@ -3584,6 +4044,7 @@ export type ResolversTypes = ResolversObject<{
   AppSession: ResolverTypeWrapper<AppSession>;
   AppSessionsPage: ResolverTypeWrapper<AppSessionsPage>;
   Area: ResolverTypeWrapper<Area>;
+  AreaInput: AreaInput;
   AreaRef: ResolverTypeWrapper<AreaRef>;
   AttemptTransactionRef: ResolverTypeWrapper<AttemptTransactionRef>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
@@ -3609,8 +4070,13 @@ export type ResolversTypes = ResolversObject<{
   DayRentalsPage: ResolverTypeWrapper<DayRentalsPage>;
   DeletedWalletChargePlan: ResolverTypeWrapper<DeletedWalletChargePlan>;
   DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
+  Distribution: ResolverTypeWrapper<Distribution>;
+  DistributionPoint: ResolverTypeWrapper<DistributionPoint>;
+  DistributionPointInput: DistributionPointInput;
+  DistributionsPage: ResolverTypeWrapper<DistributionsPage>;
   ExpressPartner: ResolverTypeWrapper<ExpressPartner>;
   ExpressPartnersPage: ResolverTypeWrapper<ExpressPartnersPage>;
+  FieldStaffRef: ResolverTypeWrapper<FieldStaffRef>;
   FleetAlertVehicle: ResolverTypeWrapper<FleetAlertVehicle>;
   FleetAlertVehicles: ResolverTypeWrapper<FleetAlertVehicles>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3642,10 +4108,16 @@ export type ResolversTypes = ResolversObject<{
   LifeCycleDates: LifeCycleDates;
   LifeCycleVehicle: ResolverTypeWrapper<LifeCycleVehicle>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
+  MaintenanceRecord: ResolverTypeWrapper<MaintenanceRecord>;
+  MaintenanceRecordsPage: ResolverTypeWrapper<MaintenanceRecordsPage>;
+  MaintenanceTicket: ResolverTypeWrapper<MaintenanceTicket>;
+  MaintenanceTicketsPage: ResolverTypeWrapper<MaintenanceTicketsPage>;
   MalfunctionAlert: ResolverTypeWrapper<MalfunctionAlert>;
   MalfunctionAlerts: ResolverTypeWrapper<MalfunctionAlerts>;
   ManualBillResult: ResolverTypeWrapper<ManualBillResult>;
   MapDistributionPoint: ResolverTypeWrapper<MapDistributionPoint>;
+  MapSettings: ResolverTypeWrapper<MapSettings>;
+  MapVehicle: ResolverTypeWrapper<MapVehicle>;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   MoneyApproval: ResolverTypeWrapper<MoneyApproval>;
   MoneyApprovalThreshold: ResolverTypeWrapper<MoneyApprovalThreshold>;
@@ -3654,11 +4126,17 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyUserData: ResolverTypeWrapper<MyUserData>;
   NationalIdHolder: ResolverTypeWrapper<NationalIdHolder>;
+  OnGroundStaff: ResolverTypeWrapper<OnGroundStaff>;
+  OpsTask: ResolverTypeWrapper<OpsTask>;
+  OpsTaskDetails: ResolverTypeWrapper<OpsTaskDetails>;
+  OpsTaskHistoryEntry: ResolverTypeWrapper<OpsTaskHistoryEntry>;
+  OpsTasksPage: ResolverTypeWrapper<OpsTasksPage>;
   Paging: Paging;
   PaymentIdRef: ResolverTypeWrapper<PaymentIdRef>;
   PaymentTransaction: ResolverTypeWrapper<PaymentTransaction>;
   PaymentTransactionsPage: ResolverTypeWrapper<PaymentTransactionsPage>;
   PersonRef: ResolverTypeWrapper<PersonRef>;
+  PingResult: ResolverTypeWrapper<PingResult>;
   PrimePlan: ResolverTypeWrapper<PrimePlan>;
   PrimePlanOption: ResolverTypeWrapper<PrimePlanOption>;
   PrimeSubscription: ResolverTypeWrapper<PrimeSubscription>;
@@ -3672,6 +4150,7 @@ export type ResolversTypes = ResolversObject<{
   RelatedDeviceUser: ResolverTypeWrapper<RelatedDeviceUser>;
   Reservation: ResolverTypeWrapper<Reservation>;
   ReservationPlan: ResolverTypeWrapper<ReservationPlan>;
+  ReservationPlanInput: ReservationPlanInput;
   ReservationsPage: ResolverTypeWrapper<ReservationsPage>;
   Ride: ResolverTypeWrapper<Ride>;
   RideBill: ResolverTypeWrapper<RideBill>;
@@ -3691,6 +4170,11 @@ export type ResolversTypes = ResolversObject<{
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SettlementJob: ResolverTypeWrapper<SettlementJob>;
   SnapshotCount: ResolverTypeWrapper<SnapshotCount>;
+  StaffLastLocation: ResolverTypeWrapper<StaffLastLocation>;
+  StaffLocation: ResolverTypeWrapper<StaffLocation>;
+  StaffLocationError: ResolverTypeWrapper<StaffLocationError>;
+  StaffLocationUser: ResolverTypeWrapper<StaffLocationUser>;
+  StaffLocationsPage: ResolverTypeWrapper<StaffLocationsPage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportAttendance: ResolverTypeWrapper<SupportAttendance>;
   SupportAttendancePage: ResolverTypeWrapper<SupportAttendancePage>;
@@ -3754,6 +4238,7 @@ export type ResolversParentTypes = ResolversObject<{
   AppSession: AppSession;
   AppSessionsPage: AppSessionsPage;
   Area: Area;
+  AreaInput: AreaInput;
   AreaRef: AreaRef;
   AttemptTransactionRef: AttemptTransactionRef;
   AuthPayload: AuthPayload;
@@ -3779,8 +4264,13 @@ export type ResolversParentTypes = ResolversObject<{
   DayRentalsPage: DayRentalsPage;
   DeletedWalletChargePlan: DeletedWalletChargePlan;
   DeviceIdHistoryEntry: DeviceIdHistoryEntry;
+  Distribution: Distribution;
+  DistributionPoint: DistributionPoint;
+  DistributionPointInput: DistributionPointInput;
+  DistributionsPage: DistributionsPage;
   ExpressPartner: ExpressPartner;
   ExpressPartnersPage: ExpressPartnersPage;
+  FieldStaffRef: FieldStaffRef;
   FleetAlertVehicle: FleetAlertVehicle;
   FleetAlertVehicles: FleetAlertVehicles;
   Float: Scalars['Float']['output'];
@@ -3812,10 +4302,16 @@ export type ResolversParentTypes = ResolversObject<{
   LifeCycleDates: LifeCycleDates;
   LifeCycleVehicle: LifeCycleVehicle;
   LoginResult: LoginResult;
+  MaintenanceRecord: MaintenanceRecord;
+  MaintenanceRecordsPage: MaintenanceRecordsPage;
+  MaintenanceTicket: MaintenanceTicket;
+  MaintenanceTicketsPage: MaintenanceTicketsPage;
   MalfunctionAlert: MalfunctionAlert;
   MalfunctionAlerts: MalfunctionAlerts;
   ManualBillResult: ManualBillResult;
   MapDistributionPoint: MapDistributionPoint;
+  MapSettings: MapSettings;
+  MapVehicle: MapVehicle;
   MessageResult: MessageResult;
   MoneyApproval: MoneyApproval;
   MoneyApprovalThreshold: MoneyApprovalThreshold;
@@ -3824,11 +4320,17 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MyUserData: MyUserData;
   NationalIdHolder: NationalIdHolder;
+  OnGroundStaff: OnGroundStaff;
+  OpsTask: OpsTask;
+  OpsTaskDetails: OpsTaskDetails;
+  OpsTaskHistoryEntry: OpsTaskHistoryEntry;
+  OpsTasksPage: OpsTasksPage;
   Paging: Paging;
   PaymentIdRef: PaymentIdRef;
   PaymentTransaction: PaymentTransaction;
   PaymentTransactionsPage: PaymentTransactionsPage;
   PersonRef: PersonRef;
+  PingResult: PingResult;
   PrimePlan: PrimePlan;
   PrimePlanOption: PrimePlanOption;
   PrimeSubscription: PrimeSubscription;
@@ -3842,6 +4344,7 @@ export type ResolversParentTypes = ResolversObject<{
   RelatedDeviceUser: RelatedDeviceUser;
   Reservation: Reservation;
   ReservationPlan: ReservationPlan;
+  ReservationPlanInput: ReservationPlanInput;
   ReservationsPage: ReservationsPage;
   Ride: Ride;
   RideBill: RideBill;
@@ -3861,6 +4364,11 @@ export type ResolversParentTypes = ResolversObject<{
   SessionUser: SessionUser;
   SettlementJob: SettlementJob;
   SnapshotCount: SnapshotCount;
+  StaffLastLocation: StaffLastLocation;
+  StaffLocation: StaffLocation;
+  StaffLocationError: StaffLocationError;
+  StaffLocationUser: StaffLocationUser;
+  StaffLocationsPage: StaffLocationsPage;
   String: Scalars['String']['output'];
   SupportAttendance: SupportAttendance;
   SupportAttendancePage: SupportAttendancePage;
@@ -4020,6 +4528,7 @@ export type AreaResolvers<
   reservationPlans?: Resolver<Array<ResolversTypes['ReservationPlan']>, ParentType, ContextType>;
   restrictedFences?: Resolver<Array<Array<Array<ResolversTypes['Float']>>>, ParentType, ContextType>;
   scooters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewInOpsApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -4325,6 +4834,36 @@ export type DeviceIdHistoryEntryResolvers<
   operatingSystemVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type DistributionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Distribution'] = ResolversParentTypes['Distribution'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  areaName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coordinatesWithDistribution?: Resolver<Array<ResolversTypes['DistributionPoint']>, ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DistributionPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DistributionPoint'] = ResolversParentTypes['DistributionPoint'],
+> = ResolversObject<{
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  neighborhood?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehiclesToDistribute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DistributionsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DistributionsPage'] = ResolversParentTypes['DistributionsPage'],
+> = ResolversObject<{
+  distributions?: Resolver<Array<ResolversTypes['Distribution']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ExpressPartnerResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ExpressPartner'] = ResolversParentTypes['ExpressPartner'],
@@ -4351,6 +4890,15 @@ export type ExpressPartnersPageResolvers<
   partners?: Resolver<Array<ResolversTypes['ExpressPartner']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FieldStaffRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['FieldStaffRef'] = ResolversParentTypes['FieldStaffRef'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FleetAlertVehicleResolvers<
@@ -4694,6 +5242,67 @@ export type LoginResultResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MaintenanceRecordResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceRecord'] = ResolversParentTypes['MaintenanceRecord'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  lastRejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  ticketId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workDone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MaintenanceRecordsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceRecordsPage'] =
+    ResolversParentTypes['MaintenanceRecordsPage'],
+> = ResolversObject<{
+  records?: Resolver<Array<ResolversTypes['MaintenanceRecord']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceTicketResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceTicket'] = ResolversParentTypes['MaintenanceTicket'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MaintenanceTicketsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MaintenanceTicketsPage'] =
+    ResolversParentTypes['MaintenanceTicketsPage'],
+> = ResolversObject<{
+  tickets?: Resolver<Array<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MalfunctionAlertResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['MalfunctionAlert'] = ResolversParentTypes['MalfunctionAlert'],
@@ -4736,6 +5345,31 @@ export type MapDistributionPointResolvers<
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   neighborhood?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pointName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehiclesToDistribute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MapSettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MapSettings'] = ResolversParentTypes['MapSettings'],
+> = ResolversObject<{
+  tileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MapVehicleResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['MapVehicle'] = ResolversParentTypes['MapVehicle'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inRide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInStorage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  long?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  realBatteryValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MessageResultResolvers<
@@ -4816,6 +5450,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAcceptCustodyTransferArgs, '_id' | 'batteriesCount'>
   >;
+  acceptMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptMaintenanceTicketArgs, '_id'>
+  >;
   acknowledgeStolenAlert?: Resolver<
     ResolversTypes['Vehicle'],
     ParentType,
@@ -4827,6 +5467,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationActivateMultipleVehiclesArgs, 'activate' | 'ids'>
+  >;
+  addDistribution?: Resolver<
+    ResolversTypes['Distribution'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddDistributionArgs, 'areaId' | 'points'>
   >;
   addInventoryInput?: Resolver<
     ResolversTypes['InventoryMovement'],
@@ -4913,6 +5559,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationClearOpsAppDevicesArgs, 'userId'>
   >;
+  closeOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCloseOpsTaskArgs, '_id'>
+  >;
   compensateWithoutEnding?: Resolver<
     ResolversTypes['RideMoneyResult'],
     ParentType,
@@ -4960,6 +5612,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateManualBillArgs, 'amount' | 'reason' | 'type' | 'userId'>
+  >;
+  createOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateOpsTaskArgs, 'type' | 'vehicleCode'>
   >;
   createPrimePLan?: Resolver<
     ResolversTypes['PrimePlan'],
@@ -5082,6 +5740,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationExtraVehicleActionsArgs, 'action' | 'code'>
   >;
+  failOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFailOpsTaskArgs, '_id' | 'reason'>
+  >;
   fulfilInventoryRequest?: Resolver<
     ResolversTypes['InventoryRequest'],
     ParentType,
@@ -5125,6 +5789,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationMuteMultipleVehiclesArgs, 'ids' | 'isMuted'>
   >;
+  openMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpenMaintenanceTicketArgs, 'description' | 'vehicleCode'>
+  >;
   orderContactReasonCategories?: Resolver<
     Array<ResolversTypes['ContactReasonCategory']>,
     ParentType,
@@ -5136,6 +5806,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationOrderContactReasonsArgs, 'categoryId' | 'ids'>
+  >;
+  pingUserOpsLocation?: Resolver<
+    ResolversTypes['PingResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPingUserOpsLocationArgs, 'userId'>
   >;
   receiveInventoryTransfer?: Resolver<
     ResolversTypes['InventoryMovement'],
@@ -5154,6 +5830,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationRefuseInventoryRequestArgs, '_id' | 'comment'>
+  >;
+  rejectMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectMaintenanceRecordArgs, '_id' | 'reason'>
+  >;
+  rejectMaintenanceTicket?: Resolver<
+    ResolversTypes['MaintenanceTicket'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectMaintenanceTicketArgs, '_id' | 'reason'>
   >;
   rejectMoneyRequest?: Resolver<
     ResolversTypes['MoneyApproval'],
@@ -5220,6 +5908,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResolveCustodyMismatchArgs, 'comment' | 'taskId'>
+  >;
+  resolveMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveMaintenanceRecordArgs, '_id'>
+  >;
+  resolveOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveOpsTaskArgs, '_id'>
   >;
   respondToTransferFlaggedTaskRequest?: Resolver<
     ResolversTypes['MessageResult'],
@@ -5344,11 +6044,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStartBreakArgs, 'reason'>
   >;
+  startOpsTask?: Resolver<
+    ResolversTypes['OpsTask'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartOpsTaskArgs, '_id'>
+  >;
   stopPlanSubscription?: Resolver<
     ResolversTypes['PrimeSubscription'],
     ParentType,
     ContextType,
     RequireFields<MutationStopPlanSubscriptionArgs, '_id'>
+  >;
+  submitMaintenanceRecord?: Resolver<
+    ResolversTypes['MaintenanceRecord'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitMaintenanceRecordArgs, '_id' | 'workDone'>
   >;
   taskRideImageAction?: Resolver<
     ResolversTypes['MessageResult'],
@@ -5376,6 +6088,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUnblockUserFromDashboardArgs, 'userId'>
+  >;
+  updateArea?: Resolver<
+    ResolversTypes['Area'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAreaArgs, '_id' | 'input' | 'version'>
   >;
   updateInventoryItem?: Resolver<
     ResolversTypes['InventoryItem'],
@@ -5438,6 +6156,75 @@ export type NationalIdHolderResolvers<
   verificationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type OnGroundStaffResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OnGroundStaff'] = ResolversParentTypes['OnGroundStaff'],
+> = ResolversObject<{
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  currentTask?: Resolver<Maybe<ResolversTypes['OpsTask']>, ParentType, ContextType>;
+  failedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastLocation?: Resolver<Maybe<ResolversTypes['StaffLastLocation']>, ParentType, ContextType>;
+  onShift?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolvedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['FieldStaffRef'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTask'] = ResolversParentTypes['OpsTask'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  holder?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskDetailsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTaskDetails'] = ResolversParentTypes['OpsTaskDetails'],
+> = ResolversObject<{
+  history?: Resolver<Array<ResolversTypes['OpsTaskHistoryEntry']>, ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['OpsTask'], ParentType, ContextType>;
+}>;
+
+export type OpsTaskHistoryEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTaskHistoryEntry'] =
+    ResolversParentTypes['OpsTaskHistoryEntry'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceMetres?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  for?: Resolver<Maybe<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  locationBypassed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OpsTasksPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['OpsTasksPage'] = ResolversParentTypes['OpsTasksPage'],
+> = ResolversObject<{
+  opsTasks?: Resolver<Array<ResolversTypes['OpsTask']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PaymentIdRefResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['PaymentIdRef'] = ResolversParentTypes['PaymentIdRef'],
@@ -5487,6 +6274,14 @@ export type PersonRefResolvers<
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PingResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PingResult'] = ResolversParentTypes['PingResult'],
+> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PrimePlanResolvers<
@@ -5601,6 +6396,12 @@ export type QueryResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  area?: Resolver<
+    Maybe<ResolversTypes['Area']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryAreaArgs, '_id'>
+  >;
   areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
   autoSettlings?: Resolver<
     ResolversTypes['AutoSettlingsPage'],
@@ -5627,6 +6428,25 @@ export type QueryResolvers<
     ParentType,
     ContextType
   >;
+  distributions?: Resolver<
+    ResolversTypes['DistributionsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryDistributionsArgs>
+  >;
+  fetchUserLocations?: Resolver<
+    ResolversTypes['StaffLocationsPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFetchUserLocationsArgs, 'userId'>
+  >;
+  fetchUserOpsLocations?: Resolver<
+    ResolversTypes['StaffLocationsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryFetchUserOpsLocationsArgs>
+  >;
+  fetchUserOpsLocationsMap?: Resolver<Array<ResolversTypes['StaffLocation']>, ParentType, ContextType>;
   getActivationCycles?: Resolver<
     ResolversTypes['ActivationCycles'],
     ParentType,
@@ -6028,7 +6848,30 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryListInventoryWarehousesArgs>
   >;
+  maintenanceRecords?: Resolver<
+    ResolversTypes['MaintenanceRecordsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryMaintenanceRecordsArgs>
+  >;
+  maintenanceTickets?: Resolver<
+    ResolversTypes['MaintenanceTicketsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryMaintenanceTicketsArgs>
+  >;
   mapDistributions?: Resolver<Array<ResolversTypes['MapDistributionPoint']>, ParentType, ContextType>;
+  mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
+  mapVehicles?: Resolver<Array<ResolversTypes['MapVehicle']>, ParentType, ContextType>;
+  onGroundTeam?: Resolver<Array<ResolversTypes['OnGroundStaff']>, ParentType, ContextType>;
+  opsTask?: Resolver<
+    ResolversTypes['OpsTaskDetails'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryOpsTaskArgs, '_id'>
+  >;
+  opsTaskTechnicians?: Resolver<Array<ResolversTypes['FieldStaffRef']>, ParentType, ContextType>;
+  opsTasks?: Resolver<ResolversTypes['OpsTasksPage'], ParentType, ContextType, Partial<QueryOpsTasksArgs>>;
   pendingIDVerificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingMoneyApprovalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   primePlansToAdd?: Resolver<Array<ResolversTypes['PrimePlanOption']>, ParentType, ContextType>;
@@ -6378,6 +7221,55 @@ export type SnapshotCountResolvers<
   ready?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   takenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StaffLastLocationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLastLocation'] = ResolversParentTypes['StaffLastLocation'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocation'] = ResolversParentTypes['StaffLocation'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['StaffLocationError']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['StaffLocationUser'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationErrorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationError'] = ResolversParentTypes['StaffLocationError'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationUserResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationUser'] = ResolversParentTypes['StaffLocationUser'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffLocationsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['StaffLocationsPage'] = ResolversParentTypes['StaffLocationsPage'],
+> = ResolversObject<{
+  locations?: Resolver<Array<ResolversTypes['StaffLocation']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SupportAttendanceResolvers<
@@ -7111,8 +8003,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DayRentalsPage?: DayRentalsPageResolvers<ContextType>;
   DeletedWalletChargePlan?: DeletedWalletChargePlanResolvers<ContextType>;
   DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
+  Distribution?: DistributionResolvers<ContextType>;
+  DistributionPoint?: DistributionPointResolvers<ContextType>;
+  DistributionsPage?: DistributionsPageResolvers<ContextType>;
   ExpressPartner?: ExpressPartnerResolvers<ContextType>;
   ExpressPartnersPage?: ExpressPartnersPageResolvers<ContextType>;
+  FieldStaffRef?: FieldStaffRefResolvers<ContextType>;
   FleetAlertVehicle?: FleetAlertVehicleResolvers<ContextType>;
   FleetAlertVehicles?: FleetAlertVehiclesResolvers<ContextType>;
   IdCardData?: IdCardDataResolvers<ContextType>;
@@ -7139,10 +8035,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LatLngPoint?: LatLngPointResolvers<ContextType>;
   LifeCycleVehicle?: LifeCycleVehicleResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
+  MaintenanceRecord?: MaintenanceRecordResolvers<ContextType>;
+  MaintenanceRecordsPage?: MaintenanceRecordsPageResolvers<ContextType>;
+  MaintenanceTicket?: MaintenanceTicketResolvers<ContextType>;
+  MaintenanceTicketsPage?: MaintenanceTicketsPageResolvers<ContextType>;
   MalfunctionAlert?: MalfunctionAlertResolvers<ContextType>;
   MalfunctionAlerts?: MalfunctionAlertsResolvers<ContextType>;
   ManualBillResult?: ManualBillResultResolvers<ContextType>;
   MapDistributionPoint?: MapDistributionPointResolvers<ContextType>;
+  MapSettings?: MapSettingsResolvers<ContextType>;
+  MapVehicle?: MapVehicleResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   MoneyApproval?: MoneyApprovalResolvers<ContextType>;
   MoneyApprovalThreshold?: MoneyApprovalThresholdResolvers<ContextType>;
@@ -7151,10 +8053,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MyUserData?: MyUserDataResolvers<ContextType>;
   NationalIdHolder?: NationalIdHolderResolvers<ContextType>;
+  OnGroundStaff?: OnGroundStaffResolvers<ContextType>;
+  OpsTask?: OpsTaskResolvers<ContextType>;
+  OpsTaskDetails?: OpsTaskDetailsResolvers<ContextType>;
+  OpsTaskHistoryEntry?: OpsTaskHistoryEntryResolvers<ContextType>;
+  OpsTasksPage?: OpsTasksPageResolvers<ContextType>;
   PaymentIdRef?: PaymentIdRefResolvers<ContextType>;
   PaymentTransaction?: PaymentTransactionResolvers<ContextType>;
   PaymentTransactionsPage?: PaymentTransactionsPageResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;
+  PingResult?: PingResultResolvers<ContextType>;
   PrimePlan?: PrimePlanResolvers<ContextType>;
   PrimePlanOption?: PrimePlanOptionResolvers<ContextType>;
   PrimeSubscription?: PrimeSubscriptionResolvers<ContextType>;
@@ -7186,6 +8094,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SessionUser?: SessionUserResolvers<ContextType>;
   SettlementJob?: SettlementJobResolvers<ContextType>;
   SnapshotCount?: SnapshotCountResolvers<ContextType>;
+  StaffLastLocation?: StaffLastLocationResolvers<ContextType>;
+  StaffLocation?: StaffLocationResolvers<ContextType>;
+  StaffLocationError?: StaffLocationErrorResolvers<ContextType>;
+  StaffLocationUser?: StaffLocationUserResolvers<ContextType>;
+  StaffLocationsPage?: StaffLocationsPageResolvers<ContextType>;
   SupportAttendance?: SupportAttendanceResolvers<ContextType>;
   SupportAttendancePage?: SupportAttendancePageResolvers<ContextType>;
   SupportBreak?: SupportBreakResolvers<ContextType>;

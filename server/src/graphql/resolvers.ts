@@ -32,6 +32,12 @@ import { rideReviewsResolvers } from '../rides/reviewResolvers';
 import { contactReasonsResolvers } from '../contactReasons/resolvers';
 import { rentalsResolvers } from '../rentals/resolvers';
 import { reservationsResolvers } from '../reservations/resolvers';
+import { opsTasksResolvers } from '../opsTasks/resolvers';
+import { maintenanceResolvers } from '../maintenance/resolvers';
+import { onGroundTeamResolvers } from '../onGroundTeam/resolvers';
+import { areasResolvers } from '../areas/resolvers';
+import { distributionsResolvers } from '../distributions/resolvers';
+import { staffLocationsResolvers } from '../staffLocations/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
 export const allResolvers: Resolvers[] = [
@@ -67,5 +73,11 @@ export const allResolvers: Resolvers[] = [
   reservationsResolvers,
   inventoryResolvers,
   custodyResolvers,
+  areasResolvers,
+  distributionsResolvers,
+  staffLocationsResolvers,
   fleetAlertsResolvers,
+  opsTasksResolvers,
+  maintenanceResolvers,
+  onGroundTeamResolvers,
 ];

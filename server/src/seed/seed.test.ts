@@ -44,6 +44,10 @@ const SEEDED_TABLES = [
   'distributions',
   'staff_locations',
   'app_sessions',
+  'ops_tasks',
+  'ops_task_history',
+  'maintenance_tickets',
+  'maintenance_records',
   'seed_runs',
 ] as const;
 
@@ -411,5 +415,26 @@ describe('demo seed', () => {
     // Not vacuous: the queue has tasks, out-of-fence ones among them.
     expect(open.length).toBeGreaterThanOrEqual(8);
     expect(open.filter((task) => task.main_case === 'VEHICLE_OUT_OF_FENCE').length).toBeGreaterThan(0);
+  });
+
+  it('seeds field work in every state: ops tasks held one per technician, each accepted ticket with its record', async () => {
+    const tasks = await rows<{ status: string; n: number }>(first, sql`SELECT status, count(*)::int AS n FROM ops_tasks GROUP BY status`);
+    expect(new Set(tasks.map((t) => t.status))).toEqual(new Set(['open', 'inProgress', 'resolved', 'failed', 'closed']));
+    const [held] = await rows<{ bad: number }>(
+      first,
+      sql`SELECT count(*)::int AS bad FROM ops_tasks WHERE (status = 'open') <> (holder_id IS NULL) AND status IN ('open', 'inProgress')`,
+    );
+    expect(held!.bad).toBe(0);
+    // Every start in the history is a task that has a holder, and each task's history starts with its creation.
+    const [orphans] = await rows<{ n: number }>(first, sql`SELECT count(*)::int AS n FROM ops_tasks t WHERE NOT EXISTS (SELECT 1 FROM ops_task_history h WHERE h.task_id = t.id AND h.action = 'created')`);
+    expect(orphans!.n).toBe(0);
+    const tickets = await rows<{ status: string; records: number }>(
+      first,
+      sql`SELECT t.status, count(r.id)::int AS records FROM maintenance_tickets t LEFT JOIN maintenance_records r ON r.ticket_id = t.id GROUP BY t.id, t.status`,
+    );
+    expect(tickets.filter((t) => t.status === 'accepted').every((t) => t.records === 1)).toBe(true);
+    expect(tickets.filter((t) => t.status !== 'accepted').every((t) => t.records === 0)).toBe(true);
+    const records = await rows<{ status: string }>(first, sql`SELECT DISTINCT status FROM maintenance_records`);
+    expect(new Set(records.map((r) => r.status))).toEqual(new Set(['pending', 'submitted', 'resolved']));
   });
 });

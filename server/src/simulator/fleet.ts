@@ -1,6 +1,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { displayedBattery } from '@ops/shared/rules/battery';
 import type { Deps } from '../app/deps';
+import { onAreaSaved } from '../areas/changes';
 import { areas, type AreaRow, type LatLng } from '../areas/tables';
 import { submitPendingVerification } from '../idVerification/submit';
 import { SimulatedVehicleGateway, type SettledCommand } from '../integrations/vehicleGateway/simulatedVehicleGateway';
@@ -19,8 +20,10 @@ import { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './options';
 import { rideImageKeys } from './rideImages';
 import { SimulatedSignUps } from './signUps';
 import { SimulatedDayRentals } from './dayRentals';
+import { moveFieldStaff } from './staffMovement';
 import { SimulatedThefts } from './thefts';
 import { raiseStolenAlert } from '../alerts/stolenAlert';
+import { playFieldCrew } from './fieldCrew';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -60,6 +63,8 @@ export class FleetSimulator {
   private cursor = 0;
   private ticks = 0;
   private areaCache: Map<string, AreaRow> | null = null;
+  // A saved fence counts from the next step, not after the cache's periodic reload.
+  private readonly offAreaSaved = onAreaSaved(() => (this.areaCache = null));
   private images: string[] | null = null;
 
   constructor(
@@ -78,6 +83,7 @@ export class FleetSimulator {
 
   stop(): void {
     this.unsubscribe?.();
+    this.offAreaSaved();
   }
 
   get openConditions(): number {
@@ -108,6 +114,8 @@ export class FleetSimulator {
     if (this.chance(this.options.idVerificationChance)) report.verifications += await this.submitVerification();
     await this.signUps.tick(this.deps, this.options.signUpChance);
     await this.dayRentals.tick(this.deps, this.options.dayRentalChance);
+    await playFieldCrew(this.deps, this.options.seed, this.ticks);
+    await moveFieldStaff(this.deps, this.random);
     return report;
   }
 

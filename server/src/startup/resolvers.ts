@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/graphql';
-import { listAreas } from './areas';
+import { listAreas } from '../areas/queries';
 import * as startup from './service';
 
 export const startupResolvers: Resolvers = {

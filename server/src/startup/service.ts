@@ -36,6 +36,7 @@ export async function mapDistributions(deps: Deps) {
         lng: point.lng as number,
         pointName: String(point.pointName ?? ''),
         neighborhood: String(point.neighborhood ?? ''),
+        vehiclesToDistribute: typeof point.vehiclesToDistribute === 'number' ? point.vehiclesToDistribute : 0,
         areaName: distribution.areaName,
       })),
   );

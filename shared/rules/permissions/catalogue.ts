@@ -122,7 +122,14 @@ export const PERMISSION_CATALOGUE = {
     BYPASS_LOCATION_CHECK_IN: 'Bypass location on check-in',
     BYPASS_LOCATION_CHECK_OUT: 'Bypass location on check-out',
   },
-  maintenance: { VIEW_PAGE: 'View maintenance' },
+  maintenance: {
+    VIEW_PAGE: 'View maintenance',
+    // The spec names only the layer's view flag; these four are ours (issue 9 §9).
+    OPEN_TICKETS: 'Open maintenance tickets',
+    REVIEW_TICKETS: 'Accept and reject maintenance tickets',
+    SUBMIT_RECORDS: 'Submit the work done on maintenance records',
+    RESOLVE_RECORDS: 'Resolve and reject submitted maintenance records',
+  },
   express: { VIEW_PAGE: 'View express partners' },
   roles: {
     VIEW_PAGE: 'View roles',
@@ -168,6 +175,8 @@ export const PERMISSION_CATALOGUE = {
     RESOLVE: 'Resolve ops tasks',
     START_FOR_OTHERS: 'Start ops tasks for others',
     BYPASS_LOCATION: 'Bypass location for ops tasks',
+    // Not named in the spec (03 §6 names resolve, start for others, bypass location).
+    MANAGE: 'Create and close ops tasks',
   },
   distribution: { VIEW_PAGE: 'View distributions' },
   onGroundTeam: { VIEW_PAGE: 'View on-ground team' },

@@ -15,6 +15,7 @@ import { rentalsStep } from './rentals';
 import { reservationsStep } from './reservations';
 import { untappedRidesStep } from './untappedRides';
 import { activationCyclesStep } from './activationCycles';
+import { maintenanceStep, opsTasksStep } from './fieldWork';
 
 /**
  * The demo seed's steps, run in this order inside one transaction. Later steps read what
@@ -42,4 +43,6 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   reservationsStep,
   untappedRidesStep,
   activationCyclesStep,
+  opsTasksStep,
+  maintenanceStep,
 ];

@@ -1,16 +1,9 @@
 import { Button, Modal, Typography } from 'antd';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
-import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-
-// Bundlers break leaflet's default icon lookup; point it at the bundled files once.
-const icon = L.icon({ iconUrl: markerIcon, shadowUrl: markerShadow, iconSize: [25, 41], iconAnchor: [12, 41] });
+import { OpsMap, VehiclePin } from '../../../components/map';
 
 /**
- * 01 §2 vehicle location map ('Vehicle Location') with a Cancel button. Tiles may
- * not load offline, so the coordinates are always written under the map.
+ * 01 §2 vehicle location map ('Vehicle Location') with a Cancel button, on the shared map
+ * (which says so when tiles are unavailable); the coordinates are written under it too.
  */
 export function VehicleLocationDialog({ open, vehicle, onClose }: {
   open: boolean;
@@ -21,12 +14,11 @@ export function VehicleLocationDialog({ open, vehicle, onClose }: {
   return (
     <Modal open={open} title="Vehicle Location" onCancel={onClose} destroyOnHidden width={640}
       footer={<Button onClick={onClose} data-testid="location-cancel">Cancel</Button>}>
-      <div data-testid="vehicle-location" style={{ height: 360 }}>
+      <div data-testid="vehicle-location">
         {open && (
-          <MapContainer center={position} zoom={16} style={{ height: '100%', background: '#e8eef0' }}>
-            <TileLayer url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" attribution="&copy; OpenStreetMap" />
-            <Marker position={position} icon={icon} />
-          </MapContainer>
+          <OpsMap height={360} zoom={16} centre={vehicle.isLatLongZero ? null : { lat: position[0], lng: position[1] }} testId="vehicle-location-map">
+            {!vehicle.isLatLongZero && <VehiclePin code={vehicle.code} lat={position[0]} long={position[1]} />}
+          </OpsMap>
         )}
       </div>
       <Typography.Paragraph style={{ marginTop: 8 }} copyable={{ text: `${vehicle.lat},${vehicle.long}` }}>

@@ -1,4 +1,5 @@
 import { Card, Descriptions, Tag } from 'antd';
+import { OpsMap, VehiclePin } from '../../../components/map';
 import { fmtDate } from '../../../lib/format';
 import type { PageVehicle } from './vehiclePageApi';
 
@@ -12,6 +13,13 @@ export function VehicleLiveCard({ vehicle }: { vehicle: PageVehicle }) {
   const mapLink = `https://www.openstreetmap.org/?mlat=${vehicle.lat}&mlon=${vehicle.long}#map=17/${vehicle.lat}/${vehicle.long}`;
   return (
     <Card size="small" title="Live" className="detail-card" data-testid="vehicle-live">
+      {!vehicle.isLatLongZero && (
+        <div style={{ marginBottom: 8 }}>
+          <OpsMap height={260} zoom={16} centre={{ lat: vehicle.lat, lng: vehicle.long }} offered={['Areas', 'Ops Fences']} initial={['Areas']} testId="vehicle-map">
+            <VehiclePin code={vehicle.code} lat={vehicle.lat} long={vehicle.long} />
+          </OpsMap>
+        </div>
+      )}
       <Descriptions size="small" column={1} colon={false}>
         <Descriptions.Item label="Position">
           {vehicle.isLatLongZero ? (

@@ -4,7 +4,7 @@ import { queryRows } from '../db/client';
 
 type LatLng = [number, number];
 
-interface AreaRow {
+interface AreaSqlRow {
   id: string;
   name: string;
   view_in_ops_app: boolean;
@@ -23,14 +23,26 @@ interface AreaRow {
   attendance_long: number | null;
   reservation_plans: Array<{ minutes: number; costPiasters: number }>;
   scooters: string[] | null;
+  version: number;
 }
+
+const SELECT_AREAS = sql`SELECT a.*, (SELECT array_agg(v.code ORDER BY v.code) FROM vehicles v WHERE v.area_id = a.id) AS scooters FROM areas a`;
 
 /** Geofencing-enabled areas first, then by name (spec 03 §3). */
 export async function listAreas(deps: Deps) {
-  const found = await queryRows<AreaRow>(deps.db, sql`
-    SELECT a.*, (SELECT array_agg(v.code ORDER BY v.code) FROM vehicles v WHERE v.area_id = a.id) AS scooters
-    FROM areas a ORDER BY a.is_geofencing_enabled DESC, a.name ASC`);
-  return found.map((row) => ({
+  const found = await queryRows<AreaSqlRow>(deps.db, sql`${SELECT_AREAS} ORDER BY a.is_geofencing_enabled DESC, a.name ASC`);
+  return found.map(presentArea);
+}
+
+export async function getArea(deps: Deps, id: string) {
+  const [row] = await queryRows<AreaSqlRow>(deps.db, sql`${SELECT_AREAS} WHERE a.id = ${id}`);
+  return row ? presentArea(row) : null;
+}
+
+export type PresentedArea = ReturnType<typeof presentArea>;
+
+function presentArea(row: AreaSqlRow) {
+  return {
     _id: row.id,
     name: row.name,
     viewInOpsApp: row.view_in_ops_app,
@@ -50,5 +62,6 @@ export async function listAreas(deps: Deps) {
     attendanceCoordinatesLat: row.attendance_lat,
     attendanceCoordinatesLong: row.attendance_long,
     reservationPlans: row.reservation_plans.map((plan) => ({ minutes: plan.minutes, cost: plan.costPiasters / 100 })),
-  }));
+    version: row.version,
+  };
 }

@@ -1,0 +1,192 @@
+/**
+ * mapCluster (issue 10, benchmarks): 10,000 vehicles on the live map in headless Chromium,
+ * the app's Scooters layer (renderer/src/components/map: supercluster in a Web Worker,
+ * canvas pins, live moves in place) against Leaflet.markercluster in the same run:
+ *  - cluster compute after a pan or zoom (the worker's getClusters time) and the time from
+ *    setView until the new view is drawn; markercluster's synchronous setView for comparison;
+ *  - main-thread time per update tick (a tenth of the fleet moves, 1 Hz): CDP TaskDuration
+ *    over each one-second window, so the redraw and the worker's re-answer are in it;
+ *  - initial load of 10,000 pins against markercluster's addLayers;
+ *  - heap after a soak of updates (shortened: BENCH_MAP_SOAK_S, default 120 s, compared at
+ *    a sixth of it, as 5 minutes is a sixth of 30).
+ * The page (bench/mapClusterPage/) is built with vite like the app.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { round, summarize } from './claimsSupport';
+
+const VEHICLES = Number(process.env.BENCH_MAP_VEHICLES ?? 10_000);
+const REPEATS = Number(process.env.BENCH_MAP_REPEATS ?? 3);
+const PANS = Number(process.env.BENCH_MAP_PANS ?? 40);
+const TICKS = Number(process.env.BENCH_MAP_TICKS ?? 20);
+const SOAK_S = Number(process.env.BENCH_MAP_SOAK_S ?? 120);
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.resolve(here, '../.tsbuild/bench-map-cluster');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml' };
+
+async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    const name = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = path.join(root, name === '/' ? 'index.html' : name);
+    if (!file.startsWith(root)) {
+      response.writeHead(403).end();
+      return;
+    }
+    fs.readFile(file)
+      .then((body) => response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body))
+      .catch(() => response.writeHead(404).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('no port');
+  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const call = <T>(page: Page, name: string, ...args: number[]): Promise<T> =>
+  page.evaluate(([fn, values]) => (window as unknown as { bench: Record<string, (...a: number[]) => Promise<unknown>> }).bench[fn as string]!(...(values as number[])), [name, args] as const) as Promise<T>;
+
+async function taskMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+async function heapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return round(usage.usedSize / 1_048_576, 2);
+}
+
+/** Idle one-second windows: what the page's main thread does with no tick (the CDP calls themselves, timers). */
+async function idleWindows(page: Page, cdp: CDPSession, count: number): Promise<number[]> {
+  const idle: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const before = await taskMs(cdp);
+    await call(page, 'takeWork');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    idle.push((await taskMs(cdp)) - before);
+  }
+  return idle;
+}
+
+/**
+ * Ticks at 1 Hz. Per tick: the layer's own main-thread time (the move handler, the worker's
+ * re-answer drawn, the paints), and the page's whole main-thread time over the second
+ * (CDP TaskDuration) less the median idle second.
+ */
+async function ticks(page: Page, cdp: CDPSession, count: number, seed: number, idleMs: number): Promise<{ layerMs: number[]; taskMs: number[]; handlerMs: number[] }> {
+  const perTick: number[] = [];
+  const layer: number[] = [];
+  const handler: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await call(page, 'takeWork');
+    const before = await taskMs(cdp);
+    const started = Date.now();
+    const { handlerMs } = await call<{ handlerMs: number }>(page, 'oursTick', seed + i);
+    handler.push(handlerMs);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - started))));
+    const { ms } = await call<{ ms: number }>(page, 'takeWork');
+    perTick.push(Math.max(0, (await taskMs(cdp)) - before - idleMs));
+    layer.push(handlerMs + ms);
+  }
+  return { layerMs: layer, taskMs: perTick, handlerMs: handler };
+}
+
+export async function mapCluster(): Promise<Record<string, unknown>> {
+  await build({ configFile: path.join(here, 'mapClusterPage/vite.config.ts'), logLevel: 'warn' });
+  const site = await serveStatic(outDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const loads: { ours: number[]; addLayers: number[]; markerCreate: number[] } = { ours: [], addLayers: [], markerCreate: [] };
+  const mc: { panMs: number[]; tickMs: number[] } = { panMs: [], tickMs: [] };
+  const pans: { computeMs: number[]; toDrawnMs: number[]; drawMs: number[] } = { computeMs: [], toDrawnMs: [], drawMs: [] };
+  const tickResults: Record<string, { layerMs: number[]; taskMs: number[]; handlerMs: number[] }> = {};
+  let idle: number[] = [];
+  let soak: Record<string, unknown> = {};
+  const pageErrors: string[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('crash', () => process.stderr.write('  the bench page crashed\n'));
+    page.on('console', (message) => { if (message.type() === 'error') process.stderr.write(`  page: ${message.text()}\n`); });
+    await page.goto(site.url);
+    await page.waitForFunction(() => 'bench' in window);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+
+    // Alternate the two so machine load hits them alike.
+    for (let repeat = 0; repeat < REPEATS; repeat += 1) {
+      const marker = await call<{ createMs: number; addLayersMs: number; panMs: number[]; tickMs: number[] }>(page, 'markerclusterLoad', VEHICLES);
+      loads.addLayers.push(marker.addLayersMs);
+      loads.markerCreate.push(marker.createMs);
+      mc.panMs.push(...marker.panMs);
+      mc.tickMs.push(...marker.tickMs);
+      const ours = await call<{ loadMs: number }>(page, 'oursLoad', VEHICLES);
+      loads.ours.push(ours.loadMs);
+      process.stderr.write(`  #${repeat + 1}: markercluster addLayers ${round(marker.addLayersMs)} ms (+${round(marker.createMs)} ms creating markers), ours ${round(ours.loadMs)} ms\n`);
+    }
+    const panned = await call<typeof pans>(page, 'oursPans', PANS);
+    Object.assign(pans, panned);
+
+    idle = await idleWindows(page, cdp, 5);
+    const idleMs = summarize(idle).p50 ?? 0;
+    for (const zoom of [10, 16]) {
+      const { pins } = await call<{ pins: number }>(page, 'oursZoom', zoom);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      tickResults[`zoom${zoom}`] = await ticks(page, cdp, TICKS, zoom * 1000, idleMs);
+      process.stderr.write(`  ticks at zoom ${zoom} (${pins} single pins drawn): layer p95 ${round(summarize(tickResults[`zoom${zoom}`]!.layerMs).p95 ?? 0, 2)} ms, page p95 ${round(summarize(tickResults[`zoom${zoom}`]!.taskMs).p95 ?? 0, 2)} ms\n`);
+    }
+
+    await fs.mkdir(path.resolve(here, '../e2e/artifacts'), { recursive: true });
+    await page.screenshot({ path: path.resolve(here, '../e2e/artifacts/bench-map-cluster.png') });
+
+    const early = Math.max(1, Math.round(SOAK_S / 6));
+    await ticks(page, cdp, early, 50_000, 0);
+    const heapEarly = await heapMb(cdp);
+    await ticks(page, cdp, SOAK_S - early, 60_000, 0);
+    const heapLate = await heapMb(cdp);
+    soak = { seconds: SOAK_S, heapMbAt: { [`${early}s`]: heapEarly, [`${SOAK_S}s`]: heapLate }, ratio: round(heapLate / heapEarly, 3), note: 'main-thread heap after GC; the worker heap is not in it' };
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  const p95 = (values: number[]) => round(summarize(values).p95 ?? 0, 2);
+  const median = (values: number[]) => round(summarize(values).p50 ?? 0, 1);
+  const ratio = round(median(loads.ours) / median(loads.addLayers), 3);
+  return {
+    name: `mapCluster: ${VEHICLES.toLocaleString('en')} vehicles, a tenth moving each second, headless Chromium (the app's layer vs Leaflet.markercluster)`,
+    loadAverage1m: { before: round(loadBefore, 2), after: round(os.loadavg()[0] ?? 0, 2) },
+    initialLoad: {
+      oursMs: loads.ours.map((v) => round(v)),
+      markerclusterAddLayersMs: loads.addLayers.map((v) => round(v)),
+      markerclusterCreatingMarkersMs: loads.markerCreate.map((v) => round(v)),
+      medianRatioOursToAddLayers: ratio,
+      target: '≤ 0.2',
+    },
+    panZoom: {
+      clusterComputeMs: summarize(pans.computeMs),
+      p95ComputeMs: p95(pans.computeMs),
+      setViewToDrawnMs: summarize(pans.toDrawnMs),
+      markerclusterSetViewMs: summarize(mc.panMs),
+      target: 'compute p95 ≤ 16 ms',
+    },
+    updateTick: {
+      layerMainThreadMsPerTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, { ...summarize(r.layerMs), p95: p95(r.layerMs) }])),
+      pageMainThreadMsPerTickLessIdle: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, { ...summarize(r.taskMs), p95: p95(r.taskMs) }])),
+      idleSecondMainThreadMs: summarize(idle),
+      handlerMsPerTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, summarize(r.handlerMs)])),
+      markerclusterRemoveAndAddMsPerTick: summarize(mc.tickMs),
+      target: 'main-thread p95 ≤ 8 ms',
+    },
+    soak,
+    pageErrors,
+  };
+}

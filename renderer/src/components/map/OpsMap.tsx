@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Select } from 'antd';
+import type L from 'leaflet';
+import { MapContainer, useMap } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { MAP } from '@ops/shared/rules/constants';
+import { mapCentre, type LatLngLiteral } from '@ops/shared/rules/mapCentre';
+import { layersFor, opsFencesShown, type DisplayedData } from '@ops/shared/rules/mapLayers';
+import { useAppSelector } from '../../app/hooks';
+import { selectRole } from '../../features/auth/sessionSlice';
+import { AreasLayer } from './AreasLayer';
+import { BaseTiles } from './BaseTiles';
+import { DistributionsLayer } from './DistributionsLayer';
+import { useMapAreasQuery } from './mapApi';
+import { useMyLocation } from './MyLocation';
+import { StaffLayer } from './StaffLayer';
+import type { TileState } from './tileHealth';
+import { useBrowserLocation } from './useBrowserLocation';
+import { VehiclesLayer } from './VehiclesLayer';
+import { ZoomToPanel } from './ZoomToPanel';
+
+export const TILES_UNAVAILABLE_TEXT = 'Map tiles are unavailable. Pins, fences and areas are shown on a plain background.';
+
+export interface OpsMapProps {
+  /** Given coordinates: the first choice for the centre (03 §2.5). */
+  centre?: LatLngLiteral | null;
+  /** The area whose outer-fence centre is the second choice. */
+  areaOuterFence?: number[][] | null;
+  zoom?: number;
+  /** 400 px by default (03 §9); '100%' on the map pages. */
+  height?: number | string;
+  /** The layers this map offers in 'Displayed Data' (those the role may see); none hides the select. */
+  offered?: readonly DisplayedData[];
+  /** Layers on at first (default: every offered one). */
+  initial?: readonly DisplayedData[];
+  zoomPanel?: boolean;
+  myLocation?: boolean;
+  /** The ride's pins, under 'Rides' in Displayed Data. */
+  rides?: ReactNode;
+  /** What the page draws on top: a live vehicle, the fence editor, added points. */
+  children?: ReactNode;
+  toolbarExtra?: ReactNode;
+  onMap?: (map: L.Map) => void;
+  testId?: string;
+}
+
+/** Leaflet measures its box once; dialogs and flex layouts change it after (a grey half-map otherwise). */
+function FollowSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+/** Moves to the browser's position when it arrives and nothing better was given. */
+function FollowCentre({ centre }: { centre: LatLngLiteral }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([centre.lat, centre.lng], map.getZoom(), { animate: false });
+  }, [map, centre.lat, centre.lng]);
+  return null;
+}
+
+/**
+ * The map component (03 §2.5, issue 10 item 1): centre by precedence, zoom 10 (max 18),
+ * 'Displayed Data' layers, the zoom-to panel and 'My location', on tiles from MAP_TILE_URL
+ * or, where they cannot be reached, on a plain background that says so.
+ */
+export function OpsMap({
+  centre,
+  areaOuterFence,
+  zoom = MAP.defaultZoom,
+  height = MAP.heightPx,
+  offered = [],
+  initial,
+  zoomPanel = false,
+  myLocation = false,
+  rides,
+  children,
+  toolbarExtra,
+  onMap,
+  testId = 'ops-map',
+}: OpsMapProps) {
+  const role = useAppSelector(selectRole);
+  const available = useMemo(() => layersFor(role, offered), [role, offered]);
+  const [selected, setSelected] = useState<DisplayedData[]>(() => (initial ? available.filter((l) => initial.includes(l)) : available));
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [tiles, setTiles] = useState<TileState>('loading');
+  const onTiles = useCallback((state: TileState) => setTiles(state), []);
+  const needsBrowser = !centre && !(areaOuterFence && areaOuterFence.length > 0);
+  const browser = useBrowserLocation(needsBrowser);
+  const chosen = mapCentre({ given: centre, areaOuterFence: areaOuterFence as Array<[number, number]> | null, browser });
+  const showsAreas = selected.includes('Areas');
+  const showsOps = available.includes('Ops Fences') && opsFencesShown(role, selected);
+  const { data: areas } = useMapAreasQuery(undefined, { skip: !(available.includes('Areas') || available.includes('Ops Fences') || zoomPanel) });
+  const my = useMyLocation(map);
+
+  useEffect(() => {
+    if (map) onMap?.(map);
+  }, [map, onMap]);
+
+  const toolbar = available.length > 0 || zoomPanel || myLocation || toolbarExtra;
+  return (
+    <div data-testid={testId} data-tiles={tiles} style={{ height: height === '100%' ? '100%' : undefined, display: 'flex', flexDirection: 'column' }}>
+      {toolbar && (
+        <div className="ops-map-toolbar">
+          {available.length > 0 && (
+            <Select
+              mode="multiple"
+              placeholder="Displayed Data"
+              aria-label="Displayed Data"
+              style={{ minWidth: 280 }}
+              maxTagCount="responsive"
+              value={selected}
+              options={available.map((layer) => ({ value: layer, label: layer }))}
+              onChange={(value: DisplayedData[]) => setSelected(value)}
+              data-testid="displayed-data"
+            />
+          )}
+          {zoomPanel && <ZoomToPanel map={map} areas={areas ?? []} withVehicles={available.includes('Scooters')} />}
+          {myLocation && my.button}
+          {toolbarExtra}
+        </div>
+      )}
+      <div className="ops-map-wrap ops-map" style={{ height: height === '100%' ? undefined : height, flex: height === '100%' ? 1 : undefined, minHeight: 240 }}>
+        {tiles === 'unavailable' && (
+          <div className="ops-map-notice">
+            <Alert type="info" showIcon title={TILES_UNAVAILABLE_TEXT} data-testid="map-tiles-unavailable" />
+          </div>
+        )}
+        <MapContainer center={[chosen.centre.lat, chosen.centre.lng]} zoom={zoom} maxZoom={MAP.maxZoom} style={{ height: '100%', width: '100%' }} ref={setMap} preferCanvas={false}>
+          <BaseTiles onState={onTiles} />
+          <FollowSize />
+          {chosen.source === 'browser' && <FollowCentre centre={chosen.centre} />}
+          {areas && (showsAreas || showsOps) && <AreasLayer areas={areas} showAreas={showsAreas} showOpsFences={showsOps} />}
+          {selected.includes('Distributions') && <DistributionsLayer />}
+          {selected.includes('Scooters') && <VehiclesLayer />}
+          {selected.includes('User Ops Location') && <StaffLayer />}
+          {selected.includes('Rides') && rides}
+          {children}
+          {my.marker}
+        </MapContainer>
+      </div>
+    </div>
+  );
+}
