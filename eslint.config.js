@@ -14,6 +14,7 @@ export default tseslint.config(
       'dist/**',
       '.tmp/**',
       'dist-electron/**',
+      'dist-server/**',
       'release/**',
       '.data/**',
       '.tsbuild/**',

@@ -8,6 +8,7 @@ import { riderScale } from './riderScale';
 import { billsScale } from './billsScale';
 import { fleetScale } from './fleetScale';
 import { lifeCycleScale } from './lifeCycleScale';
+import { soak } from './soak';
 import { tableScroll } from './tableScroll';
 import { mapCluster } from './mapCluster';
 import { walletLogExport } from './walletLogExport';
@@ -16,7 +17,7 @@ import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, mapCluster };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, mapCluster, soak };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

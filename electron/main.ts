@@ -11,20 +11,27 @@ import {
   ipcMain,
   Menu,
   net,
+  nativeImage,
   Notification,
   protocol,
   safeStorage,
+  screen,
   session,
   shell,
+  Tray,
 } from 'electron';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IPC_CHANNELS } from '@ops/shared/desktop/channels';
 import { buildApplicationMenuTemplate } from './app/applicationMenu';
-import { startAutoUpdate, type Updater } from './app/autoUpdate';
 import { changeServerAddress } from './app/changeServer';
+import { watchForCrashes } from './app/crashRecovery';
+import { holdsTask } from './app/heldTask';
+import { readMachineServerUrl, withMachineServerUrl } from './app/machineServerUrl';
+import { createTrayMode, type TrayMode } from './app/trayMode';
+import { startUpdateSchedule, type Updater } from './app/updateSchedule';
 import { createMainLog, type MainLog } from './app/mainLog';
 import { acquireSingleInstance } from './app/singleInstance';
 import { createIpcDispatcher, registerIpcHandlers } from './ipc/dispatcher';
@@ -40,9 +47,11 @@ import { isOwnPageUrl } from './security/ownPage';
 import { installPermissionHandlers } from './security/permissions';
 import { secureWebPreferences } from './security/webPreferences';
 import { createElectronStore } from './store/electronStore';
+import type { KeyValueStore } from './store/keyValueStore';
 import { APP_PAGE_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES } from './window/appProtocol';
 import { focusWindow } from './window/focusWindow';
 import { serveAppProtocol } from './window/serveApp';
+import { initialBounds, rememberBounds } from './window/windowBounds';
 
 /** Must equal `appId` in electron-builder.yml: Windows matches toasts to the shortcut by it. */
 const APP_ID = 'eg.cairo.ops.desktop';
@@ -59,18 +68,59 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHE
 app.enableSandbox();
 
 let mainWindow: BrowserWindow | null = null;
+// Set by 'before-quit': closing the window then really closes it, even in tray mode.
+let quitting = false;
+
+interface WindowContext {
+  store: KeyValueStore;
+  log: MainLog;
+  trayMode: TrayMode;
+  /** This launch came from the login item with tray mode on: stay in the tray. */
+  startHidden: boolean;
+}
+let windowContext: WindowContext | null = null;
+
+function tellUser(message: string): void {
+  if (Notification.isSupported()) new Notification({ title: 'Ops Desktop', body: message }).show();
+}
 
 function createMainWindow(): BrowserWindow {
+  const context = windowContext;
+  const boundsStore = {
+    get: () => context?.store.get('windowBounds'),
+    set: (value: string) => context?.store.set('windowBounds', value),
+  };
+  const remembered = initialBounds(boundsStore, screen.getAllDisplays().map((display) => display.workArea));
   const window = new BrowserWindow({
     width: 1440,
     height: 900,
+    ...remembered.bounds,
     minWidth: 1024,
     minHeight: 640,
     show: false,
     title: 'Ops Desktop',
     webPreferences: secureWebPreferences(path.join(here, 'preload.cjs'), { isPackaged: app.isPackaged }),
   });
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => {
+    if (remembered.maximized) window.maximize();
+    if (!context?.startHidden) window.show();
+  });
+  rememberBounds(window, boundsStore);
+  if (context) {
+    watchForCrashes(window, {
+      log: (message, details) => context.log.error(message, details ?? ''),
+      tell: tellUser,
+      now: () => Date.now(),
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+    });
+    // In tray mode closing hides: the page keeps its socket, so notifications keep coming.
+    window.on('close', (event) => {
+      if (quitting || !context.trayMode.enabled()) return;
+      event.preventDefault();
+      window.hide();
+    });
+  }
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null;
   });
@@ -83,7 +133,26 @@ async function start(log: MainLog): Promise<void> {
   log.info(`Ops Desktop ${app.getVersion()} started (${process.platform}, packaged: ${app.isPackaged})`);
 
   const store = createElectronStore();
-  const serverUrl = createServerUrlSetting(store);
+  const machineServerUrl = readMachineServerUrl({
+    env: process.env,
+    exePath: app.getPath('exe'),
+    readFile: (filePath) => {
+      try {
+        return readFileSync(filePath, 'utf8');
+      } catch {
+        return null;
+      }
+    },
+    log: (message) => log.error(message),
+  });
+  const serverUrl = withMachineServerUrl(createServerUrlSetting(store), machineServerUrl);
+  if (machineServerUrl) log.info(`Server address ${machineServerUrl.url} set by ${machineServerUrl.where}`);
+  const trayMode = createTrayMode({
+    readSetting: () => store.get('startInTray'),
+    writeSetting: (value) => store.set('startInTray', value),
+    setLoginItemSettings: (settings) => app.setLoginItemSettings(settings),
+  });
+  windowContext = { store, log, trayMode, startHidden: trayMode.startHidden(process.argv, app.getLoginItemSettings()) };
   const tokens = createTokenStorage({ safeStorage, store, platform: process.platform });
   const policy = (): string => buildContentSecurityPolicy({ serverUrl: serverUrl.effective(), devServerUrl });
   const openExternal = (url: string): Promise<void> => shell.openExternal(url);
@@ -116,6 +185,14 @@ async function start(log: MainLog): Promise<void> {
         platform: process.platform,
         appName: app.getName(),
         version: app.getVersion(),
+        ...(machineServerUrl ? { serverAddressSetBy: { url: machineServerUrl.url, where: machineServerUrl.where } } : {}),
+        startInTray: {
+          enabled: trayMode.enabled(),
+          set: (enabled) => {
+            trayMode.set(enabled);
+            if (enabled) showTray();
+          },
+        },
         openLogFolder: () => {
           void shell.openPath(path.dirname(log.filePath)).then((failure) => {
             if (failure) log.error('Could not open the log folder', failure);
@@ -161,7 +238,12 @@ async function start(log: MainLog): Promise<void> {
     notifier,
     serverUrl,
     openExternal,
-    appInfo: { version: app.getVersion(), platform: process.platform },
+    logRendererError: (report) => log.error(`Page error (${report.kind}) at ${report.route ?? '?'}: ${report.message}`, report.stack ?? ''),
+    appInfo: {
+      version: app.getVersion(),
+      platform: process.platform,
+      ...(machineServerUrl ? { serverUrlSetBy: machineServerUrl.where } : {}),
+    },
     saveExport: (request) =>
       saveExport(request, {
         showSaveDialog: (options) =>
@@ -176,16 +258,51 @@ async function start(log: MainLog): Promise<void> {
   registerIpcHandlers(ipcMain, createIpcDispatcher(handlers, isOwnPage));
 
   mainWindow = createMainWindow();
+  if (trayMode.enabled()) showTray();
 
-  void startAutoUpdate({
+  void startUpdateSchedule({
     isPackaged: app.isPackaged,
     // Imported only when packaged: dev runs have no app-update.yml and skip the module.
     loadUpdater: async (): Promise<Updater> => (await import('electron-updater')).default.autoUpdater,
-    log: (message, error) => log.error(message, error),
+    isHoldingTask: async () =>
+      holdsTask({ serverUrl: serverUrl.effective(), token: await tokens.get(), fetch: (url, init) => net.fetch(url, init) }),
+    offerRestart: async (version) => {
+      const options = {
+        type: 'info' as const,
+        buttons: ['Restart to update', 'Later'],
+        defaultId: 0,
+        cancelId: 1,
+        message: `Ops Desktop ${version} is ready`,
+        detail: 'Restart now to use it, or later: it is installed when you quit the app.',
+      };
+      const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options);
+      return response === 0;
+    },
+    log: (message, error) => log.error(message, error ?? ''),
+    setInterval: (run, ms) => setInterval(run, ms),
   });
 }
 
+let tray: Tray | null = null;
+/** The tray icon of tray mode: a click shows the window; Quit really quits. */
+function showTray(): void {
+  if (tray) return;
+  tray = new Tray(nativeImage.createFromPath(path.join(here, 'tray.png')).resize({ width: 16, height: 16 }));
+  tray.setToolTip('Ops Desktop');
+  tray.on('click', () => focusWindow(mainWindow));
+  tray.setContextMenu(
+    Menu.buildFromTemplate([
+      { label: 'Show Ops Desktop', click: () => focusWindow(mainWindow ?? (mainWindow = createMainWindow())) },
+      { type: 'separator' },
+      { label: 'Quit', click: () => app.quit() },
+    ]),
+  );
+}
+
 if (acquireSingleInstance(app, () => focusWindow(mainWindow))) {
+  app.on('before-quit', () => {
+    quitting = true;
+  });
   app.on('window-all-closed', () => {
     // macOS keeps apps running without windows; 'activate' below reopens one.
     if (process.platform !== 'darwin') app.quit();

@@ -10,7 +10,7 @@
  *   require only 'electron', so the channel registry must be inside the bundle.
  */
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,3 +53,6 @@ await Promise.all([
     external: ['electron'],
   }),
 ]);
+
+// The tray icon (Window › Start minimised to tray at login): build/ is not packaged, dist-electron/ is.
+await copyFile(path.join(root, 'build/icon.png'), path.join(outdir, 'tray.png'));

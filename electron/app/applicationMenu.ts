@@ -7,6 +7,10 @@ export interface ApplicationMenuDeps {
   version: string;
   openLogFolder(): void;
   changeServerAddress(): void;
+  /** Set when IT fixed the address for this computer (OPS_SERVER_URL or ops-desktop.json): shown, not changeable. */
+  serverAddressSetBy?: { url: string; where: string };
+  /** Window › Start minimised to tray at login (supervisors). */
+  startInTray?: { enabled: boolean; set(enabled: boolean): void };
 }
 
 /**
@@ -28,7 +32,9 @@ export function buildApplicationMenuTemplate(deps: ApplicationMenuDeps): MenuIte
     {
       label: 'File',
       submenu: [
-        { label: 'Change server address…', click: () => deps.changeServerAddress() },
+        deps.serverAddressSetBy
+          ? { label: `Server ${deps.serverAddressSetBy.url} (set by IT: ${deps.serverAddressSetBy.where})`, enabled: false }
+          : { label: 'Change server address…', click: () => deps.changeServerAddress() },
         ...(mac ? [] : [{ type: 'separator' } as const, { role: 'quit' } as const]),
       ],
     },
@@ -57,7 +63,21 @@ export function buildApplicationMenuTemplate(deps: ApplicationMenuDeps): MenuIte
     },
     {
       label: 'Window',
-      submenu: [{ role: 'minimize' }, { role: 'close' }],
+      submenu: [
+        { role: 'minimize' },
+        { role: 'close' },
+        ...(deps.startInTray
+          ? [
+              { type: 'separator' } as const,
+              {
+                label: 'Start minimised to tray at login',
+                type: 'checkbox' as const,
+                checked: deps.startInTray.enabled,
+                click: (item: { checked: boolean }) => deps.startInTray?.set(item.checked),
+              },
+            ]
+          : []),
+      ],
     },
     {
       label: 'Help',

@@ -36,6 +36,7 @@ function desktopMain() {
     saveExport: vi.fn(async () => ({ saved: false as const, reason: 'cancelled' as const })),
     openExternal: vi.fn(async () => undefined),
     appInfo: { version: '0.1.0', platform: 'linux' },
+    logRendererError: vi.fn(),
   });
   const dispatcher = createIpcDispatcher(handlers, (url) => isOwnPageUrl(url, 'app://ops/'));
   const notify = (payload: unknown, url = 'app://ops/app/dashboard') => dispatcher.dispatch(IPC_CHANNELS.notify, { senderFrame: { url } }, [payload]);

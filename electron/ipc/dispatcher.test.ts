@@ -22,6 +22,7 @@ function fakeHandlers(): IpcHandlers {
     getAppInfo: vi.fn(async () => ({ version: '1.0.0', platform: 'linux', isDesktop: true, serverUrl: 'x' })),
     getServerUrl: vi.fn(async () => null),
     setServerUrl: vi.fn(async () => undefined),
+    logError: vi.fn(async () => undefined),
   };
 }
 
@@ -92,6 +93,7 @@ describe('IPC dispatcher', () => {
       'ops:app:info',
       'ops:export:save',
       'ops:external:open',
+      'ops:log:error',
       'ops:notify',
       'ops:server-url:get',
       'ops:server-url:set',

@@ -21,6 +21,7 @@ function setup() {
     saveExport: vi.fn(async () => ({ saved: true as const, path: '/d/x.xlsx' })),
     openExternal: vi.fn(async () => undefined),
     appInfo: { version: '0.1.0', platform: 'linux' },
+    logRendererError: vi.fn(),
   };
   return { deps, handlers: createIpcHandlers(deps) };
 }
@@ -82,5 +83,11 @@ describe('IPC handlers', () => {
     // A token belongs to the server that issued it; never send it to another one.
     await handlers.setServerUrl('https://ops.example.eg');
     expect(deps.tokens.clear).toHaveBeenCalledTimes(1);
+  });
+
+  it("writes the page's errors to the main log (issue 13 §7)", async () => {
+    const { deps, handlers } = setup();
+    await handlers.logError({ kind: 'render', message: 'Cannot read properties of undefined', route: '/tasks' });
+    expect(deps.logRendererError).toHaveBeenCalledWith({ kind: 'render', message: 'Cannot read properties of undefined', route: '/tasks' });
   });
 });

@@ -1,4 +1,4 @@
-import type { AppInfo, SaveExportRequest, SaveExportResult } from '@ops/shared/desktop/api';
+import type { AppInfo, RendererErrorReport, SaveExportRequest, SaveExportResult } from '@ops/shared/desktop/api';
 import { isSafeExternalUrl } from '../security/externalUrl';
 import { IpcRefusedError, type IpcHandlers } from './dispatcher';
 import type { Notifier } from './notifications';
@@ -11,7 +11,9 @@ export interface HandlerDeps {
   serverUrl: ServerUrlSetting;
   saveExport(request: SaveExportRequest): Promise<SaveExportResult>;
   openExternal(url: string): Promise<void>;
-  appInfo: Pick<AppInfo, 'version' | 'platform'>;
+  appInfo: Pick<AppInfo, 'version' | 'platform' | 'serverUrlSetBy'>;
+  /** The main log (app/mainLog.ts): the page's errors land in the same file. */
+  logRendererError(report: RendererErrorReport): void;
 }
 
 /** Binds each channel to its module; the checks that depend on settings live here. */
@@ -45,5 +47,6 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       // A token belongs to the server that issued it: never send it to another one.
       if (deps.serverUrl.set(url) !== before) await deps.tokens.clear();
     },
+    logError: async (report) => deps.logRendererError({ ...report }),
   };
 }

@@ -41,6 +41,14 @@ export const payloadSchemas = {
   getAppInfo: z.tuple([]),
   getServerUrl: z.tuple([]),
   setServerUrl: z.tuple([url]),
+  logError: z.tuple([
+    z.strictObject({
+      message: z.string().max(4_096),
+      stack: z.string().max(16_384).optional(),
+      route: z.string().max(512).optional(),
+      kind: z.enum(['error', 'unhandledrejection', 'render']),
+    }),
+  ]),
 } satisfies Record<InvokeChannelKey, z.ZodType<unknown[]>>;
 
 export type PayloadOf<K extends InvokeChannelKey> = z.output<(typeof payloadSchemas)[K]>;

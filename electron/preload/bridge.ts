@@ -2,6 +2,7 @@ import type {
   AppInfo,
   DesktopApi,
   DesktopNotification,
+  RendererErrorReport,
   SaveExportRequest,
   SaveExportResult,
   StoreTokenResult,
@@ -61,6 +62,7 @@ export function createDesktopBridge(ipc: IpcRendererLike): DesktopApi {
     getAppInfo: (): Promise<AppInfo> => call('getAppInfo'),
     getServerUrl: (): Promise<string | null> => call('getServerUrl'),
     setServerUrl: (url: string): Promise<void> => call('setServerUrl', url),
+    logError: (report: RendererErrorReport): Promise<void> => call('logError', report),
   } satisfies DesktopApi;
   return api;
 }

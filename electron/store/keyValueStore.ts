@@ -3,7 +3,7 @@
  * (`./electronStore.ts`); tests pass a fake. Keys have no dots on purpose:
  * electron-store reads a dot as a path into nested objects.
  */
-export type StoreKey = 'tokenCiphertext' | 'serverUrl';
+export type StoreKey = 'tokenCiphertext' | 'serverUrl' | 'windowBounds' | 'startInTray';
 
 export interface KeyValueStore {
   get(key: StoreKey): string | undefined;

@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/App';
+import { desktop } from './lib/desktop';
+import { installErrorReporting } from './lib/desktop/errorReporting';
+
+installErrorReporting(window, desktop);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

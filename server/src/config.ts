@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { operationsConfig } from './operationsConfig';
 
 /**
  * Fastify's trustProxy as we allow it: no proxy, or the proxies' addresses. Never `true`:
@@ -35,6 +36,14 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** CORS_ORIGINS: browser origins allowed besides the app's own, the desktop shell and (in development) Vite. */
   corsOrigins: string[];
+  /** ALLOW_EMBEDDED_DB=1: production on PGlite anyway (a demo or a kiosk). */
+  allowEmbeddedDb: boolean;
+  /** SIGNING_SECRET: signs stored-file links; null outside production uses a key file in DATA_DIR. */
+  signingSecret: string | null;
+  /** METRICS_TOKEN: bearer token for /metrics from anywhere but this machine. */
+  metricsToken: string | null;
+  /** BACKUP_DIR, BACKUP_KEEP, BACKUP_NIGHTLY (HH:MM local time, empty: off): embedded database backups. */
+  backup: { dir: string; keep: number; nightlyAt: string | null };
   /** MAP_TILE_URL: the map's raster tiles ({z}/{x}/{y}); OpenStreetMap's unless set. */
   mapTileUrl: string;
 }
@@ -119,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     mapTileUrl: parseTileUrl(env.MAP_TILE_URL),
+    ...operationsConfig(env),
   };
 }

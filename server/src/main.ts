@@ -4,6 +4,7 @@ import { checkCommand } from './consistency/command';
 import { BackgroundConsistencyCheck, registerConsistencyHealth } from './consistency/background';
 import { embeddedDatabaseWarning } from './db/embeddedWarning';
 import { buildServer } from './http/app';
+import { startBackupService } from './backup/schedule';
 import { takeVehicleSnapshot } from './fleetAlerts/snapshots';
 import { DEMO_SEED_STEPS, seedDemoData } from './seed/index';
 
@@ -44,6 +45,9 @@ if (config.simulator) {
   });
 }
 
+// Embedded database only: `npm run backup` (SIGUSR2) and BACKUP_NIGHTLY, written by this process.
+const stopBackups = startBackupService(server.deps);
+
 const url = await server.listen();
 log.info({ url, database: server.deps.handle.kind, ms: Date.now() - started }, 'ops API ready');
 void consistency.start();
@@ -58,6 +62,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   // The simulator finishes its tick first, so no write is cut off by the closing database.
   await stopSimulator?.();
+  await stopBackups();
   await server.close();
   process.exit(0);
 }

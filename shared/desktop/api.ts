@@ -26,6 +26,8 @@ export interface AppInfo {
   platform: string;
   isDesktop: boolean;
   serverUrl: string;
+  /** Desktop, when IT fixed the address for this computer: the variable or file that set it (read-only then). */
+  serverUrlSetBy?: string;
 }
 
 export interface SaveExportRequest {
@@ -67,4 +69,17 @@ export interface DesktopApi {
    * after a change.
    */
   setServerUrl(url: string): Promise<void>;
+  /**
+   * An error the page could not handle (uncaught, unhandled rejection, a rendering failure):
+   * the desktop writes it to its log file (Help › Open log folder); a browser to the console.
+   */
+  logError(report: RendererErrorReport): Promise<void>;
+}
+
+export interface RendererErrorReport {
+  message: string;
+  stack?: string;
+  /** The page's route when it happened. */
+  route?: string;
+  kind: 'error' | 'unhandledrejection' | 'render';
 }

@@ -16,6 +16,7 @@ export const IPC_CHANNELS = {
   getAppInfo: 'ops:app:info',
   getServerUrl: 'ops:server-url:get',
   setServerUrl: 'ops:server-url:set',
+  logError: 'ops:log:error',
   /** Main -> renderer only (a notification was clicked); never invoked. */
   navigate: 'ops:navigate',
 } as const;
@@ -36,6 +37,7 @@ export const INVOKE_CHANNEL_KEYS: readonly InvokeChannelKey[] = [
   'getAppInfo',
   'getServerUrl',
   'setServerUrl',
+  'logError',
 ];
 
 const KNOWN_CHANNELS: ReadonlySet<string> = new Set<string>(Object.values(IPC_CHANNELS));

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from './ErrorFallback';
+import { desktop } from '../lib/desktop';
+import { errorReport } from '../lib/desktop/errorReporting';
 
 /** Catches an uncaught rendering failure anywhere below and shows the spec's text (03 §2.1). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -11,6 +13,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Uncaught rendering failure', error, info.componentStack);
+    void desktop.logError(errorReport('render', error, window.location.pathname)).catch(() => undefined);
   }
 
   override render(): ReactNode {

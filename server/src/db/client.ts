@@ -20,6 +20,10 @@ export interface DatabaseHandle {
   /** Holds a cross-process lock while `work` runs (no-op on single-process PGlite). */
   withExclusiveLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (metrics); PGlite has its one connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: a consistent tar of the data directory (backups), taken between queries. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -82,6 +86,8 @@ export function pgliteHandle(client: PGlite, afterClose: () => void = () => unde
       await client.close();
       afterClose();
     },
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 
@@ -121,6 +127,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

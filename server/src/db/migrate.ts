@@ -6,6 +6,11 @@ import { queryRows, type DatabaseHandle } from './client';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The migration files this build carries, in the order they apply. */
+export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await fs.readdir(dir)).filter((file) => /^\d{4}_.+\.sql$/.test(file)).sort();
+}
+
 export interface MigrationResult {
   applied: string[];
 }
@@ -18,7 +23,7 @@ export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Pro
     );
     const done = await queryRows<{ name: string }>(handle.db, sql`SELECT name FROM schema_migrations`);
     const appliedBefore = new Set(done.map((row) => row.name));
-    const files = (await fs.readdir(dir)).filter((file) => /^\d{4}_.+\.sql$/.test(file)).sort();
+    const files = await migrationFiles(dir);
     const applied: string[] = [];
     for (const file of files) {
       if (appliedBefore.has(file)) continue;

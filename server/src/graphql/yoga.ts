@@ -4,8 +4,9 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } fro
 import type { Deps } from '../app/deps';
 import type { GraphQLContext } from './context';
 import { pageCostLimit } from './pageCost';
+import type { ObservedRequest } from '../observability/graphqlObservation';
 
-export interface ServerRequestContext {
+export interface ServerRequestContext extends ObservedRequest {
   ip: string;
   authorization: string | undefined;
   userAgent: string | undefined;
@@ -36,6 +37,8 @@ export function createGraphqlServer(
   schema: GraphQLSchema,
   deps: Deps,
   contextFactory: ContextFactory,
+  /** Observation (metrics, request ids in errors): kept outside so tests can build the server without it. */
+  extraPlugins: Array<Plugin<Record<string, unknown>, ServerRequestContext>> = [],
 ): YogaServerInstance<ServerRequestContext, GraphQLContext> {
   const production = deps.config.production;
   return createYoga<ServerRequestContext, GraphQLContext>({
@@ -72,6 +75,7 @@ export function createGraphqlServer(
       }),
       pageCostLimit(schema, ARMOR_LIMITS.maxCost),
       ...(production ? [disableIntrospection()] : []),
+      ...extraPlugins,
     ],
   });
 }

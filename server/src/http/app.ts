@@ -33,6 +33,7 @@ import { startTaskScheduler } from '../tasks/engine';
 import { startSnapshotJob } from '../fleetAlerts/snapshots';
 import { startAlertWatcher } from '../alerts/watcher';
 import { alertDevRoutes } from '../alerts/devRoutes';
+import { requestIdOf, setUpObservability } from '../observability/index';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -74,24 +75,27 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     loggerInstance: log.child({ component: 'http' }, { level: 'warn' }),
     // Only the named proxies (or hop count) may say who the client is: per-address limits rely on it.
     trustProxy: config.trustProxy,
+    // Access logs, GraphQL errors and the x-request-id header share this id (observability/).
+    genReqId: requestIdOf,
   });
   await registerHttpSecurity(app, config);
+  const observability = await setUpObservability(app, { config, handle, clock, log });
   // The bus is known only once the socket server exists; services read it through deps at call time.
   const bus: { current: EventBus | null } = { current: null };
-  const events: EventBus = {
+  const events: EventBus = observability.observeBus({
     toUser: (...args) => bus.current?.toUser(...args),
     toTopic: (...args) => bus.current?.toTopic(...args),
     toCode: (...args) => bus.current?.toCode(...args),
     disconnectSession: (id) => bus.current?.disconnectSession(id),
     disconnectUser: (id) => bus.current?.disconnectUser(id),
     refreshAccess: (target) => bus.current?.refreshAccess(target),
-  };
+  });
   const vehicleGateway = overrides.vehicleGateway ?? new SimulatedVehicleGateway({ db: handle.db, events, clock, log });
   const paymentGateway =
     overrides.paymentGateway ??
     new SimulatedPaymentGateway({ clock, delivery: 'timers', onError: (error) => log.error({ err: error }, 'payment webhook failed') });
   const storage =
-    overrides.storage ?? (await LocalDiskStorage.open(path.join(config.dataDir, 'files'), clock));
+    overrides.storage ?? (await LocalDiskStorage.open(path.join(config.dataDir, 'files'), clock, config.signingSecret));
   const deps: Deps = {
     config,
     handle,
@@ -107,12 +111,13 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   };
   const realtime = await createRealtimeServer(app.server, deps);
   bus.current = realtime.events;
+  observability.countSockets(() => realtime.io.of('/').sockets.size);
   paymentGateway.onWebhook((webhook) => handleGatewayWebhook(deps, webhook).then(() => undefined));
 
   const yoga = createGraphqlServer(buildSchema(), deps, async ({ ip, authorization, userAgent }) => {
     const token = bearer(authorization);
     return { deps, session: await authenticate(deps, token), ip, userAgent: userAgent ?? null, token };
-  });
+  }, [observability.graphqlPlugin]);
 
   // Preflights are answered by the CORS hook, for the allowed origins only.
   app.route({
@@ -123,6 +128,10 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
         ip: request.ip,
         authorization: request.headers.authorization,
         userAgent: request.headers['user-agent'],
+        requestId: request.id,
+        noteOperation: (name) => {
+          request.graphqlOperation = name;
+        },
       });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
@@ -183,6 +192,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       if (!overrides.paymentGateway) await paymentGateway.close().catch(() => undefined);
       await realtime.close().catch(() => undefined);
       await app.close().catch(() => undefined);
+      await observability.close();
       if (!overrides.handle) await handle.close();
     },
   };

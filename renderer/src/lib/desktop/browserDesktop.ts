@@ -141,5 +141,9 @@ export function createBrowserDesktop(env: BrowserEnvironment = defaultBrowserEnv
     getServerUrl: async () => env.origin(),
     // The browser always talks to the origin that served the page; nothing to change.
     setServerUrl: async () => undefined,
+    // A browser has no log file of ours; its console is where a developer looks.
+    logError: async (report) => {
+      console.error(`[${report.kind}] ${report.message}`, report.stack ?? '');
+    },
   };
 }

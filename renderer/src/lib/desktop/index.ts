@@ -5,6 +5,7 @@ export type {
   AppInfo,
   DesktopApi,
   DesktopNotification,
+  RendererErrorReport,
   SaveExportRequest,
   SaveExportResult,
   StoreTokenResult,

@@ -21,8 +21,10 @@ export class LocalDiskStorage implements ObjectStorage {
     private readonly signer: UrlSigner,
   ) {}
 
-  static async open(filesDir: string, clock: Clock): Promise<LocalDiskStorage> {
+  /** `configuredSecret` (SIGNING_SECRET, required in production) replaces the key file. */
+  static async open(filesDir: string, clock: Clock, configuredSecret: string | null = null): Promise<LocalDiskStorage> {
     await fs.mkdir(filesDir, { recursive: true });
+    if (configuredSecret) return new LocalDiskStorage(filesDir, new UrlSigner(Buffer.from(configuredSecret), clock));
     const keyFile = path.join(filesDir, '.url-signing-key');
     let secret: Buffer;
     try {
