@@ -107,3 +107,10 @@ export function plainDate(date: Date): string {
   const pad = (n: number): string => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a zone: a Cairo day rental's date. */
+export function calendarDateIn(date: Date, timeZone: string): string {
+  const { y, m, d } = zonedParts(date.getTime(), timeZone);
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${y}-${pad(m)}-${pad(d)}`;
+}

@@ -3,6 +3,7 @@ import { attendanceExport } from './attendanceExport';
 import { billsExport } from './billsExport';
 import { idVerificationsExport } from './idVerificationsExport';
 import { promocodesExport } from './promocodesExport';
+import { reservationsExport } from './reservationsExport';
 import { tasksExport } from './tasksExport';
 import { usersExport } from './usersExport';
 import { walletLogsExport } from './walletLogsExport';
@@ -20,6 +21,7 @@ export const EXPORT_MODULES: Readonly<Record<string, ExportModule<unknown, unkno
   idVerifications: idVerificationsExport as ExportModule<unknown, unknown>,
   promocodes: promocodesExport as ExportModule<unknown, unknown>,
   attendance: attendanceExport as ExportModule<unknown, unknown>,
+  reservations: reservationsExport as ExportModule<unknown, unknown>,
 };
 
 export function exportModule(name: string): ExportModule<unknown, unknown> | null {

@@ -326,6 +326,30 @@ export type CompleteVerificationDataResult = {
   _id: Scalars['ID']['output'];
 };
 
+/** A reason a rider may give when contacting support, in its category, in staff's order. */
+export type ContactReason = {
+  __typename?: 'ContactReason';
+  _id: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+  arName: Maybe<Scalars['String']['output']>;
+  category: ContactReasonCategory;
+  createdAt: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+};
+
+/** A group of contact reasons, in staff's order (position 0 first). Inactive ones are kept for past contacts and hidden from riders. */
+export type ContactReasonCategory = {
+  __typename?: 'ContactReasonCategory';
+  _id: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+  arName: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  reasonsCount: Scalars['Int']['output'];
+};
+
 export type CustodyTransfer = {
   __typename?: 'CustodyTransfer';
   _id: Scalars['ID']['output'];
@@ -353,6 +377,46 @@ export type CustodyTransfersPage = {
   __typename?: 'CustodyTransfersPage';
   custodyTransfers: Array<CustodyTransfer>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A day rental (02 §4 status pending / ready / delivered / collected). Price in EGP; rentalDate is the Cairo day rented (YYYY-MM-DD). */
+export type DayRental = {
+  __typename?: 'DayRental';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  billId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  deliveryAddress: Maybe<Scalars['String']['output']>;
+  deliveryLat: Maybe<Scalars['Float']['output']>;
+  deliveryLong: Maybe<Scalars['Float']['output']>;
+  events: Array<DayRentalEvent>;
+  /** The statuses it may move to next (shared/rules/rentals.ts). */
+  nextStatuses: Array<Scalars['String']['output']>;
+  price: Scalars['Float']['output'];
+  rentalDate: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  user: Maybe<PersonRef>;
+  vehicle: Maybe<RideScooter>;
+};
+
+/** One status change of a day rental (the booking has no from). */
+export type DayRentalEvent = {
+  __typename?: 'DayRentalEvent';
+  _id: Scalars['ID']['output'];
+  at: Scalars['String']['output'];
+  by: Maybe<PersonRef>;
+  from: Maybe<Scalars['String']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  to: Scalars['String']['output'];
+  vehicle: Maybe<RideScooter>;
+};
+
+export type DayRentalsPage = {
+  __typename?: 'DayRentalsPage';
+  rentals: Array<DayRental>;
+  totalPages: Scalars['Int']['output'];
+  totalRentals: Scalars['Int']['output'];
 };
 
 /** Answer of deleteWalletChargePlan (not shown in the spec). */
@@ -1024,6 +1088,8 @@ export type Mutation = {
   consumeInventoryItem: InventoryMovement;
   /** Block or unblock one device of the user's history, or allow it although rooted (edit-user rule). */
   controlUserDeviceIdV2: UserActionResult;
+  createContactReason: ContactReason;
+  createContactReasonCategory: ContactReasonCategory;
   createInventoryItem: InventoryItem;
   /** A manual bill (COMPENSATION, TRANSFER, INTERNAL, FINE, REMOVE_COMPENSATION, OTHER) moving the user's wallet by amount EGP (sign used for TRANSFER, INTERNAL, OTHER). REFUND goes through refundBill. */
   createManualBill: ManualBillResult;
@@ -1048,6 +1114,9 @@ export type Mutation = {
   editAttendance: SupportAttendance;
   /** Edit balance, saying whether it moved the money or was held for approval. Same arguments and rules as incrementBalance. */
   editBalance: BalanceEditResult;
+  /** Moving a reason to another category puts it last there. */
+  editContactReason: ContactReason;
+  editContactReasonCategory: ContactReasonCategory;
   /** 02 §7 editPrimePLan: the plan's _id and all its fields (the form sends the whole plan). Existing subscriptions keep the plan as it was when they began. */
   editPrimePLan: PrimePlan;
   /** Edit every field of a promocode (the form sends the whole code). */
@@ -1079,6 +1148,10 @@ export type Mutation = {
   muteMultipleVehicles: VehicleBulkResult;
   /** Report a problem on the vehicle with this code: an open ticket. */
   openMaintenanceTicket: MaintenanceTicket;
+  /** The new order: every category id exactly once. */
+  orderContactReasonCategories: Array<ContactReasonCategory>;
+  /** The new order of one category's reasons: every id of that category exactly once. */
+  orderContactReasons: Array<ContactReason>;
   /** Asks the staff member's ops app to report its location now (a PING_USER_OPS_LOCATION event to that user). */
   pingUserOpsLocation: PingResult;
   receiveInventoryTransfer: InventoryMovement;
@@ -1121,6 +1194,13 @@ export type Mutation = {
   retryIntervalPayment: IntervalPayment;
   /** Consumed parts of an item with hasReturnIfConsumed come back to a warehouse, to be sorted. */
   returnInventoryItem: InventoryMovement;
+  /**
+   * Accept, reject, or reject and add urgent (NO_RIDE_PHOTO on the vehicle) from the Ride
+   * Images grid: the same service as the workspace's taskRideImageAction (server/src/tasks/
+   * rideImageDecision.ts). The ride's check status becomes Y or N, its logs name the reviewer,
+   * and the ride's open ride-image task, if any, is resolved with the decision.
+   */
+  reviewRideImage: RideImageReview;
   /** Ring each selected vehicle through the IoT gateway (one command each, not all or none: they go to devices). */
   ringVehicles: Array<VehicleCommandResult>;
   /** action: one of the recorded task action types of 01 §3; by the task's holder. */
@@ -1130,6 +1210,13 @@ export type Mutation = {
   sendPushNotification: PushNotification;
   /** The vehicle command mutation: message is restart, extunlock or ring. */
   sendVehicleCommand: Array<VehicleCommandResult>;
+  /**
+   * Moves a rental one step (shared/rules/rentals.ts): pending -> ready (needs vehicleCode,
+   * the vehicle prepared), ready -> pending (released) or delivered, delivered -> collected.
+   * Recorded as a DayRentalEvent with who and when. expectedStatus guards against two people
+   * moving the same rental: a rental no longer in it is refused.
+   */
+  setDayRentalStatus: DayRental;
   /** Express admin set (true) or removed (false) (edit-user rule). */
   setExpressAdmin: UserActionResult;
   /** Express rider set (true) or removed (false) (edit-user rule). */
@@ -1359,6 +1446,19 @@ export type MutationControlUserDeviceIdV2Args = {
   userId: Scalars['ID']['input'];
 };
 
+export type MutationCreateContactReasonArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  arName?: InputMaybe<Scalars['String']['input']>;
+  categoryId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type MutationCreateContactReasonCategoryArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  arName?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type MutationCreateInventoryItemArgs = {
   input: InventoryItemInput;
 };
@@ -1453,6 +1553,21 @@ export type MutationEditBalanceArgs = {
   customComment?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationEditContactReasonArgs = {
+  _id: Scalars['ID']['input'];
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  arName?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationEditContactReasonCategoryArgs = {
+  _id: Scalars['ID']['input'];
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  arName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationEditPrimePLanArgs = {
@@ -1574,6 +1689,15 @@ export type MutationMuteMultipleVehiclesArgs = {
 export type MutationOpenMaintenanceTicketArgs = {
   description: Scalars['String']['input'];
   vehicleCode: Scalars['String']['input'];
+};
+
+export type MutationOrderContactReasonCategoriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type MutationOrderContactReasonsArgs = {
+  categoryId: Scalars['ID']['input'];
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationPingUserOpsLocationArgs = {
@@ -1700,6 +1824,12 @@ export type MutationReturnInventoryItemArgs = {
   warehouseId: Scalars['ID']['input'];
 };
 
+export type MutationReviewRideImageArgs = {
+  addUrgent?: InputMaybe<Scalars['Boolean']['input']>;
+  isAccept: Scalars['Boolean']['input'];
+  rideId: Scalars['ID']['input'];
+};
+
 export type MutationRingVehiclesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1725,6 +1855,14 @@ export type MutationSendVehicleCommandArgs = {
   listOfVehicleIds: Array<Scalars['ID']['input']>;
   message: Scalars['String']['input'];
   taskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationSetDayRentalStatusArgs = {
+  _id: Scalars['ID']['input'];
+  expectedStatus: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: Scalars['String']['input'];
+  vehicleCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationSetExpressAdminArgs = {
@@ -2245,10 +2383,16 @@ export type Query = {
   getBackLogTasks: BackLogTasks;
   /** One bill for the drawer (not shown in the spec). */
   getBill: BillDetail;
+  /** Every category in order. rides.VIEW_CONTACT_REASONS or rides.MODIFY_CONTACT_REASON_CATEGORIES: checked in server/src/contactReasons/service.ts. */
+  getContactReasonCategories: Array<ContactReasonCategory>;
+  /** Every contact reason, by its category's order then its own; categoryId narrows to one category. */
+  getContactReasons: Array<ContactReason>;
   getCustodyTransfer: CustodyTransfer;
   getCustodyTransferImagePreSignedUrl: Scalars['String']['output'];
   /** Filters as JSON text: area, status (pending, accepted), giver, receiver, mismatch (true), startDate, endDate. Page 0 is the first. */
   getCustodyTransfers: CustodyTransfersPage;
+  /** Rentals (/app/rentals) on the list kit: filters JSON read by shared/lists/rentals.ts (status, area, date of the rented day, user). Newest first, 25 a page. */
+  getDayRentals: DayRentalsPage;
   /** The reasons a decline may give. */
   getDeclineVerificationReasons: Array<Scalars['String']['output']>;
   /** One user as an express partner (flags may both be false: they can be set from here); null when there is no such user. */
@@ -2333,6 +2477,8 @@ export type Query = {
   getReferrersCount: Scalars['Int']['output'];
   /** Other accounts with this user's unique device id or one of the devices in its history. */
   getRelatedUsersOfDeviceId: Array<RelatedDeviceUser>;
+  /** Reservations (/app/reservations) on the list kit: filters JSON read by shared/lists/reservations.ts (status used/unused/expired, area, date reserved, user). */
+  getReservations: ReservationsPage;
   /** The ride page's ride (02 §7 ride details). Read by the rides list's rule for that ride's rider and vehicle (rides.VIEW_PAGE, users.VIEW_PAGE, task.RESOLVE_TASKS): checked in server/src/rides/page.ts. 'Ride not found!' for an unknown id. */
   getRide: RideDetails;
   /** rides.VIEW_IMAGES or task.RESOLVE_TASKS: checked in the service. */
@@ -2340,6 +2486,10 @@ export type Query = {
   getRidePriceHistory: Array<RidePriceChange>;
   /** One row per area and vehicle type. */
   getRidePrices: Array<RidePrice>;
+  /** Ride Images (/app/ride/images): ended rides with an end-of-ride photo, signed links, newest first. filters JSON read by shared/lists/rideReviews.ts (checkStatus P/Y/N/All, area, date); 24 a page. */
+  getRidesImages: RidesPage;
+  /** Ride Ratings (/app/ride/ratings): ended rides with a rating. filters: rating 0 (all) to 5, withComment, area, date. */
+  getRidesRatings: RidesPage;
   getRoleById: Role;
   /** Roles with their staff users, for pickers (task area settings add-users panel). */
   getRolesWithUsers: Array<RoleWithUsers>;
@@ -2359,6 +2509,13 @@ export type Query = {
   getTopRidersByAreaLastMonth: TopRidersLastMonth;
   /** Last month's top riders over all areas; limit 1-100, 20 unless given. */
   getTopRidersLastMonth: TopRidersLastMonth;
+  /**
+   * Untapped Rides (/app/untapped-rides): rides started and never really moved. Precisely: an
+   * ended ride (status done) whose recorded distance is under 50 metres
+   * (shared/rules/untappedRide.ts UNTAPPED_MAX_DISTANCE_M); ongoing rides and rides without a
+   * recorded distance are not counted. filters: area, date (the ride's start).
+   */
+  getUntappedRides: RidesPage;
   /** /app/urgent: vehicles urgent now, with their urgency type. */
   getUrgentVehicles: FleetAlertVehicles;
   /** The promocodes the user used, newest first. Pages from 1. */
@@ -2556,6 +2713,10 @@ export type QueryGetBillArgs = {
   _id: Scalars['ID']['input'];
 };
 
+export type QueryGetContactReasonsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type QueryGetCustodyTransferArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -2568,6 +2729,14 @@ export type QueryGetCustodyTransfersArgs = {
   filters?: InputMaybe<Scalars['String']['input']>;
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryGetDayRentalsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetExpressPartnerArgs = {
@@ -2718,6 +2887,14 @@ export type QueryGetRelatedUsersOfDeviceIdArgs = {
   _id: Scalars['ID']['input'];
 };
 
+export type QueryGetReservationsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryGetRideArgs = {
   _id: Scalars['ID']['input'];
 };
@@ -2729,6 +2906,22 @@ export type QueryGetRideImageWithIdArgs = {
 export type QueryGetRidePriceHistoryArgs = {
   areaId: Scalars['ID']['input'];
   vehicleType: Scalars['String']['input'];
+};
+
+export type QueryGetRidesImagesArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetRidesRatingsArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetRoleByIdArgs = {
@@ -2766,6 +2959,14 @@ export type QueryGetTopRidersByAreaLastMonthArgs = {
 
 export type QueryGetTopRidersLastMonthArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryGetUntappedRidesArgs = {
+  fieldName?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  rowsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  sortType?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetUrgentVehiclesArgs = {
@@ -3036,6 +3237,26 @@ export type RelatedDeviceUser = {
   sharedDeviceIds: Array<Scalars['String']['output']>;
 };
 
+/**
+ * A vehicle reservation. status is read at the moment of the call: used (a ride started from
+ * it), unused (no ride yet and the hold still runs), expired (the hold ran out without a
+ * ride). minutes and cost are the area's reservation plan held (areas.reservationPlans), in EGP.
+ */
+export type Reservation = {
+  __typename?: 'Reservation';
+  _id: Scalars['ID']['output'];
+  area: Maybe<AreaRef>;
+  cost: Scalars['Float']['output'];
+  expiresAt: Scalars['String']['output'];
+  minutes: Scalars['Int']['output'];
+  reservedAt: Scalars['String']['output'];
+  ride: Maybe<Scalars['ID']['output']>;
+  scooter: Maybe<RideScooter>;
+  status: Scalars['String']['output'];
+  usedAt: Maybe<Scalars['String']['output']>;
+  user: Maybe<PersonRef>;
+};
+
 export type ReservationPlan = {
   __typename?: 'ReservationPlan';
   cost: Scalars['Float']['output'];
@@ -3045,6 +3266,15 @@ export type ReservationPlan = {
 export type ReservationPlanInput = {
   cost: Scalars['Float']['input'];
   minutes: Scalars['Int']['input'];
+};
+
+export type ReservationsPage = {
+  __typename?: 'ReservationsPage';
+  reservations: Array<Reservation>;
+  /** The cost of every reservation the filters match, in EGP. */
+  totalCost: Scalars['Float']['output'];
+  totalPages: Scalars['Int']['output'];
+  totalReservations: Scalars['Int']['output'];
 };
 
 /** A ride (01 §3, 02 §3). Money in EGP; time in ms; image links are signed and expire. */
@@ -3124,6 +3354,14 @@ export type RideImage = {
   userName: Maybe<Scalars['String']['output']>;
   vehicleCode: Maybe<Scalars['String']['output']>;
   vehicleId: Maybe<Scalars['ID']['output']>;
+};
+
+/** Answer of reviewRideImage (shape ours): what the workspace's taskRideImageAction answers, and the ride as decided. */
+export type RideImageReview = {
+  __typename?: 'RideImageReview';
+  message: Scalars['String']['output'];
+  ride: Ride;
+  success: Scalars['Boolean']['output'];
 };
 
 /** One entry of a ride's logs (01 §3 Ride.logs; shape not shown in the spec): ENDED, COMPENSATED or CHECKED from the dashboard, when, by whom, and a note. */
@@ -4147,8 +4385,13 @@ export type ResolversTypes = ResolversObject<{
   CheckedInTaskUser: ResolverTypeWrapper<CheckedInTaskUser>;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   CompleteVerificationDataResult: ResolverTypeWrapper<CompleteVerificationDataResult>;
+  ContactReason: ResolverTypeWrapper<ContactReason>;
+  ContactReasonCategory: ResolverTypeWrapper<ContactReasonCategory>;
   CustodyTransfer: ResolverTypeWrapper<CustodyTransfer>;
   CustodyTransfersPage: ResolverTypeWrapper<CustodyTransfersPage>;
+  DayRental: ResolverTypeWrapper<DayRental>;
+  DayRentalEvent: ResolverTypeWrapper<DayRentalEvent>;
+  DayRentalsPage: ResolverTypeWrapper<DayRentalsPage>;
   DeletedWalletChargePlan: ResolverTypeWrapper<DeletedWalletChargePlan>;
   DeviceIdHistoryEntry: ResolverTypeWrapper<DeviceIdHistoryEntry>;
   Distribution: ResolverTypeWrapper<Distribution>;
@@ -4237,12 +4480,15 @@ export type ResolversTypes = ResolversObject<{
   ReferralUser: ResolverTypeWrapper<ReferralUser>;
   ReferralUsersPage: ResolverTypeWrapper<ReferralUsersPage>;
   RelatedDeviceUser: ResolverTypeWrapper<RelatedDeviceUser>;
+  Reservation: ResolverTypeWrapper<Reservation>;
   ReservationPlan: ResolverTypeWrapper<ReservationPlan>;
   ReservationPlanInput: ReservationPlanInput;
+  ReservationsPage: ResolverTypeWrapper<ReservationsPage>;
   Ride: ResolverTypeWrapper<Ride>;
   RideBill: ResolverTypeWrapper<RideBill>;
   RideDetails: ResolverTypeWrapper<RideDetails>;
   RideImage: ResolverTypeWrapper<RideImage>;
+  RideImageReview: ResolverTypeWrapper<RideImageReview>;
   RideLogEntry: ResolverTypeWrapper<RideLogEntry>;
   RideMoneyResult: ResolverTypeWrapper<RideMoneyResult>;
   RidePrice: ResolverTypeWrapper<RidePrice>;
@@ -4350,8 +4596,13 @@ export type ResolversParentTypes = ResolversObject<{
   CheckedInTaskUser: CheckedInTaskUser;
   CheckoutResult: CheckoutResult;
   CompleteVerificationDataResult: CompleteVerificationDataResult;
+  ContactReason: ContactReason;
+  ContactReasonCategory: ContactReasonCategory;
   CustodyTransfer: CustodyTransfer;
   CustodyTransfersPage: CustodyTransfersPage;
+  DayRental: DayRental;
+  DayRentalEvent: DayRentalEvent;
+  DayRentalsPage: DayRentalsPage;
   DeletedWalletChargePlan: DeletedWalletChargePlan;
   DeviceIdHistoryEntry: DeviceIdHistoryEntry;
   Distribution: Distribution;
@@ -4440,12 +4691,15 @@ export type ResolversParentTypes = ResolversObject<{
   ReferralUser: ReferralUser;
   ReferralUsersPage: ReferralUsersPage;
   RelatedDeviceUser: RelatedDeviceUser;
+  Reservation: Reservation;
   ReservationPlan: ReservationPlan;
   ReservationPlanInput: ReservationPlanInput;
+  ReservationsPage: ReservationsPage;
   Ride: Ride;
   RideBill: RideBill;
   RideDetails: RideDetails;
   RideImage: RideImage;
+  RideImageReview: RideImageReview;
   RideLogEntry: RideLogEntry;
   RideMoneyResult: RideMoneyResult;
   RidePrice: RidePrice;
@@ -4864,6 +5118,33 @@ export type CompleteVerificationDataResultResolvers<
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ContactReasonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContactReason'] = ResolversParentTypes['ContactReason'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  arName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ContactReasonCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContactReasonCategoryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ContactReasonCategory'] =
+    ResolversParentTypes['ContactReasonCategory'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  arName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasonsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CustodyTransferResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['CustodyTransfer'] = ResolversParentTypes['CustodyTransfer'],
@@ -4893,6 +5174,49 @@ export type CustodyTransfersPageResolvers<
 > = ResolversObject<{
   custodyTransfers?: Resolver<Array<ResolversTypes['CustodyTransfer']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DayRentalResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DayRental'] = ResolversParentTypes['DayRental'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  billId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryLat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  deliveryLong?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['DayRentalEvent']>, ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['RideScooter']>, ParentType, ContextType>;
+}>;
+
+export type DayRentalEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DayRentalEvent'] = ResolversParentTypes['DayRentalEvent'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['RideScooter']>, ParentType, ContextType>;
+}>;
+
+export type DayRentalsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DayRentalsPage'] = ResolversParentTypes['DayRentalsPage'],
+> = ResolversObject<{
+  rentals?: Resolver<Array<ResolversTypes['DayRental']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRentals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DeletedWalletChargePlanResolvers<
@@ -5695,6 +6019,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationControlUserDeviceIdV2Args, 'deviceId' | 'userId'>
   >;
+  createContactReason?: Resolver<
+    ResolversTypes['ContactReason'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateContactReasonArgs, 'categoryId' | 'name'>
+  >;
+  createContactReasonCategory?: Resolver<
+    ResolversTypes['ContactReasonCategory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateContactReasonCategoryArgs, 'name'>
+  >;
   createInventoryItem?: Resolver<
     ResolversTypes['InventoryItem'],
     ParentType,
@@ -5784,6 +6120,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationEditBalanceArgs, 'additionalReason' | 'balance' | 'id'>
+  >;
+  editContactReason?: Resolver<
+    ResolversTypes['ContactReason'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditContactReasonArgs, '_id'>
+  >;
+  editContactReasonCategory?: Resolver<
+    ResolversTypes['ContactReasonCategory'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationEditContactReasonCategoryArgs, '_id'>
   >;
   editPrimePLan?: Resolver<
     ResolversTypes['PrimePlan'],
@@ -5888,6 +6236,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationOpenMaintenanceTicketArgs, 'description' | 'vehicleCode'>
+  >;
+  orderContactReasonCategories?: Resolver<
+    Array<ResolversTypes['ContactReasonCategory']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderContactReasonCategoriesArgs, 'ids'>
+  >;
+  orderContactReasons?: Resolver<
+    Array<ResolversTypes['ContactReason']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationOrderContactReasonsArgs, 'categoryId' | 'ids'>
   >;
   pingUserOpsLocation?: Resolver<
     ResolversTypes['PingResult'],
@@ -6027,6 +6387,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReturnInventoryItemArgs, 'itemId' | 'quantity' | 'reason' | 'warehouseId'>
   >;
+  reviewRideImage?: Resolver<
+    ResolversTypes['RideImageReview'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReviewRideImageArgs, 'isAccept' | 'rideId'>
+  >;
   ringVehicles?: Resolver<
     Array<ResolversTypes['VehicleCommandResult']>,
     ParentType,
@@ -6056,6 +6422,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendVehicleCommandArgs, 'listOfVehicleIds' | 'message'>
+  >;
+  setDayRentalStatus?: Resolver<
+    ResolversTypes['DayRental'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetDayRentalStatusArgs, '_id' | 'expectedStatus' | 'status'>
   >;
   setExpressAdmin?: Resolver<
     ResolversTypes['UserActionResult'],
@@ -6647,6 +7019,17 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetBillArgs, '_id'>
   >;
+  getContactReasonCategories?: Resolver<
+    Array<ResolversTypes['ContactReasonCategory']>,
+    ParentType,
+    ContextType
+  >;
+  getContactReasons?: Resolver<
+    Array<ResolversTypes['ContactReason']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetContactReasonsArgs>
+  >;
   getCustodyTransfer?: Resolver<
     ResolversTypes['CustodyTransfer'],
     ParentType,
@@ -6664,6 +7047,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGetCustodyTransfersArgs>
+  >;
+  getDayRentals?: Resolver<
+    ResolversTypes['DayRentalsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetDayRentalsArgs>
   >;
   getDeclineVerificationReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getExpressPartner?: Resolver<
@@ -6830,6 +7219,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetRelatedUsersOfDeviceIdArgs, '_id'>
   >;
+  getReservations?: Resolver<
+    ResolversTypes['ReservationsPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetReservationsArgs>
+  >;
   getRide?: Resolver<
     ResolversTypes['RideDetails'],
     ParentType,
@@ -6849,6 +7244,18 @@ export type QueryResolvers<
     RequireFields<QueryGetRidePriceHistoryArgs, 'areaId' | 'vehicleType'>
   >;
   getRidePrices?: Resolver<Array<ResolversTypes['RidePrice']>, ParentType, ContextType>;
+  getRidesImages?: Resolver<
+    ResolversTypes['RidesPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetRidesImagesArgs>
+  >;
+  getRidesRatings?: Resolver<
+    ResolversTypes['RidesPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetRidesRatingsArgs>
+  >;
   getRoleById?: Resolver<
     ResolversTypes['Role'],
     ParentType,
@@ -6895,6 +7302,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGetTopRidersLastMonthArgs>
+  >;
+  getUntappedRides?: Resolver<
+    ResolversTypes['RidesPage'],
+    ParentType,
+    ContextType,
+    Partial<QueryGetUntappedRidesArgs>
   >;
   getUrgentVehicles?: Resolver<
     ResolversTypes['FleetAlertVehicles'],
@@ -7158,12 +7571,39 @@ export type RelatedDeviceUserResolvers<
   sharedDeviceIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ReservationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['AreaRef']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ride?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  scooter?: Resolver<Maybe<ResolversTypes['RideScooter']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+}>;
+
 export type ReservationPlanResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes['ReservationPlan'] = ResolversParentTypes['ReservationPlan'],
 > = ResolversObject<{
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReservationsPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReservationsPage'] = ResolversParentTypes['ReservationsPage'],
+> = ResolversObject<{
+  reservations?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalReservations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RideResolvers<
@@ -7246,6 +7686,15 @@ export type RideImageResolvers<
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vehicleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type RideImageReviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RideImageReview'] = ResolversParentTypes['RideImageReview'],
+> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ride?: Resolver<ResolversTypes['Ride'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type RideLogEntryResolvers<
@@ -8206,8 +8655,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CheckedInTaskUser?: CheckedInTaskUserResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   CompleteVerificationDataResult?: CompleteVerificationDataResultResolvers<ContextType>;
+  ContactReason?: ContactReasonResolvers<ContextType>;
+  ContactReasonCategory?: ContactReasonCategoryResolvers<ContextType>;
   CustodyTransfer?: CustodyTransferResolvers<ContextType>;
   CustodyTransfersPage?: CustodyTransfersPageResolvers<ContextType>;
+  DayRental?: DayRentalResolvers<ContextType>;
+  DayRentalEvent?: DayRentalEventResolvers<ContextType>;
+  DayRentalsPage?: DayRentalsPageResolvers<ContextType>;
   DeletedWalletChargePlan?: DeletedWalletChargePlanResolvers<ContextType>;
   DeviceIdHistoryEntry?: DeviceIdHistoryEntryResolvers<ContextType>;
   Distribution?: DistributionResolvers<ContextType>;
@@ -8288,11 +8742,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReferralUser?: ReferralUserResolvers<ContextType>;
   ReferralUsersPage?: ReferralUsersPageResolvers<ContextType>;
   RelatedDeviceUser?: RelatedDeviceUserResolvers<ContextType>;
+  Reservation?: ReservationResolvers<ContextType>;
   ReservationPlan?: ReservationPlanResolvers<ContextType>;
+  ReservationsPage?: ReservationsPageResolvers<ContextType>;
   Ride?: RideResolvers<ContextType>;
   RideBill?: RideBillResolvers<ContextType>;
   RideDetails?: RideDetailsResolvers<ContextType>;
   RideImage?: RideImageResolvers<ContextType>;
+  RideImageReview?: RideImageReviewResolvers<ContextType>;
   RideLogEntry?: RideLogEntryResolvers<ContextType>;
   RideMoneyResult?: RideMoneyResultResolvers<ContextType>;
   RidePrice?: RidePriceResolvers<ContextType>;

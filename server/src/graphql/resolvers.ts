@@ -33,6 +33,10 @@ import { settingsResolvers } from '../settings/resolvers';
 import { rateLimiterResolvers } from '../rateLimiter/resolvers';
 import { pricingResolvers } from '../pricing/resolvers';
 import { notificationsResolvers } from '../notifications/resolvers';
+import { rideReviewsResolvers } from '../rides/reviewResolvers';
+import { contactReasonsResolvers } from '../contactReasons/resolvers';
+import { rentalsResolvers } from '../rentals/resolvers';
+import { reservationsResolvers } from '../reservations/resolvers';
 import { opsTasksResolvers } from '../opsTasks/resolvers';
 import { maintenanceResolvers } from '../maintenance/resolvers';
 import { onGroundTeamResolvers } from '../onGroundTeam/resolvers';
@@ -73,6 +77,10 @@ export const allResolvers: Resolvers[] = [
   rateLimiterResolvers,
   pricingResolvers,
   notificationsResolvers,
+  rideReviewsResolvers,
+  contactReasonsResolvers,
+  rentalsResolvers,
+  reservationsResolvers,
   inventoryResolvers,
   custodyResolvers,
   areasResolvers,

@@ -8,6 +8,7 @@ import { clearVehicleCondition, createRideImageTask, raiseVehicleCondition, task
 import { startRide } from '../rides/start';
 import { stepVehicle } from '../simulator/step';
 import { submitPendingVerification } from '../idVerification/submit';
+import { SimulatedDayRentals } from '../simulator/dayRentals';
 import { createPendingCustodyTransfer } from '../custody/devTransfer';
 import { setVehicleUrgentForDev } from '../fleetAlerts/devUrgent';
 
@@ -22,6 +23,7 @@ import { setVehicleUrgentForDev } from '../fleetAlerts/devUrgent';
  *   POST /dev/ride-image-task   { rideId? }  (by default the newest ended ride with an image and no open review task)
  *   POST /dev/move-vehicle      { code | vehicleId }  (one simulator step, announced on SCOOTER_COORDINATES)
  *   POST /dev/id-verification   { userId? }  (a rider sends their ID: a new pending verification, announced on NEW_PENDING_VERIFICATION)
+ *   POST /dev/day-rental        (a rider who can pay books a day rental, announced on NEW_DAY_RENTAL)
  *   POST /dev/custody-transfer  { giverPhone, receiverPhone, count }  (a field member hands batteries over: a pending custody transfer)
  *   POST /dev/urgent-vehicle    { code, urgencyType | null }  (urgent or no longer, announced on URGENT_VEHICLE / DEL_URGENT_VEHICLE)
  */
@@ -131,6 +133,10 @@ export const devRoutes = (deps: Deps): FastifyPluginCallback => (app, _options, 
   app.post<{ Body: { userId?: string } }>('/dev/id-verification', async (request, reply) => {
     const id = await submitPendingVerification(deps, { userId: request.body?.userId });
     return id ? { _id: id } : reply.code(400).send({ error: 'no rider without a verification' });
+  });
+  app.post('/dev/day-rental', async (_request, reply) => {
+    const rental = await new SimulatedDayRentals(deps.clock.now().getTime()).book(deps);
+    return rental ? { _id: rental._id } : reply.code(400).send({ error: 'no rider who can pay for a day rental' });
   });
   app.post<{ Body: { giverPhone: string; receiverPhone: string; count: number } }>('/dev/custody-transfer', async (request, reply) => {
     try {

@@ -19,6 +19,7 @@ import { drain, pointInside, stepOutside, stepWithin } from './movement';
 import { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './options';
 import { rideImageKeys } from './rideImages';
 import { SimulatedSignUps } from './signUps';
+import { SimulatedDayRentals } from './dayRentals';
 import { moveFieldStaff } from './staffMovement';
 import { SimulatedThefts } from './thefts';
 import { raiseStolenAlert } from '../alerts/stolenAlert';
@@ -50,6 +51,7 @@ export class FleetSimulator {
   readonly options: SimulatorOptions;
   private readonly random: Random;
   private readonly signUps: SimulatedSignUps;
+  private readonly dayRentals: SimulatedDayRentals;
   private readonly conditions: RaisedConditions;
   /** Vehicles whose device has stopped reporting (NOT_UPDATING). */
   private readonly silent = new Set<string>();
@@ -72,6 +74,7 @@ export class FleetSimulator {
     this.options = { ...DEFAULT_SIMULATOR_OPTIONS, ...options };
     this.random = new Random(this.options.seed);
     this.signUps = new SimulatedSignUps(this.options.seed);
+    this.dayRentals = new SimulatedDayRentals(this.options.seed);
     this.conditions = new RaisedConditions(deps);
     this.thefts = new SimulatedThefts(this.options.seed);
     // Only the simulated gateway has simulated devices to react with; a real one answers on its own.
@@ -110,6 +113,7 @@ export class FleetSimulator {
     await this.thefts.tick(this.deps);
     if (this.chance(this.options.idVerificationChance)) report.verifications += await this.submitVerification();
     await this.signUps.tick(this.deps, this.options.signUpChance);
+    await this.dayRentals.tick(this.deps, this.options.dayRentalChance);
     await playFieldCrew(this.deps, this.options.seed, this.ticks);
     await moveFieldStaff(this.deps, this.random);
     return report;

@@ -18,6 +18,8 @@ export interface SimulatorOptions {
   idVerificationChance: number;
   /** Chance per tick that a new rider signs up (a NEW_USER event). */
   signUpChance: number;
+  /** Chance per tick that a rider books a day rental (a NEW_DAY_RENTAL event). */
+  dayRentalChance: number;
   /** Displayed battery at or below which a vehicle is low (LPM). */
   lowBatteryPercent: number;
 }
@@ -35,5 +37,6 @@ export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = {
   rideImageChance: 0.4,
   idVerificationChance: 0.03,
   signUpChance: 0.05,
+  dayRentalChance: 0.02,
   lowBatteryPercent: 20,
 };

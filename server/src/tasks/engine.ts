@@ -17,6 +17,8 @@ export { checkTaskForAction, recordIfInTask } from './taskAction';
 export { offerTasks, claimNextTask } from './assignment';
 export { runTaskSchedulerTick, startTaskScheduler } from './scheduler';
 export { tasksResolvers } from './resolvers';
+// The one decision on an end-of-ride photo: the workspace's task and the Ride Images grid.
+export { decideRideImage, RIDE_IMAGE_MESSAGES } from './rideImageDecision';
 
 // The tables, for domains that count or join tasks (attendance summary, socket access, exports, seed).
 export { tasks, taskHistory, taskComments, transferRequests, type TaskRow } from './tables';

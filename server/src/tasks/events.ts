@@ -1,4 +1,5 @@
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import type {
   FlaggingTasksNotificationEvent,
   SupportTeamAttendanceEvent,
@@ -56,14 +57,8 @@ export async function inTransaction<T>(deps: Deps, work: (tx: Tx, out: Outbox) =
   return result;
 }
 
-/** True when a unique index refused the write (PostgreSQL 23505), through Drizzle's wrapper or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+// Re-exported for the callers that found it here first; it belongs to the database layer.
+export { isUniqueViolation };
 
 /**
  * Retries a whole transaction when a concurrent writer won a unique index race (two

@@ -6,21 +6,16 @@ import type { SessionInfo } from '../auth/sessionTypes';
 import { UserError } from '../graphql/errors';
 import { requireLength } from '../graphql/limits';
 import { newId } from '../lib/ids';
-import { rides } from '../rides/tables';
 import { requireHeldTask, taskOrNotFound } from './access';
 import { heldTask, lockOpenAttendance, openAttendance } from './agents';
 import { assignTask, claimInTx, offerTasks, releaseHeldTask } from './assignment';
-import { raiseVehicleCondition } from './conditions';
 import { inTransaction } from './events';
 import { FLAG_MESSAGES } from './flags';
 import { recordTaskAction } from './history';
 import { actorOf, requireCan } from './permissions';
-import { resolveTaskInTx } from './resolve';
+import { decideRideImage } from './rideImageDecision';
 import { taskComments, tasks, type TaskRow } from './tables';
 import { taskView } from './views';
-
-/** A decision closes every open case of the task with it. */
-const resolvedCases = (row: TaskRow): TaskRow['cases'] => Object.fromEntries(Object.keys(row.cases).map((key) => [key, false]));
 
 /** The client looks for this text to show the check-in prompt (01 §8). */
 export const NOT_CHECKED_IN = 'User Not Checked In';
@@ -28,9 +23,6 @@ export const WORKSPACE_MESSAGES = {
   pickNeedsActive: 'You must be checked in and not on a break to pick tasks',
   chooseTask: 'Please choose a task',
   commentRequired: 'Please add a comment',
-  notRideImageTask: 'This task is not a ride image task',
-  rideImageAccepted: 'Ride image accepted',
-  rideImageRejected: 'Ride image rejected',
 } as const;
 
 /** getUserAssignedTask: the held task, or the not-checked-in error the client turns into the check-in prompt. */
@@ -124,26 +116,12 @@ export async function saveTaskAction(deps: Deps, session: SessionInfo, input: { 
   });
 }
 
-/** taskRideImageAction: accept or reject the ride image (ride check status Y/N), optionally raise NO_RIDE_PHOTO. */
+/** taskRideImageAction: the holder's decision on the ride image (rideImageDecision.ts, shared with the Ride Images grid). */
 export async function taskRideImageAction(
   deps: Deps,
   session: SessionInfo,
   input: { taskId: string; rideId: string; vehicleId?: string | null; isAccept: boolean; addUrgent?: boolean | null },
 ): Promise<{ success: boolean; message: string }> {
-  // Only the holder decides (issue 6 §4): the ride's check status and the resolve commit together.
-  const row = await inTransaction(deps, async (tx, out) => {
-    const now = deps.clock.now();
-    const held = await requireHeldTask(tx, input.taskId, session.user._id, 'update');
-    if (held.type !== 'RideImage' || held.rideId !== input.rideId) throw new UserError(WORKSPACE_MESSAGES.notRideImageTask);
-    await tx
-      .update(rides)
-      .set({ checkStatus: input.isAccept ? 'Y' : 'N', updatedAt: now })
-      .where(eq(rides.id, input.rideId));
-    await resolveTaskInTx(tx, out, held, actorOf(session), now, input.isAccept ? 'ACCEPT' : 'REJECT', resolvedCases(held));
-    return held;
-  });
-  await offerTasks(deps);
-  const vehicleId = input.vehicleId ?? row.vehicleId;
-  if (!input.isAccept && input.addUrgent && vehicleId) await raiseVehicleCondition(deps, { vehicleId, reason: 'NO_RIDE_PHOTO' });
-  return { success: true, message: input.isAccept ? WORKSPACE_MESSAGES.rideImageAccepted : WORKSPACE_MESSAGES.rideImageRejected };
+  const { success, message } = await decideRideImage(deps, session, { ...input, heldTaskId: input.taskId });
+  return { success, message };
 }

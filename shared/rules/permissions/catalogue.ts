@@ -41,13 +41,16 @@ export const PERMISSION_CATALOGUE = {
     EDIT: 'Create and edit promocodes',
     EXPORT: 'Export promocodes',
   },
-  rentals: { VIEW_PAGE: 'View rentals', VIEW_ANALYTICS: 'View rental analytics' },
+  // UPDATE_STATUS is ours: issue 9 §4 asks for the rental transitions and the spec names no flag.
+  rentals: { VIEW_PAGE: 'View rentals', VIEW_ANALYTICS: 'View rental analytics', UPDATE_STATUS: 'Move day rentals through pending, ready, delivered, collected' },
   rides: {
     VIEW_PAGE: 'View rides',
     TAKE_ACTIONS: 'End and pay, End for Free',
     VIEW_IMAGES: 'View ride images',
     VIEW_CONTACT_REASONS: 'View contact reasons',
     MODIFY_CONTACT_REASON_CATEGORIES: 'Modify contact reason categories',
+    // Ours: 03 §6 names "contact reasons" in the rides layer without a flag for editing them.
+    MODIFY_CONTACT_REASONS: 'Create, edit and order contact reasons',
     VIEW_UNTAPPED_PAGE: 'View untapped rides',
     VIEW_RIDES_RATINGS: 'View ride ratings',
     VIEW_ANALYTICS: 'View ride analytics and heatmap',
@@ -84,7 +87,8 @@ export const PERMISSION_CATALOGUE = {
     VIEW_ANALYTICS: 'View vehicle analytics',
     EXPORT: 'Export vehicles',
   },
-  reservations: { VIEW: 'View reservations', VIEW_ANALYTICS: 'View reservation analytics' },
+  // EXPORT is ours: 02 §9 has a Reservations export field list and 02 §6 one export permission per module.
+  reservations: { VIEW: 'View reservations', VIEW_ANALYTICS: 'View reservation analytics', EXPORT: 'Export reservations' },
   prime: {
     VIEW_PAGE: 'View prime plans',
     VIEW_ANALYTICS: 'View prime analytics',

@@ -12,7 +12,7 @@ import {
 } from '@ops/shared/lists/rides';
 import { DEFAULT_RIDE_CHECK_STATUS, RATING_FILTER, RIDE_CHECK_STATUS_LABELS, RIDE_TYPE_LABELS } from '@ops/shared/rules/filterOptions';
 import type { ListState } from '../../components/list/useListState';
-import { useStartupAreasQuery } from '../shell/startupApi';
+import { AreaFilter } from '../../components/list/AreaFilter';
 import { cairoInstant, cairoWallTime } from './rideTimes';
 
 const ALL = 'All';
@@ -54,7 +54,6 @@ function Field({ id, label, children, wide }: { id: string; label: string; child
  * picked. The check status shows P until another is chosen, as the page sends it.
  */
 export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, RidesSortField> }) {
-  const { data: areas = [], isLoading: areasLoading } = useStartupAreasQuery();
   const filters = list.filters;
   const set = (patch: Partial<RidesFilters>) => list.patchFilters(patch);
   const [promocode, setPromocode] = useState(filters.promocode ?? '');
@@ -72,18 +71,7 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
         />
       </Field>
       <Field id="rides-filter-area" label="Area">
-        <Select
-          id="rides-filter-area"
-          mode="multiple"
-          allowClear
-          placeholder="All areas"
-          loading={areasLoading}
-          style={{ width: '100%' }}
-          optionFilterProp="label"
-          options={areas.map((a) => ({ value: a._id, label: a.name }))}
-          value={filters.area ?? []}
-          onChange={(area: string[]) => set({ area })}
-        />
+        <AreaFilter id="rides-filter-area" value={filters.area} onChange={(area) => set({ area })} />
       </Field>
       <Field id="rides-filter-type" label="Ride type">
         <Select

@@ -10,6 +10,10 @@ import { custodyStep, distributionsStep, staffLocationsStep, targetsStep } from 
 import { tasksStep } from './tasks';
 import { appSessionsStep, expressStep } from './sessions';
 import { intervalPaymentsStep } from './intervalPayments';
+import { contactReasonsStep } from './contactReasons';
+import { rentalsStep } from './rentals';
+import { reservationsStep } from './reservations';
+import { untappedRidesStep } from './untappedRides';
 import { activationCyclesStep } from './activationCycles';
 import { maintenanceStep, opsTasksStep } from './fieldWork';
 
@@ -34,6 +38,10 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   appSessionsStep,
   expressStep,
   intervalPaymentsStep,
+  contactReasonsStep,
+  rentalsStep,
+  reservationsStep,
+  untappedRidesStep,
   activationCyclesStep,
   opsTasksStep,
   maintenanceStep,

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Descriptions, Image, Rate, Result, Row, Space, Tooltip } from 'antd';
+import { Card, Col, Descriptions, Image, Rate, Result, Row } from 'antd';
 import { useAppDispatch } from '../../../app/hooks';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf, toApiError, withFallback } from '@ops/shared/rules/errors';
@@ -8,6 +8,9 @@ import { useShortcutHandler } from '../useShortcuts';
 import { withShortcut } from '../shortcuts';
 import { fmtDate } from '../../../lib/format';
 import { Phone } from '../../../components/Phone';
+import { RideImageDecisionButtons, type RideImageChoiceKey } from '../../../components/RideImageDecisionButtons';
+
+const SHORTCUT_OF: Record<RideImageChoiceKey, 'accept' | 'reject' | 'rejectUrgent'> = { accept: 'accept', reject: 'reject', 'reject-urgent': 'rejectUrgent' };
 
 /** 01 §8: the ride-image load failure shows its message, default 'Something Went Wrong!'. */
 const RIDE_IMAGE_DEFAULT_ERROR = 'Something Went Wrong!';
@@ -39,7 +42,7 @@ export function RideImageTaskView({ task }: { task: WorkspaceTask }) {
   if (isLoading) return <Card loading />;
   if (error || !data) return <Result status="error" title={withFallback(toApiError(error), RIDE_IMAGE_DEFAULT_ERROR).message} />;
 
-  const busy = (accept: boolean, urgent: boolean) => acting && originalArgs?.isAccept === accept && !!originalArgs.addUrgent === urgent;
+  const pending = acting && originalArgs ? { isAccept: originalArgs.isAccept, addUrgent: !!originalArgs.addUrgent } : null;
 
   return (
     <Row gutter={16} data-testid="ride-image-view">
@@ -60,17 +63,13 @@ export function RideImageTaskView({ task }: { task: WorkspaceTask }) {
             <Descriptions.Item label="Rating">{data.rating !== null ? <Rate disabled value={data.rating} /> : '-'}</Descriptions.Item>
             <Descriptions.Item label="Feedback">{data.feedbackComment ?? '-'}</Descriptions.Item>
           </Descriptions>
-          <Space style={{ marginTop: 12 }}>
-            <Tooltip title={withShortcut('Accept', 'accept')}>
-              <Button type="primary" loading={busy(true, false)} disabled={acting} onClick={() => void run(true, false)} data-testid="ride-image-accept">Accept</Button>
-            </Tooltip>
-            <Tooltip title={withShortcut('Reject', 'reject')}>
-              <Button danger loading={busy(false, false)} disabled={acting} onClick={() => void run(false, false)} data-testid="ride-image-reject">Reject</Button>
-            </Tooltip>
-            <Tooltip title={withShortcut('Reject & add urgent', 'rejectUrgent')}>
-              <Button danger type="primary" loading={busy(false, true)} disabled={acting} onClick={() => void run(false, true)} data-testid="ride-image-reject-urgent">Reject &amp; add urgent</Button>
-            </Tooltip>
-          </Space>
+          <div style={{ marginTop: 12 }}>
+            <RideImageDecisionButtons
+              onDecide={({ isAccept, addUrgent }) => void run(isAccept, addUrgent)}
+              pending={pending}
+              tooltip={(label, key) => withShortcut(label, SHORTCUT_OF[key])}
+            />
+          </div>
         </Card>
       </Col>
     </Row>

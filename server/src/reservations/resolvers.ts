@@ -1,0 +1,10 @@
+import type { Resolvers } from '../generated/graphql';
+import { requireSession } from '../graphql/requireSession';
+import { listReservations } from './service';
+
+/** Reservations (issue 9 §4); the gate is on the schema. */
+export const reservationsResolvers: Resolvers = {
+  Query: {
+    getReservations: (_parent, args, ctx) => listReservations(ctx.deps, requireSession(ctx), args),
+  },
+};
