@@ -82,12 +82,13 @@ describe('task cases and labels (01 §3 table)', () => {
 });
 
 describe('task types, statuses and actions', () => {
-  it('"Task types are Vehicle, RideImage and IdVerification" shown as Ride Image, Vehicle, ID Verification', () => {
-    expect(TASK_TYPES).toEqual(['Vehicle', 'RideImage', 'IdVerification']);
+  it('"Task types are Vehicle, RideImage and IdVerification" shown as Ride Image, Vehicle, ID Verification; and ours for custody mismatches (issue 12 §2)', () => {
+    expect(TASK_TYPES).toEqual(['Vehicle', 'RideImage', 'IdVerification', 'CustodyTransfer']);
     expect(TASK_TYPE_LABELS).toEqual({
       Vehicle: 'Vehicle',
       RideImage: 'Ride Image',
       IdVerification: 'ID Verification',
+      CustodyTransfer: 'Custody Transfer',
     });
   });
 
