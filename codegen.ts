@@ -22,7 +22,9 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',
         inputMaybeValue: 'T | null | undefined',
-        mappers: {},
+        mappers: {
+          HomeDashboard: '../dashboard/resolvers#HomeDashboardParent',
+        },
       },
     },
     'renderer/src/generated/graphql.ts': {

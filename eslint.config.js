@@ -15,6 +15,7 @@ export default tseslint.config(
       '.tmp/**',
       'dist-electron/**',
       'dist-server/**',
+      'server/.e2e-bundle/**',
       'release/**',
       '.data/**',
       '.tsbuild/**',

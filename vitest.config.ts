@@ -65,6 +65,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: true,
+          // expect.poll gives up after 1 s by default: on a busy 2-core machine a page's answer can
+          // take longer, and a poll that waits for one failed there (analyticsKit's week view). A
+          // poll still ends the moment its condition holds, so a longer bound costs a passing test nothing.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

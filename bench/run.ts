@@ -12,12 +12,14 @@ import { soak } from './soak';
 import { tableScroll } from './tableScroll';
 import { mapCluster } from './mapCluster';
 import { walletLogExport } from './walletLogExport';
+import { ridesExport } from './ridesExport';
 import { inventoryMovements } from './inventoryMovements';
+import { analyticsScale } from './analyticsScale';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, mapCluster, soak };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, mapCluster, soak, ridesExport };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

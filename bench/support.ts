@@ -36,11 +36,18 @@ export interface RunningServer {
 }
 
 /** Our API as a separate process, the way `npm run server` runs it. */
+/** When set, the built server (scripts/build-server.mjs) to start instead of the sources under tsx. */
+export const SERVER_BUNDLE_ENV = 'OPS_SERVER_BUNDLE';
+
 export async function startApiProcess(env: Record<string, string>, dataDir?: string): Promise<RunningServer & { readyMs: number }> {
   const port = await freePort();
   const dir = dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'ops-bench-')));
   const started = Date.now();
-  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []), '--import', 'tsx', 'server/src/main.ts'], {
+  // The end-to-end setup builds the server once with esbuild (SERVER_BUNDLE_ENV): each of ~40
+  // servers then skips tsx compiling the sources on start, and the tests run the production bundle.
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const entry = bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []), ...entry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dir, NODE_ENV: 'development', SIMULATOR: '0', ...env },
   });

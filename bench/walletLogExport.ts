@@ -1,64 +1,35 @@
 /**
  * walletLogExport (issue 7, Benchmarks): the wallet-log export of 100,000, 500,000 and
  * 1,000,000 rows of the rider-scale database (riderScaleDatabase.ts), each in a child
- * process (walletLogExportChild.ts) so its peak RSS is its own. Targets: at 500,000 rows the
+ * process (exportChild.ts) so its peak RSS is its own. Targets: at 500,000 rows the
  * xlsx takes ≤ 5 × a CSV of the same rows written in the same process; peak RSS ≤ 250 MB;
  * peak RSS at 1,000,000 rows ≤ 1.15 × at 100,000.
  *
  * The rows are the newest N logs: the date range runs from the created_at of the Nth newest
  * log to now (the export's filter is the table's date range, as the app sends it).
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
+import { runExportChild, type ExportChildResult } from './exportChildRun';
 import { round } from './claimsSupport';
 import { openRiderDatabase } from './riderScaleDatabase';
 
 const SIZES = [100_000, 500_000, 1_000_000] as const;
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
-interface ChildResult {
-  csvRows: number;
-  xlsxRows: number;
-  csvMs: number;
-  xlsxMs: number;
-  csvMb: number;
-  xlsxMb: number;
-  maxRssStartMb: number;
-  maxRssAfterXlsxMb: number;
-  maxRssAfterCsvMb: number;
-}
-
-function runChild(env: Record<string, string>): Promise<ChildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/walletLogExportChild.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`export child exited with ${code}`));
-      try {
-        resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '') as ChildResult);
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
-}
-
 export async function walletLogExport(): Promise<Record<string, unknown>> {
   const database = await openRiderDatabase(progress);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const runs: Array<ChildResult & { rows: number }> = [];
+    const runs: Array<ExportChildResult & { rows: number }> = [];
     for (const rows of SIZES) {
       // The created_at of the Nth newest log (wallet_logs_created_idx): the range's start.
       const { rows: found } = await client.query<{ at: string }>(`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM wallet_logs ORDER BY created_at DESC OFFSET $1 LIMIT 1`, [rows - 1]);
       const start = found[0]?.at;
       if (!start) throw new Error(`fewer than ${rows} wallet logs`);
       progress(`  exporting the ${rows.toLocaleString('en')} newest logs (from ${start})...`);
-      const result = await runChild({ BENCH_EXPORT_DATABASE_URL: database.url, BENCH_EXPORT_START: start, BENCH_EXPORT_END: new Date(Date.now() + 60_000).toISOString() });
+      const result = await runExportChild('walletLogs', { BENCH_EXPORT_DATABASE_URL: database.url, BENCH_EXPORT_START: start, BENCH_EXPORT_END: new Date(Date.now() + 60_000).toISOString() });
       progress(`    ${JSON.stringify(result)}`);
       runs.push({ rows, ...result });
     }

@@ -10,7 +10,7 @@ import { checkIn, raiseRideTask, receiveTask } from './support/workspace';
 /**
  * Accessibility of every real page (issue 6 item 35), in Chromium against a real server with
  * the demo data: axe-core finds no serious or critical violation, every page has an <h1>, and
- * the keyboard focus ring is visible. Coming-soon pages are left out. The export dialog of the
+ * the keyboard focus ring is visible. The export dialog of the
  * tasks page is checked open, with its date range (item 30). Findings per page are saved as
  * e2e/artifacts/axe-<page>.json, pictures as a11y-<page>.png.
  */

@@ -243,6 +243,8 @@ describe('an agent shift: the next task comes at once, the history follows, inte
     await a.getByTestId('filter-case').click();
     const options = a.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await options.first().waitFor({ timeout: T });
+    // Read once the list has settled: during the dropdown's entrance its texts can come back empty.
+    await expect.poll(() => options.allInnerTexts(), { timeout: T }).toContain('Warning Vehicle Out Of Fence');
     const labels = await options.allInnerTexts();
     expect(labels.filter((label) => label === 'Out Of Fence')).toHaveLength(1);
     expect(labels).toContain('Warning Vehicle Out Of Fence');

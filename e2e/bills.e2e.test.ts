@@ -8,6 +8,8 @@ import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, signIn } from './support/browser';
 import { axeFindings, blocking } from './support/axe';
+import { chooseById } from './support/people';
+import { untickAll } from './support/exportDialog';
 
 // Issue 8 §1-2 in the browser: a finance user filters the bills, exports them (the file is
 // read back), opens a bill with its payment transaction, refunds it (a bad amount first,
@@ -74,11 +76,9 @@ describe('bills', () => {
     const expected = (await billsOf({ type: 'ride', actualBilled: 'moreThanZero' })).totalBills;
     await page.getByTestId('list-filters-toggle').click();
     await page.getByTestId('bills-filters').waitFor();
-    await page.locator('#bills-filters-type').click({ force: true });
-    await page.locator('.ant-select-item-option[title="Ride"]').click();
+    await chooseById(page, 'bills-filters-type', 'Ride');
     await page.waitForURL(/filters=.*ride/);
-    await page.locator('#bills-filters-actual').click({ force: true });
-    await page.locator('.ant-select-item-option[title="More Than Zero"]').click();
+    await chooseById(page, 'bills-filters-actual', 'More Than Zero');
     await page.waitForURL(/filters=.*moreThanZero/);
     await shot(page, 'bills-02-filtered');
     // The pager reads 'from–to of total'.
@@ -95,7 +95,7 @@ describe('bills', () => {
     await page.getByTestId('list-export').click();
     await page.getByTestId('bills-export-dialog').waitFor();
     const fields = page.getByTestId('bills-export-fields');
-    for (const box of await fields.locator('input[type="checkbox"]').all()) if (await box.isChecked()) await box.click();
+    await untickAll(fields);
     for (const label of ['Serial Number', 'Type', 'Date', 'Actual Cost (EGP)']) await fields.getByText(label, { exact: true }).click();
     await shot(page, 'bills-03-export-dialog');
     const download = page.waitForEvent('download');

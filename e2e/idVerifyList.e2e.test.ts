@@ -8,6 +8,7 @@ import { startE2eServer } from './support/server';
 import { account, launchChromium, signIn } from './support/browser';
 import { axeFindings, blocking } from './support/axe';
 import { devPost } from './support/workspace';
+import { chooseById } from './support/people';
 
 // Issue 8 items 10 and 11 in the browser: a verifier opens the ID verification list, filters
 // it, sees a rider's new ID arrive live with the top-bar badge moving, works three IDs in
@@ -76,8 +77,7 @@ describe('the ID verification list and data completion', () => {
   it('filters by status, and a rider’s new ID appears live with the badge moving', async () => {
     await page.getByTestId('list-filters-toggle').click();
     await page.getByTestId('idv-filters').waitFor();
-    await page.locator('#idv-filter-status').click({ force: true });
-    await page.locator('.ant-select-item-option[title="Pending Verification"]').click();
+    await chooseById(page, 'idv-filter-status', 'Pending Verification');
     await page.waitForURL(/filters=.*pending/);
     await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
     await expect
@@ -117,8 +117,7 @@ describe('the ID verification list and data completion', () => {
       if (i < 2 && idNumber) {
         await page.getByTestId('idv-accept').click();
       } else {
-        await page.locator('#idv-decline-reason').click({ force: true });
-        await page.locator('.ant-select-item-option').first().click();
+        await chooseById(page, 'idv-decline-reason', '');
         await page.getByTestId('idv-decline').click();
       }
       const outcome = await Promise.race([
@@ -127,8 +126,7 @@ describe('the ID verification list and data completion', () => {
       ]);
       if (outcome === 'related') {
         // The OCR number belongs to someone else: decline this one instead.
-        await page.locator('#idv-decline-reason').click({ force: true });
-        await page.locator('.ant-select-item-option').first().click();
+        await chooseById(page, 'idv-decline-reason', '');
         await page.getByTestId('idv-decline').click();
         await page.getByText(ID_VERIFICATION_MESSAGES.checked).first().waitFor({ timeout: T });
       }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { gql, type RunningServer } from '../bench/support';
 import { launchChromium } from './support/browser';
@@ -170,6 +171,32 @@ describe('inventory', () => {
       await page.locator(ready).first().waitFor();
       await shot(page, `inventory-page-${route}`);
     }
+
+    // The items list exports with inventory.EXPORT, with no date range (02 §5), and the file holds the list's items.
+    await page.goto(`${server.url}/app/inventory/items`);
+    await page.locator('[data-testid^="inventory-items-row-"]').first().waitFor();
+    await page.getByTestId('list-export').click();
+    await page.getByTestId('inventoryItems-export-dialog').waitFor();
+    await shot(page, 'inventory-items-export-dialog');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('inventoryItems-export-confirm').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Inventory Items-\d{8}-\d{6}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = await readFile((await file.path())!);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const names: string[] = [];
+    workbook.worksheets[0]!.eachRow((row, index) => {
+      if (index > 1) names.push(String((row.values as unknown[])[1]));
+    });
+    const listed = await gql<{ listAllInventoryItems: { totalCount: number; items: Array<{ name: string }> } }>(
+      server.url,
+      `query { listAllInventoryItems(pageNumber: 0) { totalCount items { name } } }`,
+      {},
+      keeper.token,
+    );
+    expect(names).toHaveLength(listed.listAllInventoryItems.totalCount);
+    expect(names).toEqual(expect.arrayContaining(listed.listAllInventoryItems.items.map((item) => item.name)));
     await page.goto(`${server.url}/app/inventory/storages/${warehouse._id}`);
     await page.locator('[data-testid^="storage-stock-row-"]').first().waitFor();
     await shot(page, 'inventory-page-storage');

@@ -6,6 +6,7 @@ import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, signIn } from './support/browser';
 import { axeFindings, blocking } from './support/axe';
+import { chooseById } from './support/people';
 
 // Issue 8 §3 and §8 in the browser: a finance user filters the payment transactions, follows a
 // row's links to the rider and to the ride, reads the interval payments with their attempts and
@@ -19,10 +20,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** Opens an antd select by its id and picks the option with that title, once its list is showing. */
 async function choose(page: Page, id: string, title: string): Promise<void> {
-  await page.locator(`#${id}`).click({ force: true });
-  const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`);
-  await option.waitFor();
-  await option.click();
+  await chooseById(page, id, title);
 }
 
 interface ApiPayment {

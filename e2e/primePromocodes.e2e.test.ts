@@ -9,6 +9,7 @@ import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, signIn } from './support/browser';
 import { axeFindings, blocking } from './support/axe';
+import { chooseById, chooseOption } from './support/people';
 
 // Issue 8 §4, §5 in the browser: the super admin creates a prime plan (a bad input named,
 // then a good one) and stops a rider's next renewal on /app/prime; marketing creates a
@@ -79,8 +80,7 @@ describe('prime and promocodes', () => {
     await admin.getByTestId('prime-plan-price').fill('59.5');
     await admin.getByTestId('prime-plan-unlocks').fill('-1');
     await admin.getByTestId('prime-plan-period').fill('7');
-    await admin.locator('#prime-plan-period-unit').click({ force: true });
-    await admin.locator('.ant-select-item-option[title="DAYS"]').click();
+    await chooseById(admin, 'prime-plan-period-unit', 'DAYS');
     await admin.getByTestId('prime-plan-save').click();
     await form.waitFor({ state: 'detached' });
     const row = admin.getByTestId('prime-plan-row-E2E Weekly');
@@ -116,12 +116,9 @@ describe('prime and promocodes', () => {
 
     await admin.goto(`${server.url}/app/prime`);
     await admin.getByTestId('prime-add-open').click();
-    const user = admin.locator('#prime-add-user');
-    await user.click();
-    await user.fill(local);
-    await admin.locator('.ant-select-item-option').filter({ hasText: rider!.phoneNumber }).click();
-    await admin.locator('#prime-add-plan').click({ force: true });
-    await admin.locator('.ant-select-item-option').filter({ hasText: 'E2E Weekly' }).click();
+    await chooseOption(admin, 'prime-add-user', rider!.phoneNumber, local);
+    await chooseOption(admin, 'prime-add-plan', 'E2E Weekly');
+    await expect.poll(() => admin.getByTestId('prime-add-save').isEnabled()).toBe(true);
     await shot(admin, 'prime-04-add-to-user');
     await admin.getByTestId('prime-add-save').click();
     await admin.getByText('Prime plan has been added.').waitFor();
@@ -197,8 +194,7 @@ describe('prime and promocodes', () => {
     await marketing.locator('[data-testid^="promocodes-row-"]').first().waitFor();
     await marketing.getByTestId('list-filters-toggle').click();
     await marketing.getByTestId('promocodes-filters').waitFor();
-    await marketing.locator('#promocodes-filter-expiry').click({ force: true });
-    await marketing.locator('.ant-select-item-option[title="Expired"]').click();
+    await chooseById(marketing, 'promocodes-filter-expiry', 'Expired');
     await marketing.waitForURL(/filters=.*expired/);
     const rows = marketing.locator('[data-testid^="promocodes-row-"]');
     await expect
@@ -215,8 +211,7 @@ describe('prime and promocodes', () => {
         throw error;
       });
     await marketing.locator('.ant-select-dropdown').first().waitFor({ state: 'hidden' });
-    await marketing.locator('#promocodes-filter-type').click({ force: true });
-    await marketing.locator('.ant-select-item-option[title="Percentage"]').click();
+    await chooseById(marketing, 'promocodes-filter-type', 'Percentage');
     await marketing.waitForURL(/filters=.*percentage/);
     const expected = await gql<{ getPromocodes: { totalCount: number } }>(server.url, `query($f: String) { getPromocodes(filters: $f) { totalCount } }`, { f: JSON.stringify({ type: 'percentage', expiry: 'expired' }) }, token);
     expect(expected.getPromocodes.totalCount).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { launchChromium, screenshot } from './support/browser';
-import { signInPerson } from './support/people';
+import { chooseById, signInPerson } from './support/people';
 import { axeFindings, blocking } from './support/axe';
 
 const SHOTS = '/tmp/shots-g1';
@@ -51,8 +51,7 @@ describe('the Rides page', () => {
   it('filters to ongoing rides (kept in the address), priced by the shared rule', async () => {
     await page.getByTestId('list-filters-toggle').click();
     await page.getByTestId('rides-filters').waitFor();
-    await page.locator('#rides-filter-status').click({ force: true });
-    await page.locator('.ant-select-item-option[title="Ongoing"]').click();
+    await chooseById(page, 'rides-filter-status', 'Ongoing');
     await page.waitForURL(/ongoing/);
     await expect.poll(async () => {
       const tags = await page.locator('[data-testid^="rides-row-"] .ant-tag').allInnerTexts();

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, signIn } from './support/browser';
+import { chooseById } from './support/people';
 
 // Issue 9 §3–§4 in the browser: accept a ride image from the grid, move a day rental through
 // its states, filter the reservations and read their export back; the other new pages open
@@ -108,10 +109,7 @@ describe('ride images, rentals and reservations', () => {
     expect(expected.getReservations.totalReservations).toBeGreaterThan(0);
     await page.goto(`${server.url}/app/reservations?filters=${encodeURIComponent(JSON.stringify({ date }))}`);
     await page.getByTestId('reservation-status').first().waitFor();
-    await page.locator('#reservations-filter-status').click({ force: true });
-    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="Used"]');
-    await option.waitFor();
-    await option.click();
+    await chooseById(page, 'reservations-filter-status', 'Used');
     await page.waitForURL(/filters=.*used/);
     await expect
       .poll(async () => (await page.locator('.ant-pagination-total-text').innerText().catch(() => '')).split(' of ')[1], { timeout: 15_000 })

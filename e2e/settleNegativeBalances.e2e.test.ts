@@ -4,7 +4,7 @@ import { SETTLE_BUTTON_LABEL } from '@ops/shared/rules/settlement';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, screenshot } from './support/browser';
-import { signInPerson } from './support/people';
+import { chooseById, signInPerson } from './support/people';
 
 // Issue 7 §2 in the browser: the super admin (level 0) filters the Users list to negative
 // balances, confirms with the count and total owed, watches the progress, reads the summary,
@@ -35,8 +35,7 @@ describe('Settle Negative Balance for these Users', () => {
     expect(before).toBeGreaterThan(0);
     await page.goto(`${server.url}/app/users`);
     await page.getByTestId('list-filters-toggle').click();
-    await page.locator('#users-filter-balance').click({ force: true });
-    await page.locator('.ant-select-item-option[title="Negative balance"]').click();
+    await chooseById(page, 'users-filter-balance', 'Negative balance');
     await page.waitForURL(/filters=.*negative/);
     await page.getByTestId('users-sum').waitFor();
     await page.getByRole('button', { name: SETTLE_BUTTON_LABEL }).click();

@@ -80,7 +80,11 @@ describe('sign-in: Arabic-Indic code, limits that say when to try again, no CSP 
     watchCsp(page);
     await page.goto(`${server.url}/login`);
     for (let i = 0; i < 10; i += 1) {
+      // Each try waits for its own answer: a click landing while the previous one is still
+      // loading is swallowed by the button, and one try short lets the right password through.
+      const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('LoginUser'));
       await passwordStep(who, 'Wrong#Pass99');
+      await answered;
       await expect.poll(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
     }
     await passwordStep(who);

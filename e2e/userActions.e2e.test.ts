@@ -81,7 +81,8 @@ describe('user actions', () => {
     await page.getByTestId('user-action-balance').waitFor();
     await page.getByTestId('user-actions-menu').click();
     await page.getByTestId('user-action-autoCharges').waitFor();
-    expect((await page.locator('.ant-dropdown:visible [role="menuitem"]').allInnerTexts()).map((t) => t.trim())).toEqual(['Wallet auto charges']);
+    // Polled: read during the dropdown's entrance the items can still be empty (a CI flake).
+    await expect.poll(async () => (await page.locator('.ant-dropdown:visible [role="menuitem"]').allInnerTexts()).map((t) => t.trim()), { timeout: 10_000 }).toEqual(['Wallet auto charges']);
     await page.keyboard.press('Escape');
     await page.getByTestId('user-action-autoCharges').waitFor({ state: 'hidden' });
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, screenshot } from './support/browser';
-import { signInPerson } from './support/people';
+import { chooseById, signInPerson } from './support/people';
 import { axeFindings, blocking } from './support/axe';
 
 interface Rider {
@@ -86,8 +86,7 @@ describe('the Users list', () => {
     await page.goto(`${server.url}/app/users`);
     await page.getByTestId('list-filters-toggle').click();
     await page.getByTestId('users-filters').waitFor();
-    await page.locator('#users-filter-balance').click({ force: true });
-    await page.locator('.ant-select-item-option[title="Negative balance"]').click();
+    await chooseById(page, 'users-filter-balance', 'Negative balance');
     await page.waitForURL(/filters=.*negative/);
     const first = negative[0]!;
     await page.getByTestId(`users-row-${first._id}`).waitFor();
@@ -134,10 +133,8 @@ describe('the Users list', () => {
     );
     // A filtered list opens with its filter panel shown.
     await manager.getByTestId('users-filters').waitFor();
-    await manager.locator('#users-filter-role').click({ force: true });
     // The dropdown renders only the options in view; typing narrows it to the one wanted.
-    await manager.keyboard.type('Field Tech');
-    await manager.locator(`.ant-select-item-option[title="Field Technician"]`).click();
+    await chooseById(manager, 'users-filter-role', 'Field Technician', 'Field Tech');
     await manager.waitForURL(new RegExp(field._id));
     await expect
       .poll(() => manager.getByTestId('users-sum').innerText())

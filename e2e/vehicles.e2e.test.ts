@@ -80,7 +80,9 @@ describe('the Scooters list', () => {
 
   it('a selection holding a scooter in a ride is refused whole, in words, and nothing changes', async () => {
     const riding = { inRide: true, disabled: false };
-    const before = await gql<Listed>(server.url, LIST, { filters: JSON.stringify(riding), rowsPerPage: 200 }, adminToken);
+    // The Scooters page holds scooters only; the bikes in a ride are on the Bikes page.
+    const ridingScooters = JSON.stringify({ ...riding, kind: 'scooter' });
+    const before = await gql<Listed>(server.url, LIST, { filters: ridingScooters, rowsPerPage: 200 }, adminToken);
     expect(before.getVehicles.totalVehicles).toBeGreaterThan(0);
     await page.goto(`${server.url}/app/vehicles?filters=${encodeURIComponent(JSON.stringify(riding))}`);
     await page.locator('[data-testid^="vehicles-row-"]').first().waitFor();
@@ -90,7 +92,7 @@ describe('the Scooters list', () => {
     await page.getByTestId('vehicles-bulk-confirm').click();
     await expect.poll(() => page.getByTestId('vehicles-bulk-outcome').innerText()).toMatch(/^Disable: Scooters? .* in a ride; nothing was changed$/);
     await screenshot(page, 'vehicles-05-refused');
-    const after = await gql<Listed>(server.url, LIST, { filters: JSON.stringify(riding), rowsPerPage: 200 }, adminToken);
+    const after = await gql<Listed>(server.url, LIST, { filters: ridingScooters, rowsPerPage: 200 }, adminToken);
     expect(after.getVehicles.totalVehicles).toBe(before.getVehicles.totalVehicles);
   });
 
@@ -120,7 +122,20 @@ describe('the Scooters list', () => {
     // The previous page's rows stay until the filtered answer replaces them.
     const allStolen = async () => (await page.locator('[data-testid^="vehicles-row-"]').allInnerTexts()).every((row) => row.includes('Lost/stolen'));
     await expect.poll(allStolen, { timeout: 10_000 }).toBe(true);
+    // The badge counts stolen bikes too, so this view holds both kinds and says so.
+    await page.getByRole('heading', { level: 1, name: 'Lost and stolen vehicles' }).waitFor();
     await screenshot(page, 'vehicles-07-stolen');
+  });
+
+  it('the Bikes page lists the bikes, and only them', async () => {
+    const bikes = await gql<Listed>(server.url, LIST, { filters: JSON.stringify({ kind: 'bike' }), rowsPerPage: 200 }, adminToken);
+    expect(bikes.getVehicles.totalVehicles).toBeGreaterThan(0);
+    await page.goto(`${server.url}/app/bikes?size=100`);
+    await page.getByRole('heading', { level: 1, name: 'Bikes' }).waitFor();
+    await expect.poll(() => page.locator('[data-testid^="vehicles-row-"]').count()).toBe(bikes.getVehicles.totalVehicles);
+    const shown = (await page.locator('[data-testid^="vehicles-row-"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')))).sort();
+    expect(shown).toEqual(bikes.getVehicles.vehicles.map((v) => `vehicles-row-${v._id}`).sort());
+    await screenshot(page, 'vehicles-09-bikes');
   });
 
   it('refuses a bad filter in the address with the reason and falls back', async () => {

@@ -6,7 +6,8 @@ import { EXPORT_MESSAGES } from '@ops/shared/rules/exportRules';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, screenshot } from './support/browser';
-import { signInPerson } from './support/people';
+import { chooseById, signInPerson } from './support/people';
+import { untickAll } from './support/exportDialog';
 import { axeFindings, blocking } from './support/axe';
 
 // Issue 7 §3 in the browser: a finance user reads every wallet log on /app/wallet, filters
@@ -71,8 +72,7 @@ describe('the wallet logs list', () => {
     await page.getByTestId('list-filters-toggle').click();
     await page.getByTestId('wallet-logs-filters').waitFor();
     await page.getByTestId('wallet-logs-filter-date').getByPlaceholder('Start date').waitFor();
-    await page.locator('#wallet-logs-filter-type').click({ force: true });
-    await page.locator('.ant-select-item-option[title="FINE"]').click();
+    await chooseById(page, 'wallet-logs-filter-type', 'FINE');
     await page.waitForURL(/filters=.*FINE/);
     await page.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
     await expect.poll(async () => (await typeCells()).every((cell) => cell.trim().startsWith('FINE')) && (await rows().count()) > 0).toBe(true);
@@ -181,7 +181,7 @@ describe('the wallet logs list', () => {
     expect(await page.getByTestId('walletLogs-export-range').locator('input').first().inputValue()).toBe('01/10/2026');
     // No field: the spec's message, and Export is off.
     const fields = page.getByTestId('walletLogs-export-fields');
-    for (const box of await fields.locator('input[type="checkbox"]').all()) if (await box.isChecked()) await box.click();
+    await untickAll(fields);
     await page.getByTestId('walletLogs-export-error').getByText(EXPORT_MESSAGES.noFields).waitFor();
     expect(await page.getByTestId('walletLogs-export-confirm').isEnabled()).toBe(false);
     for (const label of ['User', 'Difference (EGP)', 'Type', 'Date/Time']) await fields.getByText(label, { exact: true }).click();

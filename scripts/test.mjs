@@ -7,10 +7,13 @@ import path from 'node:path';
 
 // Steps marked `together` start alongside the steps after them up to the next unmarked one:
 // eslint and tsc are each one busy core, so on our 2-core CI they cost the longer of the two.
+// With Node 24 at hand the server's unit tests run on it only (see the last step).
+const unitProjects = ['shared', ...(process.env.OPS_NODE24 ? [] : ['server']), 'electron', 'renderer', 'renderer-mocked'];
+
 const steps = [
   ['lint', 'npx', ['eslint', '.'], { together: true }],
   ['typecheck', 'npx', ['tsc', '-b']],
-  ['unit and integration (PGlite)', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'server', '--project', 'electron', '--project', 'renderer', '--project', 'renderer-mocked']],
+  ['unit and integration (PGlite)', 'npx', ['vitest', 'run', ...unitProjects.flatMap((project) => ['--project', project])]],
   ['codegen is up to date', 'node', ['scripts/check-codegen.mjs'], { together: true }],
   ['build renderer', 'npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']],
   ['concurrency (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'pg']],
@@ -19,16 +22,18 @@ const steps = [
   // Files run two at a time; the retry runs its files one at a time (retryArgs), where a lost
   // click is least likely, so a file that fails there too is really broken.
   ['end-to-end (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e'], { retries: 1, retryFailedFilesOnly: true, retryArgs: ['--no-file-parallelism'] }],
-  // Production recommends Node 24 LTS; the machines have 20. .ci/run fetches 24 (OPS_NODE24) so a
-  // break on the current LTS shows; without it (a developer's npm test) the step is skipped.
+  // Production recommends Node 24 LTS; the machines have 20. .ci/run fetches 24 (OPS_NODE24) and
+  // the server's unit tests run there instead of on 20 (the step above leaves them out): the
+  // server still runs on 20 in the concurrency and end-to-end steps, and running the suite on
+  // both cost CI 130 s. Without OPS_NODE24 (a developer's npm test) this step is skipped.
   ['server tests on Node 24', process.env.OPS_NODE24 ?? '', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server'], { requires: 'OPS_NODE24' }],
 ];
 
 const FAILED_FILES_REPORT = '.tmp/test-failed-files.json';
 
 /** Adds a JSON report beside the console one, so a retry can run only the files that failed. */
-function withJsonReport(args) {
-  return [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${FAILED_FILES_REPORT}`];
+function withJsonReport(args, file = FAILED_FILES_REPORT) {
+  return [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 }
 
 /** The test files the last JSON report marks failed; null when the report is unreadable. */
@@ -42,17 +47,46 @@ function failedFiles() {
   }
 }
 
+/**
+ * What failed in a vitest step, a few lines per test, read from its JSON report. CI keeps only
+ * the end of the output, so the summary printed last must name what broke (once it did not).
+ */
+function failureLines(reportFile) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  } catch {
+    return ['  (no report: the step failed before its tests ran; read its output above)'];
+  }
+  const lines = [];
+  for (const file of report.testResults.filter((result) => result.status !== 'passed')) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failedTests.length === 0) lines.push(`  ${name}: ${firstLines(file.message || 'failed outside its tests')}`);
+    for (const test of failedTests) lines.push(`  ${name} > ${test.fullName}: ${firstLines(test.failureMessages?.[0] ?? '')}`);
+  }
+  return lines.length > 0 ? lines : ['  (the report names no failed test; read the step output above)'];
+}
+
+function firstLines(text) {
+  // eslint-disable-next-line no-control-regex -- colour codes in vitest's messages
+  return text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 3).join(' | ').slice(0, 400);
+}
+
 // Words pick steps by name (`npm test -- lint`); --dry-run prints the chosen steps without running them.
 const dryRun = process.argv.includes('--dry-run');
 const only = process.argv.slice(2).filter((word) => word !== '--dry-run');
 let passed = 0;
 let failed = 0;
+const summary = [];
 
-function report(name, ok, started, ended = Date.now()) {
+function report(name, ok, started, ended = Date.now(), reportFile = null) {
   const seconds = ((ended - started) / 1000).toFixed(1);
   if (ok) passed += 1;
   else failed += 1;
-  console.log(`--- ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  const line = `--- ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`;
+  console.log(line);
+  summary.push(line, ...(ok || !reportFile ? [] : failureLines(reportFile)));
 }
 
 /** A step started in the background; its output is held and printed whole when it ends. */
@@ -96,23 +130,27 @@ for (const [name, command, args, options = {}] of steps) {
   }
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  if (options.retryFailedFilesOnly) {
+  const isVitest = args.some((arg) => arg.includes('vitest'));
+  const reportFile = options.retryFailedFilesOnly ? FAILED_FILES_REPORT : isVitest ? `.tmp/test-${name.replace(/\W+/g, '-')}.json` : null;
+  if (reportFile) {
     mkdirSync('.tmp', { recursive: true });
-    rmSync(FAILED_FILES_REPORT, { force: true });
+    rmSync(reportFile, { force: true });
   }
-  let result = spawnSync(command, options.retryFailedFilesOnly ? withJsonReport(args) : args, { stdio: 'inherit', env });
+  let result = spawnSync(command, reportFile ? withJsonReport(args, reportFile) : args, { stdio: 'inherit', env });
   for (let retry = 1; result.status !== 0 && retry <= (options.retries ?? 0); retry += 1) {
     // Only the files that failed run again; if the report cannot say which, everything does.
     const again = options.retryFailedFilesOnly ? failedFiles() : null;
     const what = again ? again.map((file) => file.replace(`${process.cwd()}/`, '')).join(', ') : 'all files';
     console.log(`--- ${name}: failed; retrying ${what} (${retry}/${options.retries}) — a pass now means the suite is flaky: read the failure above`);
+    summary.push(`--- ${name}: retried ${what}; first try:`, ...failureLines(reportFile));
     const retryArgs = [...args, ...(options.retryArgs ?? [])];
     result = spawnSync(command, again ? withJsonReport([...retryArgs, ...again]) : retryArgs, { stdio: 'inherit', env });
   }
-  report(name, result.status === 0, started);
+  report(name, result.status === 0, started, Date.now(), reportFile);
   await finishTogether();
 }
 await finishTogether();
 if (dryRun) process.exit(0);
+console.log(`\n=== summary ===\n${summary.join('\n')}`);
 console.log(`\nsteps: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

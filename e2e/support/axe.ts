@@ -34,6 +34,11 @@ export interface AxeFinding {
 
 /** Runs axe on the page as it is now; every violation, worst first. Saved to e2e/artifacts/axe-<name>.json. */
 export async function axeFindings(page: Page, name: string): Promise<AxeFinding[]> {
+  // A toast still fading in reads at part opacity, and axe then measures its contrast against
+  // what shows through (a false 'color-contrast' in CI): finite animations end first (2 s at most).
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
   const results = await page.evaluate(
     // The options travel as JSON; `axe` is the global the injected script defines.

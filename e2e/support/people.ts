@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { account, signIn, type DemoAccount } from './browser';
 
 /**
@@ -40,21 +40,44 @@ export async function signInPerson(browser: Browser, baseUrl: string, who: strin
 /**
  * Picks an option of an antd select. antd animates its dropdown and a live refetch can
  * re-render and close it mid-click, so the choice is checked on the select itself and
- * tried again (a person would simply click again).
+ * tried again (a person would simply click again). `search` is typed first into a select that
+ * searches as you type (a click during the dropdown's entrance can be lost, and the text with it).
  */
-export async function chooseOption(page: Page, selectTestId: string, text: string): Promise<void> {
+export function chooseOption(page: Page, selectTestId: string, text: string, search?: string): Promise<void> {
+  return choose(page, page.getByTestId(selectTestId), selectTestId, text, search);
+}
+
+/**
+ * chooseOption for a select known by its input's id (a form item's or filter's `#id`). An
+ * empty `text` takes the first option offered (a reason list whose wording the test need not know).
+ */
+export function chooseById(page: Page, inputId: string, text: string, search?: string): Promise<void> {
+  return choose(page, page.locator('.ant-select').filter({ has: page.locator(`#${inputId}`) }), `#${inputId}`, text, search);
+}
+
+async function choose(page: Page, select: Locator, name: string, text: string, search?: string): Promise<void> {
   const dropdown = page.locator('.ant-select-dropdown:visible');
+  const chosen = async () => (text ? (await select.innerText()).includes(text) : (await select.locator('.ant-select-content-has-value').count()) > 0);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      if ((await dropdown.count()) === 0) await page.getByTestId(selectTestId).click();
-      const option = dropdown.locator('.ant-select-item-option').filter({ hasText: text }).first();
+      if ((await dropdown.count()) === 0) await select.click();
+      // A searching select offers its options only for what is typed.
+      if (search !== undefined && (await select.locator('input').inputValue()) !== search) {
+        await select.locator('input').fill(search);
+      }
+      const options = dropdown.locator('.ant-select-item-option');
+      await options.first().waitFor({ timeout: 5000 });
+      // The option titled exactly so ('FINE', not 'FINE_WAIVE'), else one whose text holds it
+      // (a rider shown as name and phone); any option when text is empty.
+      const exact = dropdown.locator(`.ant-select-item-option[title="${text}"]`);
+      const option = !text ? options.first() : (await exact.count()) > 0 ? exact.first() : options.filter({ hasText: text }).first();
       await option.waitFor({ timeout: 5000 });
       await page.waitForTimeout(200);
       await option.click({ timeout: 5000 });
     } catch {
       // Closed under the pointer: look, then try again.
     }
-    if ((await page.getByTestId(selectTestId).innerText()).includes(text)) return;
+    if (await chosen()) return;
   }
-  throw new Error(`could not choose ${text} in ${selectTestId}`);
+  throw new Error(`could not choose ${text || 'an option'} in ${name}`);
 }

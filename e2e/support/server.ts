@@ -11,6 +11,8 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
     DEMO_SEED: '1',
     SEED_SCALE: E2E_SEED_SCALE,
     NODE_ENV: 'test',
+    // The analytics pages read the daily aggregates: keep them fresh as the tests write.
+    AGGREGATE_JOB: '1',
     // E2E_RENDERER_DIR lets several people test their own build side by side.
     RENDERER_DIR: process.env.E2E_RENDERER_DIR ?? 'dist/renderer',
     ...env,

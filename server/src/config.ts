@@ -28,6 +28,13 @@ export interface ServerConfig {
    * default, off under NODE_ENV=test so tests see only the alerts they cause.
    */
   alertWatcher: boolean;
+  /**
+   * AGGREGATE_JOB: the job refreshing the analytics' daily aggregates every 30 s
+   * (analytics/aggregates/). On by default, off under NODE_ENV=test (tests run its ticks).
+   */
+  aggregateJob: boolean;
+  /** TASK_SLA_SWEEP: SLA notices and the idle return of held tasks (issue 11 item 6); off under NODE_ENV=test like the watcher. */
+  taskSlaSweep: boolean;
   production: boolean;
   /** Built renderer to serve for browser access, when present. */
   rendererDir: string | null;
@@ -46,6 +53,11 @@ export interface ServerConfig {
   backup: { dir: string; keep: number; nightlyAt: string | null };
   /** MAP_TILE_URL: the map's raster tiles ({z}/{x}/{y}); OpenStreetMap's unless set. */
   mapTileUrl: string;
+  /**
+   * SHUTDOWN_DRAIN_MS: how long a stopping server lets requests in flight finish before it cuts
+   * their connections (10 s; 0 under NODE_ENV=test, where nobody waits for the answers).
+   */
+  shutdownDrainMs: number;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -105,6 +117,13 @@ export function parseOrigins(value: string | undefined): string[] {
   return entries;
 }
 
+function parseDrainMs(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, not ${value}`);
+  return ms;
+}
+
 /** Reads the environment once; everything else receives the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -122,12 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedSkip: production ? [] : (env.DEMO_SEED_SKIP ?? '').split(',').map((name) => name.trim()).filter(Boolean),
     simulator: flag(env.SIMULATOR, false),
     alertWatcher: flag(env.ALERT_WATCHER, env.NODE_ENV !== 'test'),
+    aggregateJob: flag(env.AGGREGATE_JOB, env.NODE_ENV !== 'test'),
+    taskSlaSweep: flag(env.TASK_SLA_SWEEP, env.NODE_ENV !== 'test'),
     production,
     rendererDir: env.RENDERER_DIR ? path.resolve(env.RENDERER_DIR) : null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     mapTileUrl: parseTileUrl(env.MAP_TILE_URL),
+    shutdownDrainMs: parseDrainMs(env.SHUTDOWN_DRAIN_MS, env.NODE_ENV === 'test' ? 0 : 10_000),
     ...operationsConfig(env),
   };
 }

@@ -26,9 +26,11 @@ export interface ExportModuleSpec<K extends string = string> {
   /**
    * Where the export's date range sits in the list's filters: the key of a
    * `{ startDate, endDate }` filter, or null when the filters carry `startDate` and
-   * `endDate` at their top level (the Tasks table's getTasks JSON).
+   * `endDate` at their top level (the Tasks table's getTasks JSON), or false when the list
+   * has no date filter at all (Scooters): no range is read or written, so only a module the
+   * 95-day rule exempts may say so.
    */
-  dateFilter: string | null;
+  dateFilter: string | null | false;
   /** The range's label in the dialog, e.g. 'Created between'. */
   rangeLabel: string;
   /** The zone the range's days are read in (the list panel's own); absent is the app's zone. */

@@ -33,6 +33,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 /** The range the filters hold for this module (either end may be missing). */
 export function rangeInFilters(spec: Pick<ExportModuleSpec, 'dateFilter'>, filters: Record<string, unknown>): ExportRangeValue {
+  if (spec.dateFilter === false) return {};
   const holder = spec.dateFilter === null ? filters : filters[spec.dateFilter];
   if (!isRecord(holder)) return {};
   return { startDate: text(holder.startDate), endDate: text(holder.endDate) };
@@ -44,6 +45,7 @@ export function withRange(
   filters: Record<string, unknown>,
   range: ExportRangeValue,
 ): Record<string, unknown> {
+  if (spec.dateFilter === false) return filters;
   const set = range.startDate !== undefined || range.endDate !== undefined;
   if (spec.dateFilter === null) {
     const { startDate: _s, endDate: _e, ...rest } = filters;

@@ -22,8 +22,11 @@ export const tasksFilterSchema = z.strictObject({
 
 export type TasksFilters = z.infer<typeof tasksFilterSchema>;
 
-/** getTasks orders by creation, newest first, and takes no other order. */
-export const TASKS_SORT_FIELDS = ['createdAt'] as const;
+/**
+ * getTasks orders by creation (newest first by default) or by SLA due time (issue 11 item 6:
+ * the task closest to breach first; tasks without a target last), sent as `sort` in its filters.
+ */
+export const TASKS_SORT_FIELDS = ['createdAt', 'slaDue'] as const;
 export type TasksSortField = (typeof TASKS_SORT_FIELDS)[number];
 
 export const TASKS_LIST: ListDefinition<TasksFilters, TasksSortField> = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BATTERY_SLIDER } from '../rules/filterOptions';
 import { IOT_STATUSES, MANUFACTURERS, VEHICLE_STATUSES, VEHICLE_TYPES } from '../rules/labels';
 import { RIDES_PAGE_SIZE_OPTIONS } from '../rules/constants';
+import { VEHICLE_KINDS } from '../rules/vehicleKind';
 import type { ListDefinition } from './listRequest';
 
 const id = z.string().trim().min(1);
@@ -33,6 +34,8 @@ export const vehiclesFilterSchema = z.strictObject({
   code: id.optional(),
   manufacturer: z.array(z.enum(MANUFACTURERS)).optional(),
   vehicleType: z.enum(VEHICLE_TYPES).optional(),
+  /** Set by the page, not the panel: the Scooters page sends scooter, the Bikes page bike. */
+  kind: z.enum(VEHICLE_KINDS).optional(),
   status: z.enum(VEHICLE_STATUSES).optional(),
   iotStatus: z.enum(IOT_STATUSES).optional(),
   lockStatus: z.enum(LOCK_STATUSES).optional(),

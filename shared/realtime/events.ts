@@ -28,6 +28,12 @@ export const REALTIME_EVENTS = {
   FLAGGING_TASKS_NOTIFICATION_EVENT: 'FLAGGING_TASKS_NOTIFICATION_EVENT',
   /** Ours (issue 12 §1): a stock row changed; the urgent and warehouse pages refresh. */
   INVENTORY_STOCK: 'INVENTORY_STOCK',
+  /** Ours (issue 11 §5): which home dashboard parts moved; clients read those parts again. */
+  HOME_DASHBOARD: 'HOME_DASHBOARD',
+  // Issue 11 item 6: a task close to or past its SLA, or taken back from an idle agent (supervisors).
+  TASK_SLA_ALERT: 'TASK_SLA_ALERT',
+  // To the agent whose task the idle sweep took back: why, in plain words.
+  TASK_IDLE_RETURNED: 'TASK_IDLE_RETURNED',
 } as const;
 
 export type RealtimeEventKey = keyof typeof REALTIME_EVENTS;

@@ -52,6 +52,10 @@ export interface TaskPayload {
   resolvedBy: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The SLA target that applies (issue 11 item 6); null: no target for this type and case. */
+  slaTargetMinutes: number | null;
+  /** Pending time already spent (closed pauses); with pendingAt while pending, the clock of shared/rules/taskSla.ts slaElapsedOfTask. */
+  slaPausedMs: number;
   actionsHistory: TaskHistoryEntryPayload[];
   comments: TaskCommentPayload[];
 }
@@ -117,3 +121,26 @@ export type FlaggingTasksNotificationEvent =
       task: TaskPayload | null;
     }
   | { kind: 'FLAGGED' | 'UN_FLAGGED'; task: TaskPayload };
+
+/** TASK_SLA_ALERT (issue 11 item 6): to supervisors, once per task and kind. */
+export interface TaskSlaAlertEvent {
+  kind: 'warning' | 'breached' | 'idleReturned';
+  taskId: string;
+  taskType: TaskPayload['type'];
+  vehicleCode: string | null;
+  mainCase: string | null;
+  areaId: string | null;
+  targetMinutes: number | null;
+  elapsedMinutes: number;
+  /** idleReturned: the agent the task was taken from. */
+  agentName: string | null;
+  at: string;
+}
+
+/** TASK_IDLE_RETURNED: to the agent; the message says why in plain words. */
+export interface TaskIdleReturnedEvent {
+  taskId: string;
+  vehicleCode: string | null;
+  idleMinutes: number;
+  message: string;
+}

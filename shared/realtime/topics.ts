@@ -26,6 +26,10 @@ export const TOPIC_GATES: Record<string, Gate | 'signedIn'> = {
   TASKS: { layer: 'task', permission: 'RESOLVE_TASKS' },
   // Stock changes after each inventory movement (issue 12 §1: urgent items live).
   INVENTORY_STOCK: { layer: 'inventory', permission: 'VIEW_PAGE' },
+  // Part names only, no figures (issue 11 §5): each part is read again through its own gate.
+  HOME_DASHBOARD: { layer: 'home', permission: 'VIEW_PAGE' },
+  // Supervisors' SLA notices (issue 11 item 6): those who see the tasks table.
+  TASK_SLA_ALERT: { layer: 'task', permission: 'VIEW_TASKS_TABLE' },
 };
 
 /** Per-code topics joined with SUBSCRIBE_TO_LOGS { topic, code, subscribe }. */

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   actualRevenue,
   average,
+  breakdownActualRevenue,
+  perRide,
+  rideMinutes,
   fulfillment,
   ridersPerNewUser,
   ridesPerRider,
@@ -33,5 +36,25 @@ describe('derived analytics figures (02 §5, 03 §9)', () => {
     expect(average([1, 2, 2])).toBe(1.67);
     expect(average([])).toBe(0);
     expect(total([0.1, 0.2])).toBe(0.3);
+  });
+
+  it.each([
+    ['revenue per ride', 170, 10, 17],
+    ['minutes per ride, rounded to 2 decimals', 100, 3, 33.33],
+    ['"zero when the divisor is 0": no rides', 50, 0, 0],
+  ])('%s', (_rule, value, rides, expected) => {
+    expect(perRide(value, rides)).toBe(expected);
+  });
+
+  it.each([
+    [600_000, 10],
+    [620_000, 10.33],
+    [0, 0],
+  ])('%i ms of riding are %f minutes', (ms, minutes) => {
+    expect(rideMinutes(ms)).toBe(minutes);
+  });
+
+  it('a breakdown\'s actual revenue is its net plus balance plus prime (subscription-paid)', () => {
+    expect(breakdownActualRevenue({ net: 10.5, balance: 20.25, prime: 3 })).toBe(33.75);
   });
 });

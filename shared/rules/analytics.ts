@@ -30,3 +30,21 @@ export function average(values: readonly number[]): number {
 export function total(values: readonly number[]): number {
   return roundTo(values.reduce((a, b) => a + b, 0));
 }
+
+/** Minutes of riding time (rides analytics), two decimals. */
+export function rideMinutes(timeMs: number): number {
+  return roundTo(timeMs / 60_000);
+}
+
+/**
+ * A figure per ride (revenue per ride, minutes per ride on the ride analytics page); zero when
+ * there were no rides, as the spec's other ratios are (02 §5).
+ */
+export function perRide(value: number, rides: number): number {
+  return safeRatio(value, rides);
+}
+
+/** 02 §5 actual revenue of a breakdown (totalBillingAnalytics: net, prime = subscription-paid, balance). */
+export function breakdownActualRevenue(breakdown: { net: number; balance: number; prime: number }): number {
+  return actualRevenue(breakdown.net, breakdown.balance, breakdown.prime);
+}

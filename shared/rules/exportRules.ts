@@ -12,6 +12,32 @@ export const EXPORT_DATE_LIMIT_EXEMPT_MODULES = [
   'promocodes',
   'analytics',
   'inventoryItems',
+  // The inventory lists with no date filter to bound them: stock of inventory items, and requests for them.
+  'inventoryStorages',
+  'inventoryUrgent',
+  'inventoryRequests',
+  'damagedPartsRequests',
+  // The heat data cells (/app/heat/data) are an analytics export: the heat request bounds them (366 days, 4,000 cells).
+  'heatCells',
+  // Task handling times (issue 11 item 6) are an analytics export.
+  'taskHandlingTimes',
+  // Vehicle alert lists (features/fleetAlerts): vehicles, with no date filter.
+  'urgentVehicles',
+  'outOfFenceVehicles',
+  'iotBatteryAlerts',
+  'malfunctionAlerts',
+  // Who is on shift now, and the partners and field team as they stand: lists of the present
+  // with no date to bound (the 95-day rule of 02 §5 bounds histories). Ours, not the spec's.
+  'usersCheckedIn',
+  'supportTeamAttendance',
+  'onGroundTeam',
+  'expressPartners',
+  // Configuration as it stands (contact reasons, approval thresholds, task assignment settings): no date to bound. Ours.
+  'contactReasons',
+  'contactReasonCategories',
+  'approvalThresholds',
+  'taskTypeSettings',
+  'taskAreaSettings',
 ] as const;
 
 const MS_PER_DAY = 86_400_000;

@@ -116,7 +116,7 @@ describe('task types, statuses and actions', () => {
       'ACK_LOST_AND_STOLEN',
       'CHANGE_SPEED_LIMIT',
     ]);
-    expect(TASK_HISTORY_ACTIONS).toHaveLength(22);
+    expect(TASK_HISTORY_ACTIONS).toHaveLength(23); // with idleReturned (issue 11 item 6)
     for (const action of TASK_ACTION_TYPES) expect(TASK_HISTORY_ACTIONS).toContain(action);
     for (const action of [
       'unassigned',

@@ -117,6 +117,8 @@ export const TASK_HISTORY_ACTION_LABELS = {
   UN_FLAGGED: 'Unflagged',
   FORCED_TRANSFER: 'Forced Transfer',
   REQUESTED_TRANSFER: 'Requested Transfer',
+  // Issue 11 item 6: the SLA sweep took the task back from an agent who did nothing on it.
+  idleReturned: 'Returned (no action)',
 } as const satisfies Record<TaskActionType, string> & Record<string, string>;
 export type TaskHistoryAction = keyof typeof TASK_HISTORY_ACTION_LABELS;
 export const TASK_HISTORY_ACTIONS = Object.keys(TASK_HISTORY_ACTION_LABELS) as TaskHistoryAction[];

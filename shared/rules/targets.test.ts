@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   daysInMonth,
   deriveTarget,
+  deriveTargetRow,
+  monthDate,
   operatingTarget,
+  previousMonth,
+  revenueTarget,
+  vehiclesAtRatio,
   ratioTargetComms,
   ridesTarget,
   targetDays,
@@ -61,5 +66,55 @@ describe('targets (02 §5)', () => {
       operating: 120,
       rides: 7200,
     });
+  });
+});
+
+describe('the grid row (02 §5, with the revenue and vehicle-count targets)', () => {
+  const inputs = {
+    assigned: 40,
+    operatingCap: 80,
+    ratio: 2.5,
+    totalRPV: 45.5,
+    activeRatio: 0.8,
+    urgentRatio: 0.1,
+    riders: 300,
+    newUsers: 60,
+    awaitngInspectionMinutesAverage: 45,
+    ratingsAboveOrEqualFourPercentage: 85,
+    lostREVSPercentage: 5,
+  };
+  it.each([
+    ['a 30-day month', 30, { operating: 32, ratioTargetComms: 2.63, rides: 2400, totalREV: 43680, active: 32, urgent: 4 }],
+    ['February 2030 (28 days)', 28, { operating: 32, ratioTargetComms: 2.63, rides: 2240, totalREV: 40768, active: 32, urgent: 4 }],
+    ['the actual view on the 10th', 10, { operating: 32, ratioTargetComms: 2.63, rides: 800, totalREV: 14560, active: 32, urgent: 4 }],
+    ['a month not begun', 0, { operating: 32, ratioTargetComms: 2.63, rides: 0, totalREV: 0, active: 32, urgent: 4 }],
+  ] as const)('%s', (_case, days, expected) => {
+    expect(deriveTargetRow(inputs, days)).toEqual(expected);
+  });
+
+  it.each([
+    [45.5, 32, 30, 43680],
+    [33.33, 8.5, 31, 8782.46],
+    [0, 32, 30, 0],
+  ])('revenue target: RPV %s × operating %s × %s days = %s', (rpv, operating, days, expected) => {
+    expect(revenueTarget(rpv, operating, days)).toBe(expected);
+  });
+
+  it.each([
+    [0.8, 40, 32],
+    [0.13, 7, 0.91],
+  ])('vehicles at ratio %s of %s assigned = %s', (ratio, assigned, expected) => {
+    expect(vehiclesAtRatio(ratio, assigned)).toBe(expected);
+  });
+
+  it.each([
+    [2026, 3, { year: 2026, month: 2 }],
+    [2026, 1, { year: 2025, month: 12 }],
+  ])('previousMonth(%i, %i)', (year, month, expected) => {
+    expect(previousMonth(year, month)).toEqual(expected);
+  });
+
+  it('monthDate is the first of the month', () => {
+    expect(monthDate(2026, 3)).toBe('2026-03-01');
   });
 });

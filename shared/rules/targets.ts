@@ -57,3 +57,70 @@ export function deriveTarget({ ratio, capOperating, assigned, days }: TargetInpu
   const operating = operatingTarget(capOperating, assigned);
   return { ratioTargetComms: ratioTargetComms(ratio), operating, rides: ridesTarget(ratio, operating, days) };
 }
+
+/**
+ * The revenue target of a month: totalRPV is revenue per operating vehicle per day (EGP), so
+ * the month's revenue is RPV times operating times days (the seed's and the grid's reading of
+ * "totalRPV" and "totalREV"; 02 §5 names no formula for it).
+ */
+export function revenueTarget(totalRpv: number, operating: number, days: number): number {
+  return roundTo(totalRpv * operating * days);
+}
+
+/** The share targets as vehicle counts: activeRatio and urgentRatio are fractions of the assigned fleet. */
+export function vehiclesAtRatio(ratio: number, assigned: number): number {
+  return roundTo(ratio * assigned);
+}
+
+/** What staff type in a row of the grid; everything else is derived from these. */
+export interface TargetSetInputs {
+  assigned: number;
+  operatingCap: number;
+  ratio: number;
+  /** EGP per operating vehicle per day. */
+  totalRPV: number;
+  activeRatio: number;
+  urgentRatio: number;
+  riders: number;
+  newUsers: number;
+  awaitngInspectionMinutesAverage: number;
+  ratingsAboveOrEqualFourPercentage: number;
+  lostREVSPercentage: number;
+}
+
+export interface TargetDerived {
+  operating: number;
+  ratioTargetComms: number;
+  rides: number;
+  totalREV: number;
+  active: number;
+  urgent: number;
+}
+
+/** Every derived figure of one row for `days` days (the grid recomputes it as the user types). */
+export function deriveTargetRow(inputs: TargetSetInputs, days: number): TargetDerived {
+  const { operating, ratioTargetComms: comms, rides } = deriveTarget({
+    ratio: inputs.ratio,
+    capOperating: inputs.operatingCap,
+    assigned: inputs.assigned,
+    days,
+  });
+  return {
+    operating,
+    ratioTargetComms: comms,
+    rides,
+    totalREV: revenueTarget(inputs.totalRPV, operating, days),
+    active: vehiclesAtRatio(inputs.activeRatio, inputs.assigned),
+    urgent: vehiclesAtRatio(inputs.urgentRatio, inputs.assigned),
+  };
+}
+
+/** The month before (year, month); month is 1–12. */
+export function previousMonth(year: number, month: number): { year: number; month: number } {
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
+/** 'YYYY-MM-01', the monthDate of a target row. */
+export function monthDate(year: number, month: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+}

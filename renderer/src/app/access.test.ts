@@ -58,7 +58,7 @@ describe('menu filtering by role', () => {
         path: 'x',
         gate: 'login',
         title: 'X',
-        page: { comingSoon: 'x', icon: 'dashboard' },
+        page: { load: async () => ({ default: () => null }) },
         menu: { group: 'overview', label: 'X', icon: 'dashboard', level: 3 },
       },
     ];

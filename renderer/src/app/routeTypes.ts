@@ -81,8 +81,8 @@ export interface MenuEntry {
 
 export type PageModule = { default: ComponentType };
 
-/** A page that exists now, or one that a later piece of work fills in. */
-export type PageRef = { load: () => Promise<PageModule> } | { comingSoon: string; icon: IconKey };
+/** Every route's page, loaded on demand (03 §2.2). */
+export type PageRef = { load: () => Promise<PageModule> };
 
 export interface AppRoute {
   /** Path under /app, react-router syntax (`user/:id`). */

@@ -14,12 +14,7 @@ export interface RouteHandle {
 }
 
 async function pageComponent(route: AppRoute): Promise<ComponentType> {
-  if ('load' in route.page) return (await route.page.load()).default;
-  const { default: ComingSoonPage } = await import('../components/ComingSoonPage');
-  const { comingSoon, icon } = route.page;
-  return function ComingSoon() {
-    return <ComingSoonPage title={route.title} description={comingSoon} icon={icon} />;
-  };
+  return (await route.page.load()).default;
 }
 
 function appRouteObject(route: AppRoute): RouteObject {

@@ -1,14 +1,13 @@
 import { gate as g } from '@ops/shared/rules/permissions/catalogue';
 import { TASK_AREA_SETTINGS_PATH } from './paths';
 import { MONEY_APPROVER_GATE } from './ruleGates';
-import type { AppRoute, IconKey, PageRef } from './routeTypes';
+import type { AppRoute, PageRef } from './routeTypes';
 
 /**
  * The route table of 03 §2.2 as data: path under /app, gate, title, menu entry and
  * the page, loaded on demand. Router, side drawer and tests all read this one list.
  */
 
-const soon = (sentence: string, icon: IconKey): PageRef => ({ comingSoon: sentence, icon });
 
 const inventory = (path: string, title: string, page: PageRef, label?: string): AppRoute => ({
   path: `inventory/${path}`,
@@ -56,6 +55,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Tasks',
     page: { load: () => import('../features/supervisor/TasksPage') },
     menu: { group: 'tasks', label: 'Tasks', icon: 'tasks', gate: g('task.VIEW_TASKS_TABLE') },
+  },
+  {
+    // Issue 11 item 6: handling-time analytics under Tasks (who may see every task's history may see its times).
+    path: 'tasks/handling-times',
+    gate: g('task.VIEW_TASKS_TABLE'),
+    title: 'Handling Times',
+    page: { load: () => import('../features/supervisor/HandlingTimesPage') },
+    menu: { group: 'tasks', label: 'Handling Times', icon: 'analytics' },
   },
   {
     path: 'task/:taskId',
@@ -265,9 +272,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'vehicles',
     gate: g('vehicles.VIEW_PAGE'),
-    title: 'Vehicles',
+    title: 'Scooters',
     page: { load: () => import('../features/vehicles/VehiclesPage') },
-    menu: { group: 'vehicles', label: 'Vehicles', icon: 'vehicles' },
+    menu: { group: 'vehicles', label: 'Scooters', icon: 'vehicles' },
+  },
+  {
+    // Issue 9 item 5 (02 §2): the same list for the e-bikes, under the same flag.
+    path: 'bikes',
+    gate: g('vehicles.VIEW_PAGE'),
+    title: 'Bikes',
+    page: { load: () => import('../features/vehicles/BikesPage') },
+    menu: { group: 'vehicles', label: 'Bikes', icon: 'vehicles' },
   },
   {
     path: 'vehicle/:id',
@@ -412,70 +427,70 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'analytics-summary',
     gate: g('analytics.VIEW_SUMMARIES'),
     title: 'Analytics Summary',
-    page: soon('Revenue, rides, riders and fulfilment at a glance, by area and period.', 'analytics'),
+    page: { load: () => import('../features/analyticsSummary/AnalyticsSummaryPage') },
     menu: { group: 'analytics', label: 'Summary', icon: 'analytics' },
   },
   {
     path: 'cohorts',
     gate: g('analytics.VIEW_COHORTS'),
     title: 'Cohorts',
-    page: soon('Rider retention by sign-up month.', 'analytics'),
+    page: { load: () => import('../features/riderAnalytics/CohortsPage') },
     menu: { group: 'analytics', label: 'Cohorts', icon: 'analytics' },
   },
   {
     path: 'rating-analytics',
     gate: g('analytics.VIEW_RATINGS_ANALYTICS'),
     title: 'Rating Analytics',
-    page: soon('Ride ratings over time and by area.', 'star'),
+    page: { load: () => import('../features/rideReviews/RatingAnalyticsPage') },
     menu: { group: 'analytics', label: 'Rating Analytics', icon: 'star' },
   },
   {
     path: 'wallet-analytics',
     gate: g('analytics.VIEW_WALLET_ANALYTICS'),
     title: 'Wallet Analytics',
-    page: soon('Wallet top-ups, spending and balances over time.', 'wallet'),
+    page: { load: () => import('../features/riderAnalytics/WalletAnalyticsPage') },
     menu: { group: 'analytics', label: 'Wallet Analytics', icon: 'wallet' },
   },
   {
     path: 'prime-analytics',
     gate: g('prime.VIEW_ANALYTICS'),
     title: 'Prime Analytics',
-    page: soon('Prime subscriptions, renewals and churn.', 'crown'),
+    page: { load: () => import('../features/prime/PrimeAnalyticsPage') },
     menu: { group: 'analytics', label: 'Prime Analytics', icon: 'crown' },
   },
   {
     path: 'reservations-analytics',
     gate: g('reservations.VIEW_ANALYTICS'),
     title: 'Reservations Analytics',
-    page: soon('Reservations made, used and expired, by plan and area.', 'calendar'),
+    page: { load: () => import('../features/reservations/ReservationsAnalyticsPage') },
     menu: { group: 'analytics', label: 'Reservations Analytics', icon: 'calendar' },
   },
   {
     path: 'heat/data',
     gate: g('analytics.VIEW_HEAT_DATA'),
     title: 'Heat Data',
-    page: soon('Where rides start and end, as a heat map by hour.', 'heat'),
+    page: { load: () => import('../features/rideHeat/HeatDataPage') },
     menu: { group: 'analytics', label: 'Heat Data', icon: 'heat' },
   },
   {
     path: 'bill/analytics',
     gate: g('bills.VIEW_ANALYTICS'),
     title: 'Bill Analytics',
-    page: soon('Billed, collected and uncollected amounts over time.', 'bills'),
+    page: { load: () => import('../features/billAnalytics/BillAnalyticsPage') },
     menu: { group: 'analytics', label: 'Bill Analytics', icon: 'bills' },
   },
   {
     path: 'ride/analytics',
     gate: g('rides.VIEW_ANALYTICS'),
     title: 'Ride Analytics',
-    page: soon('Rides, durations and revenue over time and by area.', 'rides'),
+    page: { load: () => import('../features/rideAnalytics/RideAnalyticsPage') },
     menu: { group: 'analytics', label: 'Ride Analytics', icon: 'rides' },
   },
   {
     path: 'ride/heatmap',
     gate: g('rides.VIEW_ANALYTICS'),
     title: 'Ride Heatmap',
-    page: soon('Ride density on the map of Cairo and Giza.', 'heat'),
+    page: { load: () => import('../features/rideHeat/HeatmapPage') },
     menu: { group: 'analytics', label: 'Ride Heatmap', icon: 'heat' },
   },
   {
@@ -483,28 +498,28 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'user/analytics',
     gate: g('analytics.VIEW_SUMMARIES'),
     title: 'User Analytics',
-    page: soon('New, active and returning riders over time.', 'users'),
+    page: { load: () => import('../features/riderAnalytics/UserAnalyticsPage') },
     menu: { group: 'analytics', label: 'User Analytics', icon: 'users' },
   },
   {
     path: 'rental/analytics',
     gate: g('rentals.VIEW_ANALYTICS'),
     title: 'Rental Analytics',
-    page: soon('Day rentals and their revenue over time.', 'calendar'),
+    page: { load: () => import('../features/rideAnalytics/RentalAnalyticsPage') },
     menu: { group: 'analytics', label: 'Rental Analytics', icon: 'calendar' },
   },
   {
     path: 'vehicles/counter/analytics',
     gate: g('vehicles.VIEW_ANALYTICS'),
     title: 'Vehicles Counter Analytics',
-    page: soon('How many vehicles were available, in ride and out of service, over time.', 'vehicles'),
+    page: { load: () => import('../features/fleetAlerts/VehicleCounterAnalyticsPage') },
     menu: { group: 'analytics', label: 'Vehicle Counters', icon: 'vehicles' },
   },
   {
     path: 'userLog/analytics',
     gate: g('users.VIEW_BEHAVIOUR_LOGS'),
     title: 'User Behaviour Logs',
-    page: soon('What riders did in the app, step by step.', 'history'),
+    page: { load: () => import('../features/riderAnalytics/UserLogAnalyticsPage') },
     menu: { group: 'analytics', label: 'Behaviour Logs', icon: 'history' },
   },
 
@@ -582,14 +597,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: 'targets',
     gate: g('target.SET'),
     title: 'Targets',
-    page: soon('Monthly targets per area and metric.', 'target'),
+    page: { load: () => import('../features/targets/TargetsPage') },
     menu: { group: 'operations', label: 'Targets', icon: 'target' },
   },
   {
     path: 'targets/actual',
     gate: g('target.VIEW'),
     title: 'Targets vs Actual',
-    page: soon('Targets against what was achieved, per area.', 'target'),
+    page: { load: () => import('../features/targets/TargetsActualPage') },
     menu: { group: 'operations', label: 'Targets vs Actual', icon: 'target' },
   },
 

@@ -78,12 +78,21 @@ export type ReservationPlanInput = {
   minutes: number;
 };
 
+/** Which end of a ride is counted: where it started or where it ended. */
+export type RideHeatPoint = 'END' | 'START';
+
 export type RoleInput = {
   department: string;
   level: number;
   name: string;
   permissions: unknown;
 };
+
+/**
+ * Buckets of an analytics series (03 §9 names DAYS and MONTH; WEEKS added for the week view).
+ * Buckets are Cairo calendar days, ISO weeks starting Monday, or calendar months.
+ */
+export type TimeUnit = 'DAYS' | 'MONTH' | 'WEEKS';
 
 /** The 'Data Completion' form of Complete ID Verification Data (02 §2); the checks are shared/rules/idVerificationData.ts. */
 export type VerificationDataInput = {
@@ -97,6 +106,12 @@ export type VerificationDataInput = {
   profression?: string | null | undefined;
   region?: string | null | undefined;
   year?: string | null | undefined;
+};
+
+export type AnalyticsSeriesFieldsFragment = {
+  xAxisLabels: Array<string>;
+  totalData: Array<number>;
+  areasData: Array<{ id: string; name: string; labels: Array<number> }>;
 };
 
 export type BalanceDialogEditMutationVariables = Exact<{
@@ -295,6 +310,48 @@ export type WalletLogsWaiveFineMutation = {
     isWaived: boolean;
     user: { _id: string; name: string; phoneNumber: string } | null;
     dashboardUser: { _id: string; name: string; phoneNumber: string } | null;
+  };
+};
+
+export type AnalyticsSummaryQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type?: TimeUnit | null | undefined;
+}>;
+
+export type AnalyticsSummaryQuery = {
+  getAnalyticsSummary: {
+    revenue: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    rides: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    minutes: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    sessions: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    riders: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    newUsers: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    billing: { total: number; actual: number; uncollected: number; promo: number; vat: number };
   };
 };
 
@@ -856,6 +913,89 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { success: boolean; message: string } };
 
+export type BillAnalyticsSeriesQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type?: TimeUnit | null | undefined;
+}>;
+
+export type BillAnalyticsSeriesQuery = {
+  revenue: {
+    xAxisLabels: Array<string>;
+    totalData: Array<number>;
+    areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+  };
+  settle: {
+    xAxisLabels: Array<string>;
+    totalData: Array<number>;
+    areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+  };
+  prime: {
+    xAxisLabels: Array<string>;
+    totalData: Array<number>;
+    areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+  };
+  reservations: {
+    xAxisLabels: Array<string>;
+    totalData: Array<number>;
+    areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+  };
+};
+
+export type BillingBreakdownFieldsFragment = {
+  net: number;
+  prime: number;
+  balance: number;
+  promo: number;
+  total: number;
+  count: number;
+};
+
+export type BillingTotalsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type?: TimeUnit | null | undefined;
+}>;
+
+export type BillingTotalsQuery = {
+  totalBillingAnalytics: {
+    settling: { net: number; prime: number; balance: number; promo: number; total: number; count: number };
+    rides: { net: number; prime: number; balance: number; promo: number; total: number; count: number };
+    rental: { net: number; prime: number; balance: number; promo: number; total: number; count: number };
+    reservations: {
+      net: number;
+      prime: number;
+      balance: number;
+      promo: number;
+      total: number;
+      count: number;
+    };
+    prime: { net: number; prime: number; balance: number; promo: number; total: number; count: number };
+    walletCharge: {
+      net: number;
+      prime: number;
+      balance: number;
+      promo: number;
+      total: number;
+      count: number;
+    };
+    fine: { net: number; prime: number; balance: number; promo: number; total: number; count: number };
+    costTotals: { total: number; actual: number; uncollected: number; promo: number; vat: number };
+    paymentGateways: Array<{ gateway: string; count: number; net: number }>;
+  };
+};
+
+export type BalanceInUsersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BalanceInUsersQuery = {
+  totalBalanceInUsers: {
+    totalPositiveBalance: number;
+    totalPositiveCount: number;
+    totalNegativeBalance: number;
+    totalNegativeCount: number;
+  };
+};
+
 export type BillsListRowFragment = {
   _id: string;
   serialNumber: number;
@@ -1349,6 +1489,69 @@ export type ResolveCustodyMismatchMutation = {
   };
 };
 
+export type HomeDashboardQueryVariables = Exact<{
+  rides: boolean;
+  revenue: boolean;
+  fleet: boolean;
+  urgent: boolean;
+  verifications: boolean;
+  agents: boolean;
+  targets: boolean;
+}>;
+
+export type HomeDashboardQuery = {
+  homeDashboard: {
+    asOf: string;
+    day: string;
+    rides?: {
+      now: number;
+      today: number;
+      yesterday: number;
+      sameTimeLastWeek: number;
+      changePercent: number | null;
+    };
+    revenue?: {
+      today: number;
+      yesterday: number;
+      sameTimeLastWeek: number;
+      lastWeekFullDay: number;
+      lastWeekDay: string;
+      changePercent: number | null;
+    };
+    fleet?: { total: number; statuses: Array<{ status: string; label: string; count: number }> };
+    urgent?: { total: number; types: Array<{ urgencyType: string; label: string; count: number }> };
+    verifications?: { pending: number; oldestPendingSince: string | null };
+    agents?: {
+      working: number;
+      onBreak: number;
+      tasksWaiting: number;
+      tasksPending: number;
+      oldestWaitingSince: string | null;
+    };
+    targets?: {
+      year: number;
+      month: number;
+      ridesToday: number;
+      dailyTarget: number;
+      progress: number;
+      ridesYesterday: number;
+      yesterdayTarget: number;
+      yesterdayProgress: number;
+      areas: Array<{
+        areaId: string;
+        areaName: string;
+        ridesToday: number;
+        monthlyTarget: number;
+        dailyTarget: number;
+        progress: number;
+        ridesYesterday: number;
+        yesterdayTarget: number;
+        yesterdayProgress: number;
+      }>;
+    };
+  };
+};
+
 export type DistributionsListQueryVariables = Exact<{
   pageNumber?: number | null | undefined;
   rowsPerPage?: number | null | undefined;
@@ -1466,6 +1669,32 @@ export type ExpressRidesQuery = {
       scooter: { _id: string; code: string } | null;
       area: { _id: string; name: string } | null;
     }>;
+  };
+};
+
+export type VehicleCounterAnalyticsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type: TimeUnit;
+}>;
+
+export type VehicleCounterAnalyticsQuery = {
+  getVehicleCounterAnalytics: {
+    on: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    ready: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    off: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
   };
 };
 
@@ -3509,6 +3738,64 @@ export type PrimeAddToUserMutationVariables = Exact<{
 
 export type PrimeAddToUserMutation = { addPrimeFromDashboard: { _id: string } };
 
+export type PrimeAnalyticsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type: TimeUnit;
+}>;
+
+export type PrimeAnalyticsQuery = {
+  getPrimeAnalytics: {
+    series: {
+      totalCount: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      newSubscriptions: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      renewals: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      stoppedAtCount: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      revenues: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      savedSubs: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      savedRides: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      savedFreemiumSubs: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      savedFreemiumRides: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+    };
+  };
+};
+
 export type PromocodeFieldsFragment = {
   _id: string;
   code: string;
@@ -3886,6 +4173,49 @@ export type ReservationsListQuery = {
   };
 };
 
+export type ReservationsAnalyticsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type: TimeUnit;
+}>;
+
+export type ReservationsAnalyticsQuery = {
+  getReservationsAnalytics: {
+    series: {
+      used: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      unused: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      total: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      usedRevenues: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      unusedRevenues: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      revenues: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+    };
+  };
+};
+
 export type ResolveMyAttendanceQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ResolveMyAttendanceQuery = {
@@ -3969,6 +4299,8 @@ export type ResolveTaskFieldsFragment = {
   resolvedBy: string | null;
   createdAt: string;
   updatedAt: string;
+  slaTargetMinutes: number | null;
+  slaPausedMs: number;
   actionsHistory: Array<{
     _id: string;
     action: string;
@@ -4114,6 +4446,8 @@ export type ResolveAssignedTaskQuery = {
       resolvedBy: string | null;
       createdAt: string;
       updatedAt: string;
+      slaTargetMinutes: number | null;
+      slaPausedMs: number;
       actionsHistory: Array<{
         _id: string;
         action: string;
@@ -4157,6 +4491,8 @@ export type ResolveCheckTasksForUserQuery = {
     resolvedBy: string | null;
     createdAt: string;
     updatedAt: string;
+    slaTargetMinutes: number | null;
+    slaPausedMs: number;
     actionsHistory: Array<{
       _id: string;
       action: string;
@@ -4200,6 +4536,8 @@ export type ResolveCheckInMutation = {
       resolvedBy: string | null;
       createdAt: string;
       updatedAt: string;
+      slaTargetMinutes: number | null;
+      slaPausedMs: number;
       actionsHistory: Array<{
         _id: string;
         action: string;
@@ -4248,6 +4586,8 @@ export type ResolveBacklogQuery = {
       resolvedBy: string | null;
       createdAt: string;
       updatedAt: string;
+      slaTargetMinutes: number | null;
+      slaPausedMs: number;
       actionsHistory: Array<{
         _id: string;
         action: string;
@@ -4293,6 +4633,8 @@ export type ResolveTaskByIdQuery = {
     resolvedBy: string | null;
     createdAt: string;
     updatedAt: string;
+    slaTargetMinutes: number | null;
+    slaPausedMs: number;
     actionsHistory: Array<{
       _id: string;
       action: string;
@@ -4335,6 +4677,8 @@ export type ResolveFlaggedTasksQuery = {
     resolvedBy: string | null;
     createdAt: string;
     updatedAt: string;
+    slaTargetMinutes: number | null;
+    slaPausedMs: number;
     actionsHistory: Array<{
       _id: string;
       action: string;
@@ -4382,6 +4726,8 @@ export type ResolvePickTaskMutation = {
     resolvedBy: string | null;
     createdAt: string;
     updatedAt: string;
+    slaTargetMinutes: number | null;
+    slaPausedMs: number;
     actionsHistory: Array<{
       _id: string;
       action: string;
@@ -4426,6 +4772,8 @@ export type ResolveFlagTaskMutation = {
     resolvedBy: string | null;
     createdAt: string;
     updatedAt: string;
+    slaTargetMinutes: number | null;
+    slaPausedMs: number;
     actionsHistory: Array<{
       _id: string;
       action: string;
@@ -4470,6 +4818,8 @@ export type ResolveUnflagTaskMutation = {
     resolvedBy: string | null;
     createdAt: string;
     updatedAt: string;
+    slaTargetMinutes: number | null;
+    slaPausedMs: number;
     actionsHistory: Array<{
       _id: string;
       action: string;
@@ -4525,6 +4875,8 @@ export type ResolveSaveTaskActionMutation = {
     resolvedBy: string | null;
     createdAt: string;
     updatedAt: string;
+    slaTargetMinutes: number | null;
+    slaPausedMs: number;
     actionsHistory: Array<{
       _id: string;
       action: string;
@@ -4599,6 +4951,8 @@ export type ResolveSetPendingMutation = {
     resolvedBy: string | null;
     createdAt: string;
     updatedAt: string;
+    slaTargetMinutes: number | null;
+    slaPausedMs: number;
     actionsHistory: Array<{
       _id: string;
       action: string;
@@ -4927,6 +5281,168 @@ export type ResolveSpeedLimitMutation = {
   changeVehicleSpeedLimit: { commandId: string; status: string; error: string | null };
 };
 
+export type RideAnalyticsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type?: TimeUnit | null | undefined;
+}>;
+
+export type RideAnalyticsQuery = {
+  getRidesAnalytics: {
+    count: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    minutes: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    revenue: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    freeRides: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+  };
+};
+
+export type RentalAnalyticsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type?: TimeUnit | null | undefined;
+}>;
+
+export type RentalAnalyticsQuery = {
+  getRentalsAnalytics: {
+    count: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    revenue: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+  };
+};
+
+export type RideHeatmapDataFragment = {
+  cellSize: number;
+  totalRides: number;
+  totalCells: number;
+  maxCount: number;
+  truncated: boolean;
+  cells: Array<{ lat: number; lng: number; count: number }>;
+};
+
+export type RideHeatmapQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  point: RideHeatPoint;
+  hour?: number | null | undefined;
+  areas?: Array<string> | string | null | undefined;
+  cellSize?: number | null | undefined;
+}>;
+
+export type RideHeatmapQuery = {
+  getRideHeatmap: {
+    cellSize: number;
+    totalRides: number;
+    totalCells: number;
+    maxCount: number;
+    truncated: boolean;
+    cells: Array<{ lat: number; lng: number; count: number }>;
+  };
+};
+
+export type RideHeatHoursQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  point: RideHeatPoint;
+  areas?: Array<string> | string | null | undefined;
+}>;
+
+export type RideHeatHoursQuery = { getRideHeatHours: Array<number> };
+
+export type HeatDataQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  point: RideHeatPoint;
+  hour?: number | null | undefined;
+  areas?: Array<string> | string | null | undefined;
+  cellSize?: number | null | undefined;
+}>;
+
+export type HeatDataQuery = {
+  getHeatData: {
+    cellSize: number;
+    totalRides: number;
+    totalCells: number;
+    maxCount: number;
+    truncated: boolean;
+    cells: Array<{ lat: number; lng: number; count: number }>;
+  };
+};
+
+export type HeatDataHoursQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  point: RideHeatPoint;
+  areas?: Array<string> | string | null | undefined;
+}>;
+
+export type HeatDataHoursQuery = { getHeatDataHours: Array<number> };
+
+export type RatingAnalyticsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type: TimeUnit;
+}>;
+
+export type RatingAnalyticsQuery = {
+  getRatingAnalytics: {
+    series: {
+      oneStar: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      twoStars: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      threeStars: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      fourStars: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      fiveStars: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+      total: {
+        xAxisLabels: Array<string>;
+        totalData: Array<number>;
+        areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+      };
+    };
+  };
+};
+
 export type ReviewRideRowFragment = {
   _id: string;
   status: string;
@@ -5083,6 +5599,105 @@ export type ReviewRideImageMutation = {
       scooter: { _id: string; code: string } | null;
       area: { _id: string; name: string } | null;
     };
+  };
+};
+
+export type UserAnalyticsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type: TimeUnit;
+}>;
+
+export type UserAnalyticsQuery = {
+  newUsers: {
+    xAxisLabels: Array<string>;
+    totalData: Array<number>;
+    areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+  };
+  activeUsers: {
+    xAxisLabels: Array<string>;
+    totalData: Array<number>;
+    areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+  };
+  newUsersRides: {
+    xAxisLabels: Array<string>;
+    totalData: Array<number>;
+    areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+  };
+  newUsersRentals: {
+    xAxisLabels: Array<string>;
+    totalData: Array<number>;
+    areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+  };
+  languages: { ar: number; en: number };
+};
+
+export type UserCohortsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+}>;
+
+export type UserCohortsQuery = {
+  getUserCohorts: {
+    months: number;
+    cohorts: Array<{
+      month: string;
+      size: number;
+      riders: Array<number>;
+      shares: Array<number>;
+      rodeEver: number;
+    }>;
+  };
+};
+
+export type StaffLifeCycleAnalyticsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type: TimeUnit;
+  logCase?: string | null | undefined;
+}>;
+
+export type StaffLifeCycleAnalyticsQuery = {
+  userLifeCycleAnalytics: {
+    series: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    cases: Array<{ case: string; label: string; count: number; areas: Array<{ id: string; count: number }> }>;
+  };
+};
+
+export type WalletAnalyticsQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+  type: TimeUnit;
+}>;
+
+export type WalletAnalyticsQuery = {
+  getWalletAnalytics: {
+    totalNegative: number;
+    totalNegativeCount: number;
+    totalPositive: number;
+    totalPositiveCount: number;
+    usage: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    addition: {
+      xAxisLabels: Array<string>;
+      totalData: Array<number>;
+      areasData: Array<{ id: string; name: string; labels: Array<number> }>;
+    };
+    byType: Array<{
+      type: string;
+      label: string;
+      added: number;
+      addedCount: number;
+      used: number;
+      usedCount: number;
+    }>;
   };
 };
 
@@ -5727,6 +6342,8 @@ export type SupervisorTaskRowFragment = {
   resolvedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  slaTargetMinutes: number | null;
+  slaPausedMs: number;
 };
 
 export type SupervisorBreakFragment = {
@@ -5771,6 +6388,8 @@ export type SupervisorTasksQuery = {
       resolvedAt: string | null;
       createdAt: string;
       updatedAt: string;
+      slaTargetMinutes: number | null;
+      slaPausedMs: number;
     }>;
   };
 };
@@ -5806,6 +6425,8 @@ export type SupervisorTaskByIdQuery = {
     resolvedAt: string | null;
     createdAt: string;
     updatedAt: string;
+    slaTargetMinutes: number | null;
+    slaPausedMs: number;
     actionsHistory: Array<{
       _id: string;
       action: string;
@@ -6000,6 +6621,296 @@ export type SupervisorSearchOpsUsersQueryVariables = Exact<{
 
 export type SupervisorSearchOpsUsersQuery = {
   searchOpsUsers: Array<{ _id: string; name: string; phoneNumber: string }>;
+};
+
+export type SupervisorSlaTargetFragment = {
+  _id: string;
+  taskType: string;
+  taskCase: string | null;
+  targetMinutes: number;
+};
+
+export type SupervisorTaskSlaSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SupervisorTaskSlaSettingsQuery = {
+  getTaskSlaSettings: {
+    idleReturnMinutes: number;
+    targets: Array<{ _id: string; taskType: string; taskCase: string | null; targetMinutes: number }>;
+  };
+};
+
+export type SupervisorSetTaskSlaTargetMutationVariables = Exact<{
+  taskType: string;
+  taskCase?: string | null | undefined;
+  targetMinutes: number;
+}>;
+
+export type SupervisorSetTaskSlaTargetMutation = {
+  setTaskSlaTarget: { _id: string; taskType: string; taskCase: string | null; targetMinutes: number };
+};
+
+export type SupervisorDeleteTaskSlaTargetMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type SupervisorDeleteTaskSlaTargetMutation = { deleteTaskSlaTarget: boolean };
+
+export type SupervisorSetIdleReturnMinutesMutationVariables = Exact<{
+  minutes: number;
+}>;
+
+export type SupervisorSetIdleReturnMinutesMutation = {
+  setTaskIdleReturnMinutes: { idleReturnMinutes: number };
+};
+
+export type SupervisorHandlingRowFragment = {
+  key: string;
+  name: string;
+  count: number;
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+};
+
+export type SupervisorTaskHandlingTimesQueryVariables = Exact<{
+  startDate: string;
+  endDate: string;
+}>;
+
+export type SupervisorTaskHandlingTimesQuery = {
+  getTaskHandlingTimes: {
+    byAgent: Array<{
+      key: string;
+      name: string;
+      count: number;
+      medianMinutes: number | null;
+      p90Minutes: number | null;
+    }>;
+    byType: Array<{
+      key: string;
+      name: string;
+      count: number;
+      medianMinutes: number | null;
+      p90Minutes: number | null;
+    }>;
+    byCase: Array<{
+      key: string;
+      name: string;
+      count: number;
+      medianMinutes: number | null;
+      p90Minutes: number | null;
+    }>;
+  };
+};
+
+export type TargetFieldsFragment = {
+  _id: string;
+  year: number;
+  month: number;
+  monthDate: string;
+  days: number;
+  assigned: number;
+  operatingCap: number;
+  operating: number;
+  ratio: number;
+  ratioTargetComms: number;
+  rides: number;
+  totalRPV: number;
+  totalREV: number;
+  activeRatio: number;
+  active: number;
+  urgentRatio: number;
+  urgent: number;
+  riders: number;
+  newUsers: number;
+  awaitngInspectionMinutesAverage: number;
+  ratingsAboveOrEqualFourPercentage: number;
+  lostREVSPercentage: number;
+  updatedAt: string;
+  area: { _id: string; name: string };
+  updatedBy: { _id: string; name: string } | null;
+};
+
+export type TargetsInMonthQueryVariables = Exact<{
+  year: number;
+  month: number;
+}>;
+
+export type TargetsInMonthQuery = {
+  getTargetInMonth: Array<{
+    _id: string;
+    year: number;
+    month: number;
+    monthDate: string;
+    days: number;
+    assigned: number;
+    operatingCap: number;
+    operating: number;
+    ratio: number;
+    ratioTargetComms: number;
+    rides: number;
+    totalRPV: number;
+    totalREV: number;
+    activeRatio: number;
+    active: number;
+    urgentRatio: number;
+    urgent: number;
+    riders: number;
+    newUsers: number;
+    awaitngInspectionMinutesAverage: number;
+    ratingsAboveOrEqualFourPercentage: number;
+    lostREVSPercentage: number;
+    updatedAt: string;
+    area: { _id: string; name: string };
+    updatedBy: { _id: string; name: string } | null;
+  }>;
+};
+
+export type TargetsUpdateMutationVariables = Exact<{
+  year: number;
+  month: number;
+  values: string;
+}>;
+
+export type TargetsUpdateMutation = {
+  updateTargetInMonth: Array<{
+    _id: string;
+    year: number;
+    month: number;
+    monthDate: string;
+    days: number;
+    assigned: number;
+    operatingCap: number;
+    operating: number;
+    ratio: number;
+    ratioTargetComms: number;
+    rides: number;
+    totalRPV: number;
+    totalREV: number;
+    activeRatio: number;
+    active: number;
+    urgentRatio: number;
+    urgent: number;
+    riders: number;
+    newUsers: number;
+    awaitngInspectionMinutesAverage: number;
+    ratingsAboveOrEqualFourPercentage: number;
+    lostREVSPercentage: number;
+    updatedAt: string;
+    area: { _id: string; name: string };
+    updatedBy: { _id: string; name: string } | null;
+  }>;
+};
+
+export type TargetsAddAreaMutationVariables = Exact<{
+  year: number;
+  month: number;
+  area: string;
+}>;
+
+export type TargetsAddAreaMutation = { addAreaToTarget: { areaName: string; assigned: number } };
+
+export type TargetsDuplicateLastMonthMutationVariables = Exact<{
+  year: number;
+  month: number;
+}>;
+
+export type TargetsDuplicateLastMonthMutation = {
+  duplicateTargetsForLastMonth: Array<{
+    _id: string;
+    year: number;
+    month: number;
+    monthDate: string;
+    days: number;
+    assigned: number;
+    operatingCap: number;
+    operating: number;
+    ratio: number;
+    ratioTargetComms: number;
+    rides: number;
+    totalRPV: number;
+    totalREV: number;
+    activeRatio: number;
+    active: number;
+    urgentRatio: number;
+    urgent: number;
+    riders: number;
+    newUsers: number;
+    awaitngInspectionMinutesAverage: number;
+    ratingsAboveOrEqualFourPercentage: number;
+    lostREVSPercentage: number;
+    updatedAt: string;
+    area: { _id: string; name: string };
+    updatedBy: { _id: string; name: string } | null;
+  }>;
+};
+
+export type TargetsActualInMonthQueryVariables = Exact<{
+  year: number;
+  month: number;
+}>;
+
+export type TargetsActualInMonthQuery = {
+  getTargetActualInMonth: Array<{
+    _id: string;
+    year: number;
+    month: number;
+    days: number;
+    fullDays: number;
+    area: { _id: string; name: string };
+    set: {
+      assigned: number;
+      operatingCap: number;
+      operating: number;
+      ratio: number;
+      ratioTargetComms: number;
+      rides: number;
+      totalRPV: number;
+      totalREV: number;
+      activeRatio: number;
+      active: number;
+      urgentRatio: number;
+      urgent: number;
+      riders: number;
+      newUsers: number;
+      awaitngInspectionMinutesAverage: number;
+      ratingsAboveOrEqualFourPercentage: number;
+      lostREVSPercentage: number;
+    };
+    actual: {
+      assigned: number;
+      operating: number;
+      ratio: number;
+      rides: number;
+      totalRPV: number;
+      totalREV: number;
+      actRPV: number;
+      netRPV: number;
+      actREV: number;
+      actREVPerRide: number;
+      actualSettled: number;
+      netSettled: number;
+      netSettledREV: number;
+      actualSettledREV: number;
+      netREVS: number;
+      netREVPerRide: number;
+      lostREVS: number;
+      lostREVSPercentage: number;
+      activeRatio: number;
+      active: number;
+      urgentRatio: number;
+      urgent: number;
+      riders: number;
+      newUsers: number;
+      awaitngInspectionMinutesAverage: number | null;
+      ratingsAboveOrEqualFourPercentage: number | null;
+      shifts: Array<{
+        shift: string;
+        active: number;
+        urgent: number;
+        awaitingInspectionMinutes: number | null;
+      }>;
+    };
+  }>;
 };
 
 export type TaskHistoryEntryFieldsFragment = {
@@ -6993,6 +7904,35 @@ export type RemoveWalletAutoChargeForUserMutation = {
   };
 };
 
+export const AnalyticsSeriesFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnalyticsSeriesFieldsFragment, unknown>;
 export const MapAreaFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7251,6 +8191,27 @@ export const SessionUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SessionUserFieldsFragment, unknown>;
+export const BillingBreakdownFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingBreakdownFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillingBreakdown' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'promo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillingBreakdownFieldsFragment, unknown>;
 export const BillsListRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9068,6 +10029,8 @@ export const ResolveTaskFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -9396,6 +10359,38 @@ export const ResolveVehicleFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ResolveVehicleFieldsFragment, unknown>;
+export const RideHeatmapDataFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RideHeatmapData' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RideHeatmap' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cells' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'cellSize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalRides' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCells' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'truncated' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RideHeatmapDataFragment, unknown>;
 export const ReviewRideRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9739,6 +10734,8 @@ export const SupervisorTaskRowFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
         ],
       },
     },
@@ -9782,6 +10779,105 @@ export const SupervisorSettingUserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SupervisorSettingUserFragment, unknown>;
+export const SupervisorSlaTargetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorSlaTarget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskSlaTarget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetMinutes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorSlaTargetFragment, unknown>;
+export const SupervisorHandlingRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorHandlingRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHandlingTimeRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'medianMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'p90Minutes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorHandlingRowFragment, unknown>;
+export const TargetFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TargetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Target' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatingCap' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratioTargetComms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rides' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalRPV' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalREV' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeRatio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgentRatio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riders' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitngInspectionMinutesAverage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingsAboveOrEqualFourPercentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lostREVSPercentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TargetFieldsFragment, unknown>;
 export const SettlementJobFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -10644,6 +11740,162 @@ export const WalletLogsWaiveFineDocument = {
     },
   ],
 } as unknown as DocumentNode<WalletLogsWaiveFineMutation, WalletLogsWaiveFineMutationVariables>;
+export const AnalyticsSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AnalyticsSummary' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getAnalyticsSummary' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'revenue' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minutes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sessions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'riders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'newUsers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'billing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actual' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'uncollected' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'promo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnalyticsSummaryQuery, AnalyticsSummaryQueryVariables>;
 export const MoneyApprovalsListDocument = {
   kind: 'Document',
   definitions: [
@@ -12435,6 +13687,372 @@ export const ChangePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const BillAnalyticsSeriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillAnalyticsSeries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'revenue' },
+            name: { kind: 'Name', value: 'getBillsAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'settle' },
+            name: { kind: 'Name', value: 'getBillsForSettleAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'prime' },
+            name: { kind: 'Name', value: 'getBillsForPrimeAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'reservations' },
+            name: { kind: 'Name', value: 'getBillsForReservationAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillAnalyticsSeriesQuery, BillAnalyticsSeriesQueryVariables>;
+export const BillingTotalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BillingTotals' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totalBillingAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settling' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingBreakdownFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingBreakdownFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rental' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingBreakdownFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reservations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingBreakdownFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prime' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingBreakdownFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'walletCharge' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingBreakdownFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fine' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BillingBreakdownFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'costTotals' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actual' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'uncollected' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'promo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'paymentGateways' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'gateway' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BillingBreakdownFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BillingBreakdown' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'promo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BillingTotalsQuery, BillingTotalsQueryVariables>;
+export const BalanceInUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BalanceInUsers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'totalBalanceInUsers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPositiveBalance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPositiveCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalNegativeBalance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalNegativeCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BalanceInUsersQuery, BalanceInUsersQueryVariables>;
 export const BillsListDocument = {
   kind: 'Document',
   definitions: [
@@ -14163,6 +15781,314 @@ export const ResolveCustodyMismatchDocument = {
     },
   ],
 } as unknown as DocumentNode<ResolveCustodyMismatchMutation, ResolveCustodyMismatchMutationVariables>;
+export const HomeDashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HomeDashboard' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rides' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revenue' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fleet' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'urgent' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'verifications' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'agents' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'targets' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'homeDashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'asOf' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rides' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'rides' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'now' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'today' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'yesterday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sameTimeLastWeek' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'revenue' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'revenue' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'today' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'yesterday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sameTimeLastWeek' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastWeekFullDay' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastWeekDay' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'changePercent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fleet' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'fleet' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'statuses' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'urgent' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'urgent' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'types' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'urgencyType' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'verifications' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'verifications' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'pending' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'oldestPendingSince' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'agents' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'agents' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'working' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'onBreak' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tasksWaiting' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tasksPending' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'oldestWaitingSince' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'targets' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'targets' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ridesToday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dailyTarget' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ridesYesterday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'yesterdayTarget' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'yesterdayProgress' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'areas' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'areaId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ridesToday' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'monthlyTarget' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'dailyTarget' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'ridesYesterday' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'yesterdayTarget' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'yesterdayProgress' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HomeDashboardQuery, HomeDashboardQueryVariables>;
 export const DistributionsListDocument = {
   kind: 'Document',
   definitions: [
@@ -14622,6 +16548,121 @@ export const ExpressRidesDocument = {
     },
   ],
 } as unknown as DocumentNode<ExpressRidesQuery, ExpressRidesQueryVariables>;
+export const VehicleCounterAnalyticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VehicleCounterAnalytics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getVehicleCounterAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'on' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ready' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'off' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VehicleCounterAnalyticsQuery, VehicleCounterAnalyticsQueryVariables>;
 export const FleetUrgentVehiclesDocument = {
   kind: 'Document',
   definitions: [
@@ -22185,6 +24226,217 @@ export const PrimeAddToUserDocument = {
     },
   ],
 } as unknown as DocumentNode<PrimeAddToUserMutation, PrimeAddToUserMutationVariables>;
+export const PrimeAnalyticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PrimeAnalytics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getPrimeAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'series' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'totalCount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'newSubscriptions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'renewals' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stoppedAtCount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'revenues' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'savedSubs' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'savedRides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'savedFreemiumSubs' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'savedFreemiumRides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrimeAnalyticsQuery, PrimeAnalyticsQueryVariables>;
 export const PromocodesListDocument = {
   kind: 'Document',
   definitions: [
@@ -23509,6 +25761,178 @@ export const ReservationsListDocument = {
     },
   ],
 } as unknown as DocumentNode<ReservationsListQuery, ReservationsListQueryVariables>;
+export const ReservationsAnalyticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReservationsAnalytics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getReservationsAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'series' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'used' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'unused' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'total' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'usedRevenues' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'unusedRevenues' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'revenues' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReservationsAnalyticsQuery, ReservationsAnalyticsQueryVariables>;
 export const ResolveMyAttendanceDocument = {
   kind: 'Document',
   definitions: [
@@ -23911,6 +26335,8 @@ export const ResolveAssignedTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -24019,6 +26445,8 @@ export const ResolveCheckTasksForUserDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -24138,6 +26566,8 @@ export const ResolveCheckInDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -24273,6 +26703,8 @@ export const ResolveBacklogDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -24395,6 +26827,8 @@ export const ResolveTaskByIdDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -24503,6 +26937,8 @@ export const ResolveFlaggedTasksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -24655,6 +27091,8 @@ export const ResolvePickTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -24777,6 +27215,8 @@ export const ResolveFlagTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -24899,6 +27339,8 @@ export const ResolveUnflagTaskDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -25094,6 +27536,8 @@ export const ResolveSaveTaskActionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -25450,6 +27894,8 @@ export const ResolveSetPendingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'actionsHistory' },
@@ -26804,6 +29250,780 @@ export const ResolveSpeedLimitDocument = {
     },
   ],
 } as unknown as DocumentNode<ResolveSpeedLimitMutation, ResolveSpeedLimitMutationVariables>;
+export const RideAnalyticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RideAnalytics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRidesAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'count' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'minutes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'revenue' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'freeRides' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RideAnalyticsQuery, RideAnalyticsQueryVariables>;
+export const RentalAnalyticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RentalAnalytics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRentalsAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'count' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'revenue' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RentalAnalyticsQuery, RentalAnalyticsQueryVariables>;
+export const RideHeatmapDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RideHeatmap' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'point' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RideHeatPoint' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hour' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cellSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRideHeatmap' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'point' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'point' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hour' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hour' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areas' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cellSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cellSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RideHeatmapData' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RideHeatmapData' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RideHeatmap' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cells' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'cellSize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalRides' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCells' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'truncated' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RideHeatmapQuery, RideHeatmapQueryVariables>;
+export const RideHeatHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RideHeatHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'point' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RideHeatPoint' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRideHeatHours' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'point' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'point' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areas' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RideHeatHoursQuery, RideHeatHoursQueryVariables>;
+export const HeatDataDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HeatData' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'point' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RideHeatPoint' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hour' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cellSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getHeatData' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'point' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'point' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hour' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hour' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areas' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cellSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cellSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RideHeatmapData' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RideHeatmapData' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RideHeatmap' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cells' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lng' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'cellSize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalRides' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCells' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'truncated' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HeatDataQuery, HeatDataQueryVariables>;
+export const HeatDataHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HeatDataHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'point' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RideHeatPoint' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getHeatDataHours' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'point' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'point' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'areas' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'areas' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HeatDataHoursQuery, HeatDataHoursQueryVariables>;
+export const RatingAnalyticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RatingAnalytics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getRatingAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'series' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'oneStar' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'twoStars' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'threeStars' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'fourStars' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'fiveStars' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'total' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RatingAnalyticsQuery, RatingAnalyticsQueryVariables>;
 export const RidesImagesListDocument = {
   kind: 'Document',
   definitions: [
@@ -27375,6 +30595,516 @@ export const ReviewRideImageDocument = {
     },
   ],
 } as unknown as DocumentNode<ReviewRideImageMutation, ReviewRideImageMutationVariables>;
+export const UserAnalyticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserAnalytics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'newUsers' },
+            name: { kind: 'Name', value: 'getUsersByDuration' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'activeUsers' },
+            name: { kind: 'Name', value: 'getActiveUsersReports' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'newUsersRides' },
+            name: { kind: 'Name', value: 'getRidesForUsersRegisteredInDuration' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'newUsersRentals' },
+            name: { kind: 'Name', value: 'getRentalsForUsersRegisteredInDuration' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'languages' },
+            name: { kind: 'Name', value: 'languageUsersCount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ar' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'en' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserAnalyticsQuery, UserAnalyticsQueryVariables>;
+export const UserCohortsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UserCohorts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getUserCohorts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'months' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cohorts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'riders' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'shares' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rodeEver' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserCohortsQuery, UserCohortsQueryVariables>;
+export const StaffLifeCycleAnalyticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffLifeCycleAnalytics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'logCase' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'userLifeCycleAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dataResolution' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'logCase' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'logCase' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'series' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cases' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'case' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'areas' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffLifeCycleAnalyticsQuery, StaffLifeCycleAnalyticsQueryVariables>;
+export const WalletAnalyticsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WalletAnalytics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'TimeUnit' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getWalletAnalytics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'type' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalNegative' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalNegativeCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPositive' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPositiveCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'usage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'addition' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AnalyticsSeriesFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'added' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'addedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'used' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'usedCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AnalyticsSeriesFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AnalyticsSeries' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'xAxisLabels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'areasData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalData' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WalletAnalyticsQuery, WalletAnalyticsQueryVariables>;
 export const RidePageRideDocument = {
   kind: 'Document',
   definitions: [
@@ -29673,6 +33403,8 @@ export const SupervisorTasksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
         ],
       },
     },
@@ -29767,6 +33499,8 @@ export const SupervisorTaskByIdDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaTargetMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slaPausedMs' } },
         ],
       },
     },
@@ -30716,6 +34450,809 @@ export const SupervisorSearchOpsUsersDocument = {
     },
   ],
 } as unknown as DocumentNode<SupervisorSearchOpsUsersQuery, SupervisorSearchOpsUsersQueryVariables>;
+export const SupervisorTaskSlaSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupervisorTaskSlaSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTaskSlaSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'idleReturnMinutes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'targets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSlaTarget' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorSlaTarget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskSlaTarget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetMinutes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorTaskSlaSettingsQuery, SupervisorTaskSlaSettingsQueryVariables>;
+export const SupervisorSetTaskSlaTargetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SupervisorSetTaskSlaTarget' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskType' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'taskCase' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'targetMinutes' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setTaskSlaTarget' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'taskCase' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'taskCase' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'targetMinutes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'targetMinutes' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorSlaTarget' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorSlaTarget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskSlaTarget' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taskCase' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetMinutes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorSetTaskSlaTargetMutation, SupervisorSetTaskSlaTargetMutationVariables>;
+export const SupervisorDeleteTaskSlaTargetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SupervisorDeleteTaskSlaTarget' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteTaskSlaTarget' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SupervisorDeleteTaskSlaTargetMutation,
+  SupervisorDeleteTaskSlaTargetMutationVariables
+>;
+export const SupervisorSetIdleReturnMinutesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SupervisorSetIdleReturnMinutes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'minutes' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setTaskIdleReturnMinutes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'minutes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'minutes' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'idleReturnMinutes' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  SupervisorSetIdleReturnMinutesMutation,
+  SupervisorSetIdleReturnMinutesMutationVariables
+>;
+export const SupervisorTaskHandlingTimesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupervisorTaskHandlingTimes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTaskHandlingTimes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'startDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'startDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endDate' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byAgent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorHandlingRow' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byType' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorHandlingRow' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byCase' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'SupervisorHandlingRow' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SupervisorHandlingRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TaskHandlingTimeRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'medianMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'p90Minutes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupervisorTaskHandlingTimesQuery, SupervisorTaskHandlingTimesQueryVariables>;
+export const TargetsInMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TargetsInMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTargetInMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'year' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TargetFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TargetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Target' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatingCap' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratioTargetComms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rides' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalRPV' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalREV' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeRatio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgentRatio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riders' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitngInspectionMinutesAverage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingsAboveOrEqualFourPercentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lostREVSPercentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TargetsInMonthQuery, TargetsInMonthQueryVariables>;
+export const TargetsUpdateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TargetsUpdate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'values' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTargetInMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'year' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'values' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'values' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TargetFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TargetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Target' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatingCap' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratioTargetComms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rides' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalRPV' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalREV' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeRatio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgentRatio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riders' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitngInspectionMinutesAverage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingsAboveOrEqualFourPercentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lostREVSPercentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TargetsUpdateMutation, TargetsUpdateMutationVariables>;
+export const TargetsAddAreaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TargetsAddArea' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addAreaToTarget' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'year' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'area' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'area' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'areaName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TargetsAddAreaMutation, TargetsAddAreaMutationVariables>;
+export const TargetsDuplicateLastMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TargetsDuplicateLastMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'duplicateTargetsForLastMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'year' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TargetFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TargetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Target' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'monthDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'area' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatingCap' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratioTargetComms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rides' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalRPV' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalREV' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'activeRatio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgentRatio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'riders' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'newUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'awaitngInspectionMinutesAverage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingsAboveOrEqualFourPercentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lostREVSPercentage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TargetsDuplicateLastMonthMutation, TargetsDuplicateLastMonthMutationVariables>;
+export const TargetsActualInMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TargetsActualInMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'getTargetActualInMonth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'year' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'month' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'area' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fullDays' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'set' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'operatingCap' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'operating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratioTargetComms' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rides' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalRPV' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalREV' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'activeRatio' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'urgentRatio' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'riders' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'newUsers' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'awaitngInspectionMinutesAverage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratingsAboveOrEqualFourPercentage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lostREVSPercentage' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'actual' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'operating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratio' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rides' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalRPV' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalREV' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actRPV' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'netRPV' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actREV' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actREVPerRide' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actualSettled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'netSettled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'netSettledREV' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actualSettledREV' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'netREVS' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'netREVPerRide' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lostREVS' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lostREVSPercentage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'activeRatio' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'urgentRatio' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'riders' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'newUsers' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'awaitngInspectionMinutesAverage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratingsAboveOrEqualFourPercentage' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'shifts' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'shift' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'urgent' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'awaitingInspectionMinutes' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TargetsActualInMonthQuery, TargetsActualInMonthQueryVariables>;
 export const UserLifeCycleDocument = {
   kind: 'Document',
   definitions: [

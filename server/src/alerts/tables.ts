@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,11 +23,4 @@ export const theftIncidents = pgTable('theft_incidents', {
   long: doublePrecision('long').notNull(),
   taskId: text('task_id'),
   raisedAt: ts('raised_at').notNull(),
-});
-
-/** The one row saying which API process watches now, and until when (migration 0025). */
-export const alertWatchLease = pgTable('alert_watch_lease', {
-  id: integer('id').primaryKey(),
-  holder: text('holder').notNull(),
-  until: ts('until').notNull(),
 });

@@ -26,7 +26,8 @@ function requireApprover(session: SessionInfo): void {
   if (!mayApproveMoney(session.role)) throw new ForbiddenError();
 }
 
-function conditions(now: Date): FilterConditions<MoneyApprovalsFilters> {
+/** The list's filters as SQL; `now` decides PENDING from EXPIRED. The export applies the same. */
+export function conditions(now: Date): FilterConditions<MoneyApprovalsFilters> {
   return {
     status: (status) => (status === 'ALL' ? undefined : statusIs(status, now)),
     requestedBy: (id) => eq(moneyApprovals.requestedBy, id),
@@ -79,8 +80,12 @@ function readFilters(text: string | null | undefined): string {
     }
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return text ?? '{}';
-  const filters = value as Record<string, unknown>;
-  return JSON.stringify(filters.status === undefined || filters.status === null || filters.status === '' ? { ...filters, status: DEFAULT_APPROVAL_LIST_STATUS } : filters);
+  return JSON.stringify(withDefaultStatus(value as Record<string, unknown>));
+}
+
+/** The filters with the page's first view, PENDING, when they name no status; the export reads them so too. */
+export function withDefaultStatus(filters: Record<string, unknown>): Record<string, unknown> {
+  return filters.status === undefined || filters.status === null || filters.status === '' ? { ...filters, status: DEFAULT_APPROVAL_LIST_STATUS } : filters;
 }
 
 /** The top bar's badge: open requests the signed-in user may approve now, counted in SQL. */

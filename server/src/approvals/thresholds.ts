@@ -63,7 +63,7 @@ async function thresholdViews(db: Db | Tx, roleId?: string): Promise<ThresholdVi
 }
 
 /** Every role with its threshold, for the thresholds screen (settings.VIEW_TAB in the schema). */
-export function getMoneyApprovalThresholds(deps: Deps): Promise<ThresholdView[]> {
+export function getMoneyApprovalThresholds(deps: Pick<Deps, 'db'>): Promise<ThresholdView[]> {
   return thresholdViews(deps.db);
 }
 

@@ -120,7 +120,7 @@ export async function currentSupportTeamUserAttendance(deps: Deps, userId: strin
 }
 
 /** supportTeamAttendance: everyone on shift now. */
-export async function supportTeamAttendance(deps: Deps): Promise<AttendanceView[]> {
+export async function supportTeamAttendance(deps: Pick<Deps, 'db' | 'clock'>): Promise<AttendanceView[]> {
   return attendanceViews(deps.db, await openRows(deps.db), deps.clock.now());
 }
 
@@ -136,7 +136,7 @@ export async function currentCheckedInUsersNotInBreak(deps: Deps, userId: string
 }
 
 /** getAllUsersCheckIn: the users-checked-in-tasks page, each with the task they hold. */
-export async function getAllUsersCheckIn(deps: Deps): Promise<Array<AttendanceView & { task: TaskPayload | null }>> {
+export async function getAllUsersCheckIn(deps: Pick<Deps, 'db' | 'clock'>): Promise<Array<AttendanceView & { task: TaskPayload | null }>> {
   const views = await supportTeamAttendance(deps);
   if (views.length === 0) return [];
   const held = await deps.db

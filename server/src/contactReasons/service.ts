@@ -69,7 +69,7 @@ export async function listCategories(deps: Pick<Deps, 'db'>, session: SessionInf
 }
 
 // Written out in SQL: the correlated count must name the outer row's table, which Drizzle's column interpolation leaves unqualified.
-async function readCategories(db: Deps['db'] | Tx, ids?: string[]): Promise<ContactReasonCategoryView[]> {
+export async function readCategories(db: Deps['db'] | Tx, ids?: string[]): Promise<ContactReasonCategoryView[]> {
   const rows = await db
     .select({ row: contactReasonCategories, reasons: sql<number>`(select count(*)::int from contact_reasons r where r.category_id = contact_reason_categories.id)` })
     .from(contactReasonCategories)

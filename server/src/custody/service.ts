@@ -63,24 +63,26 @@ async function present(deps: Deps, rows: readonly TransferRow[]) {
 
 const mismatchSql = sql`(${c.status} = 'accepted' AND ${c.batteriesCountReceiver} IS NOT NULL AND ${c.batteriesCountReceiver} <> ${c.batteriesCountGiver})`;
 
+/** The list's filters as conditions, for the list and its export alike. */
+export const custodyTransferConditions: FilterConditions<CustodyTransfersFilters> = {
+  area: (id) => eq(c.areaId, id),
+  status: (status) => eq(c.status, status),
+  giver: (id) => eq(c.giverId, id),
+  receiver: (id) => eq(c.receiverId, id),
+  mismatch: (yes) => (yes ? mismatchSql : sql`NOT ${mismatchSql}`),
+  startDate: (start) => gte(c.createdAt, new Date(start)),
+  endDate: (end) => lte(c.createdAt, new Date(end)),
+};
+
 /** getCustodyTransfers (03 §7): page from 0, filters as JSON text; newest first. */
 export async function getCustodyTransfers(deps: Deps, args: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null }) {
-  const conditions: FilterConditions<CustodyTransfersFilters> = {
-    area: (id) => eq(c.areaId, id),
-    status: (status) => eq(c.status, status),
-    giver: (id) => eq(c.giverId, id),
-    receiver: (id) => eq(c.receiverId, id),
-    mismatch: (yes) => (yes ? mismatchSql : sql`NOT ${mismatchSql}`),
-    startDate: (start) => gte(c.createdAt, new Date(start)),
-    endDate: (end) => lte(c.createdAt, new Date(end)),
-  };
   const page = await listPage(
     deps.db,
     CUSTODY_TRANSFERS_LIST,
     { pageNumber: fromZeroBasedPage(args.pageNumber), rowsPerPage: args.rowsPerPage, filters: args.filters },
     { now: deps.clock.now() },
     {
-      conditions,
+      conditions: custodyTransferConditions,
       sortColumns: { createdAt: c.createdAt },
       tieBreaker: c.id,
       table: c,

@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { DISTRIBUTIONS_LIST } from '@ops/shared/lists/distributions';
+import { DISTRIBUTIONS_LIST, type DistributionsFilters } from '@ops/shared/lists/distributions';
 import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { areas } from '../areas/tables';
-import { listPage } from '../lists/listQuery';
+import { listPage, type FilterConditions } from '../lists/listQuery';
 import { distributions, type DistributionPoint } from './tables';
 
 export interface DistributionView {
@@ -27,6 +27,12 @@ function searchCondition(searchTerm: string | null | undefined) {
     WHERE lower(p->>'pointName') LIKE ${pattern} OR lower(p->>'neighborhood') LIKE ${pattern})`;
 }
 
+/** The list's filters as conditions, for the list and its export alike (the search is not a filter). */
+export const distributionConditions: FilterConditions<DistributionsFilters> = {
+  area: (ids) => inArray(distributions.areaId, ids),
+  dateCreated: (range) => and(gte(distributions.dateCreated, new Date(range.startDate)), lte(distributions.dateCreated, new Date(range.endDate))),
+};
+
 /** distributions(pageNumber, rowsPerPage, filters, searchTerm) -> with totalRows, totalPages (03 §7). */
 export async function listDistributions(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -34,10 +40,7 @@ export async function listDistributions(
   args: ListRequestInput & { searchTerm?: string | null },
 ): Promise<{ distributions: DistributionView[]; totalRows: number; totalPages: number }> {
   const page = await listPage(deps.db, DISTRIBUTIONS_LIST, args, { role: session.role, now: deps.clock.now() }, {
-    conditions: {
-      area: (ids) => inArray(distributions.areaId, ids),
-      dateCreated: (range) => and(gte(distributions.dateCreated, new Date(range.startDate)), lte(distributions.dateCreated, new Date(range.endDate))),
-    },
+    conditions: distributionConditions,
     sortColumns: { dateCreated: distributions.dateCreated },
     tieBreaker: distributions.id,
     table: distributions,

@@ -16,6 +16,12 @@ import { addLog, createRider } from '../wallet/testFixtures';
 import { postExport, readSheet } from './exportTestHelpers';
 import { EXPORT_BATCH_ROWS } from './keyset';
 import { writeWalletLogsExport } from './walletLogsExport';
+import { EXPORT_MODULES } from './exportModules';
+import { writeExport } from './writeExport';
+import { sheetOf as sheetColumns } from './types';
+import { writeRidesExport } from './ridesExport';
+import { RIDES_EXPORT } from '@ops/shared/exports/ridesExportFields';
+import { createVehicle } from '../wallet/testFixtures';
 
 /** POST /export for the Users and Wallet Logs lists (issue 7 §1): filters by the lists' own schemas. */
 
@@ -53,17 +59,20 @@ beforeAll(async () => {
   await db.update(users).set({ createdAt: new Date('2026-03-10T09:00:00Z'), isBlockedFromDashboard: true }).where(eq(users.id, other));
 });
 
-// POST /export allows 10 a minute per user: each case exports as its own staff members.
-beforeEach(async () => {
+// POST /export allows 10 a minute per user: each case exports as its own staff members. Only the
+// cases that use them sign them in (sign-in has its own per-address limit, and the file has many cases).
+async function freshExporters(): Promise<void> {
   finance = await token(FINANCE);
   usersExporter = await token({ users: { EXPORT: true } });
-});
+}
 
 afterAll(async () => {
   await server?.close();
 });
 
 describe('POST /export (walletLogs)', () => {
+  beforeEach(freshExporters);
+
   it('writes the chosen fields for the filtered logs, newest first, as the table filters them', async () => {
     const response = await post({ module: 'walletLogs', filters: { date: JAN, type: 'FINE' }, fields: ['difference', 'user', 'type', 'reason'], ...JAN });
     expect(response.status).toBe(200);
@@ -126,6 +135,8 @@ describe('POST /export (walletLogs)', () => {
 });
 
 describe('POST /export (users)', () => {
+  beforeEach(freshExporters);
+
   it('writes the filtered users with the chosen fields; the national ID only with users.VIEW_VERIFICATION', async () => {
     const body = { module: 'users', filters: { registrationDate: JAN, type: 'user' }, fields: ['name', 'nationalId', 'status', 'phoneNumber'], ...JAN };
     const rows = await readSheet(await post(body, usersExporter));
@@ -178,5 +189,97 @@ describe('writeWalletLogsExport (the benchmark entry)', () => {
     expect(Math.max(...after)).toBe(n);
     const rows = await db.select({ id: walletLogs.id }).from(walletLogs).where(inArray(walletLogs.userId, [bulk]));
     expect(rows).toHaveLength(n);
+  });
+});
+
+/** An xlsx written into memory, read back as text rows (the header row first). */
+async function sheetOf(write: (output: PassThrough) => Promise<number>): Promise<{ count: number; rows: string[][] }> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const count = await write(output);
+  const file = Buffer.concat(chunks);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  return { count, rows };
+}
+
+/** Filters a module needs to read at all (the others read an empty filter as "everything"). */
+const REQUIRED_FILTERS: Record<string, Record<string, unknown>> = {
+  heatCells: { startDate: JAN.startDate, endDate: JAN.endDate, point: 'START' },
+  taskHandlingTimes: { startDate: JAN.startDate, endDate: JAN.endDate },
+  analytics: { series: 'vehicleCounter', startDate: '2026-01-01', endDate: '2026-01-03', type: 'DAYS', status: 'ready' },
+};
+
+describe('every module in the export registry (issue 11 item 7)', () => {
+  const SUPER = { level: 0, permissions: {} };
+
+  it.each(Object.keys(EXPORT_MODULES))('%s writes an xlsx that reads back with its header row', async (name) => {
+    const module = EXPORT_MODULES[name]!;
+    expect(module.spec.module).toBe(name);
+    expect(module.fields.map((f) => f.header)).toEqual(module.spec.fields.map((f) => f.label));
+    const parsed = module.readFilters(REQUIRED_FILTERS[name] ?? {}, { role: SUPER, now: new Date('2026-02-01T00:00:00Z'), viewer: { _id: 'registry-test-viewer', role: SUPER } });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    // The header the module means to write: its fields, or the columns its data brings (an analytics series: one per area).
+    const pages = module.rowSource(server.handle.db, parsed.value, null)[Symbol.asyncIterator]();
+    const first = await pages.next();
+    await pages.return?.();
+    const header = sheetColumns(module, module.fields, parsed.value, first).fields.map((f) => f.header);
+    const { count, rows } = await sheetOf((output) => writeExport(module, server.handle.db, { filters: parsed.value }, output));
+    expect(rows[0]).toEqual(header);
+    expect(header.length).toBeGreaterThan(0);
+    expect(rows).toHaveLength(count + 1);
+  });
+});
+
+describe('the Rides export', () => {
+  it('writes the filtered rides newest start first, every batch whole, and refuses without rides.EXPORT', async () => {
+    const db = server.handle.db;
+    const bulk = await createRider(db);
+    const vehicle = (await createVehicle(db)).id;
+    const n = EXPORT_BATCH_ROWS + 7;
+    // Pairs of rides share a start time: only the id tie-break keeps batches from skipping or repeating rows.
+    await db.execute(sql`
+      INSERT INTO rides (id, status, user_id, vehicle_id, start_time, end_time, time_ms, rating)
+      SELECT 'rx-' || lpad(g::text, 5, '0'), 'done', ${bulk}, ${vehicle}, timestamptz '2026-01-20T08:00:00Z' + (g / 2) * interval '1 minute',
+        timestamptz '2026-01-20T08:10:00Z' + (g / 2) * interval '1 minute', 600000, 1 + g % 5
+      FROM generate_series(1, ${n}) AS g`);
+    const { count, rows } = await sheetOf((output) => writeRidesExport(db, { filters: { user: bulk }, fields: ['id', 'durationMinutes', 'rating'] }, output));
+    expect(count).toBe(n);
+    expect(rows[0]).toEqual(['Ride ID', 'Duration (min)', 'Rating']);
+    const ids = rows.slice(1).map((row) => row[0]!);
+    expect(new Set(ids).size).toBe(n);
+    // Newest start first: g = n, n-1 share a minute and the larger id comes first.
+    expect(ids.slice(0, 2)).toEqual([`rx-${String(n).padStart(5, '0')}`, `rx-${String(n - 1).padStart(5, '0')}`]);
+    expect(rows[1]![1]).toBe('10');
+
+    const exporter = await token({ rides: { VIEW_PAGE: true, EXPORT: true } });
+    const body = { module: 'rides', filters: { user: bulk, date: JAN }, fields: ['id', 'phoneNumber'], ...JAN };
+    const posted = await readSheet(await post(body, exporter));
+    // The phone needs users.VIEW_PAGE: dropped for this role.
+    expect(posted[0]).toEqual(['Ride ID']);
+    expect(posted).toHaveLength(n + 1);
+    expect((await post(body, await token({ rides: { VIEW_PAGE: true } }))).status).toBe(403);
+    expect(await message(await post({ ...body, filters: { rating: 9 } }, exporter))).toMatch(/^Filter 'rating': /);
+    expect(RIDES_EXPORT.dateFilter).toBe('date');
+  });
+});
+
+describe('the Scooters export (no date filter, 02 §5: no 95-day rule)', () => {
+  it('writes the filtered vehicles without a range, and ignores one sent anyway', async () => {
+    const db = server.handle.db;
+    const vehicle = await createVehicle(db, { status: 'off', isMuted: true });
+    const exporter = await token({ vehicles: { VIEW_PAGE: true, EXPORT: true } });
+    const body = { module: 'vehicles', filters: { status: 'off', code: vehicle.code }, fields: ['code', 'flags', 'status'] };
+    const rows = await readSheet(await post(body, exporter));
+    expect(rows[0]).toEqual(['Code', 'Status', 'Flags']);
+    expect(rows.slice(1)).toEqual([[vehicle.code, 'off', 'Muted']]);
+    const withRange = await post({ ...body, ...JAN }, exporter);
+    expect(withRange.status).toBe(200);
+    expect((await readSheet(withRange)).length).toBe(rows.length);
+    expect((await post(body, await token({ vehicles: { VIEW_PAGE: true } }))).status).toBe(403);
   });
 });

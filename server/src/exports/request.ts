@@ -1,7 +1,8 @@
 import { EXPORT_IDS_MAX, EXPORT_IDS_MESSAGE, exportProblem, rangeInFilters, withRange } from '@ops/shared/exports/exportRequest';
 import { LIST_MESSAGES } from '@ops/shared/lists/listRequest';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { can, type RoleLike } from '@ops/shared/rules/permissions/can';
+import { can } from '@ops/shared/rules/permissions/can';
+import type { Person } from '@ops/shared/rules/permissions/editRules';
 import { FILTERS_NOT_VALID } from '../tasks/engine';
 import type { ExportField, ExportModule } from './types';
 
@@ -62,15 +63,16 @@ function idsOf(value: unknown): string[] | null {
 }
 
 /**
- * Checks a POST /export body for a signed-in role and returns what to write: the module's
+ * Checks a POST /export body for a signed-in viewer and returns what to write: the module's
  * permissions, the list's filters read by the list's own schema, the fields (those needing
  * a permission the role lacks are dropped), and the same rules the dialog runs
  * (shared/exports/exportRequest.ts), with the no-limit permission read from the session,
  * never from the body. The checked range is the one filtering the rows: top-level
  * startDate/endDate replace the filters' own, so the 95-day limit cannot be sidestepped.
  */
-export function planExport(module: ExportModule<unknown, unknown>, role: RoleLike | null, body: Record<string, unknown>, now: Date): ExportPlan {
+export function planExport(module: ExportModule<unknown, unknown>, viewer: Person, body: Record<string, unknown>, now: Date): ExportPlan {
   const { spec } = module;
+  const role = viewer.role ?? null;
   if (!spec.permissions.every((requirement) => can(role, requirement))) throw new ExportRefusal(403, EXPORT_NOT_ALLOWED);
   const ids = idsOf(body.ids);
 
@@ -87,7 +89,7 @@ export function planExport(module: ExportModule<unknown, unknown>, role: RoleLik
   const topLevel = { startDate: dateOf(body.startDate), endDate: dateOf(body.endDate) };
   if (!ids && (topLevel.startDate || topLevel.endDate)) filters = withRange(spec, filters, topLevel);
   // The list's own schema first: its words for a bad filter (an unknown key, a bad date) are the clearest.
-  const parsed = module.readFilters(filters, { role, now });
+  const parsed = module.readFilters(filters, { role, now, viewer });
   if (!parsed.ok) throw new ExportRefusal(400, parsed.error);
   const range = rangeInFilters(spec, filters);
   // The tasks JSON is read loosely, so its dates are checked here.

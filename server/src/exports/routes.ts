@@ -4,9 +4,11 @@ import { UserError } from '../graphql/errors';
 import type { OpsFastify } from '../http/app';
 import { RATE_LIMITS } from '../http/rateLimits';
 import { perUserRateLimit, sessionGuard, type RefusalBody } from '../http/restGuards';
+import { actorOf } from '../users/people';
 import { exportFileName } from './cells';
 import { exportModule } from './exportModules';
 import { ExportRefusal, isExportBody, MODULE_NOT_VALID, planExport } from './request';
+import { sheetOf } from './types';
 import { writeXlsx } from './writeXlsx';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -36,7 +38,7 @@ export async function registerExportRoutes(app: OpsFastify, deps: Deps): Promise
     let pages: AsyncIterator<readonly unknown[]>;
     let first: IteratorResult<readonly unknown[]>;
     try {
-      plan = planExport(module, session.role, body, deps.clock.now());
+      plan = planExport(module, actorOf(session), body, deps.clock.now());
       pages = module.rowSource(deps.db, plan.filters, plan.ids)[Symbol.asyncIterator]();
       // The first page before the 200: bad filters (and a database that is down) still get a real status.
       first = await pages.next();
@@ -52,7 +54,8 @@ export async function registerExportRoutes(app: OpsFastify, deps: Deps): Promise
       if (!reply.raw.writableFinished) aborted.abort();
     });
     const started = Date.now();
-    writeXlsx({ title: module.title, fields: plan.fields, pages, first, output, signal: aborted.signal }).then(
+    const sheet = sheetOf(module, plan.fields, plan.filters, first);
+    writeXlsx({ title: sheet.title, fields: sheet.fields, pages, first, output, signal: aborted.signal }).then(
       (rows) => deps.log.info({ module: name, rows, ms: Date.now() - started, userId: session.user._id }, 'export written'),
       (error: unknown) => {
         // Headers are gone: cutting the stream is the only way left to tell the client it failed.
@@ -62,7 +65,7 @@ export async function registerExportRoutes(app: OpsFastify, deps: Deps): Promise
     );
     return reply
       .header('content-type', XLSX)
-      .header('content-disposition', `attachment; filename="${exportFileName(module.title, deps.clock.now())}"`)
+      .header('content-disposition', `attachment; filename="${exportFileName(sheet.title, deps.clock.now())}"`)
       .header('cache-control', 'no-store')
       .send(output);
   });

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Db } from '../db/client';
-import type { ExportModule } from './types';
+import { sheetOf, type ExportModule } from './types';
 import { writeXlsx } from './writeXlsx';
 
 export interface DirectExportRequest<F> {
@@ -26,5 +26,6 @@ export async function writeExport<Row, F>(
   const fields = request.fields ? module.fields.filter((f) => request.fields!.includes(f.key)) : module.fields;
   const pages = module.rowSource(db, request.filters, request.ids ?? null)[Symbol.asyncIterator]();
   const first = await pages.next();
-  return writeXlsx({ title: module.title, fields: fields as ExportModule<unknown>['fields'], pages, first, output, signal });
+  const sheet = sheetOf(module, fields, request.filters, first);
+  return writeXlsx({ title: sheet.title, fields: sheet.fields as ExportModule<unknown>['fields'], pages, first, output, signal });
 }

@@ -85,7 +85,7 @@ async function selectPartners(deps: Pick<Deps, 'db'>, where: SQL | undefined, pa
 }
 
 /** The areas each of these users took express rides in, by name. */
-async function expressAreasOf(deps: Pick<Deps, 'db'>, ids: string[]): Promise<Map<string, AreaRef[]>> {
+export async function expressAreasOf(deps: Pick<Deps, 'db'>, ids: string[]): Promise<Map<string, AreaRef[]>> {
   const out = new Map<string, AreaRef[]>();
   if (ids.length === 0) return out;
   const rows = await deps.db

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { UserError } from '../graphql/errors';
 
 /** An alert page shows at most this many rows (and says how many there are in all). */
@@ -13,3 +14,9 @@ export function alertLimitOf(limit: number | null | undefined): number {
 
 /** Area ids as a SQL-ready list, or null for every area. */
 export const areasOf = (area: readonly string[] | null | undefined): string[] | null => (area && area.length > 0 ? [...area] : null);
+
+/** `AND <column> IN (…)` for the chosen areas; nothing for every area. */
+export function andInAreas(column: SQL, area: readonly string[] | null | undefined): SQL {
+  const ids = areasOf(area);
+  return ids ? sql`AND ${column} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+}

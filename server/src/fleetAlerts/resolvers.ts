@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/graphql';
 import { getActivationCycles } from './activationCycles';
+import { getVehicleCounterAnalytics } from './counterAnalytics';
 import { getMalfunctionAlerts } from './malfunctions';
 import { getVehiclesSnapshotCounter } from './snapshots';
 import { getIotBatteryAlerts, getOutOfFenceVehicles, getUrgentVehicles } from './vehicleAlerts';
@@ -13,5 +14,6 @@ export const fleetAlertsResolvers: Resolvers = {
     getActivationCycles: (_parent, args, ctx) => getActivationCycles(ctx.deps, args),
     getMalfunctionAlerts: (_parent, args, ctx) => getMalfunctionAlerts(ctx.deps, args),
     getVehiclesSnapshotCounter: (_parent, args, ctx) => getVehiclesSnapshotCounter(ctx.deps, args),
+    getVehicleCounterAnalytics: (_parent, args, ctx) => getVehicleCounterAnalytics(ctx.deps.db, args),
   },
 };

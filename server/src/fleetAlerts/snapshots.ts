@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DATE_RANGE_MESSAGES } from '@ops/shared/rules/dateRange';
 import { EXPORT_MESSAGES } from '@ops/shared/rules/exportRules';
 import type { Deps } from '../app/deps';
-import { queryRows } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { UserError } from '../graphql/errors';
 import { areasOf } from './limits';
 
@@ -19,9 +19,15 @@ const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export async function takeVehicleSnapshot(deps: Pick<Deps, 'db' | 'clock'>): Promise<Date> {
   const hour = new Date(Math.floor(deps.clock.now().getTime() / SNAPSHOT_PERIOD_MS) * SNAPSHOT_PERIOD_MS);
   await deps.db.execute(
-    sql`INSERT INTO vehicle_status_snapshots (taken_at, area_id, status, count)
-        SELECT ${hour}, coalesce(area_id, ''), status, count(*) FROM vehicles GROUP BY 2, 3
-        ON CONFLICT (taken_at, area_id, status) DO UPDATE SET count = excluded.count`,
+    // active / operating / urgent feed the targets' actuals (targets/actuals.ts).
+    sql`INSERT INTO vehicle_status_snapshots (taken_at, area_id, status, count, active, operating, urgent)
+        SELECT ${hour}, coalesce(area_id, ''), status, count(*),
+               count(*) FILTER (WHERE NOT is_in_storage),
+               count(*) FILTER (WHERE NOT is_in_storage AND NOT disabled AND status <> 'off'),
+               count(*) FILTER (WHERE is_urgent)
+          FROM vehicles GROUP BY 2, 3
+        ON CONFLICT (taken_at, area_id, status) DO UPDATE
+          SET count = excluded.count, active = excluded.active, operating = excluded.operating, urgent = excluded.urgent`,
   );
   return hour;
 }
@@ -51,7 +57,8 @@ interface CounterRow {
   off: number | string;
 }
 
-function readPlainDates(startDate: string, endDate: string): void {
+/** The Counter's range rules (02 §4: plain dates), with their messages. */
+export function readPlainDates(startDate: string, endDate: string): void {
   if (!PLAIN_DATE.test(startDate)) throw new UserError(DATE_RANGE_MESSAGES.startMissing);
   if (!PLAIN_DATE.test(endDate)) throw new UserError(DATE_RANGE_MESSAGES.endMissing);
   const start = Date.parse(`${startDate}T00:00:00Z`);
@@ -68,14 +75,28 @@ function readPlainDates(startDate: string, endDate: string): void {
  */
 export async function getVehiclesSnapshotCounter(deps: Deps, args: { startDate: string; endDate: string; area?: string[] | null }) {
   readPlainDates(args.startDate, args.endDate);
-  const areaIds = areasOf(args.area);
+  return snapshotCounts(deps.db, { days: args, area: args.area });
+}
+
+export interface CounterDays {
+  startDate: string;
+  endDate: string;
+}
+
+/** The Counter's rows for days already read (every day when null) and the chosen areas (every area when none is chosen). */
+export async function snapshotCounts(db: Db, { days, area }: { days: CounterDays | null; area?: readonly string[] | null }) {
+  const areaIds = areasOf(area);
   const rows = await queryRows<CounterRow>(
-    deps.db,
+    db,
     sql`WITH last AS (
           SELECT (taken_at AT TIME ZONE 'Africa/Cairo')::date AS day, max(taken_at) AS taken_at
             FROM vehicle_status_snapshots
-           WHERE taken_at >= (${args.startDate}::date)::timestamp AT TIME ZONE 'Africa/Cairo'
-             AND taken_at < ((${args.endDate}::date + 1)::timestamp AT TIME ZONE 'Africa/Cairo')
+           ${
+             days
+               ? sql`WHERE taken_at >= (${days.startDate}::date)::timestamp AT TIME ZONE 'Africa/Cairo'
+                       AND taken_at < ((${days.endDate}::date + 1)::timestamp AT TIME ZONE 'Africa/Cairo')`
+               : sql``
+           }
            GROUP BY 1)
         SELECT l.day::text AS day, l.taken_at, s.area_id, a.name AS area_name,
                coalesce(sum(s.count) FILTER (WHERE s.status = 'on'), 0) AS on,

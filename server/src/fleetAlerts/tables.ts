@@ -8,6 +8,10 @@ export const vehicleStatusSnapshots = pgTable(
     areaId: text('area_id').notNull(),
     status: text('status').notNull(),
     count: integer('count').notNull(),
+    /** Migration 0035: of `count`, the active (not in storage), operating and urgent ones; null before it. */
+    active: integer('active'),
+    operating: integer('operating'),
+    urgent: integer('urgent'),
   },
   (table) => [primaryKey({ columns: [table.takenAt, table.areaId, table.status] })],
 );

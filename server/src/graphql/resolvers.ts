@@ -43,6 +43,15 @@ import { onGroundTeamResolvers } from '../onGroundTeam/resolvers';
 import { areasResolvers } from '../areas/resolvers';
 import { distributionsResolvers } from '../distributions/resolvers';
 import { staffLocationsResolvers } from '../staffLocations/resolvers';
+import { rideHeatResolvers } from '../rideHeat/resolvers';
+import { dashboardResolvers } from '../dashboard/resolvers';
+import { billsAnalyticsResolvers } from '../bills/analyticsResolvers';
+import { ridesAnalyticsResolvers } from '../rides/analyticsResolvers';
+import { targetsResolvers } from '../targets/resolvers';
+import { riderAnalyticsResolvers } from '../riderAnalytics/resolvers';
+import { ratingAnalyticsResolvers } from '../rides/ratingAnalyticsResolvers';
+import { taskSlaResolvers } from '../taskSettings/slaResolvers';
+import { analyticsSummaryResolvers } from '../analytics/resolvers';
 
 /** Every domain's resolvers. A domain adds one line here. */
 export const allResolvers: Resolvers[] = [
@@ -90,4 +99,13 @@ export const allResolvers: Resolvers[] = [
   opsTasksResolvers,
   maintenanceResolvers,
   onGroundTeamResolvers,
+  rideHeatResolvers,
+  dashboardResolvers,
+  billsAnalyticsResolvers,
+  ridesAnalyticsResolvers,
+  targetsResolvers,
+  riderAnalyticsResolvers,
+  ratingAnalyticsResolvers,
+  taskSlaResolvers,
+  analyticsSummaryResolvers,
 ];

@@ -31,11 +31,13 @@ import { registerPaymentIconRoute } from '../settings/paymentIconRoute';
 import { devRoutes } from './devRoutes';
 import { registerHttpSecurity } from './security';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
-import { startTaskScheduler } from '../tasks/engine';
+import { slaDevRoutes, startSlaSweep, startTaskScheduler } from '../tasks/engine';
 import { startSnapshotJob } from '../fleetAlerts/snapshots';
 import { startAlertWatcher } from '../alerts/watcher';
+import { startAggregateJob } from '../analytics/aggregates/job';
 import { alertDevRoutes } from '../alerts/devRoutes';
 import { requestIdOf, setUpObservability } from '../observability/index';
+import { withDashboardPulse } from '../dashboard/pulse';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -84,14 +86,19 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   const observability = await setUpObservability(app, { config, handle, clock, log });
   // The bus is known only once the socket server exists; services read it through deps at call time.
   const bus: { current: EventBus | null } = { current: null };
-  const events: EventBus = observability.observeBus({
-    toUser: (...args) => bus.current?.toUser(...args),
-    toTopic: (...args) => bus.current?.toTopic(...args),
-    toCode: (...args) => bus.current?.toCode(...args),
-    disconnectSession: (id) => bus.current?.disconnectSession(id),
-    disconnectUser: (id) => bus.current?.disconnectUser(id),
-    refreshAccess: (target) => bus.current?.refreshAccess(target),
-  });
+  // The home dashboard hears every event on its way out and pulses the parts it moved (dashboard/pulse.ts).
+  const dashboardPulse = withDashboardPulse(
+    observability.observeBus({
+      toUser: (...args) => bus.current?.toUser(...args),
+      toTopic: (...args) => bus.current?.toTopic(...args),
+      toCode: (...args) => bus.current?.toCode(...args),
+      disconnectSession: (id) => bus.current?.disconnectSession(id),
+      disconnectUser: (id) => bus.current?.disconnectUser(id),
+      disconnectAddress: (ip) => bus.current?.disconnectAddress(ip),
+      refreshAccess: (target) => bus.current?.refreshAccess(target),
+    }),
+  );
+  const events: EventBus = dashboardPulse.bus;
   const vehicleGateway = overrides.vehicleGateway ?? new SimulatedVehicleGateway({ db: handle.db, events, clock, log });
   const paymentGateway =
     overrides.paymentGateway ??
@@ -158,6 +165,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   }
   if (!config.production) await app.register(devRoutes(deps));
   if (!config.production) await app.register(alertDevRoutes(deps));
+  if (!config.production) await app.register(slaDevRoutes(deps));
 
   const rendererDir = config.rendererDir ?? path.resolve('dist/renderer');
   if (fs.existsSync(path.join(rendererDir, 'index.html'))) {
@@ -175,6 +183,9 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   // The snapshot counter's hourly counts (issue 9 §8): one now, then every hour.
   const stopSnapshots = startSnapshotJob(deps);
   const stopAlertWatcher = config.alertWatcher ? startAlertWatcher(deps) : null;
+  // The analytics' daily aggregates, refreshed every 30 s by one API process (issue 11).
+  const stopAggregateJob = config.aggregateJob ? startAggregateJob(deps) : null;
+  const stopSlaSweep = config.taskSlaSweep ? startSlaSweep(deps) : null;
   // The demo's scheduled charges (renewals, auto-charges) run with the simulator (issue 8 §8).
   const stopIntervalPayments = config.simulator ? startIntervalPaymentRunner(deps) : null;
   let closed = false;
@@ -188,14 +199,22 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       if (closed) return;
       closed = true;
       await stopTaskScheduler();
+      dashboardPulse.stop();
       await stopSnapshots();
       await stopAlertWatcher?.();
+      await stopAggregateJob?.();
+      await stopSlaSweep?.();
       await stopIntervalPayments?.();
       realtime.io.disconnectSockets(true);
       if (!overrides.vehicleGateway) await vehicleGateway.close().catch(() => undefined);
       if (!overrides.paymentGateway) await paymentGateway.close().catch(() => undefined);
+      // Closing the HTTP server waits for every open connection, and a client that stopped
+      // reading a download holds one for as long as its socket lives (70 s seen): requests in
+      // flight get the drain time, then their connections are cut.
+      const drained = setTimeout(() => app.server.closeAllConnections(), config.shutdownDrainMs);
       await realtime.close().catch(() => undefined);
       await app.close().catch(() => undefined);
+      clearTimeout(drained);
       await observability.close();
       if (!overrides.handle) await handle.close();
     },

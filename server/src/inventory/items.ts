@@ -14,28 +14,41 @@ import { INVENTORY_IMAGE_PREFIX } from './imageKeys';
 const like = (term: string) => `%${term.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** Units of the item in stock: in one warehouse when the list is filtered by one, else everywhere. */
-function inStockOf(warehouseId: string | undefined): SQL<number> {
+export function inStockOf(warehouseId: string | undefined): SQL<number> {
   return warehouseId
     ? sql<number>`(select coalesce(sum(s.quantity), 0)::int from warehouse_stock s where s.item_id = ${inventoryItems.id} and s.warehouse_id = ${warehouseId})`
     : sql<number>`(select coalesce(sum(s.quantity), 0)::int from warehouse_stock s where s.item_id = ${inventoryItems.id})`;
 }
 
-/** listAllInventoryItems (03 §7): name (also Arabic name and bar code), warehouse, category, stock, archived. */
-export async function listAllInventoryItems(deps: Deps, args: { pageNumber?: number | null; filters?: string | null }) {
-  let warehouseId: string | undefined;
+/** The warehouse the filters name, if any (bad JSON is the list definition's to refuse in words). */
+function warehouseOf(filters: string | null | undefined): string | undefined {
   try {
-    warehouseId = (JSON.parse(args.filters ?? '{}') as InventoryItemsFilters).warehouseId;
+    return (JSON.parse(filters ?? '{}') as InventoryItemsFilters).warehouseId;
   } catch {
-    warehouseId = undefined; // the list definition refuses bad JSON in words below
+    return undefined;
   }
+}
+
+/**
+ * The Items list's filters as conditions, for the list and its export alike: name (also Arabic
+ * name and bar code), warehouse, category, stock (in the filtered warehouse, else everywhere), archived.
+ */
+export function itemsFilterConditions(warehouseId: string | undefined): FilterConditions<InventoryItemsFilters> {
   const inStock = inStockOf(warehouseId);
-  const conditions: FilterConditions<InventoryItemsFilters> = {
+  return {
     name: (term) => or(ilike(inventoryItems.name, like(term)), ilike(inventoryItems.arName, like(term)), ilike(inventoryItems.barCode, like(term))),
     warehouseId: (id) => sql`exists (select 1 from warehouse_stock s where s.item_id = ${inventoryItems.id} and s.warehouse_id = ${id})`,
     category: (category) => eq(inventoryItems.category, category),
     stock: (stock) => (stock === 'inStock' ? sql`${inStock} > 0` : stock === 'outOfStock' ? sql`${inStock} <= 0` : undefined),
     archived: (archived) => eq(inventoryItems.archived, archived),
   };
+}
+
+/** listAllInventoryItems (03 §7): name (also Arabic name and bar code), warehouse, category, stock, archived. */
+export async function listAllInventoryItems(deps: Deps, args: { pageNumber?: number | null; filters?: string | null }) {
+  const warehouseId = warehouseOf(args.filters);
+  const inStock = inStockOf(warehouseId);
+  const conditions = itemsFilterConditions(warehouseId);
   const page = await listPage(
     deps.db,
     INVENTORY_ITEMS_LIST,

@@ -19,25 +19,28 @@ import { vehicles } from '../vehicles/tables';
 import { loadRefs, presentMovements, presentRequests, presentStock } from './present';
 import { inventoryMovements, inventoryRequests, warehouses, warehouseStock } from './tables';
 
+const m = inventoryMovements;
+
+/** The movements list's filters as conditions, for the list and its exports alike. */
+export const movementConditions: FilterConditions<InventoryMovementsFilters> = {
+  type: (type) => eq(m.type, type),
+  itemId: (id) => or(eq(m.itemId, id), eq(m.targetItemId, id)),
+  warehouseId: (id) => or(eq(m.fromWarehouseId, id), eq(m.toWarehouseId, id)),
+  transferStatus: (status) => eq(m.transferStatus, status),
+  sortOutcome: (outcome) => eq(m.sortOutcome, outcome),
+  vehicle: (idOrCode) => sql`${m.vehicleId} in (select v.id from ${vehicles} v where v.id = ${idOrCode} or v.code = ${idOrCode})`,
+  startDate: (start) => gte(m.createdAt, new Date(start)),
+  endDate: (end) => lte(m.createdAt, new Date(end)),
+};
+
 export async function listMovements(deps: Deps, args: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null }) {
-  const m = inventoryMovements;
-  const conditions: FilterConditions<InventoryMovementsFilters> = {
-    type: (type) => eq(m.type, type),
-    itemId: (id) => or(eq(m.itemId, id), eq(m.targetItemId, id)),
-    warehouseId: (id) => or(eq(m.fromWarehouseId, id), eq(m.toWarehouseId, id)),
-    transferStatus: (status) => eq(m.transferStatus, status),
-    sortOutcome: (outcome) => eq(m.sortOutcome, outcome),
-    vehicle: (idOrCode) => sql`${m.vehicleId} in (select v.id from ${vehicles} v where v.id = ${idOrCode} or v.code = ${idOrCode})`,
-    startDate: (start) => gte(m.createdAt, new Date(start)),
-    endDate: (end) => lte(m.createdAt, new Date(end)),
-  };
   const page = await listPage(
     deps.db,
     INVENTORY_MOVEMENTS_LIST,
     { pageNumber: fromZeroBasedPage(args.pageNumber), rowsPerPage: args.rowsPerPage, filters: args.filters },
     { now: deps.clock.now() },
     {
-      conditions,
+      conditions: movementConditions,
       sortColumns: { createdAt: m.createdAt },
       tieBreaker: m.id,
       table: m,
@@ -47,6 +50,14 @@ export async function listMovements(deps: Deps, args: { pageNumber?: number | nu
   return { movements: await presentMovements(deps.db, page.rows), totalCount: page.total, totalPages: page.totalPages };
 }
 
+/** The requests lists' filters as conditions, for the lists and their exports alike. */
+export const requestConditions: FilterConditions<InventoryRequestsFilters> = {
+  kind: (kind) => eq(inventoryRequests.kind, kind),
+  status: (status) => eq(inventoryRequests.status, status),
+  itemId: (id) => eq(inventoryRequests.itemId, id),
+  warehouseId: (id) => eq(inventoryRequests.warehouseId, id),
+};
+
 /** Without inventory.MANAGE_STOCK a person sees only the requests they made (object-level rule). */
 export async function listRequests(
   deps: Deps,
@@ -54,12 +65,6 @@ export async function listRequests(
   args: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null },
 ) {
   const r = inventoryRequests;
-  const conditions: FilterConditions<InventoryRequestsFilters> = {
-    kind: (kind) => eq(r.kind, kind),
-    status: (status) => eq(r.status, status),
-    itemId: (id) => eq(r.itemId, id),
-    warehouseId: (id) => eq(r.warehouseId, id),
-  };
   const mine = can(session.role, { layer: 'inventory', permission: 'MANAGE_STOCK' }) ? undefined : eq(r.requestedBy, session.user._id);
   const page = await listPage(
     deps.db,
@@ -67,7 +72,7 @@ export async function listRequests(
     { pageNumber: fromZeroBasedPage(args.pageNumber), rowsPerPage: args.rowsPerPage, filters: args.filters },
     { now: deps.clock.now(), role: session.role },
     {
-      conditions,
+      conditions: requestConditions,
       sortColumns: { createdAt: r.createdAt },
       tieBreaker: r.id,
       table: r,
@@ -89,7 +94,7 @@ interface WarehouseTotals {
   urgent_count: number;
 }
 
-async function totalsOf(deps: Deps, ids: string[]): Promise<Map<string, WarehouseTotals>> {
+async function totalsOf(deps: Pick<Deps, 'db'>, ids: string[]): Promise<Map<string, WarehouseTotals>> {
   if (ids.length === 0) return new Map();
   const rows = await queryRows<WarehouseTotals>(
     deps.db,
@@ -100,7 +105,8 @@ async function totalsOf(deps: Deps, ids: string[]): Promise<Map<string, Warehous
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function presentWarehouses(deps: Deps, rows: { id: string; name: string; office: string | null; areaId: string | null; areaName: string | null }[], itemId?: string | null) {
+/** Warehouses with the list's totals (and one item's stock), for the list, the warehouse page and the export. */
+export async function presentWarehouses(deps: Pick<Deps, 'db'>, rows: { id: string; name: string; office: string | null; areaId: string | null; areaName: string | null }[], itemId?: string | null) {
   const ids = rows.map((row) => row.id);
   const totals = await totalsOf(deps, ids);
   const stock = itemId && ids.length ? await deps.db.select().from(warehouseStock).where(eq(warehouseStock.itemId, itemId)) : [];
@@ -122,7 +128,7 @@ async function presentWarehouses(deps: Deps, rows: { id: string; name: string; o
   });
 }
 
-const warehouseColumns = { id: warehouses.id, name: warehouses.name, office: warehouses.office, areaId: warehouses.areaId, areaName: areas.name };
+export const warehouseColumns = { id: warehouses.id, name: warehouses.name, office: warehouses.office, areaId: warehouses.areaId, areaName: areas.name };
 
 /** The warehouses list (03 §7: pageNumber from 0, itemId: that item's stock in each). */
 export async function listWarehouses(deps: Deps, args: { pageNumber?: number | null; itemId?: string | null }) {
@@ -153,10 +159,15 @@ export async function getWarehouse(deps: Deps, warehouseId: string) {
   return { ...view!, stock: lines };
 }
 
+/** Stock rows under their lower threshold (in one warehouse, if named): the urgent list and its export. */
+export function urgentCondition(warehouseId?: string | null): SQL {
+  return and(sql`${warehouseStock.lower} > 0`, lt(warehouseStock.quantity, warehouseStock.lower), warehouseId ? eq(warehouseStock.warehouseId, warehouseId) : undefined)!;
+}
+
 /** Items under their lower threshold, per warehouse, most short first. */
 export async function urgentStock(deps: Deps, warehouseId?: string | null) {
   const s = warehouseStock;
-  const where: SQL = and(sql`${s.lower} > 0`, lt(s.quantity, s.lower), warehouseId ? eq(s.warehouseId, warehouseId) : undefined)!;
+  const where = urgentCondition(warehouseId);
   const rows = await deps.db.select().from(s).where(where).orderBy(sql`${s.quantity} - ${s.lower}`, s.warehouseId, s.itemId);
   const refs = await loadRefs(deps.db, { items: rows.map((row) => row.itemId), warehouses: rows.map((row) => row.warehouseId) });
   return rows.map((row) => presentStock(refs, row));

@@ -12,13 +12,13 @@ import { listPage, type FilterConditions } from '../lists/listQuery';
 import { recordViews, ticketViews, type MaintenanceRecordView, type MaintenanceTicketView } from './present';
 import { maintenanceRecords, maintenanceTickets } from './tables';
 
-const recordConditions: FilterConditions<MaintenanceRecordsFilters> = {
+export const recordConditions: FilterConditions<MaintenanceRecordsFilters> = {
   status: (status) => eq(maintenanceRecords.status, status),
   area: (ids) => inArray(maintenanceRecords.areaId, ids),
   createdAt: (range) => and(gte(maintenanceRecords.createdAt, new Date(range.startDate)), lte(maintenanceRecords.createdAt, new Date(range.endDate))),
 };
 
-const ticketConditions: FilterConditions<MaintenanceTicketsFilters> = {
+export const ticketConditions: FilterConditions<MaintenanceTicketsFilters> = {
   status: (status) => eq(maintenanceTickets.status, status),
   area: (ids) => inArray(maintenanceTickets.areaId, ids),
   createdAt: (range) => and(gte(maintenanceTickets.createdAt, new Date(range.startDate)), lte(maintenanceTickets.createdAt, new Date(range.endDate))),

@@ -13,7 +13,7 @@ import type { PersonRef } from '../lists/rowNames';
 import { opsTaskHistoryViews, opsTaskViews, type OpsTaskHistoryView, type OpsTaskView } from './present';
 import { opsTaskHistory, opsTasks } from './tables';
 
-const conditions: FilterConditions<OpsTasksFilters> = {
+export const opsTasksConditions: FilterConditions<OpsTasksFilters> = {
   status: (status) => eq(opsTasks.status, status),
   type: (type) => eq(opsTasks.type, type),
   area: (ids) => inArray(opsTasks.areaId, ids),
@@ -34,7 +34,7 @@ export async function listOpsTasks(
   args: ListRequestInput & { searchTerm?: string | null },
 ): Promise<{ opsTasks: OpsTaskView[]; totalCount: number; totalPages: number }> {
   const page = await listPage(deps.db, OPS_TASKS_LIST, args, { role: session.role, now: deps.clock.now() }, {
-    conditions,
+    conditions: opsTasksConditions,
     sortColumns: { createdAt: opsTasks.createdAt, startedAt: opsTasks.startedAt, endedAt: opsTasks.endedAt, vehicleCode: opsTasks.vehicleCode },
     tieBreaker: opsTasks.id,
     table: opsTasks,

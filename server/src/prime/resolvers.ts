@@ -1,5 +1,7 @@
+import { analyticsRange } from '../analytics/range';
 import type { Resolvers } from '../generated/graphql';
 import { requireSession } from '../graphql/requireSession';
+import { getPrimeAnalytics } from './analytics';
 import { createPrimePLan, editPrimePLan, getPrimePlans } from './plans';
 import { getPrimeSubscriptions } from './queries';
 import { stopPlanSubscription } from './service';
@@ -9,6 +11,7 @@ export const primeResolvers: Resolvers = {
   Query: {
     getPrimePlans: (_p, _args, ctx) => getPrimePlans(ctx.deps),
     getPrimeSubscriptions: (_p, args, ctx) => getPrimeSubscriptions(ctx.deps, requireSession(ctx), args),
+    getPrimeAnalytics: (_p, args, ctx) => getPrimeAnalytics(ctx.deps, analyticsRange(args.startDate, args.endDate, args.type)),
   },
   Mutation: {
     createPrimePLan: (_p, args, ctx) => createPrimePLan(ctx.deps, requireSession(ctx), args),

@@ -105,6 +105,8 @@ export async function blockIp(deps: Deps, session: SessionInfo, input: { ip: str
     .returning();
   if (!row) throw new UserError(IP_BLOCK_MESSAGES.already);
   await ipBlockStore(deps).added(ip);
+  // Its live connections end too: socket.io answers /ws before the HTTP hook could refuse them.
+  deps.events.disconnectAddress(ip);
   return blockedView(row, session.user.name, session.user.phoneNumber);
 }
 

@@ -11,6 +11,8 @@ export interface EventBus {
   /** Ends the sockets of one session (sign-out) or of every session of a user (password change). */
   disconnectSession(sessionId: string): void;
   disconnectUser(userId: string): void;
+  /** Ends every socket from one client address (the address was just blocked). */
+  disconnectAddress(ip: string): void;
   /**
    * Permissions changed for every holder of a role, or for one user: their sockets on
    * every node read their session again and leave the rooms they may no longer be in.
@@ -41,6 +43,9 @@ export class RecordingEventBus implements EventBus {
   }
   disconnectUser(userId: string): void {
     this.events.push({ target: `user:${userId}`, event: 'disconnect', payload: null });
+  }
+  disconnectAddress(ip: string): void {
+    this.events.push({ target: `address:${ip}`, event: 'disconnect', payload: null });
   }
   refreshAccess(target: AccessTarget): void {
     this.events.push({ target: 'roleId' in target ? `role:${target.roleId}` : `user:${target.userId}`, event: 'refresh-access', payload: null });

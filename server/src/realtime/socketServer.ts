@@ -8,6 +8,9 @@ import { authenticate } from '../auth/sessions';
 import type { SessionInfo } from '../auth/sessionTypes';
 import { concernsSession, leaveForbiddenRooms, mayFollow, type AccessTarget } from './access';
 import { isAllowedOrigin, listedOrigins } from '../http/origins';
+import { clientAddressOf } from '../http/clientAddress';
+import { ipBlockStore } from '../rateLimiter/blockStore';
+import { IP_BLOCK_MESSAGES, normalizeIp } from '@ops/shared/rules/ipBlock';
 import type { EventBus } from './eventBus';
 
 export const SOCKET_PATH = '/ws';
@@ -17,7 +20,12 @@ const ACCESS_CHANGED = 'ops:access-changed';
 
 interface SocketData {
   session: SessionInfo;
+  /** The client's address (normalised), read once at the handshake. */
+  address: string | null;
 }
+
+/** Every socket of one client address, so blocking the address can end them on every node. */
+const roomOfAddress = (ip: string) => `address:${ip}`;
 
 type OpsSocket = Socket<Record<string, (...args: unknown[]) => void>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>;
 
@@ -99,6 +107,21 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
     await redis.connect();
     io.adapter(createAdapter(redis));
   }
+  // A blocked address is refused here as Fastify's hook refuses its requests (rateLimiter/ipBlockHook.ts).
+  const addressOf = clientAddressOf(deps.config.trustProxy);
+  io.use((socket, next) => {
+    const ops = socket as unknown as OpsSocket;
+    const ip = normalizeIp(addressOf(socket.request) ?? '');
+    ops.data.address = ip;
+    if (!ip) return next();
+    ipBlockStore(deps)
+      .isBlocked(ip)
+      .then((blocked) => next(blocked ? new Error(IP_BLOCK_MESSAGES.blocked) : undefined))
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, 'socket address check failed');
+        next(new Error(UNAUTHORIZED));
+      });
+  });
   io.use((socket, next) => {
     const ops = socket as unknown as OpsSocket;
     authenticate({ ...deps, events: nullBus }, tokenOf(ops))
@@ -153,7 +176,7 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
   io.on('connection', (raw) => {
     const socket = raw as unknown as OpsSocket;
     const { session } = socket.data;
-    void socket.join([roomOfUser(session.user._id), roomOfSession(session.sessionId)]);
+    void socket.join([roomOfUser(session.user._id), roomOfSession(session.sessionId), ...(socket.data.address ? [roomOfAddress(socket.data.address)] : [])]);
     socket.onAny((event: string, ...args: unknown[]) => {
       handleMessage(deps, socket, event, args).catch((error: unknown) => deps.log.error({ err: error, event }, 'socket message failed'));
     });
@@ -170,6 +193,8 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
       io.in(roomOfUser(userId)).disconnectSockets(true);
       if (redis) io.serverSideEmit(REVOKED, { userId });
     },
+    // A room operation: with the Redis adapter it reaches the address's sockets on every node.
+    disconnectAddress: (ip) => void io.in(roomOfAddress(ip)).disconnectSockets(true),
     refreshAccess: (target) => {
       void refreshLocal(target);
       // The same path as the revocation above: every other node refreshes its own sockets.
@@ -187,4 +212,4 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
 }
 
 // Authentication reads the database only; it never emits, so it needs no bus.
-const nullBus: EventBus = { toUser() {}, toTopic() {}, toCode() {}, disconnectSession() {}, disconnectUser() {}, refreshAccess() {} };
+const nullBus: EventBus = { toUser() {}, toTopic() {}, toCode() {}, disconnectSession() {}, disconnectUser() {}, disconnectAddress() {}, refreshAccess() {} };

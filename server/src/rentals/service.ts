@@ -17,7 +17,7 @@ import { applyBalanceChange } from '../wallet/ledger';
 import { rentalView, selectRentalViews, type DayRentalView } from './present';
 import { dayRentalEvents, dayRentals } from './tables';
 
-const RENTAL_CONDITIONS: FilterConditions<RentalsFilters> = {
+export const RENTAL_CONDITIONS: FilterConditions<RentalsFilters> = {
   status: (status) => eq(dayRentals.status, status),
   area: (areaIds) => inArray(dayRentals.areaId, areaIds),
   // The rented day, a Cairo calendar date, falls within the chosen days.

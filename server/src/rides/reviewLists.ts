@@ -27,13 +27,13 @@ const IMAGE_CONDITIONS: FilterConditions<RideImagesFilters> = {
   area: inAreas,
   date: startedIn,
 };
-const RATING_CONDITIONS: FilterConditions<RideRatingsFilters> = {
+export const RATING_CONDITIONS: FilterConditions<RideRatingsFilters> = {
   rating: (rating) => (rating === 0 ? undefined : eq(rides.rating, rating)),
   withComment: (withComment) => (withComment ? and(isNotNull(rides.feedbackComment), ne(sql`trim(${rides.feedbackComment})`, '')) : undefined),
   area: inAreas,
   date: startedIn,
 };
-const UNTAPPED_CONDITIONS: FilterConditions<UntappedRidesFilters> = { area: inAreas, date: startedIn };
+export const UNTAPPED_CONDITIONS: FilterConditions<UntappedRidesFilters> = { area: inAreas, date: startedIn };
 
 /** What makes a ride belong to each list, whatever the filters say. */
 export const REVIEW_SCOPES = {

@@ -2,6 +2,9 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemoData } from './index';
+import { systemClock } from '../app/deps';
+import { rebuildAll } from '../analytics/aggregates/refresh';
+import { AGGREGATES } from '../analytics/aggregates/registry';
 
 /**
  * `tsx server/src/seed/cli.ts [--scale 3] [--now 2026-11-22T10:00:00+02:00]`: migrates and seeds
@@ -29,6 +32,8 @@ async function main(): Promise<void> {
       now,
       log: (m) => console.log(m),
     });
+    // Seeded rows carry past times the aggregate job's watermark cannot see: rebuild once.
+    if (result.seeded) await rebuildAll({ db: handle.db, clock: systemClock }, AGGREGATES);
     console.log(
       result.seeded ? `seeded (${handle.kind}, scale ${scale})` : 'already seeded: nothing changed',
     );

@@ -48,6 +48,7 @@ const SEEDED_TABLES = [
   'ops_task_history',
   'maintenance_tickets',
   'maintenance_records',
+  'vehicle_status_snapshots',
   'seed_runs',
 ] as const;
 
@@ -140,6 +141,10 @@ describe('demo seed', () => {
       SELECT count(DISTINCT manufacturer)::int AS m, count(DISTINCT vehicle_type)::int AS t FROM vehicles`,
     );
     expect(both).toEqual({ m: 2, t: 2 });
+    // Both the Scooters and the Bikes page have vehicles to show: about one in six is a bike.
+    const [kinds] = await rows<{ bikes: number; total: number }>(first, sql`SELECT count(*) FILTER (WHERE kind = 'bike')::int AS bikes, count(*)::int AS total FROM vehicles`);
+    expect(kinds!.bikes).toBeGreaterThan(0);
+    expect(kinds!.bikes / kinds!.total).toBeCloseTo(1 / 6, 1);
   });
 
   it('chains every wallet log and ends at the user balance', async () => {

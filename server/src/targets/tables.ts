@@ -5,7 +5,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /**
  * Monthly target per area: the inputs staff set (assigned, operatingCap, ratio, totalRpv)
  * and the figures derived from them (operating, ratioTargetComms, rides, totalRev).
- * Actuals are computed from rides and bills when read.
+ * Actuals are computed from the raw tables when read (actuals.ts).
  */
 export const targets = pgTable('targets', {
   id: text('id').primaryKey(),
@@ -26,6 +26,13 @@ export const targets = pgTable('targets', {
   urgentRatio: doublePrecision('urgent_ratio').notNull().default(0),
   riders: integer('riders').notNull().default(0),
   newUsers: integer('new_users').notNull().default(0),
+  /** Migration 0035: the three set values the actual page also compares with, and who changed the row last. */
+  awaitingInspectionMinutes: doublePrecision('awaiting_inspection_minutes').notNull().default(0),
+  ratingsFourPlusPercentage: doublePrecision('ratings_four_plus_percentage').notNull().default(0),
+  lostRevPercentage: doublePrecision('lost_rev_percentage').notNull().default(0),
+  updatedById: text('updated_by_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+export type TargetRow = typeof targets.$inferSelect;

@@ -24,7 +24,7 @@ interface SettingUser {
 
 const SEARCH_LIMIT = 20;
 
-async function staffById(deps: Deps, ids: string[]): Promise<SettingUser[]> {
+async function staffById(deps: Pick<Deps, 'db'>, ids: string[]): Promise<SettingUser[]> {
   if (ids.length === 0) return [];
   return deps.db.select({ _id: users.id, name: users.name, phoneNumber: users.phoneNumber }).from(users).where(inArray(users.id, ids));
 }
@@ -40,12 +40,12 @@ function userOf(people: SettingUser[], id: string): SettingUser {
 
 // ---- areas (03 §2.4) ----
 
-export async function getTaskAssignmentAreaSettings(deps: Deps) {
+export async function getTaskAssignmentAreaSettings(deps: Pick<Deps, 'db'>) {
   const rows = await deps.db.select().from(taskAreaSettings).orderBy(asc(taskAreaSettings.createdAt));
   return areaViews(deps, rows);
 }
 
-async function areaViews(deps: Deps, rows: TaskAreaSettingRow[]) {
+async function areaViews(deps: Pick<Deps, 'db'>, rows: TaskAreaSettingRow[]) {
   const areaIds = [...new Set(rows.flatMap((row) => row.areaIds))];
   const [people, areaRows] = await Promise.all([
     staffById(deps, rows.map((row) => row.userId)),
@@ -85,12 +85,12 @@ export async function deleteTaskAssignmentAreaSettings(deps: Deps, id: string): 
 
 // ---- types (03 §2.4 "a parallel per-user setting of task types") ----
 
-async function typeViews(deps: Deps, rows: TaskTypeSettingRow[]) {
+async function typeViews(deps: Pick<Deps, 'db'>, rows: TaskTypeSettingRow[]) {
   const people = await staffById(deps, rows.map((row) => row.userId));
   return rows.map((row) => ({ _id: row.id, user: userOf(people, row.userId), types: row.types, allowFallbackToOtherTypes: row.allowFallbackToOtherTypes }));
 }
 
-export async function getTaskAssignmentTypeSettings(deps: Deps) {
+export async function getTaskAssignmentTypeSettings(deps: Pick<Deps, 'db'>) {
   return typeViews(deps, await deps.db.select().from(taskTypeSettings).orderBy(asc(taskTypeSettings.createdAt)));
 }
 

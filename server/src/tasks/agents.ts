@@ -1,6 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { RoleLike } from '@ops/shared/rules/permissions/can';
 import type { Db, Tx } from '../db/client';
 import { supportAttendance, type AttendanceRow } from '../attendance/tables';
+import { roles } from '../roles/tables';
 import { users } from '../users/tables';
 import type { TaskActor } from './history';
 import { tasks, type TaskRow } from './tables';
@@ -13,6 +15,29 @@ export async function actorById(db: Db | Tx, userId: string): Promise<TaskActor 
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The claiming agent as history names them, with the role the claim's gates read
+ * (custody tasks for supervisors only): one joined read, because every claim pays for it.
+ */
+export async function agentWithRole(db: Db | Tx, userId: string): Promise<{ actor: TaskActor; role: RoleLike | null } | null> {
+  const [row] = await db
+    .select({
+      _id: users.id,
+      name: users.name,
+      phoneNumber: users.phoneNumber,
+      level: roles.level,
+      department: roles.department,
+      permissions: roles.permissions,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const role = row.level === null || row.permissions === null ? null : { level: row.level, department: row.department, permissions: row.permissions };
+  return { actor: { _id: row._id, name: row.name, phoneNumber: row.phoneNumber }, role };
 }
 
 /**

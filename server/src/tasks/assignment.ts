@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { can } from '@ops/shared/rules/permissions/can';
 import { CUSTODY_SUPERVISOR_GATE } from '@ops/shared/rules/custody';
-import { personWithRole } from '../users/people';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../app/deps';
 import { queryRows, type Tx } from '../db/client';
 import { taskAreaSettings, taskTypeSettings } from '../taskSettings/tables';
-import { actorById, heldTask, lockOpenAttendance } from './agents';
+import { agentWithRole, heldTask, lockOpenAttendance } from './agents';
 import { inTransaction, type Outbox } from './events';
 import { addHistory, type TaskActor } from './history';
+import { closePendingPause } from './slaClock';
 import { tasks, type TaskRow } from './tables';
 import { taskView } from './views';
 
@@ -89,6 +89,8 @@ export async function assignTask(
       assignedCount: sql`${tasks.assignedCount} + 1`,
       pendingUntil: null,
       updatedAt: now,
+      slaPausedMs: closePendingPause(now),
+      lastActionAt: now,
       ...(flag ? { flaggedBy: agent._id, flaggedAt: now } : {}),
     })
     .where(eq(tasks.id, row.id))
@@ -117,9 +119,10 @@ export async function claimInTx(
   const attendance = await lockOpenAttendance(tx, userId, { skipLocked: options.skipBusyAgent === true });
   if (!attendance || attendance.status !== 'ACTIVE') return null;
   if (await heldTask(tx, userId)) return null;
-  const agent = await actorById(tx, userId);
-  if (!agent) return null;
-  const supervisesCustody = can((await personWithRole(tx, userId))?.role, CUSTODY_SUPERVISOR_GATE);
+  const found = await agentWithRole(tx, userId);
+  if (!found) return null;
+  const agent = found.actor;
+  const supervisesCustody = can(found.role, CUSTODY_SUPERVISOR_GATE);
   for (const scope of await claimScopes(tx, userId)) {
     const row = await findClaimable(tx, userId, scope, now, supervisesCustody);
     if (row) return assignTask(tx, out, row, agent, now);
@@ -135,58 +138,74 @@ export async function claimNextTask(deps: Deps, userId: string): Promise<TaskPay
 /**
  * Public: assigns waiting tasks to idle ACTIVE agents, longest-idle first. Called after
  * every change that frees an agent or adds a task, and by the scheduler tick; safe to run
- * on several processes at once (every claim takes the locks). Returns how many were assigned.
+ * on several processes at once (every claim takes the locks). Resolves with how many the
+ * round that served this request assigned. Never rejects: a failed claim is logged and
+ * the next tick tries again (callers call it after their own commit, which must stand).
  */
 export async function offerTasks(deps: Deps): Promise<number> {
   // Every raise and every resolve asks for an offer. Run concurrently, those offers walk the same
   // idle agents in the same order and queue on each one's row lock, and under a steady stream of
-  // new tasks the queue never drains. So one offer runs at a time per process, and a request
-  // that arrives meanwhile makes it go round once more (its task is then offered before it resolves).
-  let state = offers.get(deps);
-  if (!state) {
-    state = { running: null, again: false };
-    offers.set(deps, state);
-  }
-  if (state.running) {
-    state.again = true;
-    return state.running;
-  }
-  const current = state;
-  current.running = (async () => {
-    let assigned = 0;
-    try {
-      do {
-        current.again = false;
-        assigned += await offerOnce(deps);
-      } while (current.again);
-      return assigned;
-    } finally {
-      current.running = null;
-    }
-  })();
-  return current.running;
+  // new tasks the queue never drains. So one round runs at a time per process, and requests that
+  // arrive meanwhile share the one round after it (it starts after their commits, so it sees them).
+  // A request waits for that round only, not for every round later requests ask for: under a
+  // stream of raises, "until nobody asks any more" kept an agent's Set Pending answer waiting.
+  const state = offers.get(deps) ?? { running: null, next: null };
+  offers.set(deps, state);
+  if (!state.running) return startRound(deps, state);
+  state.next ??= state.running.then(() => {
+    state.next = null;
+    return startRound(deps, state);
+  });
+  return state.next;
 }
 
-const offers = new WeakMap<Deps, { running: Promise<number> | null; again: boolean }>();
+interface OfferState {
+  /** The round under way. */
+  running: Promise<number> | null;
+  /** The one round queued behind it, shared by every request that arrived during `running`. */
+  next: Promise<number> | null;
+}
+
+const offers = new WeakMap<Deps, OfferState>();
+
+function startRound(deps: Deps, state: OfferState): Promise<number> {
+  const round = offerOnce(deps).finally(() => {
+    if (state.running === round) state.running = null;
+  });
+  state.running = round;
+  return round;
+}
 
 async function offerOnce(deps: Deps): Promise<number> {
   const now = deps.clock.now();
-  const idle = await queryRows<{ user_id: string }>(
-    deps.db,
-    sql`SELECT a.user_id FROM support_attendance a
-        WHERE a.status = 'ACTIVE'
-          AND NOT EXISTS (SELECT 1 FROM tasks t WHERE t.assigned_to = a.user_id AND t.status = 'assigned')
-        ORDER BY (SELECT max(t.assigned_at) FROM tasks t WHERE t.assigned_to = a.user_id) ASC NULLS FIRST, a.check_in_date ASC`,
-  );
+  let idle: Array<{ user_id: string }>;
+  try {
+    idle = await queryRows<{ user_id: string }>(
+      deps.db,
+      sql`SELECT a.user_id FROM support_attendance a
+          WHERE a.status = 'ACTIVE'
+            AND NOT EXISTS (SELECT 1 FROM tasks t WHERE t.assigned_to = a.user_id AND t.status = 'assigned')
+          ORDER BY (SELECT max(t.assigned_at) FROM tasks t WHERE t.assigned_to = a.user_id) ASC NULLS FIRST, a.check_in_date ASC`,
+    );
+  } catch (error) {
+    deps.log.error({ err: error }, 'task offer could not list idle agents');
+    return 0;
+  }
   let assigned = 0;
   for (const { user_id: userId } of idle) {
-    const waiting = await queryRows<{ n: number }>(
-      deps.db,
-      sql`SELECT 1 AS n FROM tasks WHERE status = 'unassigned' OR (status = 'pending' AND pending_until <= ${now.toISOString()}::timestamptz) LIMIT 1`,
-    );
-    if (waiting.length === 0) break;
-    const task = await inTransaction(deps, (tx, out) => claimInTx(tx, out, userId, deps.clock.now(), { skipBusyAgent: true }));
-    if (task) assigned += 1;
+    try {
+      const waiting = await queryRows<{ n: number }>(
+        deps.db,
+        sql`SELECT 1 AS n FROM tasks WHERE status = 'unassigned' OR (status = 'pending' AND pending_until <= ${now.toISOString()}::timestamptz) LIMIT 1`,
+      );
+      if (waiting.length === 0) break;
+      const task = await inTransaction(deps, (tx, out) => claimInTx(tx, out, userId, deps.clock.now(), { skipBusyAgent: true }));
+      if (task) assigned += 1;
+    } catch (error) {
+      // One agent's failed claim (a lost race on PostgreSQL, a dropped connection) must not cost
+      // the agents after them their task, nor fail the action whose commit asked for this offer.
+      deps.log.error({ err: error, userId }, 'task offer: a claim failed');
+    }
   }
   return assigned;
 }

@@ -4,6 +4,8 @@ import { INVALID_CUSTOM_PENDING_TIME } from '@ops/shared/rules/pendingTime';
 import { startTestServer, type TestServer } from '../../test/testServer';
 import type { Deps } from '../app/deps';
 import { checkUserInTasks } from '../attendance/service';
+import { supportAttendance } from '../attendance/tables';
+import { newId } from '../lib/ids';
 import { clearVehicleCondition, createRideImageTask, offerTasks, raiseVehicleCondition, recordTaskAction, resolveTaskByDecision, runTaskSchedulerTick } from './engine';
 import { setTaskToFlagged } from './flags';
 import { setTaskToPending } from './pending';
@@ -205,5 +207,33 @@ describe('guards', () => {
     const vehicle = await makeVehicle(deps, area.id);
     await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'LPM' });
     expect(await offerTasks(deps)).toBe(0);
+  });
+
+  it('a claim that fails is logged and skipped: the next idle agent still gets a task and offerTasks does not reject', async () => {
+    const [one, two] = [await agent(), await agent()];
+    for (let i = 0; i < 2; i += 1) await raiseVehicleCondition(deps, { vehicleId: (await makeVehicle(deps, area.id)).id, reason: 'LPM' });
+    // On shift after the raises, so the two tasks wait for the offer below.
+    const now = deps.clock.now();
+    await deps.db.insert(supportAttendance).values([one, two].map((who) => ({ id: newId(), userId: who.userId, status: 'ACTIVE' as const, checkInDate: now })));
+    let failures = 1;
+    const flaky: Deps = {
+      ...deps,
+      db: new Proxy(deps.db, {
+        get(target, prop) {
+          if (prop === 'transaction' && failures > 0) {
+            failures -= 1;
+            return () => Promise.reject(new Error('connection lost'));
+          }
+          const value: unknown = Reflect.get(target, prop, target);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      }),
+    };
+    expect(await offerTasks(flaky)).toBe(1);
+    // Requests during a round share the one round after it; each resolves, none rejects.
+    const rounds = await Promise.all([offerTasks(deps), offerTasks(deps), offerTasks(deps)]);
+    expect(rounds[0]! + rounds[1]!).toBe(1);
+    expect(rounds[1]).toBe(rounds[2]);
+    expect([(await held(one))?._id, (await held(two))?._id].filter(Boolean)).toHaveLength(2);
   });
 });

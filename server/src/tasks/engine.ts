@@ -16,6 +16,9 @@ export { recordTaskAction, type TaskActor } from './history';
 export { checkTaskForAction, recordIfInTask } from './taskAction';
 export { offerTasks, claimNextTask } from './assignment';
 export { runTaskSchedulerTick, startTaskScheduler } from './scheduler';
+export { runSlaSweep, startSlaSweep } from './slaJob';
+export { slaDevRoutes } from './slaDevRoutes';
+export { getTaskHandlingTimes, type HandlingTimeRow } from './handlingTimes';
 export { tasksResolvers } from './resolvers';
 // The one decision on an end-of-ride photo: the workspace's task and the Ride Images grid.
 export { decideRideImage, RIDE_IMAGE_MESSAGES } from './rideImageDecision';

@@ -3,6 +3,7 @@ import type { Deps } from '../app/deps';
 import type { Db, Tx } from '../db/client';
 import { UserError } from '../graphql/errors';
 import { newId } from '../lib/ids';
+import { touchHolderActivity } from './slaClock';
 import { taskHistory, type TaskHistoryRow } from './tables';
 
 /** Who did something to a task; null for the system (fleet feed, scheduler). */
@@ -30,6 +31,7 @@ export async function addHistory(
     })
     .returning();
   if (!row) throw new Error('task history insert returned no row');
+  if (entry.user) await touchHolderActivity(db, entry.taskId, entry.user._id, entry.at);
   return row;
 }
 

@@ -11,6 +11,7 @@ import { offerTasks } from './assignment';
 import { inTransaction } from './events';
 import { addHistory } from './history';
 import { actorOf, requireCan } from './permissions';
+import { closePendingPause } from './slaClock';
 import { taskComments, tasks } from './tables';
 import { taskView } from './views';
 
@@ -70,7 +71,7 @@ export async function requeueExpiredPending(deps: Deps): Promise<number> {
       // pending_at stays: it keeps the task behind urgent ones in the queue order.
       await tx
         .update(tasks)
-        .set({ status: 'unassigned', pendingUntil: null, updatedAt: now })
+        .set({ status: 'unassigned', pendingUntil: null, updatedAt: now, slaPausedMs: closePendingPause(now) })
         .where(and(eq(tasks.id, id), eq(tasks.status, 'pending')));
       await addHistory(tx, { taskId: id, action: 'unassigned', value: 'pending time passed', user: null, at: now });
     }

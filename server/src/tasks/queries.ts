@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { BACKLOG_PAGE_SIZE } from '@ops/shared/rules/constants';
 import { TASK_STATUS_FILTERS } from '@ops/shared/rules/labels';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
@@ -96,19 +96,41 @@ export function tasksTableWhere(filters: Filters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** getTasks: the /app/tasks table (02 §4 status filter incl. NotResolved), newest first. */
+/**
+ * When the task breaches (issue 11 item 6): creation + target + pending time, the pause under
+ * way counted up to now; null without a target, so those sort last either way.
+ */
+const slaDueAt = (now: Date) => sql`(${tasks.createdAt}
+  + make_interval(mins => (SELECT coalesce(
+      (SELECT c.target_minutes FROM task_sla_targets c WHERE c.task_type = ${tasks.type} AND c.task_case = ${tasks.mainCase}),
+      (SELECT d.target_minutes FROM task_sla_targets d WHERE d.task_type = ${tasks.type} AND d.task_case IS NULL))))
+  + make_interval(secs => (${tasks.slaPausedMs} / 1000.0)::double precision)
+  + CASE WHEN ${tasks.status} = 'pending' AND ${tasks.pendingAt} IS NOT NULL THEN ${now.toISOString()}::timestamptz - ${tasks.pendingAt} ELSE interval '0' END)`;
+
+/** The table's order: `sort` in the filters ({ fieldName: 'createdAt' | 'slaDue', sortType }), newest first by default. */
+function tasksOrder(filters: Filters, now: Date): SQL[] {
+  const sort = typeof filters.sort === 'object' && filters.sort !== null ? (filters.sort as Record<string, unknown>) : {};
+  const ascending = sort.sortType === 'asc';
+  if (sort.fieldName === 'slaDue') {
+    return [ascending ? sql`${slaDueAt(now)} ASC NULLS LAST` : sql`${slaDueAt(now)} DESC NULLS LAST`, desc(tasks.createdAt), desc(tasks.id)];
+  }
+  return ascending ? [asc(tasks.createdAt), asc(tasks.id)] : [desc(tasks.createdAt), desc(tasks.id)];
+}
+
+/** getTasks: the /app/tasks table (02 §4 status filter incl. NotResolved), newest first or by SLA due time. */
 export async function getTasks(
   deps: Deps,
   input: { pageNumber?: number | null; rowsPerPage?: number | null; filters?: string | null },
 ): Promise<{ tasks: TaskPayload[]; totalTasksCount: number; totalPages: number }> {
-  const where = tasksTableWhere(parseFilters(input.filters));
+  const filters = parseFilters(input.filters);
+  const where = tasksTableWhere(filters);
   const rowsPerPage = rowsPerPageOf(input.rowsPerPage, DEFAULT_ROWS_PER_PAGE);
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()
       .from(tasks)
       .where(where)
-      .orderBy(desc(tasks.createdAt), desc(tasks.id))
+      .orderBy(...tasksOrder(filters, deps.clock.now()))
       .limit(rowsPerPage)
       .offset((page(input.pageNumber) - 1) * rowsPerPage),
     deps.db.select({ n: count() }).from(tasks).where(where),

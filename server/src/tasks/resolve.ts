@@ -3,6 +3,7 @@ import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Tx } from '../db/client';
 import type { Outbox } from './events';
 import { addHistory, type TaskActor } from './history';
+import { closePendingPause } from './slaClock';
 import { tasks, type TaskRow } from './tables';
 import { taskView } from './views';
 
@@ -33,6 +34,7 @@ export async function resolveTaskInTx(
       mainCaseResolvedAt: row.type === 'Vehicle' ? (row.mainCaseResolvedAt ?? now) : row.mainCaseResolvedAt,
       pendingUntil: null,
       updatedAt: now,
+      slaPausedMs: closePendingPause(now),
     })
     .where(eq(tasks.id, row.id))
     .returning();

@@ -33,6 +33,11 @@ export const tasks = pgTable('tasks', {
   resolvedBy: text('resolved_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // The SLA (issue 11 item 6, migration 0037): pending time spent, thresholds told, the holder's last act.
+  slaPausedMs: bigint('sla_paused_ms', { mode: 'number' }).notNull().default(0),
+  slaWarnedAt: ts('sla_warned_at'),
+  slaBreachedAt: ts('sla_breached_at'),
+  lastActionAt: ts('last_action_at'),
 });
 export type TaskRow = typeof tasks.$inferSelect;
 

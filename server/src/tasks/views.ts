@@ -1,6 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
+import { slaTargetFor } from '@ops/shared/rules/taskSla';
 import type { Db, Tx } from '../db/client';
+import { slaTargets } from '../taskSettings/slaService';
 import { users } from '../users/tables';
 import { taskComments, taskHistory, type TaskRow } from './tables';
 
@@ -12,10 +14,11 @@ export async function taskViews(db: Db | Tx, rows: readonly TaskRow[]): Promise<
   const ids = rows.map((row) => row.id);
   // Flaggers by name (issue 6 item 32): a flagged task put aside has no assignee, and its flagger is who holds it.
   const flaggers = [...new Set(rows.map((row) => row.flaggedBy).filter((id): id is string => id !== null))];
-  const [history, comments, flaggerRows] = await Promise.all([
+  const [history, comments, flaggerRows, targets] = await Promise.all([
     db.select().from(taskHistory).where(inArray(taskHistory.taskId, ids)).orderBy(asc(taskHistory.date), asc(taskHistory.seq)),
     db.select().from(taskComments).where(inArray(taskComments.taskId, ids)).orderBy(asc(taskComments.createdAt), asc(taskComments.seq)),
     flaggers.length > 0 ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, flaggers)) : Promise.resolve([]),
+    slaTargets(db),
   ]);
   const flaggerName = new Map(flaggerRows.map((user) => [user.id, user.name]));
   return rows.map((row) => ({
@@ -45,6 +48,8 @@ export async function taskViews(db: Db | Tx, rows: readonly TaskRow[]): Promise<
     resolvedBy: row.resolvedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    slaTargetMinutes: slaTargetFor(targets, row.type, row.mainCase),
+    slaPausedMs: row.slaPausedMs,
     actionsHistory: history
       .filter((entry) => entry.taskId === row.id)
       .map((entry) => ({

@@ -14,6 +14,7 @@ import { FLAG_MESSAGES } from './flags';
 import { recordTaskAction } from './history';
 import { actorOf, requireCan } from './permissions';
 import { decideRideImage } from './rideImageDecision';
+import { touchHolderActivity } from './slaClock';
 import { taskComments, tasks, type TaskRow } from './tables';
 import { taskView } from './views';
 
@@ -101,6 +102,7 @@ export async function saveTaskComment(deps: Deps, session: SessionInfo, input: {
   await deps.db.transaction(async (tx) => {
     const task = supervisor ? await taskOrNotFound(tx, input.taskId, 'share') : await requireHeldTask(tx, input.taskId, actor._id);
     await tx.insert(taskComments).values({ id, taskId: task.id, userId: actor._id, userName: actor.name, comment, createdAt: now });
+    await touchHolderActivity(tx, task.id, actor._id, now);
   });
   return { _id: id, user: actor._id, userName: actor.name, comment, date: now.toISOString() };
 }

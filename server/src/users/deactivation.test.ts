@@ -1,34 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import { createStaff, signIn } from '../../test/staff';
+import { connectOutcome, socketOpener } from '../../test/sockets';
 import { startTestServer, type TestServer } from '../../test/testServer';
 
 const TOGGLE = `mutation($id: ID!) { toggleActivate(id: $id) { _id active } }`;
 const ME = `{ getMyUserData { wsId } }`;
 
 let server: TestServer;
-const sockets: Socket[] = [];
+const sockets = socketOpener(() => server.url);
+const open = (token: string) => sockets.open(token);
+const outcome = connectOutcome;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  sockets.forEach((socket) => socket.close());
+  sockets.closeAll();
   await server.close();
 });
-
-function open(token: string): Socket {
-  const socket = connectSocket(server.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return socket;
-}
-
-/** 'connected', or the connect_error message. */
-function outcome(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    socket.on('connect', () => resolve('connected'));
-    socket.on('connect_error', (error) => resolve(error.message));
-  });
-}
 
 describe('deactivating a staff account revokes its sessions', () => {
   it('ends HTTP and socket access at once, and reactivating does not bring the old token back', async () => {

@@ -25,6 +25,7 @@ export interface VehicleListRow {
   area: { _id: string; name: string } | null;
   manufacturer: string;
   vehicleType: string;
+  kind: string;
   lockStatus: string;
   disabled: boolean;
   isUrgent: boolean;
@@ -68,6 +69,7 @@ async function selectRows(
     area: v.areaId && areaName ? { _id: v.areaId, name: areaName } : null,
     manufacturer: v.manufacturer,
     vehicleType: v.vehicleType,
+    kind: v.kind,
     lockStatus: v.lockStatus,
     disabled: v.disabled,
     isUrgent: v.isUrgent,

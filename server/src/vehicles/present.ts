@@ -26,6 +26,7 @@ export interface VehicleView {
   area: { _id: string; name: string } | null;
   manufacturer: string;
   vehicleType: string;
+  kind: string;
   disabled: boolean;
   inRide: boolean;
   lastMoveBeep: string | null;
@@ -71,6 +72,7 @@ export async function vehicleViews(db: Db | Tx, ids: string[]): Promise<VehicleV
     area: area?.id ? { _id: area.id, name: area.name ?? '' } : null,
     manufacturer: v.manufacturer,
     vehicleType: v.vehicleType,
+    kind: v.kind,
     disabled: v.disabled,
     inRide: v.inRide,
     lastMoveBeep: iso(v.lastMoveBeep),

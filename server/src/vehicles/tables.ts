@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { VehicleKind } from '@ops/shared/rules/vehicleKind';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -25,6 +26,8 @@ export const vehicles = pgTable('vehicles', {
   areaId: text('area_id'),
   manufacturer: text('manufacturer').$type<Manufacturer>().notNull(),
   vehicleType: text('vehicle_type').$type<VehicleType>().notNull(),
+  /** Scooter or bike (migration 0040): which of the Scooters and Bikes pages lists it. */
+  kind: text('kind').$type<VehicleKind>().notNull().default('scooter'),
   disabled: boolean('disabled').notNull().default(false),
   isInStorage: boolean('is_in_storage').notNull().default(false),
   inRide: boolean('in_ride').notNull().default(false),

@@ -16,6 +16,7 @@ export const VEHICLES_FILTER_CONDITIONS: FilterConditions<VehiclesFilters> = {
   code: (prefix) => sql`lower(${vehicles.code}) like ${likePrefix(prefix.toLowerCase())}`,
   manufacturer: (names) => (names.length ? inArray(vehicles.manufacturer, names) : undefined),
   vehicleType: (type) => eq(vehicles.vehicleType, type),
+  kind: (kind) => eq(vehicles.kind, kind),
   status: (status) => eq(vehicles.status, status),
   iotStatus: (status) => eq(vehicles.iotStatus, status),
   lockStatus: (status) => eq(vehicles.lockStatus, status),

@@ -42,7 +42,8 @@ export const PERMISSION_CATALOGUE = {
     EXPORT: 'Export promocodes',
   },
   // UPDATE_STATUS is ours: issue 9 §4 asks for the rental transitions and the spec names no flag.
-  rentals: { VIEW_PAGE: 'View rentals', VIEW_ANALYTICS: 'View rental analytics', UPDATE_STATUS: 'Move day rentals through pending, ready, delivered, collected' },
+  // EXPORT is ours too (02 §6: each module has its export permission).
+  rentals: { VIEW_PAGE: 'View rentals', VIEW_ANALYTICS: 'View rental analytics', UPDATE_STATUS: 'Move day rentals through pending, ready, delivered, collected', EXPORT: 'Export rentals' },
   rides: {
     VIEW_PAGE: 'View rides',
     TAKE_ACTIONS: 'End and pay, End for Free',
@@ -96,6 +97,8 @@ export const PERMISSION_CATALOGUE = {
     REMOVE_USER_PLAN: 'Remove plan from user',
     EDIT_PLANS: 'Create and edit prime plans',
     ADD_TO_USER: 'Add prime to a user',
+    // Ours: 02 §6 gives each module an export permission and names none for prime.
+    EXPORT: 'Export prime subscriptions',
   },
   analytics: {
     VIEW_SUMMARIES: 'View analytics summaries',
@@ -129,6 +132,8 @@ export const PERMISSION_CATALOGUE = {
     REVIEW_TICKETS: 'Accept and reject maintenance tickets',
     SUBMIT_RECORDS: 'Submit the work done on maintenance records',
     RESOLVE_RECORDS: 'Resolve and reject submitted maintenance records',
+    // Ours as well: 02 §6 gives each module an export permission.
+    EXPORT: 'Export maintenance tickets and records',
   },
   express: { VIEW_PAGE: 'View express partners' },
   roles: {
@@ -177,6 +182,8 @@ export const PERMISSION_CATALOGUE = {
     BYPASS_LOCATION: 'Bypass location for ops tasks',
     // Not named in the spec (03 §6 names resolve, start for others, bypass location).
     MANAGE: 'Create and close ops tasks',
+    // Ours: 02 §6 gives each module an export permission.
+    EXPORT: 'Export ops tasks',
   },
   distribution: { VIEW_PAGE: 'View distributions' },
   onGroundTeam: { VIEW_PAGE: 'View on-ground team' },

@@ -3,7 +3,7 @@ import { Alert, Checkbox, DatePicker, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { EXPORT_RANGE_LIMIT_DAYS, isDateLimitExempt } from '@ops/shared/rules/exportRules';
 import type { ExportFieldSpec, ExportModuleSpec } from '@ops/shared/exports/exportModule';
-import { exportDialogError, initialDays, type ExportChoice, type ExportDays } from './exportDialogRules';
+import { exportDialogError, exportSummary, initialDays, type ExportChoice, type ExportDays } from './exportDialogRules';
 import { browserStorage, loadExportFields, saveExportFields } from './exportFieldMemory';
 import type { ExportRequestState } from './useExport';
 
@@ -13,7 +13,6 @@ const PRESETS = [7, 30, EXPORT_RANGE_LIMIT_DAYS].map((days) => ({
   value: () => [dayjs().subtract(days, 'day'), dayjs()] as [Dayjs, Dayjs],
 }));
 
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
 
 export interface ExportDialogProps {
   spec: ExportModuleSpec;
@@ -49,11 +48,7 @@ function OpenExportDialog({ spec, fields: offered, request, canExportWithoutLimi
   const selection = request.ids !== undefined;
   const rangeOptional = canExportWithoutLimit || isDateLimitExempt(spec.module);
 
-  const what = selection
-    ? `Exports the ${plural(request.ids!.length, 'selected row')} as a spreadsheet (.xlsx).`
-    : request.total !== undefined
-      ? `Exports the rows matching the current filters (${plural(request.total, 'row')} now) in these days as a spreadsheet (.xlsx).`
-      : 'Exports the rows matching the current filters in these days as a spreadsheet (.xlsx).';
+  const what = exportSummary(spec, { ids: request.ids, total: request.total });
 
   return (
     <Modal
@@ -71,7 +66,7 @@ function OpenExportDialog({ spec, fields: offered, request, canExportWithoutLimi
     >
       <div data-testid={`${testId}-dialog`}>
         <Typography.Paragraph type="secondary">{what}</Typography.Paragraph>
-        {!selection && (
+        {!selection && spec.dateFilter !== false && (
           <>
             <label className="ops-filter-label" htmlFor={`${testId}-range-input`}>
               {spec.rangeLabel}

@@ -35,6 +35,7 @@ export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; a
           showSearch
           allowClear
           placeholder="Vehicle"
+          aria-label="Zoom to vehicle"
           style={{ width: 140 }}
           options={(vehicles ?? []).map((v) => ({ value: v.code, label: v.code }))}
           onChange={(code: string | undefined) => {
@@ -47,6 +48,7 @@ export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; a
       <Select
         allowClear
         placeholder="Area"
+        aria-label="Zoom to area"
         style={{ width: 160 }}
         value={areaId}
         options={areas.map((a) => ({ value: a._id, label: a.name }))}
@@ -61,6 +63,7 @@ export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; a
       <Select
         allowClear
         placeholder="Neighbourhood"
+        aria-label="Zoom to neighbourhood"
         style={{ width: 180 }}
         disabled={!area}
         value={neighbourhood}
@@ -73,6 +76,7 @@ export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; a
       <Select
         allowClear
         placeholder="Point"
+        aria-label="Zoom to distribution point"
         style={{ width: 180 }}
         disabled={!area}
         options={areaPoints.map((p, i) => ({ value: String(i), label: p.pointName }))}

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { appPath, vehiclePath } from '../../app/paths';
 import { alertDismissed, selectAlertNotices } from './alertsSlice';
 import { useLiveAlerts } from './useLiveAlerts';
+import { useTaskSlaNotices } from './useTaskSlaNotices';
 
 export const URGENT_PATH = appPath('urgent');
 
@@ -14,6 +15,7 @@ export const URGENT_PATH = appPath('urgent');
  */
 export function LiveAlerts() {
   useLiveAlerts();
+  useTaskSlaNotices();
   const dispatch = useAppDispatch();
   const notices = useAppSelector(selectAlertNotices);
   if (notices.length === 0) return null;
@@ -30,8 +32,18 @@ export function LiveAlerts() {
             <Flex vertical gap={2}>
               {notice.area && <Typography.Text type="secondary">{notice.area}</Typography.Text>}
               <Flex gap={16} wrap>
-                <Link to={vehiclePath(notice.code)}>Open vehicle</Link>
-                <Link to={URGENT_PATH}>Urgent vehicles</Link>
+                {notice.links ? (
+                  notice.links.map((link) => (
+                    <Link key={link.to} to={link.to}>
+                      {link.label}
+                    </Link>
+                  ))
+                ) : (
+                  <>
+                    <Link to={vehiclePath(notice.code)}>Open vehicle</Link>
+                    <Link to={URGENT_PATH}>Urgent vehicles</Link>
+                  </>
+                )}
               </Flex>
             </Flex>
           }

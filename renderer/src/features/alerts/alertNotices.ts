@@ -5,13 +5,16 @@ import type { OutOfFenceVehicleEvent, StolenAlertEvent, UrgentVehicleEvent } fro
 export interface AlertNotice {
   /** One notice per vehicle and kind: a newer alert of the same kind replaces it. */
   id: string;
-  kind: AlertKind;
+  /** Vehicle alerts, and the supervisors' task SLA notices (issue 11 item 6). */
+  kind: AlertKind | 'taskSla';
   code: string;
   text: string;
   colour: 'red' | 'amber';
   urgencyType: string | null;
   /** The area's name (the renderer replaced the id), when known. */
   area: string | null;
+  /** Where the notice leads instead of the vehicle and the urgent list (a task's notice: the task). */
+  links?: Array<{ to: string; label: string }>;
 }
 
 /** Our wording for a stolen alert notice (the spec has notices for urgent and out of fence only). */

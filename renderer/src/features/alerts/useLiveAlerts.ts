@@ -40,7 +40,7 @@ export function useLiveAlerts(): void {
       if (!notice) return;
       dispatch(alertNoticed(notice));
       if (!latest.current.soundMuted) playAlertSound();
-      notifier.raise({ kind: notice.kind, code: notice.code });
+      if (notice.kind !== 'taskSla') notifier.raise({ kind: notice.kind, code: notice.code });
     };
     const named = <T extends { area: string | null }>(payload: unknown): T => withAreaName(payload as T, latest.current.areas);
     const offs: Array<() => void> = [];

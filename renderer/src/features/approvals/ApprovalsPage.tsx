@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Button, Segmented } from 'antd';
 import { useNavigate } from 'react-router';
+import { MONEY_APPROVALS_EXPORT } from '@ops/shared/exports/moneyApprovalsExportFields';
 import { APPROVAL_LIST_STATUSES, DEFAULT_APPROVAL_LIST_STATUS, MONEY_APPROVALS_LIST, type ApprovalListStatus, type MoneyApprovalsSortField } from '@ops/shared/lists/moneyApprovals';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { formatEgp } from '@ops/shared/rules/money';
 import { appPath } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
@@ -28,7 +31,10 @@ const EMPTY: Record<StatusChoice, { title: string; description: string }> = {
   ALL: { title: 'No requests yet', description: 'Balance edits above a role’s threshold appear here.' },
 };
 
-/** /app/approvals (issue 7 §4): a second signature on large money edits. */
+/**
+ * /app/approvals (issue 7 §4): a second signature on large money edits. Export and export
+ * selected with users.EXPORT; the server writes only the rows this viewer's list holds.
+ */
 export default function ApprovalsPage() {
   const list = useListState(MONEY_APPROVALS_LIST);
   const status = list.filters.status ?? DEFAULT_APPROVAL_LIST_STATUS;
@@ -40,6 +46,7 @@ export default function ApprovalsPage() {
   const [reject, rejectState] = useRejectMoneyRequestMutation();
   const [confirming, setConfirming] = useState<ApprovalRow | null>(null);
   const [rejecting, setRejecting] = useState<ApprovalRow | null>(null);
+  const exporter = useExport(MONEY_APPROVALS_EXPORT);
 
   const onApprove = async (row: ApprovalRow) => {
     try {
@@ -111,6 +118,9 @@ export default function ApprovalsPage() {
           style={{ marginBottom: 12 }}
         />
       }
+      onExport={exporter.allowed ? () => exporter.open(list.filters, data?.count) : undefined}
+      onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       columns={columns}
       rows={data?.approvals}
       total={data?.count ?? 0}
@@ -145,6 +155,7 @@ export default function ApprovalsPage() {
             onConfirm={(reason) => rejecting && void onReject(rejecting, reason)}
             onCancel={() => setRejecting(null)}
           />
+          <ExportControls exporter={exporter} />
         </>
       }
     />

@@ -4,6 +4,7 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { Link } from 'react-router';
 import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { formatEgp } from '@ops/shared/rules/money';
+import { moneyApprovalKindLabel } from '@ops/shared/rules/moneyApprovalLabels';
 import { userPath } from '../../app/paths';
 import type { ListColumn } from '../../components/list/ListPage';
 import { Phone } from '../../components/Phone';
@@ -15,7 +16,6 @@ dayjs.extend(localizedFormat);
 const when = (iso: string | null) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
 
 const STATUS_COLORS: Record<string, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red', EXPIRED: 'default' };
-const KIND_LABELS: Record<string, string> = { BALANCE_EDIT: 'Balance edit', RIDE_COMPENSATION: 'Ride compensation', SETTLEMENT: 'Settlement', MANUAL_BILL: 'Manual bill' };
 
 export interface ApprovalActions {
   onApprove: (row: ApprovalRow) => void;
@@ -50,7 +50,7 @@ export function approvalColumns({ onApprove, onReject, busyId }: ApprovalActions
       align: 'right',
       render: (_v, r) => <Typography.Text strong type={r.amount < 0 ? 'danger' : undefined}>{formatEgp(r.amount)}</Typography.Text>,
     },
-    { title: 'Kind', key: 'kind', width: 130, hiddenByDefault: true, render: (_v, r) => KIND_LABELS[r.kind] ?? r.kind },
+    { title: 'Kind', key: 'kind', width: 130, hiddenByDefault: true, render: (_v, r) => moneyApprovalKindLabel(r.kind) },
     {
       title: 'Reason',
       key: 'reason',

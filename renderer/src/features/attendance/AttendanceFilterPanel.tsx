@@ -1,24 +1,14 @@
-import { Col, Flex, Row, Select } from 'antd';
+import { Flex, Row, Select } from 'antd';
 import { ATTENDANCE_KINDS, ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES, type AttendanceFilters, type AttendanceSortField } from '@ops/shared/lists/attendance';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
 import { nameWithPhone } from '../../components/phoneText';
 import { useStartupAreasQuery } from '../shell/startupApi';
 import { useGetAttendanceFilterOptionsQuery } from './attendanceAdminApi';
+import { FilterField } from '../../components/list/FilterField';
 
 const STATUS_OPTIONS = ATTENDANCE_STATUSES.map((status) => ({ value: status, label: ATTENDANCE_STATUS_LABELS[status] }));
 const KIND_OPTIONS = ATTENDANCE_KINDS.map((kind) => ({ value: kind, label: kind === 'support' ? 'Support (tasks)' : 'Field (attendance point)' }));
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <Col xs={24} sm={12} md={8} lg={6}>
-      <label className="ops-filter-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </Col>
-  );
-}
 
 /** Issue 12 §3: by user, role, area and dates, plus status and kind. `fixedUser` hides the user picker (the per-user page). */
 export function AttendanceFilterPanel({ list, fixedUser = false }: { list: ListState<AttendanceFilters, AttendanceSortField>; fixedUser?: boolean }) {
@@ -33,24 +23,24 @@ export function AttendanceFilterPanel({ list, fixedUser = false }: { list: ListS
     <Flex vertical gap={12} data-testid="attendance-filters">
       <Row gutter={[16, 12]}>
         {!fixedUser && (
-          <Field id="attendance-filter-user" label="User">
+          <FilterField id="attendance-filter-user" label="User">
             {select('attendance-filter-user', filters.userId, (options?.staff ?? []).map((u) => ({ value: u._id, label: nameWithPhone(u.name, u.phoneNumber) })), (userId) => set({ userId }))}
-          </Field>
+          </FilterField>
         )}
         {!fixedUser && (
-          <Field id="attendance-filter-role" label="Role">
+          <FilterField id="attendance-filter-role" label="Role">
             {select('attendance-filter-role', filters.roleId, (options?.roles ?? []).map((r) => ({ value: r._id, label: r.name })), (roleId) => set({ roleId }))}
-          </Field>
+          </FilterField>
         )}
-        <Field id="attendance-filter-area" label="Area">
+        <FilterField id="attendance-filter-area" label="Area">
           {select('attendance-filter-area', filters.areaId, areas.map((a) => ({ value: a._id, label: a.name })), (areaId) => set({ areaId }))}
-        </Field>
-        <Field id="attendance-filter-status" label="Status">
+        </FilterField>
+        <FilterField id="attendance-filter-status" label="Status">
           {select('attendance-filter-status', filters.status, STATUS_OPTIONS, (status) => set({ status: status as AttendanceFilters['status'] }))}
-        </Field>
-        <Field id="attendance-filter-kind" label="Kind">
+        </FilterField>
+        <FilterField id="attendance-filter-kind" label="Kind">
           {select('attendance-filter-kind', filters.kind, KIND_OPTIONS, (kind) => set({ kind: kind as AttendanceFilters['kind'] }))}
-        </Field>
+        </FilterField>
       </Row>
       <DateRangeFilter label="Checked in between" value={filters.checkInDate} onChange={(checkInDate) => set({ checkInDate })} testId="attendance-checkin" />
     </Flex>

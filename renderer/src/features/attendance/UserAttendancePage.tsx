@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Card, Descriptions, Skeleton } from 'antd';
+import { ATTENDANCE_EXPORT } from '@ops/shared/exports/attendanceExportFields';
 import { ATTENDANCE_LIST } from '@ops/shared/lists/attendance';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { BreaksTable } from '../../components/BreaksTable';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
@@ -15,17 +18,22 @@ import { attendanceAdminColumns } from './attendanceColumns';
 import { useGetAdminAttendancesQuery, useGetAttendanceUserSummaryQuery, type AdminAttendanceRow } from './attendanceAdminApi';
 import { EditAttendanceDialog } from './EditAttendanceDialog';
 
-/** /app/attendance/user/{id}: one staff member's shift history with totals over the filtered range. */
+/**
+ * /app/attendance/user/{id}: one staff member's shift history with totals over the filtered range;
+ * Export is the Attendance export narrowed to this person.
+ */
 export default function UserAttendancePage() {
   const { id = '' } = useParams();
   const now = useNow();
   // Its own address keys and memory: the all-staff list's filters do not follow into one person's history.
   const list = useListState(ATTENDANCE_LIST, { prefix: 'user' });
-  const filters = JSON.stringify({ ...list.filters, userId: id });
+  const scoped = { ...list.filters, userId: id };
+  const filters = JSON.stringify(scoped);
   const { data, isLoading, isFetching, error, refetch } = useGetAdminAttendancesQuery({ ...list.request, filters });
   const summary = useGetAttendanceUserSummaryQuery({ userId: id, filters: JSON.stringify(list.filters) });
   const canEdit = useCan(gate('attendance.MANUAL_EDIT'));
   const [editing, setEditing] = useState<AdminAttendanceRow | null>(null);
+  const exporter = useExport(ATTENDANCE_EXPORT);
   const person = summary.data;
 
   return (
@@ -67,6 +75,10 @@ export default function UserAttendancePage() {
         filters={<AttendanceFilterPanel list={list} fixedUser />}
         empty={{ title: 'No shifts yet', filteredTitle: 'No shifts match these filters' }}
         scrollX={1100}
+        onExport={exporter.allowed ? () => exporter.open(scoped, data?.totalCount) : undefined}
+        onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((row) => row._id)) : undefined}
+        exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+        below={<ExportControls exporter={exporter} />}
         testId="user-attendance"
       />
       <EditAttendanceDialog row={editing} onClose={() => setEditing(null)} />

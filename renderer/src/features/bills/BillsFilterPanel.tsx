@@ -3,6 +3,7 @@ import type { BillsFilters, BillsSortField } from '@ops/shared/lists/bills';
 import { ACTUAL_BILLED_FILTERS, ACTUAL_BILLED_LABELS, BILL_GATEWAYS, BILL_TYPES, billTypeLabel, type ActualBilledFilter, type BillType } from '@ops/shared/rules/bills';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
+import { FilterField } from '../../components/list/FilterField';
 
 const ALL = 'all';
 const TYPE_OPTIONS = [{ value: ALL, label: 'All' }, ...BILL_TYPES.map((type) => ({ value: type, label: billTypeLabel(type) }))];
@@ -24,17 +25,6 @@ const FLAGS: Array<{ key: Flag; label: string }> = [
 
 const flagValue = (value: boolean | undefined) => (value === undefined ? ALL : value ? 'yes' : 'no');
 
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <Col xs={24} sm={12} md={8} lg={6}>
-      <label className="ops-filter-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </Col>
-  );
-}
-
 /**
  * The bills filters (shared/lists/bills.ts is the shape): type, actual billed, gateway, paid
  * with balance / promocode / subscription, refunded and the date range. Auto-settlings uses
@@ -46,7 +36,7 @@ export function BillsFilterPanel({ list, testId = 'bills-filters' }: { list: Lis
   return (
     <Flex vertical gap={12} data-testid={testId}>
       <Row gutter={[16, 12]} align="bottom">
-        <Field id={`${testId}-type`} label="Type">
+        <FilterField id={`${testId}-type`} label="Type">
           <Select
             id={`${testId}-type`}
             style={{ width: '100%' }}
@@ -55,8 +45,8 @@ export function BillsFilterPanel({ list, testId = 'bills-filters' }: { list: Lis
             onChange={(type: string) => set({ type: type === ALL ? undefined : (type as BillType) })}
             data-testid={`${testId}-type`}
           />
-        </Field>
-        <Field id={`${testId}-actual`} label="Actual billed">
+        </FilterField>
+        <FilterField id={`${testId}-actual`} label="Actual billed">
           <Select
             id={`${testId}-actual`}
             style={{ width: '100%' }}
@@ -65,8 +55,8 @@ export function BillsFilterPanel({ list, testId = 'bills-filters' }: { list: Lis
             onChange={(value: string) => set({ actualBilled: value === ALL ? undefined : (value as ActualBilledFilter) })}
             data-testid={`${testId}-actual`}
           />
-        </Field>
-        <Field id={`${testId}-gateway`} label="Gateway">
+        </FilterField>
+        <FilterField id={`${testId}-gateway`} label="Gateway">
           <Select
             id={`${testId}-gateway`}
             style={{ width: '100%' }}
@@ -75,9 +65,9 @@ export function BillsFilterPanel({ list, testId = 'bills-filters' }: { list: Lis
             onChange={(value: string) => set({ gateway: value === ALL ? undefined : value })}
             data-testid={`${testId}-gateway`}
           />
-        </Field>
+        </FilterField>
         {FLAGS.map(({ key, label }) => (
-          <Field key={key} id={`${testId}-${key}`} label={label}>
+          <FilterField key={key} id={`${testId}-${key}`} label={label}>
             <Select
               id={`${testId}-${key}`}
               style={{ width: '100%' }}
@@ -86,7 +76,7 @@ export function BillsFilterPanel({ list, testId = 'bills-filters' }: { list: Lis
               onChange={(value: string) => set({ [key]: value === ALL ? undefined : value === 'yes' })}
               data-testid={`${testId}-${key}`}
             />
-          </Field>
+          </FilterField>
         ))}
         <Col xs={24} md={16} lg={12}>
           <DateRangeFilter label="Date" value={filters.date} onChange={(date) => set({ date })} testId={`${testId}-date`} />

@@ -5,9 +5,10 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { BillsSortField } from '@ops/shared/lists/bills';
 import { billTypeLabel } from '@ops/shared/rules/bills';
 import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
-import { ridePath, userPath } from '../../app/paths';
+import { ridePath } from '../../app/paths';
 import type { ListColumn } from '../../components/list/ListPage';
 import type { BillRow } from './billsApi';
+import { UserCell } from '../../components/list/UserCell';
 
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
 dayjs.extend(localizedFormat);
@@ -28,14 +29,7 @@ export function billColumns(): ListColumn<BillRow, BillsSortField>[] {
     {
       key: 'user',
       title: 'User',
-      render: (_v, bill) =>
-        bill.user ? (
-          <Link to={userPath(bill.user._id)} onClick={(e) => e.stopPropagation()}>
-            {bill.user.name || bill.user.phoneNumber}
-          </Link>
-        ) : (
-          '-'
-        ),
+      render: (_v, bill) => <UserCell user={bill.user} />,
     },
     {
       key: 'type',

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Button, Space, Tag } from 'antd';
+import { CONTACT_REASON_CATEGORIES_EXPORT } from '@ops/shared/exports/settingsListsExportFields';
 import { moveInOrder } from '@ops/shared/rules/contactReasons';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { notice } from '../../lib/notices';
 import { ContactNameDialog, type ContactNameValues } from './ContactNameDialog';
@@ -17,7 +20,8 @@ const EMPTY: ContactNameValues = { name: '', arName: '', active: true };
 
 /**
  * /app/contact-reasons-categories (rides.MODIFY_CONTACT_REASON_CATEGORIES): the groups riders
- * choose a contact reason in, in the order riders see them: create, edit, switch off, order.
+ * choose a contact reason in, in the order riders see them: create, edit, switch off, order;
+ * export and export selected with rides.EXPORT.
  */
 export default function ContactReasonCategoriesPage() {
   const result = useGetContactReasonCategoriesQuery();
@@ -25,6 +29,7 @@ export default function ContactReasonCategoriesPage() {
   const [edit, editing] = useEditContactReasonCategoryMutation();
   const [order, ordering] = useOrderContactReasonCategoriesMutation();
   const [dialog, setDialog] = useState<{ category: ContactReasonCategory | null } | null>(null);
+  const exporter = useExport(CONTACT_REASON_CATEGORIES_EXPORT);
   const rows = result.data ?? [];
 
   const save = async (values: ContactNameValues) => {
@@ -78,15 +83,21 @@ export default function ContactReasonCategoriesPage() {
         </Space>
       }
       empty={{ title: 'No categories yet', description: 'Add the first group riders choose a contact reason in.' }}
+      onExport={exporter.allowed ? () => exporter.open({}, rows.length) : undefined}
+      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((row) => row._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={
-        <ContactNameDialog
-          open={dialog !== null}
-          title={dialog?.category ? 'Edit category' : 'New category'}
-          initial={dialog?.category ? { name: dialog.category.name, arName: dialog.category.arName ?? '', active: dialog.category.active } : EMPTY}
-          saving={creating.isLoading || editing.isLoading}
-          onSave={(values) => void save(values)}
-          onClose={() => setDialog(null)}
-        />
+        <>
+          <ContactNameDialog
+            open={dialog !== null}
+            title={dialog?.category ? 'Edit category' : 'New category'}
+            initial={dialog?.category ? { name: dialog.category.name, arName: dialog.category.arName ?? '', active: dialog.category.active } : EMPTY}
+            saving={creating.isLoading || editing.isLoading}
+            onSave={(values) => void save(values)}
+            onClose={() => setDialog(null)}
+          />
+          <ExportControls exporter={exporter} />
+        </>
       }
       testId="contact-reason-categories"
     />

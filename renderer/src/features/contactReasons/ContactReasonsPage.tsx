@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button, Select, Space, Tag } from 'antd';
+import { CONTACT_REASONS_EXPORT } from '@ops/shared/exports/settingsListsExportFields';
 import { moveInOrder } from '@ops/shared/rules/contactReasons';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
@@ -21,7 +24,8 @@ const ALL = 'all';
 /**
  * /app/contact-reasons (rides.VIEW_CONTACT_REASONS): every reason a rider may give, by its
  * category's order then its own. With rides.MODIFY_CONTACT_REASONS: create, edit (including
- * moving to another category), switch off, and order within a category.
+ * moving to another category), switch off, and order within a category. Export and export
+ * selected with rides.EXPORT.
  */
 export default function ContactReasonsPage() {
   const mayModify = useCan(gate('rides.MODIFY_CONTACT_REASONS'));
@@ -32,6 +36,7 @@ export default function ContactReasonsPage() {
   const [edit, editing] = useEditContactReasonMutation();
   const [order, ordering] = useOrderContactReasonsMutation();
   const [dialog, setDialog] = useState<{ reason: ContactReason | null } | null>(null);
+  const exporter = useExport(CONTACT_REASONS_EXPORT);
   const rows = useMemo(() => result.data ?? [], [result.data]);
   const categoryOptions = (categories.data ?? []).map((category) => ({ value: category._id, label: category.active ? category.name : `${category.name} (inactive)` }));
   const siblings = (row: ContactReason) => rows.filter((other) => other.category._id === row.category._id);
@@ -117,20 +122,26 @@ export default function ContactReasonsPage() {
         </Space>
       }
       empty={{ title: categoryId === ALL ? 'No contact reasons yet' : 'No contact reasons in this category' }}
+      onExport={exporter.allowed ? () => exporter.open(categoryId === ALL ? {} : { categoryId }, rows.length) : undefined}
+      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((row) => row._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       below={
-        <ContactNameDialog
-          open={dialog !== null}
-          title={dialog?.reason ? 'Edit contact reason' : 'New contact reason'}
-          categories={categoryOptions}
-          initial={
-            dialog?.reason
-              ? { name: dialog.reason.name, arName: dialog.reason.arName ?? '', active: dialog.reason.active, categoryId: dialog.reason.category._id }
-              : { name: '', arName: '', active: true, categoryId: categoryId === ALL ? undefined : categoryId }
-          }
-          saving={creating.isLoading || editing.isLoading}
-          onSave={(values) => void save(values)}
-          onClose={() => setDialog(null)}
-        />
+        <>
+          <ContactNameDialog
+            open={dialog !== null}
+            title={dialog?.reason ? 'Edit contact reason' : 'New contact reason'}
+            categories={categoryOptions}
+            initial={
+              dialog?.reason
+                ? { name: dialog.reason.name, arName: dialog.reason.arName ?? '', active: dialog.reason.active, categoryId: dialog.reason.category._id }
+                : { name: '', arName: '', active: true, categoryId: categoryId === ALL ? undefined : categoryId }
+            }
+            saving={creating.isLoading || editing.isLoading}
+            onSave={(values) => void save(values)}
+            onClose={() => setDialog(null)}
+          />
+          <ExportControls exporter={exporter} />
+        </>
       }
       testId="contact-reasons"
     />

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Col, Row, Select, Tag } from 'antd';
+import { CUSTODY_STATUS_LABELS, CUSTODY_TRANSFERS_EXPORT } from '@ops/shared/exports/custodyTransfersExportFields';
 import { CUSTODY_TRANSFERS_LIST } from '@ops/shared/lists/inventory';
 import { CUSTODY_STATUSES, type CustodyStatus } from '@ops/shared/rules/custody';
 import { userPath } from '../../app/paths';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { dateText } from '../inventory/format';
@@ -24,7 +27,7 @@ function columns(): ListColumn<CustodyRow, 'createdAt'>[] {
   return [
     { key: 'createdAt', title: 'Created', sortField: 'createdAt', render: (_v, t) => dateText(t.createdAt) },
     { key: 'area', title: 'Area', render: (_v, t) => t.area?.name ?? '-' },
-    { key: 'status', title: 'Status', render: (_v, t) => <Tag color={t.status === 'accepted' ? 'green' : 'gold'}>{t.status === 'accepted' ? 'Accepted' : 'Pending'}</Tag> },
+    { key: 'status', title: 'Status', render: (_v, t) => <Tag color={t.status === 'accepted' ? 'green' : 'gold'}>{CUSTODY_STATUS_LABELS[t.status as CustodyStatus] ?? t.status}</Tag> },
     { key: 'giver', title: 'Giver', render: (_v, t) => person(t.giver) },
     { key: 'receiver', title: 'Receiver', render: (_v, t) => person(t.receiver) },
     {
@@ -49,13 +52,19 @@ function columns(): ListColumn<CustodyRow, 'createdAt'>[] {
   ];
 }
 
-/** /app/custody-transfer: batteries handed between field staff; a count mismatch is highlighted and opens a supervisor task. */
+/**
+ * /app/custody-transfer: batteries handed between field staff; a count mismatch is highlighted
+ * and opens a supervisor task. Exported with inventory.EXPORT (custodyTransfer has no
+ * export), by the filters only: a selection column would take the first cell, which opens
+ * the transfer (the custody e2e clicks it).
+ */
 export default function CustodyTransfersPage() {
   const list = useListState(CUSTODY_TRANSFERS_LIST);
   const result = useGetCustodyTransfersQuery(list.request);
   const cols = useMemo(() => columns(), []);
   const [params, setParams] = useSearchParams();
   const open = params.get('id');
+  const exporter = useExport(CUSTODY_TRANSFERS_EXPORT);
   return (
     <>
       <ListPage
@@ -79,7 +88,7 @@ export default function CustodyTransfersPage() {
               <Select
                 style={{ width: '100%' }}
                 value={list.filters.status ?? 'all'}
-                options={[{ value: 'all', label: 'All' }, ...CUSTODY_STATUSES.map((s) => ({ value: s, label: s === 'accepted' ? 'Accepted' : 'Pending' }))]}
+                options={[{ value: 'all', label: 'All' }, ...CUSTODY_STATUSES.map((s) => ({ value: s, label: CUSTODY_STATUS_LABELS[s] }))]}
                 onChange={(value: string) => list.patchFilters({ status: value === 'all' ? undefined : (value as CustodyStatus) })}
               />
             </Col>
@@ -100,9 +109,12 @@ export default function CustodyTransfersPage() {
           </Row>
         }
         onOpenRow={(t) => setParams((p) => (p.set('id', t._id), p))}
+        onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalCount) : undefined}
+        exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         empty={{ title: 'No custody transfers yet', filteredTitle: 'No custody transfers match these filters' }}
         testId="custody-transfers"
       />
+      <ExportControls exporter={exporter} />
       <CustodyTransferDrawer id={open} onClose={() => setParams((p) => (p.delete('id'), p))} />
     </>
   );

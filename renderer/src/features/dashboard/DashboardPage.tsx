@@ -1,141 +1,116 @@
-import { useMemo } from 'react';
-import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
-import { CarOutlined, EnvironmentOutlined, IdcardOutlined, WarningOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useRef } from 'react';
+import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import dayjs from 'dayjs';
 import { greetingForHour } from '@ops/shared/rules/constants';
-import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { visibleParts, type DashboardPart } from '@ops/shared/rules/dashboard';
 import { useAppSelector } from '../../app/hooks';
 import { useMenuGroups } from '../../app/menu';
-import { PENDING_ID_BADGE_PATH, STOLEN_BADGE_PATH } from '../../app/paths';
+import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { useCan } from '../../components/PermissionGate';
-import { selectUser } from '../auth/sessionSlice';
+import { selectRole, selectUser } from '../auth/sessionSlice';
 import { selectIsLive, selectLiveEnabled } from '../shell/connectionSlice';
-import { selectPendingVerifications, selectStolenAlerts } from '../shell/countersSlice';
 import { MENU_ICONS } from '../shell/menuIcons';
-import { useStartupAreasQuery, useVehiclesForSearchQuery } from '../shell/startupApi';
+import { AgentsTile, RevenueTile, RidesTile, VerificationsTile } from './CountTiles';
+import type { TileState } from './DashboardTile';
+import { useHomeDashboardQuery } from './dashboardApi';
+import { FleetTile } from './FleetTile';
+import { TargetsTile } from './TargetsTile';
+import { UrgentTile } from './UrgentTile';
+import './dashboard.css';
 
-function CounterCard({
-  title,
-  value,
-  icon,
-  to,
-  tone,
-}: {
-  title: string;
-  value: number | null;
-  icon: React.ReactNode;
-  to: string;
-  tone: string;
-}) {
-  return (
-    <Link to={to}>
-      <Card hoverable className="ops-stat-card">
-        <Flex align="center" gap={16}>
-          <span className="ops-stat-icon" style={{ background: `${tone}1a`, color: tone }}>
-            {icon}
-          </span>
-          <Statistic title={title} value={value ?? '—'} />
-        </Flex>
-      </Card>
-    </Link>
-  );
-}
+const COUNT_TILES = [
+  ['rides', RidesTile],
+  ['revenue', RevenueTile],
+  ['verifications', VerificationsTile],
+  ['agents', AgentsTile],
+] as const;
 
-/** The welcome page: who is signed in, whether live updates flow, and what needs attention. */
+/** Tiles in a row share it evenly: four quarters, three thirds, two halves, one whole. */
+const spanOf = (count: number): number => Math.max(6, Math.floor(24 / Math.max(1, count)));
+
+/**
+ * The home dashboard (issue 11 §5): what management opens in the morning. Each role sees
+ * the tiles its permissions allow (`visibleParts`, the rule the server refuses by); the
+ * figures come in one request and move with the HOME_DASHBOARD pulse (dashboardApi.ts).
+ */
 export default function DashboardPage() {
   const user = useAppSelector(selectUser);
+  const role = useAppSelector(selectRole);
   const live = useAppSelector(selectIsLive);
   const liveEnabled = useAppSelector(selectLiveEnabled);
-  const stolen = useAppSelector(selectStolenAlerts);
-  const pending = useAppSelector(selectPendingVerifications);
-  const canSeeStolen = useCan(gate('vehicles.VIEW_PAGE'));
-  const canSeePending = useCan(gate('users.VERIFY_ID_REQUESTS'));
-  const areas = useStartupAreasQuery();
-  const vehicles = useVehiclesForSearchQuery();
+  const parts = useMemo(() => visibleParts(role), [role]);
+  const shows = (part: DashboardPart): boolean => parts.includes(part);
+  const { data, isLoading, isError, refetch } = useHomeDashboardQuery(parts, { skip: parts.length === 0 });
+
+  // Events missed while the connection was down are not replayed: read everything again on return.
+  const wasLive = useRef(live);
+  useEffect(() => {
+    if (live && !wasLive.current && data) void refetch();
+    wasLive.current = live;
+  }, [live, data, refetch]);
+
   const menu = useMenuGroups();
-  const shortcuts = useMemo(
-    () =>
-      menu
-        .flatMap((group) => group.items)
-        .filter((item) => item.key !== 'dashboard')
-        .slice(0, 8),
-    [menu],
-  );
+  const shortcuts = useMemo(() => menu.flatMap((group) => group.items).filter((item) => item.key !== 'dashboard').slice(0, 8), [menu]);
   if (!user) return null;
 
+  const state: TileState = isLoading ? 'loading' : isError && !data ? 'error' : 'ready';
+  const retry = () => void refetch();
+  const counts = COUNT_TILES.filter(([part]) => shows(part));
+  const health = (['fleet', 'urgent'] as const).filter(shows);
   const greeting = `Good ${greetingForHour(new Date().getHours())}, ${user.name.split(' ')[0]}`;
-  const roleName = user.roleName ?? user.role?.name ?? 'No role';
 
   return (
-    <div className="ops-page">
+    <div className="ops-page ops-dashboard">
       <PageHeader
         title={greeting}
         subtitle={
           <Flex gap={8} align="center" wrap style={{ marginTop: 6 }}>
             <Tag color="cyan" style={{ marginInlineEnd: 0 }}>
-              {roleName}
+              {user.roleName ?? role?.name ?? 'No role'}
             </Tag>
-            {user.role?.department && <Tag style={{ marginInlineEnd: 0 }}>{user.role.department}</Tag>}
-            {user.role && <Tag style={{ marginInlineEnd: 0 }}>Level {user.role.level}</Tag>}
             <Tag color={live ? 'success' : liveEnabled ? 'warning' : 'default'} data-testid="dashboard-live">
-              {live
-                ? 'Live updates connected'
-                : liveEnabled
-                  ? 'Live updates connecting'
-                  : 'Live updates paused'}
+              {live ? 'Live updates connected' : liveEnabled ? 'Live updates connecting' : 'Live updates paused'}
             </Tag>
+            {data && (
+              <Typography.Text type="secondary" data-testid="dashboard-as-of">
+                {dayjs(data.day).format('dddd D MMMM')} · figures as of {dayjs(data.asOf).format('HH:mm:ss')}
+              </Typography.Text>
+            )}
           </Flex>
         }
       />
-      <Row gutter={[16, 16]} style={{ marginTop: 20 }}>
-        {canSeeStolen && (
-          <Col xs={24} sm={12} xl={6}>
-            <CounterCard
-              title="Stolen alerts"
-              value={stolen}
-              icon={<WarningOutlined />}
-              to={STOLEN_BADGE_PATH}
-              tone="#dc2626"
-            />
-          </Col>
-        )}
-        {canSeePending && (
-          <Col xs={24} sm={12} xl={6}>
-            <CounterCard
-              title="Pending ID verifications"
-              value={pending}
-              icon={<IdcardOutlined />}
-              to={PENDING_ID_BADGE_PATH}
-              tone="#0f766e"
-            />
-          </Col>
-        )}
-        <Col xs={24} sm={12} xl={6}>
-          <Card className="ops-stat-card">
-            <Flex align="center" gap={16}>
-              <span className="ops-stat-icon" style={{ background: '#2563eb1a', color: '#2563eb' }}>
-                <EnvironmentOutlined />
-              </span>
-              <Statistic title="Service areas" value={areas.data?.length ?? '—'} loading={areas.isLoading} />
-            </Flex>
-          </Card>
-        </Col>
-        <Col xs={24} sm={12} xl={6}>
-          <Card className="ops-stat-card">
-            <Flex align="center" gap={16}>
-              <span className="ops-stat-icon" style={{ background: '#7c3aed1a', color: '#7c3aed' }}>
-                <CarOutlined />
-              </span>
-              <Statistic
-                title="Vehicles in the fleet"
-                value={vehicles.data?.length ?? '—'}
-                loading={vehicles.isLoading}
-              />
-            </Flex>
-          </Card>
-        </Col>
-      </Row>
+      {parts.length === 0 ? (
+        <Card style={{ marginTop: 20 }}>
+          <EmptyState
+            title="No figures for your role"
+            description="The dashboard shows the figures of the pages your role can open. Ask an administrator if you need more."
+          />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]} style={{ marginTop: 20 }} data-testid="dashboard-tiles">
+          {counts.map(([part, Tile]) => (
+            <Col key={part} xs={24} sm={12} xl={spanOf(counts.length)}>
+              <Tile view={data} state={state} onRetry={retry} />
+            </Col>
+          ))}
+          {shows('fleet') && (
+            <Col xs={24} xl={health.length === 2 ? 14 : 24}>
+              <FleetTile view={data} state={state} onRetry={retry} />
+            </Col>
+          )}
+          {shows('urgent') && (
+            <Col xs={24} xl={health.length === 2 ? 10 : 24}>
+              <UrgentTile view={data} state={state} onRetry={retry} />
+            </Col>
+          )}
+          {shows('targets') && (
+            <Col xs={24}>
+              <TargetsTile view={data} state={state} onRetry={retry} />
+            </Col>
+          )}
+        </Row>
+      )}
       {shortcuts.length > 0 && (
         <Card title="Jump to" style={{ marginTop: 16 }}>
           <Row gutter={[12, 12]}>

@@ -1,12 +1,11 @@
-import { Col, Flex, Row, Select } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import type { DistributionsFilters, DistributionsSortField } from '@ops/shared/lists/distributions';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
-import { useStartupAreasQuery } from '../shell/startupApi';
+import { AreaFilter } from '../../components/list/AreaFilter';
 
 /** By area (several) and by the day it was created. */
 export function DistributionsFilterPanel({ list }: { list: ListState<DistributionsFilters, DistributionsSortField> }) {
-  const { data: areas = [], isLoading } = useStartupAreasQuery();
   return (
     <Flex vertical gap={12} data-testid="distributions-filters">
       <Row gutter={[16, 12]}>
@@ -14,17 +13,7 @@ export function DistributionsFilterPanel({ list }: { list: ListState<Distributio
           <label className="ops-filter-label" htmlFor="distributions-filter-area">
             Area
           </label>
-          <Select
-            id="distributions-filter-area"
-            mode="multiple"
-            allowClear
-            placeholder="All areas"
-            loading={isLoading}
-            style={{ width: '100%' }}
-            options={areas.map((a) => ({ value: a._id, label: a.name }))}
-            value={list.filters.area ?? []}
-            onChange={(area: string[]) => list.patchFilters({ area })}
-          />
+          <AreaFilter id="distributions-filter-area" value={list.filters.area} onChange={(area) => list.patchFilters({ area })} />
         </Col>
       </Row>
       <DateRangeFilter label="Created between" value={list.filters.dateCreated} onChange={(dateCreated) => list.patchFilters({ dateCreated })} testId="distributions-created" />

@@ -1,7 +1,10 @@
 import { useNavigate } from 'react-router';
 import { Col, Row, Select, Space, Tag } from 'antd';
+import { EXPRESS_PARTNERS_EXPORT } from '@ops/shared/exports/staffListsExportFields';
 import { EXPRESS_PARTNERS_LIST, type ExpressPartnersFilters, type ExpressPartnersSortField } from '@ops/shared/lists/expressPartners';
 import { expressPartnerPath } from '../../app/paths';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState, type ListState } from '../../components/list/useListState';
 import { Phone } from '../../components/Phone';
@@ -51,12 +54,16 @@ function ExpressFilterPanel({ list }: { list: ListState<ExpressPartnersFilters, 
   );
 }
 
-/** /app/express-partners (express layer): express riders and admins, their areas and express rides. */
+/**
+ * /app/express-partners (express layer): express riders and admins, their areas and express rides;
+ * export and export selected with users.EXPORT (the express layer has no export flag).
+ */
 export default function ExpressPartnersPage() {
   const list = useListState(EXPRESS_PARTNERS_LIST);
   const navigate = useNavigate();
   // Someone made a partner elsewhere (their page) joins the list when it is opened again.
   const result = useGetExpressPartnersQuery(list.request, { refetchOnMountOrArgChange: true });
+  const exporter = useExport(EXPRESS_PARTNERS_EXPORT);
   return (
     <ListPage
       title="Express Partners"
@@ -72,6 +79,10 @@ export default function ExpressPartnersPage() {
       search={false}
       filters={<ExpressFilterPanel list={list} />}
       onOpenRow={(row) => navigate(expressPartnerPath(row._id))}
+      onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalCount) : undefined}
+      onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+      below={<ExportControls exporter={exporter} />}
       empty={{ title: 'No express partners yet', filteredTitle: 'No express partners match these filters', description: 'Open a user as an express partner to set them as an express rider or admin.' }}
       testId="express-partners"
     />

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Image, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ACTIVATION_CYCLES_EXPORT } from '@ops/shared/exports/fleetAlertsExportFields';
 import { userPath, vehiclePath } from '../../app/paths';
+import { useListExport } from '../../components/export/useListExport';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { formatDateTime } from '../../lib/format';
@@ -9,7 +11,7 @@ import { Link } from 'react-router';
 import { AreaFilter } from './AreaFilter';
 import { areaColumn, codeColumn } from './alertVehicleColumns';
 import { lastDaysRange } from './defaultRange';
-import { durationText } from './durationText';
+import { durationText } from '@ops/shared/rules/durationText';
 import { useActivationCyclesQuery, type ActivationCycleRow } from './fleetAlertsApi';
 import { ShownOf } from './ShownOf';
 import { useAreaFilter } from './useAreaFilter';
@@ -47,6 +49,8 @@ export default function ActivationCyclePage() {
   const [fallback] = useState(() => lastDaysRange(new Date(), DEFAULT_DAYS));
   const range = search.get('from') && search.get('to') ? { startDate: search.get('from')!, endDate: search.get('to')! } : fallback;
   const result = useActivationCyclesQuery({ area, ...range });
+  // The query's own arguments: the export's range is the page's, at their top level.
+  const exporter = useListExport(ACTIVATION_CYCLES_EXPORT, { area, ...range }, result.data?.total ?? 0);
   const setRange = (value: { startDate: string; endDate: string } | undefined) =>
     setSearch(
       (previous) => {
@@ -86,6 +90,8 @@ export default function ActivationCyclePage() {
       }
       empty={{ title: 'No activations in these dates' }}
       onOpenRow={(row) => void navigate(vehiclePath(row.code))}
+      {...exporter.listProps}
+      below={exporter.controls}
       testId="activationCycles"
     />
   );

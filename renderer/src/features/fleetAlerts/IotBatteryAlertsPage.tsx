@@ -1,3 +1,4 @@
+import { VEHICLE_ALERT_EXPORTS } from '@ops/shared/exports/fleetAlertsExportFields';
 import { IOT_BATTERY_ALERT_PERCENT } from '@ops/shared/rules/alerts';
 import { useIotBatteryAlertsQuery } from './fleetAlertsApi';
 import { iotBatteryColumn } from './alertVehicleColumns';
@@ -18,6 +19,7 @@ export default function IotBatteryAlertsPage() {
       areas={area}
       onAreas={setArea}
       empty="No IoT battery alerts"
+      exportSpec={VEHICLE_ALERT_EXPORTS.iotBattery}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
+import { MALFUNCTION_ALERTS_EXPORT } from '@ops/shared/exports/fleetAlertsExportFields';
 import { taskCaseLabel } from '@ops/shared/rules/labels';
 import { vehiclePath } from '../../app/paths';
+import { useListExport } from '../../components/export/useListExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { formatDateTime } from '../../lib/format';
 import { AreaFilter } from './AreaFilter';
@@ -26,6 +28,7 @@ export default function MalfunctionAlertsPage() {
   const navigate = useNavigate();
   const [area, setArea] = useAreaFilter();
   const result = useMalfunctionAlertsQuery({ area });
+  const exporter = useListExport(MALFUNCTION_ALERTS_EXPORT, { area }, result.data?.total ?? 0);
   return (
     <ListPage<MalfunctionRow, object, string>
       title="Vehicles Malfunction Alerts"
@@ -44,6 +47,8 @@ export default function MalfunctionAlertsPage() {
       above={result.data ? <ShownOf shown={result.data.alerts.length} total={result.data.total} /> : undefined}
       empty={{ title: 'No malfunction alerts' }}
       onOpenRow={(row) => void navigate(vehiclePath(row.code))}
+      {...exporter.listProps}
+      below={exporter.controls}
       testId="malfunctionAlerts"
     />
   );

@@ -1,5 +1,6 @@
 import { EmptyState } from '../../components/EmptyState';
 import { useCan } from '../../components/PermissionGate';
+import { VEHICLE_ALERT_EXPORTS } from '@ops/shared/exports/fleetAlertsExportFields';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { useOutOfFenceVehiclesQuery } from './fleetAlertsApi';
 import { useAreaFilter } from './useAreaFilter';
@@ -25,6 +26,7 @@ export default function OutOfFencePage() {
       areas={area}
       onAreas={setArea}
       empty="No vehicles out of fence"
+      exportSpec={VEHICLE_ALERT_EXPORTS.outOfFence}
     />
   );
 }

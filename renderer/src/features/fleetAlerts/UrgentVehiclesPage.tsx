@@ -1,3 +1,4 @@
+import { VEHICLE_ALERT_EXPORTS } from '@ops/shared/exports/fleetAlertsExportFields';
 import { useUrgentVehiclesQuery } from './fleetAlertsApi';
 import { urgencyColumn } from './alertVehicleColumns';
 import { useAreaFilter } from './useAreaFilter';
@@ -17,6 +18,7 @@ export default function UrgentVehiclesPage() {
       areas={area}
       onAreas={setArea}
       empty="No urgent vehicles"
+      exportSpec={VEHICLE_ALERT_EXPORTS.urgent}
     />
   );
 }

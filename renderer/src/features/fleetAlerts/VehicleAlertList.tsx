@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { ExportModuleSpec } from '@ops/shared/exports/exportModule';
+import type { AlertVehicleExportField } from '@ops/shared/exports/fleetAlertsExportFields';
 import { vehiclePath } from '../../app/paths';
+import { useListExport } from '../../components/export/useListExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { AreaFilter } from './AreaFilter';
 import type { AlertVehicle, AlertVehicles } from './liveAlerts';
@@ -15,7 +18,7 @@ interface Result {
   refetch: () => unknown;
 }
 
-/** One vehicle alert page: the vehicles of a query, an area choice, their own columns first. */
+/** One vehicle alert page: the vehicles of a query, an area choice, their own columns first; its export writes them all (not only the first shown). */
 export function VehicleAlertList({
   title,
   subtitle,
@@ -25,6 +28,7 @@ export function VehicleAlertList({
   areas,
   onAreas,
   empty,
+  exportSpec,
 }: {
   title: string;
   subtitle: ReactNode;
@@ -34,9 +38,12 @@ export function VehicleAlertList({
   areas: string[] | undefined;
   onAreas: (areas: string[]) => void;
   empty: string;
+  /** The page's export (shared/exports/fleetAlertsExportFields.ts): its columns, its permission. */
+  exportSpec: ExportModuleSpec<AlertVehicleExportField>;
 }) {
   const navigate = useNavigate();
   const vehicles = result.data?.vehicles;
+  const exporter = useListExport(exportSpec, { area: areas }, result.data?.total ?? 0);
   return (
     <ListPage<AlertVehicle, object, string>
       title={title}
@@ -55,6 +62,8 @@ export function VehicleAlertList({
       above={result.data ? <ShownOf shown={result.data.vehicles.length} total={result.data.total} /> : undefined}
       empty={{ title: empty }}
       onOpenRow={(row) => void navigate(vehiclePath(row.code))}
+      {...exporter.listProps}
+      below={exporter.controls}
       testId={name}
     />
   );

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Button, DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
+import { counterRowKey, VEHICLES_COUNTER_EXPORT } from '@ops/shared/exports/fleetAlertsExportFields';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { appPath } from '../../app/paths';
+import { useListExport } from '../../components/export/useListExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useCan } from '../../components/PermissionGate';
 import { formatDateTime } from '../../lib/format';
@@ -45,6 +47,8 @@ export default function VehiclesCounterPage() {
   const [fallback] = useState(() => lastPlainDays(new Date(), DEFAULT_DAYS));
   const range = search.get('from') && search.get('to') ? { startDate: search.get('from')!, endDate: search.get('to')! } : fallback;
   const result = useSnapshotCounterQuery({ area, ...range });
+  // The table as shown (no search, 02 §2): the query's own arguments, plain dates at their top level.
+  const exporter = useListExport(VEHICLES_COUNTER_EXPORT, { area, ...range }, result.data?.length ?? 0);
   const setRange = (start: string, end: string) =>
     setSearch(
       (previous) => {
@@ -63,7 +67,7 @@ export default function VehiclesCounterPage() {
       columns={COLUMNS}
       rows={result.data}
       total={result.data?.length ?? 0}
-      rowKey={(row) => `${row.date}:${row.area?._id ?? ''}`}
+      rowKey={counterRowKey}
       loading={result.isLoading}
       fetching={result.isFetching}
       error={result.error}
@@ -93,6 +97,8 @@ export default function VehiclesCounterPage() {
       }
       defaultFiltersOpen
       empty={{ title: 'No snapshots in these dates' }}
+      {...exporter.listProps}
+      below={exporter.controls}
       testId="vehiclesCounter"
     />
   );

@@ -1,8 +1,9 @@
-import { Col, Flex, Row, Select } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import type { IdVerificationsFilters, IdVerificationsSortField } from '@ops/shared/lists/idVerifications';
 import { DATA_COMPLETION_STATUSES, ID_VERIFICATION_STATUSES, idVerificationStatusLabel } from '@ops/shared/rules/labels';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
+import { SelectFilter } from '../../components/list/SelectFilter';
 
 const STATUS_OPTIONS = ID_VERIFICATION_STATUSES.map((s) => ({ value: s, label: idVerificationStatusLabel(s) }));
 const SKIPPED_OPTIONS = [
@@ -11,17 +12,6 @@ const SKIPPED_OPTIONS = [
 ];
 const DATA_OPTIONS = DATA_COMPLETION_STATUSES.map((s) => ({ value: s, label: s === 'pending' ? 'Pending' : 'Completed' }));
 
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <Col xs={24} sm={12} md={8} lg={6}>
-      <label className="ops-filter-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </Col>
-  );
-}
-
 /** The ID verification list's filters (shared/lists/idVerifications.ts is the shape). Selects apply at once; the ranges have Apply and Reset (02 §5). */
 export function IdVerificationsFilterPanel({ list }: { list: ListState<IdVerificationsFilters, IdVerificationsSortField> }) {
   const filters = list.filters;
@@ -29,40 +19,27 @@ export function IdVerificationsFilterPanel({ list }: { list: ListState<IdVerific
   return (
     <Flex vertical gap={12} data-testid="idv-filters">
       <Row gutter={[16, 12]}>
-        <Field id="idv-filter-status" label="Status">
-          <Select
-            id="idv-filter-status"
-            allowClear
-            placeholder="All"
-            style={{ width: '100%' }}
-            options={STATUS_OPTIONS}
-            value={filters.status}
-            onChange={(status) => set({ status })}
-            data-testid="idv-filter-status"
-          />
-        </Field>
-        <Field id="idv-filter-skipped" label="Skipped">
-          <Select
-            id="idv-filter-skipped"
-            allowClear
-            placeholder="All"
-            style={{ width: '100%' }}
-            options={SKIPPED_OPTIONS}
-            value={filters.skipped === undefined ? undefined : filters.skipped ? 'yes' : 'no'}
-            onChange={(value: string | undefined) => set({ skipped: value === undefined ? undefined : value === 'yes' })}
-          />
-        </Field>
-        <Field id="idv-filter-data" label="Data Completion">
-          <Select
-            id="idv-filter-data"
-            allowClear
-            placeholder="All"
-            style={{ width: '100%' }}
-            options={DATA_OPTIONS}
-            value={filters.dataCompletionStatus}
-            onChange={(dataCompletionStatus) => set({ dataCompletionStatus })}
-          />
-        </Field>
+        <SelectFilter
+          id="idv-filter-status"
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+        />
+        <SelectFilter
+          id="idv-filter-skipped"
+          label="Skipped"
+          options={SKIPPED_OPTIONS}
+          value={filters.skipped === undefined ? undefined : filters.skipped ? 'yes' : 'no'}
+          onChange={(value: string | undefined) => set({ skipped: value === undefined ? undefined : value === 'yes' })}
+        />
+        <SelectFilter
+          id="idv-filter-data"
+          label="Data Completion"
+          options={DATA_OPTIONS}
+          value={filters.dataCompletionStatus}
+          onChange={(dataCompletionStatus) => set({ dataCompletionStatus })}
+        />
       </Row>
       <Row gutter={[16, 12]}>
         <Col xs={24} md={12}>

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Image, Tag } from 'antd';
+import { INVENTORY_ITEMS_EXPORT } from '@ops/shared/exports/inventoryItemsExportFields';
 import { INVENTORY_ITEMS_LIST } from '@ops/shared/lists/inventory';
 import { INVENTORY_STATE_ERRORS } from '@ops/shared/rules/inventory';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { inventoryItemPath } from '../../app/paths';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
@@ -27,12 +30,16 @@ function itemColumns(): ListColumn<ItemRow, 'name'>[] {
   ];
 }
 
-/** /app/inventory/items: listAllInventoryItems (pages from 0) with name, warehouse, category and stock filters. */
+/**
+ * /app/inventory/items: listAllInventoryItems (pages from 0) with name, warehouse, category and stock
+ * filters; export with inventory.EXPORT, without the 95-day limit (02 §5).
+ */
 export default function ItemsPage() {
   const list = useListState(INVENTORY_ITEMS_LIST);
   const result = useListAllInventoryItemsQuery(list.request);
   const columns = useMemo(() => itemColumns(), []);
   const mayEdit = useCan(gate('inventory.EDIT_ITEMS'));
+  const exporter = useExport(INVENTORY_ITEMS_EXPORT);
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   return (
@@ -52,12 +59,16 @@ export default function ItemsPage() {
         search={false}
         defaultFiltersOpen
         filters={<ItemsFilterPanel list={list} />}
+        onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalCount) : undefined}
+        onExportSelected={exporter.allowed ? (items) => exporter.openSelected(items.map((item) => item._id)) : undefined}
+        exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         headerButtons={mayEdit ? <Button onClick={() => setCreating(true)} data-testid="item-new">New item</Button> : undefined}
         onOpenRow={(item) => navigate(inventoryItemPath(item._id))}
         empty={{ title: 'No items yet', filteredTitle: 'No items match these filters' }}
         testId="inventory-items"
       />
       <ItemDialog open={creating} item={null} onClose={() => setCreating(false)} />
+      <ExportControls exporter={exporter} />
     </>
   );
 }

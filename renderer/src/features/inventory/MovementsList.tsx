@@ -1,7 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
+import {
+  INVENTORY_MOVEMENTS_EXPORTS,
+  type MovementPageType,
+} from '@ops/shared/exports/inventoryListsExportFields';
 import { INVENTORY_MOVEMENTS_LIST, type InventoryMovementsFilters } from '@ops/shared/lists/inventory';
 import { serializeFilters } from '@ops/shared/lists/listRequest';
-import { INVENTORY_STATE_ERRORS, type MovementType } from '@ops/shared/rules/inventory';
+import { INVENTORY_STATE_ERRORS } from '@ops/shared/rules/inventory';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { useInventoryMovementsQuery, type MovementRow } from './inventoryApi';
@@ -10,7 +16,8 @@ import { MovementsFilterPanel } from './MovementsFilterPanel';
 
 /**
  * A movements list on the list kit: one movement type (the inputs, transfers, consumption,
- * returns and sorting pages) or all (item and warehouse pages, with a fixed filter).
+ * returns and sorting pages) or all (item and warehouse pages, with a fixed filter). Its
+ * export is its page's (inventory.EXPORT), over the filters the list applies.
  */
 export function MovementsList({
   title,
@@ -23,7 +30,7 @@ export function MovementsList({
   testId,
 }: {
   title: string;
-  type: MovementType | null;
+  type: MovementPageType | null;
   fixed?: Partial<InventoryMovementsFilters>;
   prefix?: string;
   headerButtons?: ReactNode;
@@ -32,28 +39,38 @@ export function MovementsList({
   testId: string;
 }) {
   const list = useListState(INVENTORY_MOVEMENTS_LIST, { prefix });
-  const filters = serializeFilters({ ...list.filters, ...fixed, ...(type ? { type } : {}) }) ?? null;
+  const applied = { ...list.filters, ...fixed, ...(type ? { type } : {}) };
+  const filters = serializeFilters(applied) ?? null;
   const result = useInventoryMovementsQuery({ ...list.request, filters });
   const columns = useMemo(() => [...movementColumns(type), ...(actions ? [actions] : [])], [type, actions]);
+  const exporter = useExport(INVENTORY_MOVEMENTS_EXPORTS[type ?? 'all']);
   return (
-    <ListPage
-      title={title}
-      headingLevel={headingLevel}
-      list={list}
-      columns={columns}
-      rows={result.data?.movements}
-      total={result.data?.totalCount ?? 0}
-      rowKey={(m) => m._id}
-      loading={result.isLoading}
-      fetching={result.isFetching}
-      error={result.error}
-      errorTitle={INVENTORY_STATE_ERRORS.inventory}
-      onRetry={() => void result.refetch()}
-      search={false}
-      filters={<MovementsFilterPanel list={list} type={type} fixed={fixed} />}
-      headerButtons={headerButtons}
-      empty={{ title: 'No movements yet', filteredTitle: 'No movements match these filters' }}
-      testId={testId}
-    />
+    <>
+      <ListPage
+        title={title}
+        headingLevel={headingLevel}
+        list={list}
+        columns={columns}
+        rows={result.data?.movements}
+        total={result.data?.totalCount ?? 0}
+        rowKey={(m) => m._id}
+        loading={result.isLoading}
+        fetching={result.isFetching}
+        error={result.error}
+        errorTitle={INVENTORY_STATE_ERRORS.inventory}
+        onRetry={() => void result.refetch()}
+        search={false}
+        filters={<MovementsFilterPanel list={list} type={type} fixed={fixed} />}
+        headerButtons={headerButtons}
+        onExport={exporter.allowed ? () => exporter.open(applied, result.data?.totalCount) : undefined}
+        onExportSelected={
+          exporter.allowed ? (rows) => exporter.openSelected(rows.map((m) => m._id)) : undefined
+        }
+        exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+        empty={{ title: 'No movements yet', filteredTitle: 'No movements match these filters' }}
+        testId={testId}
+      />
+      <ExportControls exporter={exporter} />
+    </>
   );
 }

@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Col, Image, Row, Select, Tag } from 'antd';
+import { INVENTORY_REQUESTS_EXPORTS } from '@ops/shared/exports/inventoryListsExportFields';
 import { INVENTORY_REQUESTS_LIST } from '@ops/shared/lists/inventory';
 import { serializeFilters } from '@ops/shared/lists/listRequest';
 import { INVENTORY_STATE_ERRORS, REQUEST_STATUSES, type RequestKind, type RequestStatus } from '@ops/shared/rules/inventory';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { inventoryItemPath, vehiclePath } from '../../app/paths';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
@@ -32,14 +35,19 @@ function columns(kind: RequestKind): ListColumn<RequestRow, 'createdAt'>[] {
   ];
 }
 
-/** /app/inventory/requests and /app/inventory/damaged-parts-requests: one list per kind. */
+/**
+ * /app/inventory/requests and /app/inventory/damaged-parts-requests: one list per kind, and
+ * one export per kind (for those who see every request: inventory.MANAGE_STOCK).
+ */
 export function RequestsList({ kind, title }: { kind: RequestKind; title: string }) {
   const list = useListState(INVENTORY_REQUESTS_LIST);
-  const filters = serializeFilters({ ...list.filters, kind }) ?? null;
+  const applied = { ...list.filters, kind };
+  const filters = serializeFilters(applied) ?? null;
   const result = useInventoryRequestsQuery({ ...list.request, filters });
   const cols = useMemo(() => columns(kind), [kind]);
   const mayRequest = useCan(gate('inventory.REQUEST_PARTS'));
   const [open, setOpen] = useState(false);
+  const exporter = useExport(INVENTORY_REQUESTS_EXPORTS[kind]);
   return (
     <>
       <ListPage
@@ -75,10 +83,14 @@ export function RequestsList({ kind, title }: { kind: RequestKind; title: string
             </Button>
           ) : undefined
         }
+        onExport={exporter.allowed ? () => exporter.open(applied, result.data?.totalCount) : undefined}
+        onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((r) => r._id)) : undefined}
+        exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         empty={{ title: kind === 'part' ? 'No requests yet' : 'No damaged parts reported', filteredTitle: 'No requests match these filters' }}
         testId={`inventory-requests-${kind}`}
       />
       <RequestDialog kind={kind} open={open} onClose={() => setOpen(false)} />
+      <ExportControls exporter={exporter} />
     </>
   );
 }

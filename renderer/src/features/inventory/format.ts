@@ -1,20 +1,19 @@
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
+import {
+  MOVEMENT_LABELS as SHARED_MOVEMENT_LABELS,
+  REQUEST_STATUS_LABELS as SHARED_REQUEST_STATUS_LABELS,
+  SORT_OUTCOME_LABELS as SHARED_SORT_OUTCOME_LABELS,
+  TRANSFER_STATUS_LABELS as SHARED_TRANSFER_STATUS_LABELS,
+} from '@ops/shared/rules/inventoryLabels';
 
 dayjs.extend(localizedFormat);
 
 export const dateText = (iso: string | null | undefined): string => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
 
-export const MOVEMENT_LABELS: Record<string, string> = {
-  input: 'Input',
-  transfer: 'Transfer',
-  consumption: 'Consumption',
-  return: 'Return',
-  damaged: 'Damaged',
-  sorting: 'Sorting',
-};
-
-export const TRANSFER_STATUS_LABELS: Record<string, string> = { in_transit: 'In transit', received: 'Received', cancelled: 'Cancelled' };
-export const SORT_OUTCOME_LABELS: Record<string, string> = { recycled: 'Recycled', repairable: 'Repairable', scrap: 'Scrap' };
-export const REQUEST_STATUS_LABELS: Record<string, string> = { pending: 'Pending', fulfilled: 'Fulfilled', refused: 'Refused', consumed: 'Consumed' };
+// The words live in shared so the exports say the same; widened here because the API's rows carry plain strings.
+export const MOVEMENT_LABELS: Record<string, string> = SHARED_MOVEMENT_LABELS;
+export const TRANSFER_STATUS_LABELS: Record<string, string> = SHARED_TRANSFER_STATUS_LABELS;
+export const SORT_OUTCOME_LABELS: Record<string, string> = SHARED_SORT_OUTCOME_LABELS;
+export const REQUEST_STATUS_LABELS: Record<string, string> = SHARED_REQUEST_STATUS_LABELS;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Tag } from 'antd';
-import type { MovementType } from '@ops/shared/rules/inventory';
+import { movementFields, type MovementPageType, type MovementsExportField } from '@ops/shared/exports/inventoryListsExportFields';
+import { movementLinkTexts } from '@ops/shared/rules/inventoryLabels';
 import { formatEgp } from '@ops/shared/rules/money';
 import { inventoryItemPath, storagePath, vehiclePath } from '../../app/paths';
 import type { ListColumn } from '../../components/list/ListPage';
@@ -19,53 +20,58 @@ const warehouseLink = (w: MovementRow['fromWarehouse']) =>
 
 /** What the movement was for: a vehicle, a support task, a field (ops) task, a custody transfer, a request. */
 function linkedTo(m: MovementRow) {
-  const parts = [
-    m.vehicle && (
-      <Link key="v" to={vehiclePath(m.vehicle.code)} onClick={stop}>
-        Vehicle {m.vehicle.code}
+  const parts = movementLinkTexts({
+    vehicleCode: m.vehicle?.code ?? null,
+    opsTaskId: m.opsTaskId ?? null,
+    taskId: m.taskId ?? null,
+    custodyTransferId: m.custodyTransferId ?? null,
+    requestId: m.requestId ?? null,
+  }).map((part) =>
+    part.kind === 'vehicle' && m.vehicle ? (
+      <Link key={part.text} to={vehiclePath(m.vehicle.code)} onClick={stop}>
+        {part.text}
       </Link>
+    ) : (
+      <span key={part.text}>{part.text}</span>
     ),
-    m.opsTaskId && <span key="o">Field task {m.opsTaskId.slice(0, 8)}</span>,
-    m.taskId && <span key="t">Task {m.taskId.slice(-6)}</span>,
-    m.custodyTransferId && <span key="c">Custody transfer</span>,
-    m.requestId && <span key="r">Request {m.requestId.slice(-6)}</span>,
-  ].filter(Boolean);
+  );
   return parts.length ? <>{parts.flatMap((p, i) => (i ? [', ', p] : [p]))}</> : '-';
 }
 
-/** Columns of a movements list: every movement records who, when, why and what for (issue 12 §1). */
-export function movementColumns(type: MovementType | null): ListColumn<MovementRow, 'createdAt'>[] {
-  const columns: Array<ListColumn<MovementRow, 'createdAt'> | false> = [
-    { key: 'createdAt', title: 'When', sortField: 'createdAt', render: (_v, m) => dateText(m.createdAt) },
-    !type && { key: 'type', title: 'Movement', render: (_v, m) => MOVEMENT_LABELS[m.type] ?? m.type },
-    {
-      key: 'item',
-      title: 'Item',
-      render: (_v, m) => (
-        <Link to={inventoryItemPath(m.item._id)} onClick={stop}>
-          {m.item.name}
-        </Link>
-      ),
-    },
-    { key: 'quantity', title: 'Quantity', render: (_v, m) => m.quantity },
-    type !== 'input' && type !== 'return' && { key: 'from', title: 'From', render: (_v, m) => warehouseLink(m.fromWarehouse) },
-    type !== 'consumption' && type !== 'damaged' && { key: 'to', title: type === 'sorting' ? 'Into' : 'To', render: (_v, m) => warehouseLink(m.toWarehouse) },
-    (type === 'transfer' || !type) && {
-      key: 'transferStatus',
-      title: 'Transfer',
-      render: (_v, m) => (m.transferStatus ? <Tag color={m.transferStatus === 'in_transit' ? 'gold' : m.transferStatus === 'received' ? 'green' : 'default'}>{TRANSFER_STATUS_LABELS[m.transferStatus]}</Tag> : '-'),
-    },
-    (type === 'sorting' || !type) && {
-      key: 'sortOutcome',
-      title: 'Sorted as',
-      render: (_v, m) => (m.sortOutcome ? `${SORT_OUTCOME_LABELS[m.sortOutcome]}${m.targetItem ? ` → ${m.targetItem.name}` : ''}` : '-'),
-    },
-    (type === 'input' || !type) && { key: 'price', title: 'Price', render: (_v, m) => (m.price === null || m.price === undefined ? '-' : formatEgp(m.price)) },
-    (type === 'input' || !type) && { key: 'supplier', title: 'Supplier', render: (_v, m) => m.supplier ?? '-' },
-    { key: 'for', title: 'For', render: (_v, m) => linkedTo(m) },
-    { key: 'user', title: 'By', render: (_v, m) => m.user?.name ?? '-' },
-    { key: 'comment', title: 'Why', render: (_v, m) => m.comment ?? '-' },
-    type === 'transfer' && { key: 'receivedAt', title: 'Received', render: (_v, m) => (m.receivedAt ? `${dateText(m.receivedAt)}${m.receivedBy ? ` by ${m.receivedBy.name}` : ''}` : '-') },
-  ];
-  return columns.filter((c): c is ListColumn<MovementRow, 'createdAt'> => c !== false);
+type Render = ListColumn<MovementRow, 'createdAt'>['render'];
+
+const RENDERS: Record<MovementsExportField, Render> = {
+  createdAt: (_v, m) => dateText(m.createdAt),
+  type: (_v, m) => MOVEMENT_LABELS[m.type] ?? m.type,
+  item: (_v, m) => (
+    <Link to={inventoryItemPath(m.item._id)} onClick={stop}>
+      {m.item.name}
+    </Link>
+  ),
+  quantity: (_v, m) => m.quantity,
+  from: (_v, m) => warehouseLink(m.fromWarehouse),
+  to: (_v, m) => warehouseLink(m.toWarehouse),
+  transferStatus: (_v, m) =>
+    m.transferStatus ? <Tag color={m.transferStatus === 'in_transit' ? 'gold' : m.transferStatus === 'received' ? 'green' : 'default'}>{TRANSFER_STATUS_LABELS[m.transferStatus]}</Tag> : '-',
+  sortOutcome: (_v, m) => (m.sortOutcome ? `${SORT_OUTCOME_LABELS[m.sortOutcome]}${m.targetItem ? ` → ${m.targetItem.name}` : ''}` : '-'),
+  price: (_v, m) => (m.price === null || m.price === undefined ? '-' : formatEgp(m.price)),
+  supplier: (_v, m) => m.supplier ?? '-',
+  for: (_v, m) => linkedTo(m),
+  user: (_v, m) => m.user?.name ?? '-',
+  comment: (_v, m) => m.comment ?? '-',
+  receivedAt: (_v, m) => (m.receivedAt ? `${dateText(m.receivedAt)}${m.receivedBy ? ` by ${m.receivedBy.name}` : ''}` : '-'),
+};
+
+/**
+ * Columns of a movements list: every movement records who, when, why and what for (issue 12
+ * §1). Which columns a type shows, and their words, are its export's fields, so the file
+ * has the page's columns; the price cell shows L.E where the file holds bare EGP.
+ */
+export function movementColumns(type: MovementPageType | null): ListColumn<MovementRow, 'createdAt'>[] {
+  return movementFields(type).map((field) => ({
+    key: field.key,
+    title: field.key === 'price' ? 'Price' : field.label,
+    ...(field.key === 'createdAt' ? { sortField: 'createdAt' as const } : {}),
+    render: RENDERS[field.key],
+  }));
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { MAINTENANCE_RECORDS_EXPORT } from '@ops/shared/exports/maintenanceExportFields';
+import { useListExport } from '../../components/export/useListExport';
 import { Button, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { MAINTENANCE_RECORDS_LIST, type MaintenanceSortField } from '@ops/shared/lists/maintenance';
@@ -51,6 +53,7 @@ export function RecordsList() {
     ...list.request,
     searchTerm: list.search || undefined,
   });
+  const exporter = useListExport(MAINTENANCE_RECORDS_EXPORT, list.filters, data?.totalCount ?? 0);
   const role = useAppSelector(selectRole);
   const [pending, setPending] = useState<Pending>(null);
   const [submit, submitting] = useSubmitMaintenanceRecordMutation();
@@ -179,24 +182,28 @@ export function RecordsList() {
         filteredTitle: 'No maintenance records match these filters',
       }}
       testId="maintenance-records"
+      {...exporter.listProps}
       below={
-        <ConfirmDialog
-          open={pending !== null}
-          title={pending ? `${LABELS[pending.action]} record: ${pending.record.vehicleCode}` : undefined}
-          subtitle={
-            pending?.action === 'resolve'
-              ? 'The submitted work is accepted and the record is resolved.'
-              : pending?.record.problem
-          }
-          confirmText={pending ? LABELS[pending.action] : undefined}
-          withReason={pending?.action !== 'resolve'}
-          reasonLabel={pending?.action === 'submit' ? 'Work done' : 'Rejection reason'}
-          reasonRequired
-          danger={pending?.action === 'reject'}
-          loading={submitting.isLoading || resolving.isLoading || rejecting.isLoading}
-          onConfirm={(reason) => void run(reason)}
-          onCancel={() => setPending(null)}
-        />
+        <>
+          {exporter.controls}
+          <ConfirmDialog
+            open={pending !== null}
+            title={pending ? `${LABELS[pending.action]} record: ${pending.record.vehicleCode}` : undefined}
+            subtitle={
+              pending?.action === 'resolve'
+                ? 'The submitted work is accepted and the record is resolved.'
+                : pending?.record.problem
+            }
+            confirmText={pending ? LABELS[pending.action] : undefined}
+            withReason={pending?.action !== 'resolve'}
+            reasonLabel={pending?.action === 'submit' ? 'Work done' : 'Rejection reason'}
+            reasonRequired
+            danger={pending?.action === 'reject'}
+            loading={submitting.isLoading || resolving.isLoading || rejecting.isLoading}
+            onConfirm={(reason) => void run(reason)}
+            onCancel={() => setPending(null)}
+          />
+        </>
       }
     />
   );

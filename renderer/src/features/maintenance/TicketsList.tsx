@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { MAINTENANCE_TICKETS_EXPORT } from '@ops/shared/exports/maintenanceExportFields';
+import { useListExport } from '../../components/export/useListExport';
 import { Button, Space } from 'antd';
 import { Link } from 'react-router';
 import { MAINTENANCE_TICKETS_LIST, type MaintenanceSortField } from '@ops/shared/lists/maintenance';
@@ -39,6 +41,7 @@ const LABELS: Record<MaintenanceTicketAction, string> = { accept: 'Accept', reje
 export function TicketsList() {
   const list = useListState(MAINTENANCE_TICKETS_LIST, { prefix: 'tickets' });
   const { data, isLoading, isFetching, error, refetch } = useGetMaintenanceTicketsQuery(list.request);
+  const exporter = useListExport(MAINTENANCE_TICKETS_EXPORT, list.filters, data?.totalCount ?? 0);
   const role = useAppSelector(selectRole);
   const canOpen = useCan(gate('maintenance.OPEN_TICKETS'));
   const [opening, setOpening] = useState(false);
@@ -149,9 +152,11 @@ export function TicketsList() {
         title: 'No maintenance tickets yet',
         filteredTitle: 'No maintenance tickets match these filters',
       }}
+      {...exporter.listProps}
       testId="maintenance-tickets"
       below={
         <>
+          {exporter.controls}
           <ConfirmDialog
             open={pending !== null}
             title={pending ? `${LABELS[pending.action]} ticket: ${pending.ticket.vehicleCode}` : undefined}

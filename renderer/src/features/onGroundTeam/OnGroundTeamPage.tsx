@@ -3,9 +3,12 @@ import { Button, Segmented, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { ON_GROUND_TEAM_EXPORT, type OnGroundTeamShow } from '@ops/shared/exports/staffListsExportFields';
 import { OPS_TASKS_LIST } from '@ops/shared/lists/opsTasks';
 import { mapLinkOf, ON_SHIFT_REPORT_MINUTES } from '@ops/shared/rules/onGroundTeam';
 import { appPath, vehiclePath } from '../../app/paths';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { defaultListState, writeListUrlState } from '../../components/list/listUrlState';
 import { desktop } from '../../lib/desktop';
@@ -16,7 +19,6 @@ import type * as G from '../../generated/graphql';
 dayjs.extend(relativeTime);
 
 type Member = G.OnGroundTeamQuery['onGroundTeam'][number];
-type Show = 'onShift' | 'all';
 
 /** The Ops Tasks list filtered to one technician, as the list kit writes it. */
 const tasksOf = (userId: string) =>
@@ -88,15 +90,16 @@ const COLUMNS: ListColumn<Member>[] = [
 /**
  * /app/on-ground-team (onGroundTeam layer): field technicians, who is on shift, the task each
  * holds, what they finished today and where their ops app last reported them. Refreshed every
- * 30 s and whenever an ops task changes here.
+ * 30 s and whenever an ops task changes here. Export (opsTask.EXPORT) writes the view shown.
  */
 export default function OnGroundTeamPage() {
   const { data, isLoading, isFetching, error, refetch } = useGetOnGroundTeamQuery(undefined, {
     pollingInterval: 30_000,
   });
-  const [show, setShow] = useState<Show>('onShift');
+  const [show, setShow] = useState<OnGroundTeamShow>('onShift');
   const rows = useMemo(() => (show === 'all' ? data : data?.filter((m) => m.onShift)), [data, show]);
   const onShift = data?.filter((m) => m.onShift).length ?? 0;
+  const exporter = useExport(ON_GROUND_TEAM_EXPORT);
   return (
     <ListPage
       title="On Ground Team"
@@ -111,7 +114,7 @@ export default function OnGroundTeamPage() {
       error={error}
       onRetry={() => void refetch()}
       headerButtons={
-        <Segmented<Show>
+        <Segmented<OnGroundTeamShow>
           value={show}
           onChange={setShow}
           options={[
@@ -122,6 +125,10 @@ export default function OnGroundTeamPage() {
         />
       }
       rowAttributes={(m) => ({ 'data-on-shift': String(m.onShift) })}
+      onExport={exporter.allowed ? () => exporter.open({ show }, rows?.length) : undefined}
+      onExportSelected={exporter.allowed ? (members) => exporter.openSelected(members.map((m) => m.user._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+      below={<ExportControls exporter={exporter} />}
       empty={{ title: show === 'onShift' ? 'No field staff on shift' : 'No field staff yet' }}
       testId="on-ground-team"
     />

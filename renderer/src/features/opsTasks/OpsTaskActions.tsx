@@ -20,6 +20,7 @@ import {
   useStartOpsTaskMutation,
   type OpsTaskRow,
 } from './opsTasksApi';
+import { nameWithPhone } from '../../components/phoneText';
 
 const TITLES: Record<OpsTaskAction, string> = {
   start: 'Start task',
@@ -138,7 +139,7 @@ function OpsTaskActionDialog({
     ...(selfAllowed && me ? [{ value: me._id, label: `${me.name} (me)` }] : []),
     ...(technicians ?? [])
       .filter((t) => t._id !== me?._id)
-      .map((t) => ({ value: t._id, label: `${t.name} · ${t.phoneNumber}` })),
+      .map((t) => ({ value: t._id, label: nameWithPhone(t.name, t.phoneNumber) })),
   ];
 
   return (

@@ -6,6 +6,7 @@ import { vehiclePath } from '../../app/paths';
 import { OpsTaskActions } from './OpsTaskActions';
 import { opsTaskTypeLabel, OpsTaskStatusTag } from './OpsTaskStatusTag';
 import { useGetOpsTaskQuery } from './opsTasksApi';
+import { nameWithPhone } from '../../components/phoneText';
 
 const ACTION_LABELS: Record<string, string> = {
   created: 'Created',
@@ -48,7 +49,7 @@ export function OpsTaskDrawer({ taskId, onClose }: { taskId: string | null; onCl
             </Descriptions.Item>
             <Descriptions.Item label="Area">{task.area?.name ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="Technician">
-              {task.holder ? `${task.holder.name} · ${task.holder.phoneNumber}` : '-'}
+              {task.holder ? nameWithPhone(task.holder.name, task.holder.phoneNumber) : '-'}
             </Descriptions.Item>
             <Descriptions.Item label="Note">{task.note ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="Created">{`${formatDateTime(task.createdAt)}${task.createdBy ? ` by ${task.createdBy.name}` : ''}`}</Descriptions.Item>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { OPS_TASKS_EXPORT } from '@ops/shared/exports/opsTasksExportFields';
+import { useListExport } from '../../components/export/useListExport';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { OPS_TASKS_LIST, type OpsTasksSortField } from '@ops/shared/lists/opsTasks';
@@ -75,6 +77,7 @@ export default function OpsTasksPage() {
   const { data: technicians } = useGetOpsTaskTechniciansQuery(undefined, { skip: !seesTechnicians });
   const [creating, setCreating] = useState(false);
   const [openTask, setOpenTask] = useState<string | null>(null);
+  const exporter = useListExport(OPS_TASKS_EXPORT, list.filters, data?.totalCount ?? 0);
 
   return (
     <>
@@ -106,8 +109,10 @@ export default function OpsTasksPage() {
           'data-vehicle': task.vehicleCode,
         })}
         empty={{ title: 'No ops tasks yet', filteredTitle: 'No ops tasks match these filters' }}
+        {...exporter.listProps}
         testId="ops-tasks"
       />
+      {exporter.controls}
       <NewOpsTaskDialog open={creating} onClose={() => setCreating(false)} />
       <OpsTaskDrawer taskId={openTask} onClose={() => setOpenTask(null)} />
     </>

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import { INTERVAL_PAYMENTS_EXPORT } from '@ops/shared/exports/intervalPaymentsExportFields';
+import { useListExport } from '../../components/export/useListExport';
 import { Button, List, Popconfirm, Space, Tag, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import {
@@ -18,12 +20,12 @@ import { userPath } from '../../app/paths';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
-import { Phone } from '../../components/Phone';
 import { notice } from '../../lib/notices';
 import { testId } from '../../lib/testId';
 import { IntervalPaymentsFilterPanel } from './IntervalPaymentsFilterPanel';
 import { PAYMENT_STATUS_COLOURS, PAYMENT_STATUS_LABELS } from './paymentLabels';
 import { useGetIntervalPaymentsQuery, useRetryIntervalPaymentMutation, type IntervalPaymentRow } from './paymentsApi';
+import { UserCell } from '../../components/list/UserCell';
 
 dayjs.extend(localizedFormat);
 
@@ -83,6 +85,7 @@ export default function IntervalPaymentsPage() {
   const navigate = useNavigate();
   const canRetry = useCan(gate('bills.REFUND'));
   const result = useGetIntervalPaymentsQuery(list.request);
+  const exporter = useListExport(INTERVAL_PAYMENTS_EXPORT, list.filters, result.data?.totalCount ?? 0);
   const [retry, retrying] = useRetryIntervalPaymentMutation();
 
   const onRetry = async (row: IntervalPaymentRow) => {
@@ -96,17 +99,7 @@ export default function IntervalPaymentsPage() {
         key: 'user',
         title: 'User',
         width: 170,
-        render: (_v, row) =>
-          row.user ? (
-            <Space direction="vertical" size={0}>
-              <Link to={userPath(row.user._id)} onClick={stop}>
-                {row.user.name || row.user._id}
-              </Link>
-              <Phone number={row.user.phoneNumber} />
-            </Space>
-          ) : (
-            '-'
-          ),
+        render: (_v, row) => <UserCell user={row.user} withPhone />,
       },
       {
         key: 'source',
@@ -205,6 +198,8 @@ export default function IntervalPaymentsPage() {
       expandable={{ expandedRowRender: (row) => <AttemptsLog row={row} />, rowExpandable: () => true }}
       onOpenRow={(row) => row.user && void navigate(userPath(row.user._id))}
       empty={{ title: 'No scheduled payments yet', filteredTitle: 'No scheduled payments match these filters' }}
+      {...exporter.listProps}
+      below={exporter.controls}
       testId="interval-payments"
     />
   );

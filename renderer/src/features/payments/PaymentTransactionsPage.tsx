@@ -1,4 +1,6 @@
-import { Space, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import { PAYMENT_TRANSACTIONS_EXPORT } from '@ops/shared/exports/paymentTransactionsExportFields';
+import { useListExport } from '../../components/export/useListExport';
 import { Link, useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
@@ -8,10 +10,10 @@ import { formatEgp } from '@ops/shared/rules/money';
 import { ridePath, userPath } from '../../app/paths';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
-import { Phone } from '../../components/Phone';
 import { orderTypeLabel, PAYMENT_STATUS_COLOURS, PAYMENT_STATUS_LABELS } from './paymentLabels';
 import { PaymentTransactionsFilterPanel } from './PaymentTransactionsFilterPanel';
 import { useGetPaymentTrnasctionsQuery, type PaymentTransactionRow } from './paymentsApi';
+import { UserCell } from '../../components/list/UserCell';
 
 dayjs.extend(localizedFormat);
 
@@ -25,17 +27,7 @@ export const PAYMENT_TRANSACTION_COLUMNS: ListColumn<PaymentTransactionRow, Paym
     key: 'user',
     title: 'User',
     width: 170,
-    render: (_v, row) =>
-      row.user ? (
-        <Space direction="vertical" size={0}>
-          <Link to={userPath(row.user._id)} onClick={stop} data-testid="payment-user-link">
-            {row.user.name || row.user._id}
-          </Link>
-          <Phone number={row.user.phoneNumber} />
-        </Space>
-      ) : (
-        '-'
-      ),
+    render: (_v, row) => <UserCell user={row.user} withPhone testId="payment-user-link" />,
   },
   { key: 'merchantReference', title: 'Merchant Reference', width: 170, render: (_v, row) => <Typography.Text copyable>{row.merchantReference}</Typography.Text> },
   { key: 'createdAt', title: 'Created At', sortField: 'createdAt', width: 150, render: (_v, row) => date(row.createdAt) },
@@ -86,6 +78,7 @@ export default function PaymentTransactionsPage() {
   const navigate = useNavigate();
   const { filters, pageNumber, rowsPerPage } = list.request;
   const result = useGetPaymentTrnasctionsQuery({ filters, pageNumber, rowsPerPage });
+  const exporter = useListExport(PAYMENT_TRANSACTIONS_EXPORT, list.filters, result.data?.totalCount ?? 0);
   return (
     <ListPage
       title="PaymentTransactions"
@@ -103,6 +96,8 @@ export default function PaymentTransactionsPage() {
       filters={<PaymentTransactionsFilterPanel list={list} />}
       onOpenRow={(row) => row.user && void navigate(userPath(row.user._id))}
       empty={{ title: 'No payment transactions yet', filteredTitle: 'No payment transactions match these filters' }}
+      {...exporter.listProps}
+      below={exporter.controls}
       testId="payment-transactions"
     />
   );

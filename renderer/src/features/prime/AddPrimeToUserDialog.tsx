@@ -6,6 +6,7 @@ import { notice } from '../../lib/notices';
 import { testId } from '../../lib/testId';
 import { useSearchUsersQuery } from '../users/usersApi';
 import { useGetPrimePlansQuery, usePrimeAddPrimeFromDashboardMutation } from './primeApi';
+import { nameWithPhone } from '../../components/phoneText';
 
 /**
  * addPrimeFromDashboard(planId, userId, isFree) from the Prime page: find the rider by
@@ -22,7 +23,10 @@ export function AddPrimeToUserDialog({ open, onClose }: { open: boolean; onClose
 
 function AddPrimeForm({ onClose }: { onClose: () => void }) {
   const [term, setTerm] = useState('');
-  const [userId, setUserId] = useState<string | undefined>();
+  // The chosen rider is kept with its label: the search clears when the select closes, and the
+  // choice must still read as a name and phone, not an id.
+  const [user, setUser] = useState<{ value: string; label: string } | undefined>();
+  const userId = user?.value;
   const [planId, setPlanId] = useState<string | undefined>();
   const [isFree, setIsFree] = useState(false);
   const searching = term.trim().length >= 3;
@@ -48,11 +52,11 @@ function AddPrimeForm({ onClose }: { onClose: () => void }) {
           filterOption={false}
           onSearch={setTerm}
           value={userId}
-          onChange={setUserId}
+          onChange={(_value, option) => setUser(option && !Array.isArray(option) ? { value: option.value, label: option.label } : undefined)}
           loading={users.isFetching}
           placeholder="01001234567"
           notFoundContent={searching ? 'No users found' : null}
-          options={(searching ? (users.data?.users ?? []) : []).map((u) => ({ value: u._id, label: `${u.name} · ${u.phoneNumber}` }))}
+          options={userOptions(searching ? (users.data?.users ?? []) : [], user)}
           {...testId('prime-add-user')}
         />
       </Form.Item>
@@ -81,4 +85,12 @@ function AddPrimeForm({ onClose }: { onClose: () => void }) {
       </Flex>
     </Form>
   );
+}
+
+type UserOption = { value: string; label: string };
+
+/** The search's riders, with the chosen one kept in the list so the select can still name it. */
+function userOptions(found: ReadonlyArray<{ _id: string; name: string; phoneNumber: string }>, chosen: UserOption | undefined): UserOption[] {
+  const options = found.map((u) => ({ value: u._id, label: nameWithPhone(u.name, u.phoneNumber) }));
+  return chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options;
 }

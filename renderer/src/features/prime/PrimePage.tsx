@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useListExport } from '../../components/export/useListExport';
+import { PRIME_SUBSCRIPTIONS_EXPORT } from '@ops/shared/exports/primeSubscriptionsExportFields';
 import { Link } from 'react-router';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
@@ -60,6 +62,7 @@ export default function PrimePage() {
   const mayFindUsers = useCan(gate('users.VIEW_PAGE'));
   const canAdd = mayAddPrime && mayFindUsers;
   const [adding, setAdding] = useState(false);
+  const exporter = useListExport(PRIME_SUBSCRIPTIONS_EXPORT, list.filters, data?.totalCount ?? 0);
   return (
     <ListPage
       title="Prime"
@@ -84,7 +87,13 @@ export default function PrimePage() {
       }
       empty={{ title: 'No subscriptions yet', filteredTitle: 'No subscriptions match these filters' }}
       above={<PlansCard canEdit={canEditPlans} />}
-      below={<AddPrimeToUserDialog open={adding} onClose={() => setAdding(false)} />}
+      {...exporter.listProps}
+      below={
+        <>
+          <AddPrimeToUserDialog open={adding} onClose={() => setAdding(false)} />
+          {exporter.controls}
+        </>
+      }
       testId="prime-subscriptions"
     />
   );

@@ -1,22 +1,12 @@
-import { Col, Flex, Row, Select } from 'antd';
+import { Flex, Row, Select } from 'antd';
 import type { PromocodesFilters, PromocodesSortField } from '@ops/shared/lists/promocodes';
 import { PROMOCODE_EXPIRY, PROMOCODE_EXPIRY_LABELS, PROMOCODE_TYPE_LABELS, PROMOCODE_TYPES } from '@ops/shared/rules/promocode';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
+import { FilterField } from '../../components/list/FilterField';
 
 const TYPE_OPTIONS = PROMOCODE_TYPES.map((type) => ({ value: type, label: PROMOCODE_TYPE_LABELS[type] }));
 const EXPIRY_OPTIONS = PROMOCODE_EXPIRY.map((expiry) => ({ value: expiry, label: PROMOCODE_EXPIRY_LABELS[expiry] }));
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <Col xs={24} sm={12} md={8} lg={6}>
-      <label className="ops-filter-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </Col>
-  );
-}
 
 /** 02 §9: types (percentage, specificValue, freeTrips) and expiry (active, noExpiry, expired), plus the created range. */
 export function PromocodesFilterPanel({ list }: { list: ListState<PromocodesFilters, PromocodesSortField> }) {
@@ -25,12 +15,12 @@ export function PromocodesFilterPanel({ list }: { list: ListState<PromocodesFilt
   return (
     <Flex vertical gap={12} data-testid="promocodes-filters">
       <Row gutter={[16, 12]}>
-        <Field id="promocodes-filter-type" label="Type">
+        <FilterField id="promocodes-filter-type" label="Type">
           <Select id="promocodes-filter-type" allowClear placeholder="All" style={{ width: '100%' }} options={TYPE_OPTIONS} value={filters.type} onChange={(type) => set({ type })} data-testid="promocodes-filter-type" />
-        </Field>
-        <Field id="promocodes-filter-expiry" label="Expiry">
+        </FilterField>
+        <FilterField id="promocodes-filter-expiry" label="Expiry">
           <Select id="promocodes-filter-expiry" allowClear placeholder="All" style={{ width: '100%' }} options={EXPIRY_OPTIONS} value={filters.expiry} onChange={(expiry) => set({ expiry })} data-testid="promocodes-filter-expiry" />
-        </Field>
+        </FilterField>
       </Row>
       <DateRangeFilter label="Created between" value={filters.createdAt} onChange={(createdAt) => set({ createdAt })} testId="promocodes-created" />
     </Flex>

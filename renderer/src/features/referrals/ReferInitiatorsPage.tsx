@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router';
+import { REFER_INITIATORS_EXPORT } from '@ops/shared/exports/referralsExportFields';
+import { useListExport } from '../../components/export/useListExport';
 import { REFER_INITIATORS_LIST } from '@ops/shared/lists/referrals';
 import { userPath } from '../../app/paths';
 import { ListPage } from '../../components/list/ListPage';
@@ -17,6 +19,7 @@ export default function ReferInitiatorsPage() {
   const list = useListState(REFER_INITIATORS_LIST);
   const navigate = useNavigate();
   const result = useReferInitiatorsListQuery(list.request);
+  const exporter = useListExport(REFER_INITIATORS_EXPORT, list.filters, result.data?.totalCount ?? 0);
   return (
     <ListPage
       title="Refer Initiator Users"
@@ -34,6 +37,8 @@ export default function ReferInitiatorsPage() {
       filters={<ReferralFilterPanel filters={list.filters} onChange={list.setFilters} testId="initiator-filters" chainStarters />}
       onOpenRow={(row) => navigate(userPath(row._id))}
       empty={{ title: 'Nobody has referred anyone yet', filteredTitle: 'No referrers match these filters' }}
+      {...exporter.listProps}
+      below={exporter.controls}
       testId="refer-initiators"
     />
   );

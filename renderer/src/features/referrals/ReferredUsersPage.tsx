@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router';
+import { REFERRED_USERS_EXPORT } from '@ops/shared/exports/referralsExportFields';
+import { useListExport } from '../../components/export/useListExport';
 import { REFERRED_USERS_LIST } from '@ops/shared/lists/referrals';
 import { userPath } from '../../app/paths';
 import { ListPage } from '../../components/list/ListPage';
@@ -16,6 +18,7 @@ export default function ReferredUsersPage() {
   const list = useListState(REFERRED_USERS_LIST);
   const navigate = useNavigate();
   const result = useReferredUsersListQuery(list.request);
+  const exporter = useListExport(REFERRED_USERS_EXPORT, list.filters, result.data?.totalCount ?? 0);
   return (
     <ListPage
       title="Referred Users"
@@ -33,6 +36,8 @@ export default function ReferredUsersPage() {
       filters={<ReferralFilterPanel filters={list.filters} onChange={list.setFilters} testId="referred-filters" />}
       onOpenRow={(row) => navigate(userPath(row._id))}
       empty={{ title: 'No referred users yet', filteredTitle: 'No referred users match these filters' }}
+      {...exporter.listProps}
+      below={exporter.controls}
       testId="referred-users"
     />
   );

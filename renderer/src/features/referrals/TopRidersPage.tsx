@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Select, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { TOP_RIDERS_EXPORT, topRidersMonthRange } from '@ops/shared/exports/riderListsExportFields';
 import { userPath } from '../../app/paths';
+import { useListExport } from '../../components/export/useListExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { Phone } from '../../components/Phone';
 import { fmtMoney } from '../../lib/format';
@@ -24,7 +26,9 @@ const COLUMNS: ListColumn<Row>[] = [
 /**
  * /app/top-riders-by-area (users.VIEW_PAGE; "gate not shown", 03 §2.2): last month's riders
  * with the most ended rides, over all areas (getTopRidersLastMonth) or one chosen area
- * (getTopRidersByAreaLastMonth). The area is kept in the address.
+ * (getTopRidersByAreaLastMonth). The area is kept in the address. Export with users.EXPORT, its
+ * range the ranked month; no Export selected: a selection is read without the area, so its
+ * counts would not be the ones this view shows.
  */
 export default function TopRidersPage() {
   const [params, setParams] = useSearchParams();
@@ -32,6 +36,7 @@ export default function TopRidersPage() {
   const { data: areas = [], isLoading: areasLoading } = useStartupAreasQuery();
   const result = useTopRidersLastMonthQuery({ areaId });
   const month = result.data;
+  const exporter = useListExport(TOP_RIDERS_EXPORT, { area: areaId, month: month ? topRidersMonthRange(month) : undefined }, month?.riders.length ?? 0);
   const areaSelect = useMemo(
     () => (
       <Select
@@ -69,6 +74,8 @@ export default function TopRidersPage() {
       fetching={result.isFetching}
       error={result.error}
       onRetry={() => void result.refetch()}
+      {...exporter.listProps}
+      below={exporter.controls}
       empty={{ title: 'No ended rides last month', description: areaId ? 'Nobody ended a ride in this area last month.' : undefined }}
       testId="top-riders"
     />

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { RENTALS_EXPORT } from '@ops/shared/exports/rentalsExportFields';
+import { useListExport } from '../../components/export/useListExport';
 import { Button, Tag, Timeline, Typography } from 'antd';
 import { RENTALS_LIST, type RentalsSortField } from '@ops/shared/lists/rentals';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { RENTAL_STATUS_LABELS, type RentalStatus } from '@ops/shared/rules/rentals';
-import { appPath, userPath, vehiclePath } from '../../app/paths';
+import { appPath, vehiclePath } from '../../app/paths';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
@@ -12,6 +14,7 @@ import { fmtDate, fmtEgp } from '../users/userPage/format';
 import { RentalActions } from './RentalActions';
 import { RentalsFilterPanel } from './RentalsFilterPanel';
 import { useGetDayRentalsQuery, type DayRentalRow } from './rentalsApi';
+import { UserCell } from '../../components/list/UserCell';
 
 const STATUS_COLOURS: Record<RentalStatus, string> = { pending: 'gold', ready: 'blue', delivered: 'green', collected: 'default' };
 const statusLabel = (status: string | null | undefined) => (status ? (RENTAL_STATUS_LABELS[status as RentalStatus] ?? status) : 'Booked');
@@ -23,14 +26,7 @@ function columns(mayMove: boolean): ListColumn<DayRentalRow, RentalsSortField>[]
       key: 'user',
       title: 'User',
       width: 180,
-      render: (_v, row) =>
-        row.user ? (
-          <Link to={userPath(row.user._id)} onClick={stop}>
-            {row.user.name || row.user.phoneNumber}
-          </Link>
-        ) : (
-          '-'
-        ),
+      render: (_v, row) => <UserCell user={row.user} />,
     },
     { key: 'phone', title: 'Phone', width: 140, render: (_v, row) => <Phone number={row.user?.phoneNumber} /> },
     { key: 'area', title: 'Area', width: 120, render: (_v, row) => row.area?.name ?? '-' },
@@ -94,6 +90,7 @@ export default function RentalsPage() {
   const list = useListState(RENTALS_LIST);
   const mayMove = useCan(gate('rentals.UPDATE_STATUS'));
   const result = useGetDayRentalsQuery(list.request);
+  const exporter = useListExport(RENTALS_EXPORT, list.filters, result.data?.totalRentals ?? 0);
   return (
     <ListPage
       title="Rentals"
@@ -117,6 +114,8 @@ export default function RentalsPage() {
       expandable={{ expandedRowRender: (row) => <RentalHistory rental={row} />, rowExpandable: (row) => row.events.length > 0 }}
       rowAttributes={(row) => ({ 'data-status': row.status, 'data-rental': row._id })}
       empty={{ title: 'No rentals yet', filteredTitle: 'No rentals match these filters' }}
+      {...exporter.listProps}
+      below={exporter.controls}
       testId="rentals"
     />
   );

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { RESERVATIONS_EXPORT } from '@ops/shared/exports/reservationsExportFields';
 import { RESERVATIONS_LIST, type ReservationsSortField } from '@ops/shared/lists/reservations';
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@ops/shared/rules/reservations';
-import { ridePath, userPath, vehiclePath } from '../../app/paths';
+import { ridePath, vehiclePath } from '../../app/paths';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
@@ -12,6 +12,7 @@ import { Phone } from '../../components/Phone';
 import { fmtDate, fmtEgp } from '../users/userPage/format';
 import { ReservationsFilterPanel } from './ReservationsFilterPanel';
 import { useGetReservationsQuery, type ReservationRow } from './reservationsApi';
+import { UserCell } from '../../components/list/UserCell';
 
 const STATUS_COLOURS: Record<ReservationStatus, string> = { used: 'green', unused: 'blue', expired: 'default' };
 const stop = (event: React.MouseEvent) => event.stopPropagation();
@@ -21,14 +22,7 @@ const COLUMNS: ListColumn<ReservationRow, ReservationsSortField>[] = [
     key: 'user',
     title: 'User',
     width: 180,
-    render: (_v, row) =>
-      row.user ? (
-        <Link to={userPath(row.user._id)} onClick={stop}>
-          {row.user.name || row.user.phoneNumber}
-        </Link>
-      ) : (
-        '-'
-      ),
+    render: (_v, row) => <UserCell user={row.user} />,
   },
   { key: 'phone', title: 'Phone', width: 140, render: (_v, row) => <Phone number={row.user?.phoneNumber} /> },
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { actionsForEvent } from './taskEvents';
+import { idleReturnedClosed, initialTasksState, tasksSlice, type TasksState } from './tasksSlice';
 
 describe('actionsForEvent', () => {
   it('maps ASSIGNED TASK and UPDATED TASK to the slice actions', () => {
@@ -14,6 +15,17 @@ describe('actionsForEvent', () => {
   it('attendance events about me only', () => {
     expect(actionsForEvent(REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT, { userId: 'me', status: 'IN_BREAK' }, 'me')).toHaveLength(1);
     expect(actionsForEvent(REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT, { userId: 'x', status: 'IN_BREAK' }, 'me')).toHaveLength(0);
+  });
+  it('TASK_IDLE_RETURNED: the task leaves the screen and the reason stays until OK', () => {
+    const event = { taskId: 't', vehicleCode: 'C1', idleMinutes: 15, message: 'C1 went back to the queue' };
+    const actions = actionsForEvent(REALTIME_EVENTS.TASK_IDLE_RETURNED, event, 'me');
+    expect(actions.map((a) => a.type)).toEqual(['tasks/idleReturned']);
+    const holding = { ...initialTasksState, userId: 'me', current: { _id: 't' } as TasksState['current'] };
+    const after = actions.reduce(tasksSlice.reducer, holding);
+    expect(after.current).toBeNull();
+    expect(after.idleReturned?.message).toBe('C1 went back to the queue');
+    expect(tasksSlice.reducer(after, idleReturnedClosed()).idleReturned).toBeNull();
+    expect(actionsForEvent(REALTIME_EVENTS.TASK_IDLE_RETURNED, { taskId: 't' }, 'me')).toEqual([]);
   });
   it('drops payloads that are not objects', () => {
     expect(actionsForEvent(REALTIME_EVENTS.ASSIGNED_TASK, 'junk', 'me')).toEqual([]);

@@ -4,9 +4,10 @@ import type {
   CheckOutUserEvent,
   FlaggingTasksNotificationEvent,
   SupportTeamAttendanceEvent,
+  TaskIdleReturnedEvent,
   TaskPayload,
 } from '@ops/shared/realtime/taskEvents';
-import { checkedOutByEvent, flaggingEvent, taskAssigned, taskUpdated } from './tasksSlice';
+import { checkedOutByEvent, flaggingEvent, idleReturned, taskAssigned, taskUpdated } from './tasksSlice';
 import { attendanceEvent, notCheckedIn } from './attendanceSlice';
 import { writeTaskToCache, type WorkspaceTask } from './resolveTasksApi';
 
@@ -17,6 +18,7 @@ export const WORKSPACE_EVENTS: readonly RealtimeEvent[] = [
   REALTIME_EVENTS.CHECK_OUT_USER,
   REALTIME_EVENTS.FLAGGING_TASKS_NOTIFICATION_EVENT,
   REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT,
+  REALTIME_EVENTS.TASK_IDLE_RETURNED,
 ];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -44,6 +46,8 @@ export function actionsForEvent(event: RealtimeEvent, payload: unknown, myUserId
       const change = payload as unknown as SupportTeamAttendanceEvent;
       return change.userId === myUserId ? [attendanceEvent(change)] : [];
     }
+    case REALTIME_EVENTS.TASK_IDLE_RETURNED:
+      return typeof payload.taskId === 'string' && typeof payload.message === 'string' ? [idleReturned(payload as unknown as TaskIdleReturnedEvent)] : [];
     default:
       return [];
   }

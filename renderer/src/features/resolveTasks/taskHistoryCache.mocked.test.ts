@@ -58,7 +58,7 @@ function taskNow(): TaskPayload {
     _id: 't1', type: 'Vehicle', vehicle: 'v1', vehicleCode: 'C1001', area: 'Maadi', areaId: 'a1', ride: null, verificationId: null, custodyTransferId: null,
     mainCase: 'VEHICLE_LPM', cases: { VEHICLE_LPM: true }, mainCaseResolvedAt: null, assignedTo: 'me', assignedToName: 'Me',
     assignedAt: null, assignedCount: 1, pendingAt: null, pendingUntil: null, status: 'assigned', flaggedBy: null, flaggedByName: null, flaggedAt: null,
-    resolvedAt: null, resolvedBy: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+    resolvedAt: null, resolvedBy: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', slaTargetMinutes: null, slaPausedMs: 0,
     actionsHistory: server.history.map((entry, i) => ({ _id: `h${i}`, action: entry.action, value: null, date: '2026-01-01T00:00:00Z', user: 'me', userName: 'Me', phoneNumber: null })),
     comments: [],
   };

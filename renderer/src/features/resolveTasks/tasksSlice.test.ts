@@ -3,8 +3,10 @@ import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import {
   backgroundResolvedShown,
   checkedOutByEvent,
+  currentTaskLoaded,
   flagChanged,
   flaggingEvent,
+  idleReturned,
   initialTasksState,
   taskAssigned,
   taskLeft,
@@ -19,7 +21,7 @@ const task = (over: Partial<TaskPayload> = {}): TaskPayload => ({
   _id: 't1', type: 'Vehicle', vehicle: 'v1', vehicleCode: 'C1001', area: 'Maadi', areaId: 'a1', ride: null, verificationId: null, custodyTransferId: null,
   mainCase: 'VEHICLE_LPM', cases: { VEHICLE_LPM: true }, mainCaseResolvedAt: null, assignedTo: ME, assignedToName: 'Me',
   assignedAt: null, assignedCount: 1, pendingAt: null, pendingUntil: null, status: 'assigned', flaggedBy: null, flaggedByName: null, flaggedAt: null,
-  resolvedAt: null, resolvedBy: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', actionsHistory: [], comments: [], ...over,
+  resolvedAt: null, resolvedBy: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', slaTargetMinutes: null, slaPausedMs: 0, actionsHistory: [], comments: [], ...over,
 });
 const reduce = (state: TasksState, ...actions: Parameters<typeof tasksSlice.reducer>[1][]) => actions.reduce(tasksSlice.reducer, state);
 const opened = reduce(initialTasksState, workspaceOpened(ME));
@@ -130,3 +132,25 @@ describe('tasks slice: a mutation answer never undoes a newer event', () => {
     expect(state.current?.updatedAt).toBe('2026-01-01T00:00:05Z');
   });
 });
+
+describe('tasks slice: an answer older than the idle sweep that took the task away', () => {
+  const held = task({ updatedAt: '2026-01-01T10:00:00Z' });
+  const returned = task({ status: 'unassigned', assignedTo: null, assignedToName: null, updatedAt: '2026-01-01T10:20:00Z' });
+  const idle = idleReturned({ taskId: 't1', vehicleCode: 'C1001', idleMinutes: 15, message: 'went back' });
+
+  it('a late assigned-task answer does not bring back a task the idle sweep returned (the break screen stays)', () => {
+    const state = reduce(opened, taskAssigned(held), idle, taskUpdated(returned), currentTaskLoaded(held));
+    expect(state.current).toBeNull();
+  });
+  it('a task that was never mine, updated and then given to me unchanged, is taken', () => {
+    const other = task({ _id: 't2', status: 'unassigned', assignedTo: null, assignedToName: null, updatedAt: '2026-01-01T10:05:00Z' });
+    const state = reduce(opened, taskAssigned(held), idle, taskUpdated(other), taskUpdated(returned), currentTaskLoaded({ ...other, status: 'assigned', assignedTo: ME }));
+    expect(state.current?._id).toBe('t2');
+    expect(Object.keys(state.gone)).toEqual(['t1']);
+  });
+  it('the same task assigned to me again later is taken', () => {
+    const again = task({ updatedAt: '2026-01-01T11:00:00Z' });
+    expect(reduce(opened, taskAssigned(held), idle, taskUpdated(returned), currentTaskLoaded(again)).current?._id).toBe('t1');
+  });
+});
+

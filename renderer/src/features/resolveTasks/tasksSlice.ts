@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   CheckOutUserEvent,
   FlaggingTasksNotificationEvent,
+  TaskIdleReturnedEvent,
   TaskPayload,
 } from '@ops/shared/realtime/taskEvents';
 import type { WorkspaceTask } from './resolveTasksApi';
@@ -42,6 +43,13 @@ export interface TasksState {
   transferRequest: IncomingTransferRequest | null;
   transferResponse: TransferResponseNotice | null;
   checkedOut: CheckOutUserEvent | null;
+  /** The idle sweep took my task back (issue 11 item 6): why, until I press OK. */
+  idleReturned: TaskIdleReturnedEvent | null;
+  /**
+   * Tasks the idle sweep took from me, with the time of that snapshot: an answer about one of
+   * them from before (a poll or refetch sent before the event) must not bring it back.
+   */
+  gone: Record<string, number>;
 }
 
 export const initialTasksState: TasksState = {
@@ -54,6 +62,27 @@ export const initialTasksState: TasksState = {
   transferRequest: null,
   transferResponse: null,
   checkedOut: null,
+  idleReturned: null,
+  gone: {},
+};
+
+/** How many taken-away tasks are remembered: a shift's worth; the oldest are dropped. */
+const GONE_KEPT = 50;
+
+/** Remembers that `id` left me as of `at` (ms); a later time wins over an earlier one. */
+function rememberGone(state: TasksState, id: string, at: number): void {
+  state.gone[id] = Math.max(state.gone[id] ?? at, at);
+  const ids = Object.keys(state.gone);
+  if (ids.length > GONE_KEPT) for (const old of ids.slice(0, ids.length - GONE_KEPT)) delete state.gone[old];
+}
+
+/**
+ * The answer is an older snapshot of a task an event took from me. Strictly older: assigning a
+ * task again need not move its updatedAt, so an equal time may be a new assignment.
+ */
+const takenSince = (state: TasksState, incoming: WorkspaceTask) => {
+  const goneAt = state.gone[incoming._id];
+  return goneAt !== undefined && Date.parse(incoming.updatedAt) < goneAt;
 };
 
 // The event payload and the query fragment have the same fields; the event's unions
@@ -86,7 +115,7 @@ export const tasksSlice = createSlice({
       return state;
     },
     currentTaskLoaded(state, action: PayloadAction<WorkspaceTask | null>) {
-      if (action.payload && isStale(state.current, action.payload)) return;
+      if (action.payload && (isStale(state.current, action.payload) || takenSince(state, action.payload))) return;
       state.current = action.payload;
       if (action.payload) state.checkedOut = null;
     },
@@ -122,7 +151,11 @@ export const tasksSlice = createSlice({
     taskUpdated(state, action: PayloadAction<TaskPayload>) {
       const task = asTask(action.payload);
       const isCurrent = state.current?._id === task._id;
+      // Only a task the idle sweep took is remembered (its later updates move the time on):
+      // other flows keep the isStale guard alone, which they were built and tested with.
+      const taken = state.gone[task._id] !== undefined;
       if (task.status === 'resolved') {
+        if (taken) rememberGone(state, task._id, Date.parse(task.updatedAt));
         if (task.type === 'IdVerification') {
           if (isCurrent) state.current = null;
           state.flagged = withoutTask(state.flagged, task._id);
@@ -138,11 +171,12 @@ export const tasksSlice = createSlice({
       if (state.flagged.some((entry) => entry._id === task._id)) {
         state.flagged = task.flaggedBy === state.userId ? upsert(state.flagged, task) : withoutTask(state.flagged, task._id);
       }
-      if (isCurrent && !isStale(state.current, task)) {
-        // Pending, released or moved to someone else: it is no longer mine to work on.
-        const stillMine = task.status === 'assigned' && (!task.assignedTo || task.assignedTo === state.userId);
-        state.current = stillMine ? task : null;
-      }
+      // Pending, released or moved to someone else: it is no longer mine to work on.
+      const stillMine = task.status === 'assigned' && (!task.assignedTo || task.assignedTo === state.userId);
+      // Remembered even when no longer on screen (the idle return cleared it first), so a late
+      // answer from before this event cannot put it back.
+      if (!stillMine && taken) rememberGone(state, task._id, Date.parse(task.updatedAt));
+      if (isCurrent && !isStale(state.current, task)) state.current = stillMine ? task : null;
     },
     /** 'CHECK OUT USER' (01 §4): stop receiving tasks and say so. */
     checkedOutByEvent(state, action: PayloadAction<CheckOutUserEvent>) {
@@ -216,6 +250,18 @@ export const tasksSlice = createSlice({
     checkedOutClosed(state) {
       state.checkedOut = null;
     },
+    /** TASK_IDLE_RETURNED: the task leaves the screen and the reason stays until OK. */
+    idleReturned(state, action: PayloadAction<TaskIdleReturnedEvent>) {
+      if (state.current?._id === action.payload.taskId) {
+        // The event has no updatedAt: anything up to the snapshot I held is from before it.
+        rememberGone(state, state.current._id, Date.parse(state.current.updatedAt) + 1);
+        state.current = null;
+      }
+      state.idleReturned = action.payload;
+    },
+    idleReturnedClosed(state) {
+      state.idleReturned = null;
+    },
   },
   selectors: {
     selectCurrentTask: (state) => state.current,
@@ -240,5 +286,7 @@ export const {
   transferRequestClosed,
   transferResponseClosed,
   checkedOutClosed,
+  idleReturned,
+  idleReturnedClosed,
 } = tasksSlice.actions;
 export const { selectCurrentTask, selectFlaggedTasks, selectTasksState } = tasksSlice.selectors;

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsLive } from '../shell/connectionSlice';
 import { onRealtime } from '../shell/realtime';
 import { actionsForEvent, cacheWritesForEvent, WORKSPACE_EVENTS } from './taskEvents';
 import { resolveTasksApi } from './resolveTasksApi';
@@ -34,4 +35,22 @@ export function useWorkspaceRealtime(userId: string | null): void {
     );
     return () => offs.forEach((off) => off());
   }, [dispatch, userId]);
+
+  // An 'ASSIGNED TASK' sent while the connection was down is lost unless the server could
+  // replay it, and the idle poll would find the task only minutes later: back online, the
+  // workspace asks again for the assigned task, its attendance and the backlog.
+  const live = useAppSelector(selectIsLive);
+  const wasLive = useRef(live);
+  useEffect(() => {
+    const cameBack = live && !wasLive.current;
+    wasLive.current = live;
+    if (!cameBack || !userId) return;
+    dispatch(
+      resolveTasksApi.util.invalidateTags([
+        { type: 'AssignedTask', id: 'ME' },
+        { type: 'MyAttendance', id: 'ME' },
+        { type: 'Backlog', id: 'LIST' },
+      ]),
+    );
+  }, [dispatch, live, userId]);
 }

@@ -1,7 +1,10 @@
 import { useNavigate } from 'react-router';
 import { Typography } from 'antd';
+import { RIDE_RATINGS_EXPORT } from '@ops/shared/exports/rideReviewsExportFields';
 import { RIDE_RATINGS_LIST, type RideRatingsSortField } from '@ops/shared/lists/rideReviews';
 import { ridePath } from '../../app/paths';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { RideRatingsFilterPanel } from './ReviewFilterPanels';
@@ -26,11 +29,15 @@ const COLUMNS: ListColumn<ReviewRide, RideRatingsSortField>[] = [
   shared.price,
 ];
 
-/** /app/ride/ratings (rides.VIEW_RIDES_RATINGS): what riders said after their rides, newest first; filter by stars, comment, area, date. */
+/**
+ * /app/ride/ratings (rides.VIEW_RIDES_RATINGS): what riders said after their rides, newest first; filter by stars, comment, area, date.
+ * Export and Export selected with rides.EXPORT.
+ */
 export default function RideRatingsPage() {
   const list = useListState(RIDE_RATINGS_LIST);
   const navigate = useNavigate();
   const result = useGetRidesRatingsQuery(list.request);
+  const exporter = useExport(RIDE_RATINGS_EXPORT);
   return (
     <ListPage
       title="Ride Ratings"
@@ -47,6 +54,10 @@ export default function RideRatingsPage() {
       scrollX={1400}
       filters={<RideRatingsFilterPanel list={list} />}
       onOpenRow={(ride) => void navigate(ridePath(ride._id))}
+      onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalRides) : undefined}
+      onExportSelected={exporter.allowed ? (rides) => exporter.openSelected(rides.map((ride) => ride._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+      below={<ExportControls exporter={exporter} />}
       empty={{ title: 'No rated rides yet', filteredTitle: 'No rated rides match these filters' }}
       testId="ride-ratings"
     />

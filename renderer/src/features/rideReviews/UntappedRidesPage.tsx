@@ -1,7 +1,10 @@
 import { useNavigate } from 'react-router';
+import { UNTAPPED_RIDES_EXPORT } from '@ops/shared/exports/rideReviewsExportFields';
 import { UNTAPPED_RIDES_LIST, type UntappedRidesSortField } from '@ops/shared/lists/rideReviews';
 import { UNTAPPED_MAX_DISTANCE_M } from '@ops/shared/rules/untappedRide';
 import { ridePath } from '../../app/paths';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { UntappedRidesFilterPanel } from './ReviewFilterPanels';
@@ -26,11 +29,13 @@ const COLUMNS: ListColumn<ReviewRide, UntappedRidesSortField>[] = [
 /**
  * /app/untapped-rides (rides.VIEW_UNTAPPED_PAGE): rides started and never really moved, i.e.
  * ended with a recorded distance under UNTAPPED_MAX_DISTANCE_M (shared/rules/untappedRide.ts).
+ * Export and Export selected with rides.EXPORT.
  */
 export default function UntappedRidesPage() {
   const list = useListState(UNTAPPED_RIDES_LIST);
   const navigate = useNavigate();
   const result = useGetUntappedRidesQuery(list.request);
+  const exporter = useExport(UNTAPPED_RIDES_EXPORT);
   return (
     <ListPage
       title="Untapped Rides"
@@ -48,6 +53,10 @@ export default function UntappedRidesPage() {
       scrollX={1400}
       filters={<UntappedRidesFilterPanel list={list} />}
       onOpenRow={(ride) => void navigate(ridePath(ride._id))}
+      onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalRides) : undefined}
+      onExportSelected={exporter.allowed ? (rides) => exporter.openSelected(rides.map((ride) => ride._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+      below={<ExportControls exporter={exporter} />}
       empty={{ title: 'No untapped rides', filteredTitle: 'No untapped rides match these filters' }}
       testId="untapped-rides"
     />

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { Rate, Tag } from 'antd';
-import { ridePath, userPath, vehiclePath } from '../../app/paths';
+import { ridePath, vehiclePath } from '../../app/paths';
 import type { ListColumn } from '../../components/list/ListPage';
 import { Phone } from '../../components/Phone';
 import { fmtDate, fmtDuration, fmtEgp } from '../users/userPage/format';
 import type { ReviewRide } from './rideReviewsApi';
+import { UserCell } from '../../components/list/UserCell';
 
 const stop = (event: React.MouseEvent) => event.stopPropagation();
 
@@ -15,14 +16,7 @@ export function reviewColumns<S extends string>(sort: { date?: S; duration?: S }
       key: 'user',
       title: 'User',
       width: 180,
-      render: (_v, ride) =>
-        ride.user ? (
-          <Link to={userPath(ride.user._id)} onClick={stop}>
-            {ride.user.name || ride.user.phoneNumber}
-          </Link>
-        ) : (
-          '-'
-        ),
+      render: (_v, ride) => <UserCell user={ride.user} />,
     },
     phone: { key: 'phone', title: 'Phone', width: 140, render: (_v, ride) => <Phone number={ride.user?.phoneNumber} /> },
     scooter: {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Col, DatePicker, Input, Row, Select } from 'antd';
+import { DatePicker, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   RIDE_CHECK_STATUSES,
@@ -14,6 +14,7 @@ import { DEFAULT_RIDE_CHECK_STATUS, RATING_FILTER, RIDE_CHECK_STATUS_LABELS, RID
 import type { ListState } from '../../components/list/useListState';
 import { AreaFilter } from '../../components/list/AreaFilter';
 import { cairoInstant, cairoWallTime } from './rideTimes';
+import { FilterField } from '../../components/list/FilterField';
 
 const ALL = 'All';
 const STATUS_OPTIONS = [{ value: ALL, label: 'All' }, ...RIDE_STATUSES.map((s) => ({ value: s, label: s === 'done' ? 'Done' : 'Ongoing' }))];
@@ -37,17 +38,6 @@ const toPicker = (iso: string): Dayjs => {
 const fromPicker = (value: Dayjs): string =>
   cairoInstant({ year: value.year(), month: value.month() + 1, day: value.date(), hour: value.hour(), minute: value.minute() }).toISOString();
 
-function Field({ id, label, children, wide }: { id: string; label: string; children: React.ReactNode; wide?: boolean }) {
-  return (
-    <Col xs={24} sm={12} md={wide ? 16 : 8} lg={wide ? 12 : 6}>
-      <label className="ops-filter-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </Col>
-  );
-}
-
 /**
  * Every filter of the Rides page (issue 9 §1; shared/lists/rides.ts is the shape): selects apply
  * at once, the promocode on Enter, the date and time range (Cairo time, 02 §5) once both ends are
@@ -61,7 +51,7 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
 
   return (
     <Row gutter={[16, 12]} align="bottom" data-testid="rides-filters">
-      <Field id="rides-filter-status" label="Status">
+      <FilterField id="rides-filter-status" label="Status">
         <Select
           id="rides-filter-status"
           style={{ width: '100%' }}
@@ -69,11 +59,11 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           value={filters.status ?? ALL}
           onChange={(status: string) => set({ status: status === ALL ? undefined : (status as RidesFilters['status']) })}
         />
-      </Field>
-      <Field id="rides-filter-area" label="Area">
+      </FilterField>
+      <FilterField id="rides-filter-area" label="Area">
         <AreaFilter id="rides-filter-area" value={filters.area} onChange={(area) => set({ area })} />
-      </Field>
-      <Field id="rides-filter-type" label="Ride type">
+      </FilterField>
+      <FilterField id="rides-filter-type" label="Ride type">
         <Select
           id="rides-filter-type"
           style={{ width: '100%' }}
@@ -81,8 +71,8 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           value={filters.rideType ?? ALL}
           onChange={(type: string) => set({ rideType: type === ALL ? undefined : (type as RidesFilters['rideType']) })}
         />
-      </Field>
-      <Field id="rides-filter-check" label="Check status">
+      </FilterField>
+      <FilterField id="rides-filter-check" label="Check status">
         <Select
           id="rides-filter-check"
           style={{ width: '100%' }}
@@ -91,8 +81,8 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           // P is the default: choosing it again leaves the address clean.
           onChange={(checkStatus: RideCheckStatusFilter) => set({ checkStatus: checkStatus === DEFAULT_RIDE_CHECK_STATUS ? undefined : checkStatus })}
         />
-      </Field>
-      <Field id="rides-filter-rating" label="Rating">
+      </FilterField>
+      <FilterField id="rides-filter-rating" label="Rating">
         <Select
           id="rides-filter-rating"
           style={{ width: '100%' }}
@@ -102,8 +92,8 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
             set({ rating: value === '0' ? undefined : value === 'withAny' || value === 'withoutAny' ? value : Number(value) })
           }
         />
-      </Field>
-      <Field id="rides-filter-ended-by" label="Ended by">
+      </FilterField>
+      <FilterField id="rides-filter-ended-by" label="Ended by">
         <Select
           id="rides-filter-ended-by"
           style={{ width: '100%' }}
@@ -111,8 +101,8 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           value={filters.endedBy ?? ALL}
           onChange={(endedBy: string) => set({ endedBy: endedBy === ALL ? undefined : (endedBy as RidesFilters['endedBy']) })}
         />
-      </Field>
-      <Field id="rides-filter-promocode" label="Promocode">
+      </FilterField>
+      <FilterField id="rides-filter-promocode" label="Promocode">
         <Input.Search
           id="rides-filter-promocode"
           allowClear
@@ -121,8 +111,8 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           onChange={(event) => setPromocode(event.target.value)}
           onSearch={(value) => set({ promocode: value.trim() || undefined })}
         />
-      </Field>
-      <Field id="rides-filter-date" label="Date and time (Cairo)" wide>
+      </FilterField>
+      <FilterField id="rides-filter-date" label="Date and time (Cairo)" wide>
         <DatePicker.RangePicker
           id={{ start: 'rides-filter-date', end: 'rides-filter-date-end' }}
           showTime={{ format: 'HH:mm' }}
@@ -135,7 +125,7 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
           }}
           data-testid="rides-filter-date"
         />
-      </Field>
+      </FilterField>
     </Row>
   );
 }

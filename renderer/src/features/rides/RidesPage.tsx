@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Space, Tag } from 'antd';
+import { RIDES_EXPORT } from '@ops/shared/exports/ridesExportFields';
 import { serializeFilters } from '@ops/shared/lists/listRequest';
 import { RIDES_LIST, type RidesSortField } from '@ops/shared/lists/rides';
 import { RIDE_CHECK_STATUS_LABELS, RIDE_TYPE_LABELS } from '@ops/shared/rules/filterOptions';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { PRICE_RECALCULATION_MS } from '@ops/shared/rules/pricing';
-import { appPath, ridePath, userPath, vehiclePath } from '../../app/paths';
+import { appPath, ridePath, vehiclePath } from '../../app/paths';
+import { useListExport } from '../../components/export/useListExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
@@ -15,6 +17,7 @@ import { fmtDate, fmtDuration, fmtEgp } from '../users/userPage/format';
 import { checkStatusOf, RidesFilterPanel } from './RidesFilterPanel';
 import { shownTimeAndPrice } from './rideTimes';
 import { useRidesListQuery, type RideRow } from './ridesApi';
+import { UserCell } from '../../components/list/UserCell';
 
 const battery = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${value}%`);
 const checkLabel = (status: string) => RIDE_CHECK_STATUS_LABELS[status as keyof typeof RIDE_CHECK_STATUS_LABELS] ?? status;
@@ -25,14 +28,7 @@ function columns(tick: Date): ListColumn<RideRow, RidesSortField>[] {
       key: 'user',
       width: 190,
       title: 'User',
-      render: (_v, ride) =>
-        ride.user ? (
-          <Link to={userPath(ride.user._id)} onClick={(event) => event.stopPropagation()}>
-            {ride.user.name || ride.user.phoneNumber}
-          </Link>
-        ) : (
-          '-'
-        ),
+      render: (_v, ride) => <UserCell user={ride.user} />,
     },
     { key: 'phone', width: 140, title: 'Phone', render: (_v, ride) => ride.user?.phoneNumber ?? '-' },
     {
@@ -102,9 +98,12 @@ export default function RidesPage() {
   const list = useListState(RIDES_LIST);
   const navigate = useNavigate();
   const tick = useNow(PRICE_RECALCULATION_MS);
-  const request = { ...list.request, filters: serializeFilters({ ...list.filters, checkStatus: checkStatusOf(list.filters) }) };
+  // The filters the table applies, the check status included (sent as P unless another is chosen): the export's too.
+  const shownFilters = { ...list.filters, checkStatus: checkStatusOf(list.filters) };
+  const request = { ...list.request, filters: serializeFilters(shownFilters) };
   const result = useRidesListQuery(request);
   const cols = useMemo(() => columns(tick), [tick]);
+  const exporter = useListExport(RIDES_EXPORT, shownFilters, result.data?.totalRides ?? 0);
   return (
     <ListPage
       title="Rides"
@@ -122,6 +121,8 @@ export default function RidesPage() {
       headerButtons={<RidesHeaderButtons />}
       onOpenRow={(ride) => navigate(ridePath(ride._id))}
       empty={{ title: 'No rides', filteredTitle: 'No rides match these filters' }}
+      {...exporter.listProps}
+      below={exporter.controls}
       testId="rides"
     />
   );

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useListExport } from '../../components/export/useListExport';
+import { APP_SESSIONS_EXPORT, OPS_SESSIONS_EXPORT } from '@ops/shared/exports/sessionsExportFields';
 import type { ListDefinition } from '@ops/shared/lists/listRequest';
 import type { SessionsFilters, SessionsSortField } from '@ops/shared/lists/sessions';
 import { ridePath, userPath } from '../../app/paths';
@@ -37,6 +39,7 @@ export function SessionsList({ kind, definition, title }: { kind: 'app' | 'ops';
   const ops = useGetOpsSessionsQuery(list.request, { skip: kind !== 'ops' });
   const result = kind === 'app' ? app : ops;
   const testId = `${kind}-sessions`;
+  const exporter = useListExport(kind === 'app' ? APP_SESSIONS_EXPORT : OPS_SESSIONS_EXPORT, list.filters, result.data?.totalCount ?? 0);
   return (
     <ListPage
       title={title}
@@ -53,6 +56,8 @@ export function SessionsList({ kind, definition, title }: { kind: 'app' | 'ops';
       defaultFiltersOpen
       filters={<SessionsFilterPanel filters={list.filters} onApply={list.setFilters} testId={`${testId}-filters`} />}
       empty={{ title: 'No sessions yet', filteredTitle: 'No sessions match these filters' }}
+      {...exporter.listProps}
+      below={exporter.controls}
       testId={testId}
     />
   );

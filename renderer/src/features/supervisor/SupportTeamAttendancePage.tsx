@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
+import { SUPPORT_TEAM_ATTENDANCE_EXPORT } from '@ops/shared/exports/staffListsExportFields';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { mayActOnColleague } from '@ops/shared/rules/permissions/rank';
 import { useAppSelector } from '../../app/hooks';
 import { selectRole, selectUser } from '../auth/sessionSlice';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage } from '../../components/list/ListPage';
 import { useCan } from '../../components/PermissionGate';
 import { flaggedByUser, shiftFigures, teamTotals } from './attendance';
@@ -22,7 +25,7 @@ import './supervisor.css';
 
 const FLAGGED_ARGS = { pageNumber: 1, rowsPerPage: 200, filters: JSON.stringify(OPEN_FLAGGED_FILTERS) };
 
-/** /app/support-team-attendance: who is on shift, their breaks and totals, and the supervisor's actions (03 §2.7). */
+/** /app/support-team-attendance: who is on shift, their breaks and totals, and the supervisor's actions (03 §2.7); export with task.EXPORT. */
 export default function SupportTeamAttendancePage() {
   const now = useNow();
   const canBreak = useCan(gate('task.SET_USERS_ON_BREAK'));
@@ -34,6 +37,7 @@ export default function SupportTeamAttendancePage() {
   const canListTasks = useCan(gate('task.VIEW_TASKS_TABLE'));
   const { data, isLoading, error, refetch } = useSupervisorTeamAttendanceQuery();
   const flagged = useSupervisorTasksQuery(FLAGGED_ARGS, { skip: !canListTasks, refetchOnMountOrArgChange: true });
+  const exporter = useExport(SUPPORT_TEAM_ATTENDANCE_EXPORT);
   const flaggedMap = useMemo(() => (flagged.data ? flaggedByUser(flagged.data.tasks) : null), [flagged.data]);
 
   const [breakAgent, setBreakAgent] = useState<DialogAgent | null>(null);
@@ -80,6 +84,9 @@ export default function SupportTeamAttendancePage() {
       error={error}
       onRetry={() => void refetch()}
       empty={ATTENDANCE_EMPTY}
+      onExport={exporter.allowed ? () => exporter.open({}, rows.length) : undefined}
+      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((r) => r._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       scrollX={1040}
       testId="attendance"
       below={
@@ -92,6 +99,7 @@ export default function SupportTeamAttendancePage() {
           <BreakDialog agent={breakAgent} onClose={() => setBreakAgent(null)} />
           <CheckoutDialog agent={checkoutAgent} onClose={() => setCheckoutAgent(null)} />
           <TransferFlaggedDialog agent={transferAgent} tasks={transferAgent ? flaggedOf(transferAgent.userId) : null} onClose={() => setTransferAgent(null)} />
+          <ExportControls exporter={exporter} />
         </>
       }
     />

@@ -6,6 +6,7 @@ import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
 import { AddUsersPanel } from './components/AddUsersPanel';
 import { AreaSettingsOverview } from './components/AreaSettingsOverview';
+import { TaskSlaSettingsCard } from './components/TaskSlaSettingsCard';
 import { SettingsTable } from './components/SettingsTable';
 import { TYPE_SETTINGS_KIND } from './lists/settingsColumns';
 import { TA_MESSAGES } from './taMessages';
@@ -89,6 +90,7 @@ export default function TaskAssignmentSettingsPage() {
       onDelete={setDeleting}
       below={
         <>
+          <TaskSlaSettingsCard canUpdate={canUpdate} />
           {canSeeAreas && (
             <Card title="Task areas" size="small" style={{ marginTop: 20 }} styles={{ body: { padding: 0 } }}>
               <AreaSettingsOverview settings={areaSettings.data ?? []} loading={areaSettings.isLoading} />

@@ -9,6 +9,7 @@ import { Phone } from '../../components/Phone';
 import { TaskStatusTag, taskTypeLabel } from './components/TaskTags';
 import { formatDateTime } from '../../lib/format';
 import { useSupervisorTaskByIdQuery, type TaskDetail } from './tasksApi';
+import { TaskSlaCell } from './components/TaskSlaCell';
 import './supervisor.css';
 
 type HistoryEntry = TaskDetail['actionsHistory'][number];
@@ -156,6 +157,9 @@ export default function TaskDetailPage() {
               )}
               <Descriptions.Item label="Area">{task.area ?? '—'}</Descriptions.Item>
               <Descriptions.Item label="Created">{formatDateTime(task.createdAt)}</Descriptions.Item>
+              <Descriptions.Item label="SLA">
+                <TaskSlaCell task={task} />
+              </Descriptions.Item>
               <Descriptions.Item label="Assigned at">{formatDateTime(task.assignedAt)}</Descriptions.Item>
               {task.pendingUntil && <Descriptions.Item label="Pending until">{formatDateTime(task.pendingUntil)}</Descriptions.Item>}
               <Descriptions.Item label="Main case resolved">{formatDateTime(task.mainCaseResolvedAt)}</Descriptions.Item>

@@ -1,4 +1,7 @@
 import { useMemo } from 'react';
+import { USERS_CHECKED_IN_EXPORT } from '@ops/shared/exports/staffListsExportFields';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage } from '../../components/list/ListPage';
 import { teamTotals } from './attendance';
 import { useSupervisorCheckedInUsersQuery, type CheckedInRow } from './attendanceApi';
@@ -8,12 +11,13 @@ import { CHECKED_IN_EMPTY, CHECKED_IN_TITLE, checkedInColumns, checkedInShift } 
 import { useNow } from '../../lib/useNow';
 import './supervisor.css';
 
-/** /app/users-checked-in-tasks: who is checked in, their status and the task they hold, live. */
+/** /app/users-checked-in-tasks: who is checked in, their status and the task they hold, live; export with task.EXPORT. */
 export default function UsersCheckedInPage() {
   const now = useNow();
   const { data, isLoading, error, refetch } = useSupervisorCheckedInUsersQuery();
   const rows = useMemo(() => data ?? [], [data]);
   const totals = teamTotals(rows.map(checkedInShift), now);
+  const exporter = useExport(USERS_CHECKED_IN_EXPORT);
 
   return (
     <ListPage<CheckedInRow, object, string>
@@ -32,6 +36,10 @@ export default function UsersCheckedInPage() {
       error={error}
       onRetry={() => void refetch()}
       empty={CHECKED_IN_EMPTY}
+      onExport={exporter.allowed ? () => exporter.open({}, rows.length) : undefined}
+      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((r) => r._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+      below={<ExportControls exporter={exporter} />}
       scrollX={960}
       testId="checked-in"
     />

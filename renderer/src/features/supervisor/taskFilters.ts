@@ -1,7 +1,7 @@
 import type { TaskCase, TaskType, TASK_STATUS_FILTERS } from '@ops/shared/rules/labels';
 import { endOfDayIso, startOfDayIso, validateDateRangeFilter } from '@ops/shared/rules/dateRange';
 import { cleanSearchTerm } from '@ops/shared/rules/searchTerm';
-import { TASKS_LIST, type TasksFilters } from '@ops/shared/lists/tasks';
+import { TASKS_LIST, type TasksFilters, type TasksSortField } from '@ops/shared/lists/tasks';
 
 /** The tasks table filter (02 §4 statuses incl. NotResolved; 02 §5 date range). */
 export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
@@ -74,8 +74,19 @@ export interface TasksQueryArgs {
   filters: string;
 }
 
-export function tasksQueryArgs(state: TaskFilterState, page: number, rowsPerPage: number = TASKS_PAGE_SIZE): TasksQueryArgs {
-  return { pageNumber: Math.max(1, page), rowsPerPage, filters: JSON.stringify(taskFiltersJson(state)) };
+/**
+ * The table's order rides in the filters JSON as `sort` (getTasks keeps the spec's arguments);
+ * the default (newest first) is left out, so the request reads as it always did.
+ */
+export function tasksQueryArgs(
+  state: TaskFilterState,
+  page: number,
+  rowsPerPage: number = TASKS_PAGE_SIZE,
+  sort: { fieldName: TasksSortField; sortType: 'asc' | 'desc' } | null = null,
+): TasksQueryArgs {
+  const filters: Record<string, unknown> = { ...taskFiltersJson(state) };
+  if (sort && !(sort.fieldName === 'createdAt' && sort.sortType === 'desc')) filters.sort = sort;
+  return { pageNumber: Math.max(1, page), rowsPerPage, filters: JSON.stringify(filters) };
 }
 
 /** How many filters are active, for the Filters toggle's badge (the search is counted apart). */

@@ -8,19 +8,10 @@ import type { ListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
 import { useStartupAreasQuery, useVehiclesForSearchQuery } from '../shell/startupApi';
 import { useLifeCycleRoleOptionsQuery } from './userLifeCycleApi';
+import { SelectFilter } from '../../components/list/SelectFilter';
+import { FilterField } from '../../components/list/FilterField';
 
 const CASE_OPTIONS = USER_LIFE_CYCLE_CASES.map((c) => ({ value: c, label: vehicleLifeCycleLabel(c) }));
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <Col xs={24} sm={12} md={8} lg={6}>
-      <label className="ops-filter-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </Col>
-  );
-}
 
 /**
  * userLifeCycle's filters (02 §7): dates, case, the vehicle's area, the staff member's role
@@ -42,33 +33,29 @@ export function LifeCycleFilterPanel({ list }: { list: ListState<UserLifeCycleFi
   }
   return (
     <Row gutter={[16, 12]} align="bottom" data-testid="life-cycle-filters">
-      <Field id="life-cycle-case" label="Case">
+      <FilterField id="life-cycle-case" label="Case">
         <Select id="life-cycle-case" style={{ width: '100%' }} allowClear placeholder="All cases" value={filters.logCase} onChange={(logCase?: string) => set({ logCase })} options={CASE_OPTIONS} data-testid="life-cycle-case" />
-      </Field>
-      <Field id="life-cycle-area" label="Vehicle area">
+      </FilterField>
+      <FilterField id="life-cycle-area" label="Vehicle area">
         <Select id="life-cycle-area" style={{ width: '100%' }} allowClear placeholder="All areas" value={filters.area} onChange={(area?: string) => set({ area })} options={areas.map((a) => ({ value: a._id, label: a.name }))} />
-      </Field>
+      </FilterField>
       {canPickRole && (
-        <Field id="life-cycle-role" label="Role">
+        <FilterField id="life-cycle-role" label="Role">
           <Select id="life-cycle-role" style={{ width: '100%' }} allowClear placeholder="All roles" value={filters.role} onChange={(role?: string) => set({ role })} options={roles.map((r) => ({ value: r._id, label: r.name }))} />
-        </Field>
+        </FilterField>
       )}
-      <Field id="life-cycle-vehicle" label="Vehicle">
-        <Select
-          id="life-cycle-vehicle"
-          style={{ width: '100%' }}
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder="All vehicles"
-          value={filters.vehicleId}
-          onChange={(vehicleId?: string) => set({ vehicleId })}
-          options={vehicles.map((v) => ({ value: v._id, label: v.code }))}
-        />
-      </Field>
-      <Field id="life-cycle-serial" label="Battery serial">
+      <SelectFilter
+        id="life-cycle-vehicle"
+        label="Vehicle"
+        placeholder="All vehicles"
+        searchable
+        options={vehicles.map((v) => ({ value: v._id, label: v.code }))}
+        value={filters.vehicleId}
+        onChange={(vehicleId?: string) => set({ vehicleId })}
+      />
+      <FilterField id="life-cycle-serial" label="Battery serial">
         <Input.Search id="life-cycle-serial" allowClear placeholder="Serial" value={serial} onChange={(e) => setSerial(e.target.value)} onSearch={(value) => set({ batterySerial: value.trim() || undefined })} />
-      </Field>
+      </FilterField>
       <Col xs={24} md={16} lg={12}>
         <DateRangeFilter label="Date" value={filters.date} onChange={(date) => set({ date })} testId="life-cycle-date" />
       </Col>

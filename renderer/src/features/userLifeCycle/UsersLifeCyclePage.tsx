@@ -1,7 +1,10 @@
 import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
+import { USERS_LIFE_CYCLE_EXPORT } from '@ops/shared/exports/riderListsExportFields';
 import { USER_LIFE_CYCLE_LIST, type UserLifeCycleSortField } from '@ops/shared/lists/userLifeCycle';
 import { userPath, vehiclePath } from '../../app/paths';
+import { ExportControls } from '../../components/export/ExportControls';
+import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { formatDateTime } from '../../lib/format';
@@ -12,12 +15,14 @@ import './lifeCycle.css';
 /**
  * /app/users-life-cycle (login only, 03 §2.2): what staff members did to vehicles, from the
  * vehicle life-cycle events that name them (userLifeCycle), with the spec's case labels.
- * A name filters the list to that person; the user link opens their page.
+ * A name filters the list to that person; the user link opens their page. Export and Export
+ * selected with users.EXPORT.
  */
 export default function UsersLifeCyclePage() {
   const list = useListState(USER_LIFE_CYCLE_LIST);
   const result = useUserLifeCycleQuery(lifeCycleVariables(list.filters, list.page, list.pageSize));
   const rows = result.data?.data;
+  const exporter = useExport(USERS_LIFE_CYCLE_EXPORT);
   const chosen = list.filters.user ? rows?.find((row) => row.user?._id === list.filters.user)?.user?.name : undefined;
   const columns: ListColumn<LifeCycleRow, UserLifeCycleSortField>[] = [
     { key: 'createdAt', title: 'Date', render: (_v, row) => formatDateTime(row.createdAt) },
@@ -63,6 +68,10 @@ export default function UsersLifeCyclePage() {
       onRetry={() => void result.refetch()}
       search={false}
       filters={<LifeCycleFilterPanel list={list} />}
+      onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.count) : undefined}
+      onExportSelected={exporter.allowed ? (events) => exporter.openSelected(events.map((event) => event._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+      below={<ExportControls exporter={exporter} />}
       empty={{ title: 'No life-cycle events yet', filteredTitle: 'No life-cycle events match these filters' }}
       testId="users-life-cycle"
     />

@@ -7,18 +7,20 @@ import { LAST_FIVE_RIDES_RATING_OPTIONS, RATING_FILTER } from '@ops/shared/rules
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
-import { useStartupAreasQuery } from '../shell/startupApi';
 import { useUsersRoleOptionsQuery } from './usersApi';
+import { SelectFilter } from '../../components/list/SelectFilter';
+import { FilterField } from '../../components/list/FilterField';
+import { AreaFilter } from '../../components/list/AreaFilter';
 
 const BALANCE_OPTIONS = [
   { value: 'has', label: 'Has balance' },
   { value: 'zero', label: 'Zero balance' },
   { value: 'negative', label: 'Negative balance' },
-];
+] as const;
 const TYPE_OPTIONS = [
   { value: 'user', label: 'User' },
   { value: 'operations', label: 'Operations' },
-];
+] as const;
 const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
@@ -41,25 +43,12 @@ const OS_OPTIONS = DEVICE_OPERATING_SYSTEMS.map((os) => ({
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'yes' : 'no');
 const fromYesNo = (value: string | undefined) => (value === undefined ? undefined : value === 'yes');
 
-/** A select with a real <label> tied to it, so it has a name (axe 'label'). */
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <Col xs={24} sm={12} md={8} lg={6}>
-      <label className="ops-filter-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </Col>
-  );
-}
-
 /**
  * Every users filter 02 names (shared/lists/users.ts is the shape). Selects apply at once;
  * the date ranges have their own Apply and Reset (02 §5); the promocode filter is shown
  * only with promocodes.VIEW_PAGE, as the server refuses it without.
  */
 export function UsersFilterPanel({ list }: { list: ListState<UsersFilters, UsersSortField> }) {
-  const { data: areas = [], isLoading: areasLoading } = useStartupAreasQuery();
   const canFilterPromocode = useCan(gate('promocodes.VIEW_PAGE'));
   // Roles are listed only to those who may see them; the role filter is for operations users.
   const canPickRole = useCan(gate('roles.VIEW_PAGE'));
@@ -75,72 +64,44 @@ export function UsersFilterPanel({ list }: { list: ListState<UsersFilters, Users
   return (
     <Flex vertical gap={12} data-testid="users-filters">
       <Row gutter={[16, 12]}>
-        <Field id="users-filter-balance" label="Balance">
-          <Select
-            id="users-filter-balance"
-            allowClear
-            placeholder="All"
-            style={{ width: '100%' }}
-            options={BALANCE_OPTIONS}
-            value={filters.balance}
-            onChange={(balance) => set({ balance })}
-            data-testid="users-filter-balance"
-          />
-        </Field>
-        <Field id="users-filter-type" label="Type">
-          <Select
-            id="users-filter-type"
-            allowClear
-            placeholder="All"
-            style={{ width: '100%' }}
-            options={TYPE_OPTIONS}
-            value={filters.type}
-            // Riders have no role: leaving operations drops the role filter with it.
-            onChange={(type) => set({ type, role: type === 'operations' ? filters.role : undefined })}
-          />
-        </Field>
+        <SelectFilter
+          id="users-filter-balance"
+          label="Balance"
+          options={BALANCE_OPTIONS}
+          value={filters.balance}
+          onChange={(balance) => set({ balance })}
+        />
+        <SelectFilter
+          id="users-filter-type"
+          label="Type"
+          options={TYPE_OPTIONS}
+          value={filters.type}
+          // Riders have no role: leaving operations drops the role filter with it.
+          onChange={(type) => set({ type, role: type === 'operations' ? filters.role : undefined })}
+        />
         {showRole && (
-          <Field id="users-filter-role" label="Role">
-            <Select
-              id="users-filter-role"
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder="All roles"
-              loading={rolesLoading}
-              style={{ width: '100%' }}
-              options={roles.map((role) => ({ value: role._id, label: role.name }))}
-              value={filters.role}
-              onChange={(role: string | undefined) => set({ role })}
-            />
-          </Field>
+          <SelectFilter
+            id="users-filter-role"
+            label="Role"
+            placeholder="All roles"
+            searchable
+            loading={rolesLoading}
+            options={roles.map((role) => ({ value: role._id, label: role.name }))}
+            value={filters.role}
+            onChange={(role: string | undefined) => set({ role })}
+          />
         )}
-        <Field id="users-filter-area" label="Area">
-          <Select
-            id="users-filter-area"
-            mode="multiple"
-            allowClear
-            placeholder="All areas"
-            loading={areasLoading}
-            style={{ width: '100%' }}
-            optionFilterProp="label"
-            options={areas.map((a) => ({ value: a._id, label: a.name }))}
-            value={filters.area ?? []}
-            onChange={(area: string[]) => set({ area })}
-          />
-        </Field>
-        <Field id="users-filter-verification" label="Verification">
-          <Select
-            id="users-filter-verification"
-            allowClear
-            placeholder="All"
-            style={{ width: '100%' }}
-            options={VERIFICATION_OPTIONS}
-            value={filters.verificationStatus}
-            onChange={(verificationStatus) => set({ verificationStatus })}
-          />
-        </Field>
-        <Field id="users-filter-rating" label="Rating">
+        <FilterField id="users-filter-area" label="Area">
+          <AreaFilter id="users-filter-area" value={filters.area} onChange={(area) => set({ area })} />
+        </FilterField>
+        <SelectFilter
+          id="users-filter-verification"
+          label="Verification"
+          options={VERIFICATION_OPTIONS}
+          value={filters.verificationStatus}
+          onChange={(verificationStatus) => set({ verificationStatus })}
+        />
+        <FilterField id="users-filter-rating" label="Rating">
           <Select
             id="users-filter-rating"
             allowClear
@@ -159,53 +120,37 @@ export function UsersFilterPanel({ list }: { list: ListState<UsersFilters, Users
               })
             }
           />
-        </Field>
-        <Field id="users-filter-last-five" label="Last 5 Rides Rating">
-          <Select
-            id="users-filter-last-five"
-            allowClear
-            placeholder="All"
-            style={{ width: '100%' }}
-            options={LAST_FIVE_OPTIONS}
-            value={filters.lastFiveRidesRating}
-            onChange={(lastFiveRidesRating) => set({ lastFiveRidesRating })}
-          />
-        </Field>
-        <Field id="users-filter-express" label="Express rider">
-          <Select
-            id="users-filter-express"
-            allowClear
-            placeholder="All"
-            style={{ width: '100%' }}
-            options={YES_NO}
-            value={yesNo(filters.isExpressRider)}
-            onChange={(v: string | undefined) => set({ isExpressRider: fromYesNo(v) })}
-          />
-        </Field>
-        <Field id="users-filter-blocked" label="Blocked">
-          <Select
-            id="users-filter-blocked"
-            allowClear
-            placeholder="All"
-            style={{ width: '100%' }}
-            options={YES_NO}
-            value={yesNo(filters.blocked)}
-            onChange={(v: string | undefined) => set({ blocked: fromYesNo(v) })}
-          />
-        </Field>
-        <Field id="users-filter-os" label="Device OS">
-          <Select
-            id="users-filter-os"
-            allowClear
-            placeholder="All"
-            style={{ width: '100%' }}
-            options={OS_OPTIONS}
-            value={filters.deviceOS}
-            onChange={(deviceOS) => set({ deviceOS })}
-          />
-        </Field>
+        </FilterField>
+        <SelectFilter
+          id="users-filter-last-five"
+          label="Last 5 Rides Rating"
+          options={LAST_FIVE_OPTIONS}
+          value={filters.lastFiveRidesRating}
+          onChange={(lastFiveRidesRating) => set({ lastFiveRidesRating })}
+        />
+        <SelectFilter
+          id="users-filter-express"
+          label="Express rider"
+          options={YES_NO}
+          value={yesNo(filters.isExpressRider)}
+          onChange={(v: string | undefined) => set({ isExpressRider: fromYesNo(v) })}
+        />
+        <SelectFilter
+          id="users-filter-blocked"
+          label="Blocked"
+          options={YES_NO}
+          value={yesNo(filters.blocked)}
+          onChange={(v: string | undefined) => set({ blocked: fromYesNo(v) })}
+        />
+        <SelectFilter
+          id="users-filter-os"
+          label="Device OS"
+          options={OS_OPTIONS}
+          value={filters.deviceOS}
+          onChange={(deviceOS) => set({ deviceOS })}
+        />
         {canFilterPromocode && (
-          <Field id="users-filter-promocode" label="Promocode">
+          <FilterField id="users-filter-promocode" label="Promocode">
             <Input.Search
               id="users-filter-promocode"
               allowClear
@@ -214,7 +159,7 @@ export function UsersFilterPanel({ list }: { list: ListState<UsersFilters, Users
               onChange={(event) => setPromocode(event.target.value)}
               onSearch={(code) => set({ promocode: code.trim() || undefined })}
             />
-          </Field>
+          </FilterField>
         )}
       </Row>
       {/* The two ranges share their own line, side by side. */}

@@ -7,23 +7,14 @@ import { useStartupAreasQuery, useVehiclesForSearchQuery } from '../shell/startu
 import type { LifeCycleFilters } from './lifeCycleApi';
 import { filtersFromSearch, searchFromFilters } from './lifeCycleSearch';
 import { LifeCycleTimeline } from './LifeCycleTimeline';
+import { SelectFilter } from '../../components/list/SelectFilter';
+import { FilterField } from '../../components/list/FilterField';
 
 const CASE_OPTIONS = VEHICLE_LIFE_CYCLE_CASES.map((c) => ({ value: c, label: vehicleLifeCycleLabel(c) }));
 const OPERATING_OPTIONS = [
   { value: '1', label: 'Operating' },
   { value: '0', label: 'Not operating' },
 ];
-
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <Col xs={24} sm={12} lg={6}>
-      <label className="ops-filter-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </Col>
-  );
-}
 
 /**
  * /app/vehicles-life-cycle (vehicles.VIEW_LIFE_CYCLE): the fleet's life-cycle timeline with
@@ -41,20 +32,16 @@ export default function VehiclesLifeCyclePage() {
       <PageHeader title="Vehicles Life Cycle" />
       <Card size="small" className="ops-life-cycle-filters" data-testid="life-cycle-filters">
         <Row gutter={[16, 12]} align="bottom">
-          <Field id="life-cycle-vehicle" label="Vehicle">
-            <Select
-              id="life-cycle-vehicle"
-              style={{ width: '100%' }}
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder="All vehicles"
-              value={filters.vehicleId}
-              onChange={(vehicleId?: string) => patch({ vehicleId })}
-              options={vehicles.map((v) => ({ value: v._id, label: v.code }))}
-            />
-          </Field>
-          <Field id="life-cycle-area" label="Area">
+          <SelectFilter
+            id="life-cycle-vehicle"
+            label="Vehicle"
+            placeholder="All vehicles"
+            searchable
+            options={vehicles.map((v) => ({ value: v._id, label: v.code }))}
+            value={filters.vehicleId}
+            onChange={(vehicleId?: string) => patch({ vehicleId })}
+          />
+          <FilterField id="life-cycle-area" label="Area">
             <Select
               id="life-cycle-area"
               mode="multiple"
@@ -65,21 +52,17 @@ export default function VehiclesLifeCyclePage() {
               onChange={(area: string[]) => patch({ area })}
               options={areas.map((a) => ({ value: a._id, label: a.name }))}
             />
-          </Field>
-          <Field id="life-cycle-case" label="Case">
+          </FilterField>
+          <FilterField id="life-cycle-case" label="Case">
             <Select id="life-cycle-case" style={{ width: '100%' }} allowClear placeholder="All cases" value={filters.case} onChange={(kase?: string) => patch({ case: kase })} options={CASE_OPTIONS} />
-          </Field>
-          <Field id="life-cycle-operating" label="Operating">
-            <Select
-              id="life-cycle-operating"
-              style={{ width: '100%' }}
-              allowClear
-              placeholder="All"
-              value={operating}
-              onChange={(value?: string) => patch({ isOperating: value === undefined ? undefined : value === '1' })}
-              options={OPERATING_OPTIONS}
-            />
-          </Field>
+          </FilterField>
+          <SelectFilter
+            id="life-cycle-operating"
+            label="Operating"
+            options={OPERATING_OPTIONS}
+            value={operating}
+            onChange={(value?: string) => patch({ isOperating: value === undefined ? undefined : value === '1' })}
+          />
           <Col xs={24} lg={12}>
             <DateRangeFilter
               label="Date"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Checkbox, Col, Flex, Input, Row, Select, Slider } from 'antd';
+import { Checkbox, Flex, Input, Row, Select, Slider } from 'antd';
 import { BATTERY_SLIDER } from '@ops/shared/rules/filterOptions';
 import { IOT_STATUSES, MANUFACTURERS, VEHICLE_STATUSES, VEHICLE_TYPES } from '@ops/shared/rules/labels';
 import { LOCK_STATUSES, type VehiclesFilters, type VehiclesSortField } from '@ops/shared/lists/vehicles';
 import type { ListState } from '../../components/list/useListState';
-import { useStartupAreasQuery } from '../shell/startupApi';
 import { DEFAULT_BATTERY_RANGE, rangeOfSlider, sliderValue } from './batteryRange';
+import { FilterField } from '../../components/list/FilterField';
+import { AreaFilter } from '../../components/list/AreaFilter';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const YES_NO = [
@@ -15,18 +16,6 @@ const YES_NO = [
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'yes' : 'no');
 const fromYesNo = (value: string | undefined) => (value === undefined ? undefined : value === 'yes');
 const MARKS = Object.fromEntries(BATTERY_SLIDER.marks.map((mark) => [mark, String(mark)]));
-
-/** A control with a real <label> tied to it, so it has a name (axe 'label'). */
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
-  return (
-    <Col xs={24} sm={12} md={8} lg={6}>
-      <label className="ops-filter-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </Col>
-  );
-}
 
 type BooleanKey = 'disabled' | 'isUrgent' | 'stolenAlert' | 'isOutOfFence' | 'isMuted' | 'inRide';
 const FLAGS: Array<[BooleanKey, string]> = [
@@ -44,7 +33,6 @@ const FLAGS: Array<[BooleanKey, string]> = [
  * is let go.
  */
 export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters, VehiclesSortField> }) {
-  const { data: areas = [], isLoading: areasLoading } = useStartupAreasQuery();
   const filters = list.filters;
   const set = (patch: Partial<VehiclesFilters>) => list.patchFilters(patch);
   const [code, setCode] = useState(filters.code ?? '');
@@ -53,7 +41,7 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
   const batteryOn = filters.battery !== undefined;
 
   const select = (key: 'vehicleType' | 'status' | 'iotStatus' | 'lockStatus', label: string, values: readonly string[]) => (
-    <Field id={`vehicles-filter-${key}`} label={label}>
+    <FilterField id={`vehicles-filter-${key}`} label={label}>
       <Select
         id={`vehicles-filter-${key}`}
         allowClear
@@ -64,13 +52,13 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
         onChange={(value: string | undefined) => set({ [key]: value } as Partial<VehiclesFilters>)}
         data-testid={`vehicles-filter-${key}`}
       />
-    </Field>
+    </FilterField>
   );
 
   return (
     <Flex vertical gap={12} data-testid="vehicles-filters">
       <Row gutter={[16, 12]}>
-        <Field id="vehicles-filter-code" label="Code">
+        <FilterField id="vehicles-filter-code" label="Code">
           <Input.Search
             id="vehicles-filter-code"
             placeholder="Code starts with"
@@ -79,8 +67,8 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
             onChange={(event) => setCode(event.target.value)}
             onSearch={(value) => set({ code: value.trim() || undefined })}
           />
-        </Field>
-        <Field id="vehicles-filter-manufacturer" label="Manufacturer">
+        </FilterField>
+        <FilterField id="vehicles-filter-manufacturer" label="Manufacturer">
           <Select
             id="vehicles-filter-manufacturer"
             mode="multiple"
@@ -91,12 +79,12 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
             value={filters.manufacturer ?? []}
             onChange={(manufacturer: VehiclesFilters['manufacturer']) => set({ manufacturer })}
           />
-        </Field>
+        </FilterField>
         {select('vehicleType', 'Vehicle type', VEHICLE_TYPES)}
         {select('status', 'Status', VEHICLE_STATUSES)}
         {select('iotStatus', 'IoT status', IOT_STATUSES)}
         {select('lockStatus', 'Lock status', LOCK_STATUSES)}
-        <Field id="vehicles-filter-active" label="Active">
+        <FilterField id="vehicles-filter-active" label="Active">
           <Select
             id="vehicles-filter-active"
             allowClear
@@ -110,23 +98,12 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
             value={filters.isInStorage}
             onChange={(isInStorage: 0 | 1 | undefined) => set({ isInStorage })}
           />
-        </Field>
-        <Field id="vehicles-filter-area" label="Area">
-          <Select
-            id="vehicles-filter-area"
-            mode="multiple"
-            allowClear
-            placeholder="All areas"
-            loading={areasLoading}
-            style={{ width: '100%' }}
-            optionFilterProp="label"
-            options={areas.map((a) => ({ value: a._id, label: a.name }))}
-            value={filters.area ?? []}
-            onChange={(area: string[]) => set({ area })}
-          />
-        </Field>
+        </FilterField>
+        <FilterField id="vehicles-filter-area" label="Area">
+          <AreaFilter id="vehicles-filter-area" value={filters.area} onChange={(area) => set({ area })} />
+        </FilterField>
         {FLAGS.map(([key, label]) => (
-          <Field key={key} id={`vehicles-filter-${key}`} label={label}>
+          <FilterField key={key} id={`vehicles-filter-${key}`} label={label}>
             <Select
               id={`vehicles-filter-${key}`}
               allowClear
@@ -136,7 +113,7 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
               value={yesNo(filters[key])}
               onChange={(value: string | undefined) => set({ [key]: fromYesNo(value) } as Partial<VehiclesFilters>)}
             />
-          </Field>
+          </FilterField>
         ))}
       </Row>
       <Flex align="center" gap={16} wrap>

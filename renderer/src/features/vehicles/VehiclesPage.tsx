@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { VEHICLES_EXPORT } from '@ops/shared/exports/vehiclesExportFields';
+import { useListExport } from '../../components/export/useListExport';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Tooltip } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
+import { serializeFilters } from '@ops/shared/lists/listRequest';
 import { VEHICLES_LIST } from '@ops/shared/lists/vehicles';
+import type { VehicleKind } from '@ops/shared/rules/vehicleKind';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { ListPage } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
@@ -12,18 +16,28 @@ import { VEHICLE_COLUMNS } from './vehicleColumns';
 import { VehicleBulkActions, type BulkOutcome } from './VehicleBulkActions';
 import { VehiclesFilterPanel } from './VehiclesFilterPanel';
 import { useGetVehiclesQuery } from './vehiclesApi';
+import { pageScope } from './pageKind';
 
 /**
- * /app/vehicles (vehicles.VIEW_PAGE): the Scooters list on the list kit. Every filter of 02
- * lives in the URL; selecting rows opens the bulk bar with the count, and the last bulk
- * action's outcome stays above the table until the next one.
+ * /app/vehicles (Scooters) and /app/bikes (Bikes), both vehicles.VIEW_PAGE: one kind's list on
+ * the list kit. Every filter of 02 lives in the URL; selecting rows opens the bulk bar with the
+ * count, and the last bulk action's outcome stays above the table until the next one.
  */
-export default function VehiclesPage() {
-  const list = useListState(VEHICLES_LIST);
+export default function VehiclesPage({ kind = 'scooter' }: { kind?: VehicleKind }) {
+  // The Bikes page has its own URL prefix and memory: the Scooters page's filters are not its own.
+  const list = useListState(VEHICLES_LIST, kind === 'bike' ? { prefix: 'bikes' } : {});
+  // The kind is the page's, not a panel filter: added to what is asked and exported, never to
+  // the address (so Clear filters keeps it and the filter count leaves it out).
+  const scope = useMemo(() => pageScope(list.filters, kind), [list.filters, kind]);
+  const filters = scope.filters;
+  const request = useMemo(() => ({ ...list.request, filters: serializeFilters(filters) ?? null }), [list.request, filters]);
   const navigate = useNavigate();
-  const { data, isLoading, isFetching, error, refetch } = useGetVehiclesQuery(list.request);
+  const { data, isLoading, isFetching, error, refetch } = useGetVehiclesQuery(request);
   const canSeeOutOfFence = useCan(gate('home.VIEW_URGENT_VEHICLES'));
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  // The saved file is named after the page, as the server names its sheet.
+  const exportSpec = useMemo(() => ({ ...VEHICLES_EXPORT, title: scope.title }), [scope.title]);
+  const exporter = useListExport(exportSpec, filters, data?.totalVehicles ?? 0);
   // Opened from the top bar's stolen badge (03 §2.2): the list narrows to lost/stolen alerts,
   // in the address like any filter, so Clear filters and the back button behave as usual.
   const location = useLocation();
@@ -36,7 +50,7 @@ export default function VehiclesPage() {
 
   return (
     <ListPage
-      title="Scooters"
+      title={scope.title}
       list={list}
       columns={VEHICLE_COLUMNS}
       rows={data?.vehicles}
@@ -48,6 +62,8 @@ export default function VehiclesPage() {
       onRetry={() => void refetch()}
       search={false}
       filters={<VehiclesFilterPanel list={list} />}
+      {...exporter.listProps}
+      below={exporter.controls}
       headerButtons={
         canSeeOutOfFence ? (
           <Tooltip title="Out of fence vehicles">

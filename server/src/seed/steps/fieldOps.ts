@@ -108,6 +108,9 @@ export const targetsStep: SeedStep = {
           urgentRatio: Math.round(random.float(0.05, 0.15) * 100) / 100,
           riders: Math.round(derived.rides / random.float(2.5, 4)),
           newUsers: Math.round(derived.rides / random.float(15, 30)),
+          awaitingInspectionMinutes: random.int(30, 90),
+          ratingsFourPlusPercentage: random.int(75, 90),
+          lostRevPercentage: random.int(3, 8),
           createdAt: at,
           updatedAt: at,
         });

@@ -16,6 +16,7 @@ import { reservationsStep } from './reservations';
 import { untappedRidesStep } from './untappedRides';
 import { activationCyclesStep } from './activationCycles';
 import { maintenanceStep, opsTasksStep } from './fieldWork';
+import { vehicleSnapshotsStep } from './vehicleSnapshots';
 
 /**
  * The demo seed's steps, run in this order inside one transaction. Later steps read what
@@ -45,4 +46,5 @@ export const DEMO_SEED_STEPS: SeedStep[] = [
   activationCyclesStep,
   opsTasksStep,
   maintenanceStep,
+  vehicleSnapshotsStep,
 ];

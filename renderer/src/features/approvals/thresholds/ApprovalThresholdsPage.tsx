@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Button, Card, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { APPROVAL_THRESHOLDS_EXPORT } from '@ops/shared/exports/settingsListsExportFields';
 import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { DEFAULT_APPROVAL_THRESHOLD } from '@ops/shared/rules/moneyApprovals';
 import { formatEgp } from '@ops/shared/rules/money';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { EmptyState } from '../../../components/EmptyState';
+import { ExportControls } from '../../../components/export/ExportControls';
+import { useExport } from '../../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../../components/list/ListPage';
 import { useCan } from '../../../components/PermissionGate';
 import { notice } from '../../../lib/notices';
@@ -78,6 +81,7 @@ function ChangeLine({ change }: { change: ThresholdChange }) {
  * /app/approval-thresholds (issue 7 §4): each role's threshold above which a money edit
  * waits for a second signature. Read with settings.VIEW_TAB, changed with
  * settings.ADJUST_PAYMENT_METHODS (the server's gates); every change is kept and listed.
+ * Export and export selected with users.EXPORT (the settings layer has no export flag).
  */
 export default function ApprovalThresholdsPage() {
   const thresholds = useGetMoneyApprovalThresholdsQuery();
@@ -85,6 +89,7 @@ export default function ApprovalThresholdsPage() {
   const canEdit = useCan(gate('settings.ADJUST_PAYMENT_METHODS'));
   const [editing, setEditing] = useState<ThresholdRow | null>(null);
   const [save, saveState] = useSetMoneyApprovalThresholdMutation();
+  const exporter = useExport(APPROVAL_THRESHOLDS_EXPORT);
 
   const onSave = async (threshold: number) => {
     if (!editing) return;
@@ -112,6 +117,9 @@ export default function ApprovalThresholdsPage() {
       error={thresholds.error}
       onRetry={() => void thresholds.refetch()}
       empty={{ title: 'No roles yet', description: 'Roles appear here once created on the Roles page.' }}
+      onExport={exporter.allowed ? () => exporter.open({}, thresholds.data?.length) : undefined}
+      onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((r) => r.roleId)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       testId="thresholds"
       below={
         <>
@@ -122,7 +130,8 @@ export default function ApprovalThresholdsPage() {
               <EmptyState title="No changes yet" description="Every change of a threshold is kept here with who made it and when." />
             )}
           </Card>
-          <ThresholdDialog row={editing} saving={saveState.isLoading} onSave={(t) => void onSave(t)} onCancel={() => setEditing(null)} />
+          <ExportControls exporter={exporter} />
+          <ThresholdDialog key={editing?.roleId ?? 'closed'} row={editing} saving={saveState.isLoading} onSave={(t) => void onSave(t)} onCancel={() => setEditing(null)} />
         </>
       }
     />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, InputNumber, Modal } from 'antd';
 import { DEFAULT_APPROVAL_THRESHOLD, MAX_APPROVAL_THRESHOLD, thresholdError } from '@ops/shared/rules/moneyApprovals';
 import { formatEgp } from '@ops/shared/rules/money';
@@ -13,14 +13,15 @@ export interface ThresholdDialogProps {
   onCancel: () => void;
 }
 
-/** Edit one role's threshold; the value is read by the rule the server refuses with (thresholdError). */
+/**
+ * Edit one role's threshold; the value is read by the rule the server refuses with (thresholdError).
+ * Key it by the role (`key={row?.roleId}`) so each role's edit starts from that role's value.
+ */
 export function ThresholdDialog({ row, saving, onSave, onCancel }: ThresholdDialogProps) {
-  const [value, setValue] = useState<number | null>(null);
+  // Starts from the row when mounted (the page keys the dialog by role), not in an effect: an
+  // effect runs after the first paint, so a value typed at once was overwritten by the old one.
+  const [value, setValue] = useState<number | null>(row ? row.threshold : null);
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    setValue(row ? row.threshold : null);
-    setTried(false);
-  }, [row]);
 
   // The message shows after the first Save, not while the person is still typing.
   const error = tried ? thresholdError(value) : null;

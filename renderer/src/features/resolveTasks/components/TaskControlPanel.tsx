@@ -9,6 +9,8 @@ import { selectAttendance } from '../attendanceSlice';
 import { selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { useEndBreakMutation } from '../attendanceApi';
 import { useNow } from '../../../lib/useNow';
+import { slaElapsedMs } from '@ops/shared/rules/taskSla';
+import { SlaClock } from '../../../components/sla/SlaClock';
 import { elapsedMs, formatClock } from '../timers';
 import { useShortcutHandler } from '../useShortcuts';
 import { withShortcut } from '../shortcuts';
@@ -73,8 +75,17 @@ export function TaskControlPanel() {
           </div>
           <div className="task-control__stat">
             <dt>Urgent for</dt>
-            <dd data-testid="urgency-timer" className="tabular">{task ? formatClock(elapsedMs(task.createdAt, now)) : '-'}</dd>
+            {/* The SLA clock (issue 11 item 6): from creation, less the time the task waited as pending. */}
+            <dd data-testid="urgency-timer" className="tabular">{task ? formatClock(slaElapsedMs(task.createdAt, task.actionsHistory, now.getTime())) : '-'}</dd>
           </div>
+          {task && task.slaTargetMinutes !== null && (
+            <div className="task-control__stat">
+              <dt>SLA</dt>
+              <dd>
+                <SlaClock elapsedMs={slaElapsedMs(task.createdAt, task.actionsHistory, now.getTime())} targetMinutes={task.slaTargetMinutes} testId="workspace-sla" />
+              </dd>
+            </div>
+          )}
         </dl>
         <div className="task-control__buttons">
           {task && (

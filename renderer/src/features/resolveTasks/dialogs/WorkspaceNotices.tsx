@@ -8,6 +8,7 @@ import {
   backgroundResolvedShown,
   checkedOutClosed,
   forcedTransferClosed,
+  idleReturnedClosed,
   resolvedNoticeClosed,
   selectTasksState,
   transferResponseClosed,
@@ -60,6 +61,13 @@ export function WorkspaceNotices() {
           {state.checkedOut ? checkedOutText(state.checkedOut, state.userId) : null}
         </Typography.Paragraph>
         {state.checkedOut?.comment && <Typography.Paragraph type="secondary">{state.checkedOut.comment}</Typography.Paragraph>}
+      </Modal>
+
+      {/* Issue 11 item 6: the task went back to the queue because nothing was done on it; the agent is on a break until they end it. */}
+      <Modal open={state.idleReturned !== null} title="Your task went back to the queue" okText="OK" cancelButtonProps={{ style: { display: 'none' } }}
+        okButtonProps={{ ...{ 'data-testid': 'idle-returned-ok' } }}
+        onOk={() => dispatch(idleReturnedClosed())} onCancel={() => dispatch(idleReturnedClosed())} width={460} destroyOnHidden>
+        <Typography.Paragraph data-testid="idle-returned-notice">{state.idleReturned?.message}</Typography.Paragraph>
       </Modal>
 
       <TransferRequestReceivedDialog />

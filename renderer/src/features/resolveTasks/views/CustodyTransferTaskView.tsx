@@ -8,6 +8,7 @@ import { useGetCustodyTransferQuery, useResolveCustodyMismatchMutation } from '.
 import type { WorkspaceTask } from '../resolveTasksApi';
 import { taskLeft } from '../tasksSlice';
 import '../../custody/custody.css';
+import { nameWithPhone } from '../../../components/phoneText';
 
 /** A custody transfer whose battery counts disagree (issue 12 §2): both counts and photos, and Resolve with what was found. */
 export function CustodyTransferTaskView({ task }: { task: WorkspaceTask }) {
@@ -29,8 +30,8 @@ export function CustodyTransferTaskView({ task }: { task: WorkspaceTask }) {
   return (
     <Card size="small" title={`Custody transfer: battery count mismatch${task.area ? ` (${task.area})` : ''}`} data-testid="custody-task-view">
       <Descriptions size="small" column={2} bordered>
-        <Descriptions.Item label="Giver">{`${t.giver.name} ${t.giver.phoneNumber}`}</Descriptions.Item>
-        <Descriptions.Item label="Receiver">{`${t.receiver.name} ${t.receiver.phoneNumber}`}</Descriptions.Item>
+        <Descriptions.Item label="Giver">{nameWithPhone(t.giver.name, t.giver.phoneNumber)}</Descriptions.Item>
+        <Descriptions.Item label="Receiver">{nameWithPhone(t.receiver.name, t.receiver.phoneNumber)}</Descriptions.Item>
         <Descriptions.Item label="Giver count">{t.batteriesCountGiver}</Descriptions.Item>
         <Descriptions.Item label="Receiver count">
           <span className="custody-mismatch-count">{t.batteriesCountReceiver ?? '-'}</span>

@@ -1,6 +1,8 @@
 import { Button, Select, Space, Switch, Tag, Tooltip } from 'antd';
 import { CloseOutlined, DeleteOutlined, EditOutlined, SaveOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import type { ExportModuleSpec } from '@ops/shared/exports/exportModule';
+import { TASK_AREA_SETTINGS_EXPORT, TASK_TYPE_SETTINGS_EXPORT } from '@ops/shared/exports/settingsListsExportFields';
 import { TASK_TYPES } from '@ops/shared/rules/labels';
 import { appPath } from '../../../app/paths';
 import type { ListColumn } from '../../../components/list/ListPage';
@@ -41,6 +43,8 @@ export interface SettingsKind<V> {
   fallback: (values: V) => boolean;
   withFallback: (on: boolean) => Partial<V>;
   empty: { title: string; description: string };
+  /** The table's export: its stored rows as the server reads them, so a row not yet saved is not in it. */
+  exportSpec: ExportModuleSpec;
 }
 
 /** 03 §2.4: the areas an agent receives tasks from and 'Allow fallback to other task areas'. */
@@ -61,6 +65,7 @@ export function areaSettingsKind(areas: readonly TaArea[]): SettingsKind<TaValue
     fallback: (values) => values.allowFallbackToOtherAreas,
     withFallback: (on) => ({ allowFallbackToOtherAreas: on }),
     empty: { title: 'No task area settings yet', description: 'Add users above to choose the areas they receive tasks from.' },
+    exportSpec: TASK_AREA_SETTINGS_EXPORT,
   };
 }
 
@@ -82,6 +87,7 @@ export const TYPE_SETTINGS_KIND: SettingsKind<TypeValues> = {
   fallback: (values) => values.allowFallbackToOtherTypes,
   withFallback: (on) => ({ allowFallbackToOtherTypes: on }),
   empty: { title: 'No task type settings yet', description: 'Without a setting an agent receives every task type.' },
+  exportSpec: TASK_TYPE_SETTINGS_EXPORT,
 };
 
 export interface SettingsActions<V> {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TASKS_LIST } from '@ops/shared/lists/tasks';
+import { TASKS_LIST, type TasksSortField } from '@ops/shared/lists/tasks';
 import { ListPage } from '../../../components/list/ListPage';
 import { columnTitles, renderListStatic, textOf } from '../../../components/list/renderListStatic';
 import type { ListState } from '../../../components/list/useListState';
@@ -8,7 +8,7 @@ import { defaultListState, listRequestInput } from '../../../components/list/lis
 import type { TaskRow } from '../tasksApi';
 import { TASKS_COLUMNS, TASKS_EMPTY, TASKS_TITLE } from './tasksColumns';
 
-type TasksListState = ListState<(typeof TASKS_LIST)['filters']['_output'], 'createdAt'>;
+type TasksListState = ListState<(typeof TASKS_LIST)['filters']['_output'], TasksSortField>;
 
 const listState = (over: Partial<TasksListState> = {}): TasksListState => {
   const state = { ...defaultListState(TASKS_LIST), ...over };
@@ -40,12 +40,14 @@ const task = (over: Partial<TaskRow> = {}): TaskRow => ({
   resolvedAt: null,
   createdAt: '2025-05-01T08:00:00Z',
   updatedAt: '2025-05-01T08:00:00Z',
+  slaTargetMinutes: null,
+  slaPausedMs: 0,
   ...over,
 });
 
 const page = (rows: TaskRow[], list = listState()) =>
   renderListStatic(
-    createElement(ListPage<TaskRow, TasksListState['filters'], 'createdAt'>, {
+    createElement(ListPage<TaskRow, TasksListState['filters'], TasksSortField>, {
       title: TASKS_TITLE,
       list,
       columns: TASKS_COLUMNS,
@@ -68,11 +70,22 @@ describe('tasks on the list kit', { timeout: 30_000 }, () => {
   it('has its title, header buttons, open filter panel and columns', () => {
     const html = page([task()]);
     expect(textOf(html)).toContain(TASKS_TITLE);
-    expect(columnTitles(html)).toEqual(['Vehicle', 'Cases', 'Status', 'Area', 'Assignee', 'Assigned', 'Created', 'Flagged']);
+    expect(columnTitles(html)).toEqual(['Vehicle', 'Cases', 'Status', 'Area', 'Assignee', 'Assigned', 'Created', 'SLA', 'Flagged']);
     for (const id of ['list-filters-toggle', 'list-search-toggle', 'list-export', 'tasks-table', 'task-row-t1']) expect(html).toContain(`data-testid="${id}"`);
     expect(textOf(html)).toContain('panel');
     expect(textOf(html)).toContain('SC-104');
     expect(textOf(html)).toContain('Zamalek');
+  });
+
+  it('the SLA column: time left in the level, over once breached, a dash without a target', () => {
+    const created = new Date(Date.now() - 50 * 60_000).toISOString();
+    const warning = page([task({ createdAt: created, slaTargetMinutes: 60 })]);
+    expect(warning).toContain('data-sla-level="warning"');
+    expect(textOf(warning)).toMatch(/0:(09|10):\d\d left/);
+    const breached = page([task({ createdAt: created, slaTargetMinutes: 30 })]);
+    expect(breached).toContain('data-sla-level="breached"');
+    expect(textOf(breached)).toMatch(/0:(19|20):\d\d over/);
+    expect(page([task({ createdAt: created })])).toContain('data-sla-level="none"');
   });
 
   it('a flagged task shows its flag', () => {

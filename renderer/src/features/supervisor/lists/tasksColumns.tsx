@@ -6,6 +6,7 @@ import { TaskHolderText } from '../../../components/TaskHolderText';
 import { CaseTags, TaskStatusTag, taskTypeLabel } from '../components/TaskTags';
 import { formatDateTime } from '../../../lib/format';
 import type { TaskRow } from '../tasksApi';
+import { TaskSlaCell } from '../components/TaskSlaCell';
 
 export const TASKS_TITLE = 'Tasks';
 export const TASKS_EMPTY = {
@@ -39,7 +40,15 @@ export const TASKS_COLUMNS: ListColumn<TaskRow, TasksSortField>[] = [
     render: (_v, t) => <TaskHolderText task={t} />,
   },
   { title: 'Assigned', key: 'assignedCount', dataIndex: 'assignedCount', width: 95, align: 'right' },
-  { title: 'Created', key: 'createdAt', dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
+  { title: 'Created', key: 'createdAt', sortField: 'createdAt', dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
+  {
+    // Issue 11 item 6: time left to the target (or over it); sorted by the server on the due time.
+    title: 'SLA',
+    key: 'sla',
+    sortField: 'slaDue',
+    width: 130,
+    render: (_v, t) => <TaskSlaCell task={t} />,
+  },
   {
     // Named, so the column chooser can list it; the cell holds only the flag icon.
     title: 'Flagged',

@@ -1,9 +1,12 @@
 import { Col, Row, Select, Tag } from 'antd';
 import { Link } from 'react-router';
+import { RIDES_EXPORT } from '@ops/shared/exports/ridesExportFields';
 import { CAIRO_TIME_ZONE } from '@ops/shared/lists/dateRangeFilter';
 import { serializeFilters } from '@ops/shared/lists/listRequest';
 import { RIDES_LIST, RIDE_STATUSES, type RidesFilters, type RidesSortField, type RideStatusFilter } from '@ops/shared/lists/rides';
 import { ridePath, vehiclePath } from '../../../app/paths';
+import { ExportControls } from '../../../components/export/ExportControls';
+import { useExport } from '../../../components/export/useExport';
 import { DateRangeFilter } from '../../../components/list/DateRangeFilter';
 import { ListPage, type ListColumn } from '../../../components/list/ListPage';
 import { useListState, type ListState } from '../../../components/list/useListState';
@@ -65,12 +68,17 @@ const COLUMNS: ListColumn<UserRideRow, RidesSortField>[] = [
   { key: 'actions', title: 'Actions', render: (_v, ride) => <Link to={ridePath(ride._id)}>Open ride</Link> },
 ];
 
-/** The user rides table of 02 §2 on the list kit, scoped to the user; page and filters under the 'rides' prefix. */
+/**
+ * The user rides table of 02 §2 on the list kit, scoped to the user; page and filters under the
+ * 'rides' prefix. Export is the Rides export narrowed to this rider (rides.VIEW_PAGE + rides.EXPORT).
+ */
 export function UserRidesTab({ userId }: { userId: string }) {
   const list = useListState(RIDES_LIST, { prefix: 'rides' });
   // The user is the tab's scope, not a filter a person sets, so it never shows in the address.
-  const request = { ...list.request, filters: serializeFilters({ ...list.filters, user: userId }) };
+  const scoped = { ...list.filters, user: userId };
+  const request = { ...list.request, filters: serializeFilters(scoped) };
   const result = useUserRidesQuery({ ...request, userId });
+  const exporter = useExport(RIDES_EXPORT);
   return (
     <ListPage
       title="Rides"
@@ -87,6 +95,10 @@ export function UserRidesTab({ userId }: { userId: string }) {
       search={false}
       filters={<RidesFilterPanel list={list} />}
       empty={{ title: 'No rides', filteredTitle: 'No rides match these filters' }}
+      onExport={exporter.allowed ? () => exporter.open(scoped, result.data?.totalRides) : undefined}
+      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((ride) => ride._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+      below={<ExportControls exporter={exporter} />}
       testId="user-rides"
     />
   );

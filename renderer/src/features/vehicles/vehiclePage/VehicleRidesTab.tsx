@@ -1,8 +1,11 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { RIDES_EXPORT } from '@ops/shared/exports/ridesExportFields';
 import { serializeFilters } from '@ops/shared/lists/listRequest';
 import { RIDES_LIST, type RidesSortField } from '@ops/shared/lists/rides';
 import { appPath, ridePath } from '../../../app/paths';
+import { ExportControls } from '../../../components/export/ExportControls';
+import { useExport } from '../../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../../components/list/ListPage';
 import { useListState } from '../../../components/list/useListState';
 import { Phone } from '../../../components/Phone';
@@ -35,12 +38,17 @@ const COLUMNS: ListColumn<VehicleRideRow, RidesSortField>[] = [
   { key: 'actions', title: 'Actions', render: (_v, ride) => <Link to={ridePath(ride._id)}>Open ride</Link> },
 ];
 
-/** The vehicle rides table of 02 §2 on the list kit, scoped to the vehicle (the rides list's scooter filter). */
+/**
+ * The vehicle rides table of 02 §2 on the list kit, scoped to the vehicle (the rides list's
+ * scooter filter). Export is the Rides export narrowed the same way (rides.VIEW_PAGE + rides.EXPORT).
+ */
 export function VehicleRidesTab({ vehicleId }: { vehicleId: string }) {
   const list = useListState(RIDES_LIST, { prefix: 'rides' });
   // The vehicle is the tab's scope, not a filter a person sets, so it never shows in the address.
-  const request = { ...list.request, filters: serializeFilters({ ...list.filters, scooter: vehicleId }) };
+  const scoped = { ...list.filters, scooter: vehicleId };
+  const request = { ...list.request, filters: serializeFilters(scoped) };
   const result = useVehicleRidesQuery(request);
+  const exporter = useExport(RIDES_EXPORT);
   return (
     <ListPage
       title="Rides"
@@ -56,6 +64,10 @@ export function VehicleRidesTab({ vehicleId }: { vehicleId: string }) {
       onRetry={() => void result.refetch()}
       search={false}
       empty={{ title: 'No rides', filteredTitle: 'No rides' }}
+      onExport={exporter.allowed ? () => exporter.open(scoped, result.data?.totalRides) : undefined}
+      onExportSelected={exporter.allowed ? (selected) => exporter.openSelected(selected.map((ride) => ride._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+      below={<ExportControls exporter={exporter} />}
       testId="vehicle-rides"
     />
   );

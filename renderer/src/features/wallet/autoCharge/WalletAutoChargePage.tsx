@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, Col, Popconfirm, Row, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { WALLET_AUTO_CHARGES_EXPORT } from '@ops/shared/exports/riderListsExportFields';
 import {
   WALLET_AUTO_CHARGES_LIST,
   type AutoChargeStatus,
@@ -15,6 +16,8 @@ import { canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { useAppSelector } from '../../../app/hooks';
 import { userPath } from '../../../app/paths';
+import { ExportControls } from '../../../components/export/ExportControls';
+import { useExport } from '../../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../../components/list/ListPage';
 import { useListState, type ListState } from '../../../components/list/useListState';
 import { useCan } from '../../../components/PermissionGate';
@@ -72,11 +75,13 @@ function AutoChargesFilterPanel({ list }: { list: ListState<WalletAutoChargesFil
  * /app/wallet-auto-charge (task.VIEW_WALLET_AUTO_CHARGES): the wallet charge plans above,
  * and the users' auto charges (issue 7 §3) on the list kit with Remove under the
  * edit-balance rule. Plans are written with users.EDIT_USER_BALANCE (the server's gate).
+ * Export and Export selected with bills.EXPORT, the finance export flag.
  */
 export default function WalletAutoChargePage() {
   const list = useListState(WALLET_AUTO_CHARGES_LIST);
   const canEditPlans = useCan(gate('users.EDIT_USER_BALANCE'));
   const result = useGetWalletAutoChargesQuery(list.request);
+  const exporter = useExport(WALLET_AUTO_CHARGES_EXPORT);
   const me = useAppSelector(selectUser);
   const [remove, removing] = useRemoveWalletAutoChargeForUserMutation();
 
@@ -134,6 +139,10 @@ export default function WalletAutoChargePage() {
       onRetry={() => void result.refetch()}
       search={false}
       filters={<AutoChargesFilterPanel list={list} />}
+      onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.count) : undefined}
+      onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined}
+      exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+      below={<ExportControls exporter={exporter} />}
       empty={{ title: 'No auto charges yet', filteredTitle: 'No auto charges match these filters' }}
       testId="auto-charges"
     />

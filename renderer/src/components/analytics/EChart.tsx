@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { theme as antdTheme } from 'antd';
+import { BarChart, LineChart } from 'echarts/charts';
+import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { chartOption, type ChartSpec, type ChartTheme } from './chartOption';
+
+// Only what the kit draws: lines, bars, the grid, tooltip, legend and zoom, on canvas.
+echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
+
+type Token = ReturnType<typeof antdTheme.useToken>['token'];
+
+/** The palette starts with the app's primary teal, then antd's preset hues at their 6th step. */
+export function chartTheme(token: Token): ChartTheme {
+  return {
+    palette: [token.colorPrimary, token.blue, token.gold, token.magenta, token.purple, token.cyan, token.volcano, token.lime, token.geekblue, token.orange],
+    text: token.colorText,
+    muted: token.colorTextSecondary,
+    grid: token.colorBorderSecondary,
+    fontFamily: token.fontFamily,
+  };
+}
+
+export interface EChartProps extends ChartSpec {
+  height: number;
+  /** What the chart shows, for screen readers (a canvas says nothing by itself). */
+  ariaLabel: string;
+  testId?: string;
+}
+
+/**
+ * One ECharts instance on canvas: made on mount, given a new option when the data changes,
+ * resized with its box (the window, the side drawer folding), disposed on unmount.
+ * Loaded lazily through Chart.tsx, so ECharts is a chunk of its own.
+ */
+export default function EChart({ height, ariaLabel, testId = 'chart', ...spec }: EChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+  const { token } = antdTheme.useToken();
+  const themed = useMemo(() => chartTheme(token), [token]);
+  const { kind, labels, unit, series, format } = spec;
+  const option = useMemo(() => chartOption({ kind, labels, unit, series, format }, themed), [kind, labels, unit, series, format, themed]);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const instance = echarts.init(element, undefined, { renderer: 'canvas' });
+    chart.current = instance;
+    // The box, not the window: the drawer folding or a card growing changes the width too.
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    // notMerge: a series the new data no longer has (an area taken out) must go.
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  return <div ref={box} role="img" aria-label={ariaLabel} data-testid={testId} data-points={labels.length} style={{ width: '100%', height }} />;
+}

@@ -1,0 +1,63 @@
+import { HOME_DASHBOARD_EVENT } from '@ops/shared/realtime/dashboardEvents';
+import type { DashboardPart } from '@ops/shared/rules/dashboard';
+import { api, op } from '../../app/api';
+import { HomeDashboardDocument, type HomeDashboardQuery } from '../../generated/graphql';
+import { gqlRequest } from '../../lib/graphqlClient';
+import { onRealtime } from '../shell/realtime';
+import { debounced } from '../supervisor/liveStatus';
+import { markStale, mergeParts, partsVariables, pulseParts, type HomeDashboardView } from './dashboardLive';
+
+/** A burst of pulses (a ride ends: rides, fleet, revenue at once) becomes one read. */
+const READ_AFTER_PULSE_MS = 250;
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The argument is the parts the role may read (`visibleParts`), in catalogue order. */
+    homeDashboard: build.query<HomeDashboardView, readonly DashboardPart[]>({
+      query: (parts) => op(HomeDashboardDocument, partsVariables(parts)),
+      transformResponse: (r: HomeDashboardQuery) => ({ ...r.homeDashboard, staleParts: [] }),
+      /**
+       * Live (STYLE item 11): a HOME_DASHBOARD pulse names the parts that moved; those this
+       * dashboard shows are read again (one request, the same gates) and merged in place.
+       * A failed re-read keeps the figures and marks their tiles stale until the next one.
+       */
+      async onCacheEntryAdded(parts, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const waiting = new Set<DashboardPart>();
+        let reading = false;
+        const read = async (): Promise<void> => {
+          if (reading || waiting.size === 0) return;
+          reading = true;
+          const batch = [...waiting];
+          waiting.clear();
+          try {
+            const fresh = await gqlRequest(HomeDashboardDocument, partsVariables(batch));
+            updateCachedData((view) => mergeParts(view, fresh.homeDashboard, batch));
+          } catch {
+            updateCachedData((view) => markStale(view, batch));
+          } finally {
+            reading = false;
+            // Pulses that came while reading are read now.
+            if (waiting.size > 0) readSoon.call();
+          }
+        };
+        const readSoon = debounced(() => void read(), READ_AFTER_PULSE_MS);
+        const off = onRealtime(HOME_DASHBOARD_EVENT, (payload) => {
+          const moved = pulseParts(payload, parts);
+          if (moved.length === 0) return;
+          moved.forEach((part) => waiting.add(part));
+          readSoon.call();
+        });
+        await cacheEntryRemoved;
+        readSoon.cancel();
+        off();
+      },
+    }),
+  }),
+});
+
+export const { useHomeDashboardQuery } = dashboardApi;

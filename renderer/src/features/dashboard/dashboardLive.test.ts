@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatAge } from './age';
+import { markStale, mergeParts, partsVariables, pulseParts, type HomeDashboardView } from './dashboardLive';
+
+const view = (): HomeDashboardView => ({
+  asOf: '2026-11-23T08:00:00.000Z',
+  day: '2026-11-23',
+  rides: { now: 3, today: 40, yesterday: 120, sameTimeLastWeek: 30, changePercent: 33.33 },
+  verifications: { pending: 2, oldestPendingSince: null },
+  staleParts: ['verifications'],
+});
+
+describe('the dashboard live merge', () => {
+  it('asks for exactly the parts named', () => {
+    expect(partsVariables(['rides', 'targets'])).toEqual({
+      rides: true,
+      revenue: false,
+      fleet: false,
+      urgent: false,
+      verifications: false,
+      agents: false,
+      targets: true,
+    });
+  });
+
+  it('reads only the pulsed parts this dashboard shows, and ignores malformed payloads', () => {
+    expect(pulseParts({ parts: ['rides', 'revenue', 'fleet'] }, ['rides', 'fleet', 'urgent'])).toEqual(['rides', 'fleet']);
+    expect(pulseParts({ parts: ['__proto__', 'toString', 7] }, ['rides'])).toEqual([]);
+    expect(pulseParts({ parts: 'rides' }, ['rides'])).toEqual([]);
+    expect(pulseParts(null, ['rides'])).toEqual([]);
+  });
+
+  it('puts fresh parts in, keeps the others, and clears their stale mark', () => {
+    const fresh = { asOf: '2026-11-23T08:01:00.000Z', day: '2026-11-23', verifications: { pending: 1, oldestPendingSince: '2026-11-23T07:00:00.000Z' } };
+    const next = mergeParts(view(), fresh, ['verifications']);
+    expect(next).toEqual({ ...view(), asOf: fresh.asOf, verifications: fresh.verifications, staleParts: [] });
+    expect(markStale(next, ['rides', 'rides'])).toMatchObject({ staleParts: ['rides'], rides: view().rides });
+  });
+});
+
+describe('waiting ages', () => {
+  it.each([
+    [0, '0m'],
+    [44.9, '44m'],
+    [60, '1h 00m'],
+    [125, '2h 05m'],
+    [47 * 60 + 59, '47h 59m'],
+    [48 * 60, '2 days'],
+    [605 * 60 + 27, '25 days'],
+    [-3, '0m'],
+  ])('%d minutes read %s', (minutes, text) => {
+    expect(formatAge(minutes)).toBe(text);
+  });
+});

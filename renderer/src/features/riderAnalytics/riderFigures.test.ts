@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { arabicShare, casesInAreas, heatCell, hexToRgb, percent, retentionAt, ridesPerNewRider } from './riderFigures';
+
+const series = (totals: number[]) => ({ xAxisLabels: totals.map((_, i) => `2026-11-0${i + 1}`), areasData: [], totalData: totals });
+
+describe('rider analytics figures', () => {
+  it('percentages and ratios are 0 when the divisor is 0 (02 §5)', () => {
+    expect(percent(1, 3)).toBe(33.33);
+    expect(percent(5, 0)).toBe(0);
+    expect(arabicShare({ ar: 3, en: 1 })).toBe(75);
+    expect(arabicShare({ ar: 0, en: 0 })).toBe(0);
+    expect(ridesPerNewRider(series([4, 5]), series([2, 1]))).toBe(3);
+    expect(ridesPerNewRider(series([4]), series([0]))).toBe(0);
+  });
+
+  it('recomputes case counts for the chosen areas; 0 or nothing means every area', () => {
+    const cases = [
+      { case: 'A', label: 'Activated', count: 5, areas: [{ id: 'x', count: 2 }, { id: 'y', count: 3 }] },
+      { case: 'B', label: 'Battery Swap', count: 4, areas: [{ id: 'x', count: 4 }] },
+    ];
+    expect(casesInAreas(cases, []).map((c) => [c.case, c.count])).toEqual([['A', 5], ['B', 4]]);
+    expect(casesInAreas(cases, ['0']).map((c) => c.count)).toEqual([5, 4]);
+    expect(casesInAreas(cases, ['x']).map((c) => [c.case, c.count])).toEqual([['B', 4], ['A', 2]]);
+    expect(casesInAreas(cases, ['y']).map((c) => c.case)).toEqual(['A']);
+  });
+
+  it('weights retention by cohort size and skips cohorts too young for month k', () => {
+    const cohorts = [
+      { month: '2026-09', size: 100, riders: [50, 20, 10], shares: [], rodeEver: 60 },
+      { month: '2026-10', size: 300, riders: [90, 30], shares: [], rodeEver: 100 },
+      { month: '2026-11', size: 10, riders: [10], shares: [], rodeEver: 10 },
+    ];
+    expect(retentionAt(cohorts, 0)).toBe(percent(150, 410));
+    expect(retentionAt(cohorts, 1)).toBe(12.5);
+    expect(retentionAt(cohorts, 2)).toBe(10);
+    expect(retentionAt(cohorts, 5)).toBe(0);
+  });
+
+  it('colours heat cells by share relative to the largest, with readable text on dark cells', () => {
+    expect(heatCell(0, 0.5, [0, 0, 0])).toEqual({ background: 'rgba(0, 0, 0, 0.06)', color: 'inherit' });
+    expect(heatCell(0.5, 0.5, [1, 2, 3])).toEqual({ background: 'rgba(1, 2, 3, 0.9)', color: '#ffffff' });
+    expect(heatCell(0.25, 0.5, [1, 2, 3]).background).toBe('rgba(1, 2, 3, 0.48)');
+    expect(hexToRgb('#0f766e')).toEqual([15, 118, 110]);
+    expect(hexToRgb('teal')).toEqual([19, 128, 124]);
+  });
+});
