@@ -11,6 +11,7 @@ import { useCan } from '../../components/PermissionGate';
 import { formatDateTime } from '../../lib/format';
 import { AreaFilter } from './AreaFilter';
 import { areaColumn } from './alertVehicleColumns';
+import { isAfterCairoToday } from '../../lib/cairoToday';
 import { lastPlainDays } from './defaultRange';
 import { useSnapshotCounterQuery, type SnapshotRow } from './fleetAlertsApi';
 import { useAreaFilter } from './useAreaFilter';
@@ -88,7 +89,7 @@ export default function VehiclesCounterPage() {
           allowClear={false}
           value={[dayjs(range.startDate), dayjs(range.endDate)]}
           format="MM/DD/YYYY"
-          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          disabledDate={(day) => isAfterCairoToday(day)}
           onChange={(values) => {
             if (values?.[0] && values[1]) setRange(values[0].format(PLAIN), values[1].format(PLAIN));
           }}

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, DatePicker, Flex, Row, Table, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs } from 'dayjs';
 import { TASK_HANDLING_TIMES_EXPORT } from '@ops/shared/exports/taskHandlingTimesExportFields';
 import { HANDLING_RANGE_MAX_DAYS } from '@ops/shared/rules/taskSla';
 import { errorMessageOf } from '@ops/shared/rules/errors';
+import { cairoToday, isAfterCairoToday } from '../../lib/cairoToday';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { ExportControls } from '../../components/export/ExportControls';
@@ -43,7 +44,7 @@ function HandlingTable({ title, nameTitle, rows, loading, testId }: { title: str
  * time from the resolving agent's last assignment to the resolution, over Cairo days.
  */
 export default function HandlingTimesPage() {
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [cairoToday().subtract(29, 'day'), cairoToday()]);
   const args = useMemo(() => ({ startDate: day(range[0]), endDate: day(range[1]) }), [range]);
   const { data, isLoading, isFetching, error, refetch } = useSupervisorTaskHandlingTimesQuery(args);
   const exporter = useExport(TASK_HANDLING_TIMES_EXPORT);
@@ -66,7 +67,7 @@ export default function HandlingTimesPage() {
         <DatePicker.RangePicker
           value={range}
           allowClear={false}
-          disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+          disabledDate={(date) => isAfterCairoToday(date)}
           onChange={(value) => {
             if (!value?.[0] || !value[1]) return;
             // At most a year, as the server allows: a longer pick keeps its end and moves its start.
