@@ -9,6 +9,7 @@ import { billsScale } from './billsScale';
 import { fleetScale } from './fleetScale';
 import { lifeCycleScale } from './lifeCycleScale';
 import { soak } from './soak';
+import { rendererSoak } from './rendererSoak';
 import { tableScroll } from './tableScroll';
 import { mapCluster } from './mapCluster';
 import { walletLogExport } from './walletLogExport';
@@ -19,7 +20,7 @@ import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, mapCluster, soak, ridesExport };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, mapCluster, soak, rendererSoak, ridesExport };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

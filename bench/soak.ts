@@ -97,7 +97,7 @@ export async function soak() {
     await Promise.all([readLoop, memoryLoop, probeLoop]);
     const early = rssTimeline.reduce((best, sample) => (Math.abs(sample.atS - EARLY_AT_S) < Math.abs(best.atS - EARLY_AT_S) ? sample : best), rssTimeline[0] ?? { atS: 0, mb: [] });
     const late = rssTimeline[rssTimeline.length - 1] ?? { atS: 0, mb: [] };
-    for (const result of agentResults) result?.socket.disconnect();
+    for (const result of agentResults) result?.socket?.disconnect();
     screens.close();
     const delivery = screens.report();
 

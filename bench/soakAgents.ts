@@ -92,12 +92,19 @@ export async function runAgent(options: {
   deadline: number;
   index: number;
   stats: AgentStats;
-}): Promise<{ token: string; socket: Socket }> {
+  /**
+   * A session the agent already has (the renderer soak's agent, signed in through the page):
+   * no sign-in and no socket here; the page's own socket hears 'ASSIGNED TASK'.
+   */
+  token?: string;
+  /** Ends the shift before the deadline (the renderer soak stops when its hours are played). */
+  stop?: () => boolean;
+}): Promise<{ token: string; socket: Socket | null }> {
   const { account, server, recorder, deadline, stats } = options;
-  const token = await signInDemo(server.url, account.phoneNumber, account.password);
-  const socket = io(server.url, { path: '/ws', transports: ['websocket'], auth: { token }, forceNew: true });
+  const token = options.token ?? (await signInDemo(server.url, account.phoneNumber, account.password));
+  const socket = options.token ? null : io(server.url, { path: '/ws', transports: ['websocket'], auth: { token }, forceNew: true });
   let wake: (() => void) | null = null;
-  socket.on('ASSIGNED TASK', () => {
+  socket?.on('ASSIGNED TASK', () => {
     stats.assignedEvents += 1;
     wake?.();
   });
@@ -109,7 +116,7 @@ export async function runAgent(options: {
       seed = (seed * 48271) % 2147483647;
       return seed / 2147483647;
     };
-    while (Date.now() < deadline) {
+    while (Date.now() < deadline && !options.stop?.()) {
       const next = await recorder.request<{ checkTasksForUser: SoakTask | null }>('checkTasksForUser', server, `{ checkTasksForUser { ${TASK_FIELDS} } }`, {}, token);
       const task = next?.checkTasksForUser ?? null;
       if (!task || task.status !== 'assigned') {

@@ -1,0 +1,47 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/**
+ * Staff in headless Chromium for the renderer soak, the way the end-to-end tests sign them in
+ * (e2e/support/browser.ts, people.ts, workspace.ts: the login page, the code from the SMS
+ * outbox, the token the renderer keeps in localStorage). Copied rather than imported: the
+ * bench project (bench/tsconfig.json) compiles bench/ alone.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+/** What the renderer's browser bridge names the stored token (renderer/src/lib/desktop/browserDesktop.ts). */
+const TOKEN_KEY = 'ops.token';
+const T = 30_000;
+
+export async function signInPage(browser: Browser, baseUrl: string, who: { phoneNumber: string; password: string }): Promise<{ page: Page; token: string }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-phone').fill(who.phoneNumber);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/verify-otp', { timeout: T });
+  const outbox = (await (await fetch(`${baseUrl}/dev/sms-outbox?phone=${encodeURIComponent(who.phoneNumber)}`)).json()) as { messages: Array<{ text: string }> };
+  const code = outbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code for ${who.phoneNumber}`);
+  await page.getByTestId('otp-box-0').click();
+  await page.keyboard.type(code);
+  await page.getByTestId('otp-verify').click();
+  await page.waitForURL('**/app/**', { timeout: T });
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+  if (!token) throw new Error(`${who.phoneNumber}: signed in, but the page holds no token`);
+  return { page, token };
+}
+
+/** Opens the Resolve Tasks workspace and checks in (if not already), as a person does. */
+export async function checkInOnPage(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/app/resolve-tasks`);
+  const working = page.getByTestId('no-task').or(page.getByTestId('current-task'));
+  await page.getByTestId('not-checked-in').or(working).first().waitFor({ timeout: T });
+  if (await page.getByTestId('not-checked-in').isVisible()) await page.getByTestId('check-in').click();
+  await working.first().waitFor({ timeout: T });
+}
