@@ -18,7 +18,8 @@ import { rides } from '../rides/tables';
 import { users } from '../users/tables';
 import { vehicles } from '../vehicles/tables';
 import { cairoTime } from './cells';
-import { cursorText, keysetBatches, olderThan } from './keyset';
+import { cursorText } from './keyset';
+import { rideDurationMs, rideKeysetBatches } from './rideKeyset';
 import { fieldsOf, type ExportModule, type FieldCell } from './types';
 
 /** Only the columns the two lists show. */
@@ -63,16 +64,11 @@ export type ReviewRideExportRow = Awaited<ReturnType<typeof selectBatch>>[number
  */
 function reviewBatches<F extends object>(scope: SQL | undefined, conditions: FilterConditions<F>) {
   return (db: Db, filters: F, ids: readonly string[] | null): AsyncIterable<readonly ReviewRideExportRow[]> => {
-    const now = new Date();
     const where = and(scope, ids ? inArray(rides.id, [...ids]) : filterCondition(filters, conditions));
-    return keysetBatches(
-      async (after, size) => (await selectBatch(db, and(where, olderThan(rides.startTime, rides.id, after)), size)).map((row) => ({ ...row, now })),
-      (row) => ({ cursor: row.cursor, id: row.id }),
-    );
+    return rideKeysetBatches((batchWhere, size) => selectBatch(db, batchWhere, size), where);
   };
 }
 
-const durationMs = (r: ReviewRideExportRow) => r.timeMs ?? Math.max(0, (r.endTime ?? r.now).getTime() - r.startTime.getTime());
 const battery = (value: number | null) => (value === null ? '-' : `${value}%`);
 
 /** The cells both lists share, written as the lists write them (rides/present.ts, reviewColumns.tsx). */
@@ -83,7 +79,7 @@ const SHARED = {
   area: { width: 16, value: (r) => r.area },
   date: { width: 20, value: (r) => cairoTime(r.startTime) },
   // Whole minutes rounded up, as the lists show them and the price counts them.
-  duration: { width: 10, value: (r) => Math.ceil(durationMs(r) / 60_000) },
+  duration: { width: 10, value: (r) => Math.ceil(rideDurationMs(r) / 60_000) },
   // An ended ride's price is its bill's (the lists' rule, rides/present.ts).
   price: { width: 10, value: (r) => toEgp(r.billTotalPiasters ?? ridePricePiasters(r, r.now)) },
 } satisfies Record<string, FieldCell<ReviewRideExportRow>>;

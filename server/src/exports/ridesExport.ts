@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { RIDES_EXPORT, type RidesExportField } from '@ops/shared/exports/ridesExportFields';
 import { parseFilterValue } from '@ops/shared/lists/listRequest';
 import { RIDES_LIST, type RidesFilters } from '@ops/shared/lists/rides';
@@ -16,7 +16,8 @@ import { rides } from '../rides/tables';
 import { users } from '../users/tables';
 import { vehicles } from '../vehicles/tables';
 import { cairoTime } from './cells';
-import { cursorText, keysetBatches, olderThan } from './keyset';
+import { cursorText } from './keyset';
+import { rideDurationMs, rideKeysetBatches } from './rideKeyset';
 import { fieldsOf, type ExportModule, type FieldCell } from './types';
 import { writeExport, type DirectExportRequest } from './writeExport';
 
@@ -68,25 +69,13 @@ const selectBatch = (db: Db, where: SQL | undefined, size: number) =>
 
 export type RideExportRow = Awaited<ReturnType<typeof selectBatch>>[number] & { now: Date };
 
-/**
- * The rides the page lists for the same filters, newest start first, by keyset on
- * (start_time, id): rides_heat_idx (migration 0038) is that order, so batch 1,000 costs what
- * batch 1 does. The date filter is the ride's start, like the page's.
- */
+/** The rides the page lists for the same filters (the date filter is the ride's start, like the page's). */
 function rideBatches(db: Db, filters: RidesFilters, ids: readonly string[] | null): AsyncIterable<readonly RideExportRow[]> {
-  // An ongoing ride is priced at the moment the export runs, as the page prices it when it loads.
-  const now = new Date();
   const where = ids ? inArray(rides.id, [...ids]) : filterCondition(filters, RIDES_FILTER_CONDITIONS);
-  return keysetBatches(
-    async (after, size) => (await selectBatch(db, and(where, olderThan(rides.startTime, rides.id, after)), size)).map((row) => ({ ...row, now })),
-    (row) => ({ cursor: row.cursor, id: row.id }),
-  );
+  return rideKeysetBatches((batchWhere, size) => selectBatch(db, batchWhere, size), where);
 }
 
-const minutes = (r: RideExportRow) => {
-  const ms = r.timeMs ?? Math.max(0, (r.endTime ?? r.now).getTime() - r.startTime.getTime());
-  return Math.round((ms / 60_000) * 100) / 100;
-};
+const minutes = (r: RideExportRow) => Math.round((rideDurationMs(r) / 60_000) * 100) / 100;
 const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
 
 const RIDE_FIELD_CELLS: Record<RidesExportField, FieldCell<RideExportRow>> = {
