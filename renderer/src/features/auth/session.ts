@@ -5,6 +5,7 @@ import { desktop } from '../../lib/desktop';
 import { authToken } from '../../lib/authToken';
 import { serverUrl } from '../../lib/serverUrl';
 import { notice } from '../../lib/notices';
+import { withDeadline } from '../../lib/deadline';
 import { withRetries } from '../../lib/retry';
 import { clearPendingOtpSession, clearSignedInUser, saveSignedInUser } from '../../lib/storage';
 import { counterSet } from '../shell/countersSlice';
@@ -70,12 +71,20 @@ export function completeSignIn(payload: AuthPayload): Thunk {
   };
 }
 
+/** How long logout waits for the server before signing out here anyway. */
+export const LOGOUT_SERVER_WAIT_MS = 5_000;
+
 /** Logout calls the server, removes the token and lands on the root (03 §4). */
 export function logout(): Thunk {
   return async (dispatch) => {
-    await dispatch(authApi.endpoints.logoutUser.initiate())
-      .unwrap()
-      .catch(() => undefined); // Signing out locally must work even when the server is unreachable.
+    // Signing out locally must work even when the server is unreachable or does not answer:
+    // a hanging request would otherwise leave the agent stuck on a signed-in screen.
+    await withDeadline(
+      dispatch(authApi.endpoints.logoutUser.initiate())
+        .unwrap()
+        .catch(() => undefined),
+      LOGOUT_SERVER_WAIT_MS,
+    );
     await clearLocalSession(dispatch);
     dispatch(signedOut());
   };
