@@ -1,18 +1,27 @@
-import { ClusterIndex, type BBox } from './clusterIndex';
-import type { ClustersFromWorker, ToClusterWorker, WorkerReady } from './clusterMessages';
+import { ClusterIndex } from './clusterIndex';
+import type { ClusterQuery, ClustersFromWorker, ToClusterWorker, WorkerReady } from './clusterMessages';
+import { REBUILD_EVERY_MS, RebuildTimer } from './rebuildTimer';
 
 /** Where the clustering runs: a Web Worker in the app, the same index inline where there is none. */
 export interface ClusterEngine {
-  load(lat: Float64Array, lng: Float64Array): void;
+  /**
+   * Replaces every point (the arrays are handed over) and answers `view` at once, on the
+   * calling thread: the first drawing of a fleet waits for no worker.
+   */
+  load(lat: Float64Array, lng: Float64Array, view: ClusterQuery): ClustersFromWorker;
   move(slots: Int32Array, lat: Float64Array, lng: Float64Array): void;
-  query(seq: number, bbox: BBox, zoom: number): void;
+  query(seq: number, bbox: ClusterQuery['bbox'], zoom: number): void;
   onClusters(listener: (answer: ClustersFromWorker) => void): void;
   /** Resolves when the engine can answer (a worker has loaded its script). */
   readonly ready: Promise<void>;
   destroy(): void;
 }
 
-const REBUILD_EVERY_MS = 1000;
+function answerOf(index: ClusterIndex, { seq, bbox, zoom }: ClusterQuery): ClustersFromWorker {
+  const started = performance.now();
+  const items = index.query(bbox, zoom);
+  return { type: 'clusters', seq, items, computeMs: performance.now() - started };
+}
 
 class WorkerEngine implements ClusterEngine {
   private listener: ((answer: ClustersFromWorker) => void) | null = null;
@@ -28,13 +37,22 @@ class WorkerEngine implements ClusterEngine {
   private send(message: ToClusterWorker, transfer: Transferable[] = []): void {
     this.worker.postMessage(message, transfer);
   }
-  load(lat: Float64Array, lng: Float64Array): void {
-    this.send({ type: 'load', lat, lng }, [lat.buffer, lng.buffer]);
+  load(lat: Float64Array, lng: Float64Array, view: ClusterQuery): ClustersFromWorker {
+    // The worker's first index of 10,000 points took 90–130 ms (a cold worker's JIT, then the
+    // answer's round trip) on a quiet machine, as long as markercluster's whole addLayers.
+    // The same index here takes ~10 ms (bench/RESULTS.md); the worker builds its own copy for
+    // the moves and pans that follow, and this one is dropped.
+    const first = new ClusterIndex();
+    first.load(lat, lng);
+    const answer = answerOf(first, view);
+    // After the query: transferring detaches the arrays the first index reads.
+    this.send({ type: 'load', lat, lng, view }, [lat.buffer, lng.buffer]);
+    return answer;
   }
   move(slots: Int32Array, lat: Float64Array, lng: Float64Array): void {
     this.send({ type: 'move', slots, lat, lng }, [slots.buffer, lat.buffer, lng.buffer]);
   }
-  query(seq: number, bbox: BBox, zoom: number): void {
+  query(seq: number, bbox: ClusterQuery['bbox'], zoom: number): void {
     this.send({ type: 'query', seq, bbox, zoom });
   }
   onClusters(listener: (answer: ClustersFromWorker) => void): void {
@@ -50,36 +68,30 @@ export class InlineEngine implements ClusterEngine {
   readonly ready = Promise.resolve();
   private readonly index = new ClusterIndex();
   private listener: ((answer: ClustersFromWorker) => void) | null = null;
-  private last: { seq: number; bbox: BBox; zoom: number } | null = null;
-  private readonly timer: ReturnType<typeof setInterval>;
-  constructor() {
-    this.timer = setInterval(() => {
-      if (!this.index.needsRebuild) return;
-      this.index.rebuild();
-      if (this.last) this.answer(this.last.seq, this.last.bbox, this.last.zoom);
-    }, REBUILD_EVERY_MS);
-  }
-  private answer(seq: number, bbox: BBox, zoom: number): void {
-    const started = performance.now();
-    const items = this.index.query(bbox, zoom);
-    this.listener?.({ type: 'clusters', seq, items, computeMs: performance.now() - started });
-  }
-  load(lat: Float64Array, lng: Float64Array): void {
+  private last: ClusterQuery | null = null;
+  private readonly rebuilds = new RebuildTimer(REBUILD_EVERY_MS, () => {
+    this.index.rebuild();
+    if (this.last) this.listener?.(answerOf(this.index, this.last));
+  });
+  load(lat: Float64Array, lng: Float64Array, view: ClusterQuery): ClustersFromWorker {
     this.index.load(lat, lng);
-    if (this.last) this.answer(this.last.seq, this.last.bbox, this.last.zoom);
+    this.rebuilds.built();
+    this.last = view;
+    return answerOf(this.index, view);
   }
   move(slots: Int32Array, lat: Float64Array, lng: Float64Array): void {
     this.index.move(slots, lat, lng);
+    if (this.index.needsRebuild) this.rebuilds.moved();
   }
-  query(seq: number, bbox: BBox, zoom: number): void {
+  query(seq: number, bbox: ClusterQuery['bbox'], zoom: number): void {
     this.last = { seq, bbox, zoom };
-    this.answer(seq, bbox, zoom);
+    this.listener?.(answerOf(this.index, this.last));
   }
   onClusters(listener: (answer: ClustersFromWorker) => void): void {
     this.listener = listener;
   }
   destroy(): void {
-    clearInterval(this.timer);
+    this.rebuilds.stop();
   }
 }
 
