@@ -6,7 +6,7 @@ import { PG_ADMIN_URL, sleep } from './claimsSupport';
 import { createSoakAgents, runAgent, type AgentStats } from './soakAgents';
 import { checkTaskInvariants, fleetCounts, snapshotVehicleStates } from './soakChecks';
 import { SoakScreens } from './soakDelivery';
-import { rssMb, SoakRecorder } from './soakRecorder';
+import { memoryMb, SoakRecorder } from './soakRecorder';
 import { machineLine, signInDemo, startApiProcess, type RunningServer } from './support';
 
 /**
@@ -66,7 +66,7 @@ export async function soak() {
 
     const runStartedAt = new Date();
     const deadline = Date.now() + SECONDS * 1000;
-    const rssTimeline: Array<{ atS: number; mb: number[] }> = [];
+    const rssTimeline: Array<{ atS: number; mb: number[]; heapUsedMb: number[]; externalMb: number[] }> = [];
     const stats: AgentStats = { tasksTaken: 0, resolvedByAgent: 0, leftPending: 0, commandsSent: 0, resolvedUnderAgent: 0, assignedEvents: 0 };
     const agentLoops = agentAccounts.map((account, index) =>
       runAgent({ account, server: servers[index % 2] as RunningServer, recorder, deadline, index, stats }).catch((error: unknown) => {
@@ -88,15 +88,16 @@ export async function soak() {
       const started = Date.now();
       while (Date.now() < deadline) {
         await sleep(Math.min(30_000, Math.max(0, deadline - Date.now())));
-        rssTimeline.push({ atS: Math.round((Date.now() - started) / 1000), mb: await Promise.all(servers.map(rssMb)) });
+        const memory = await Promise.all(servers.map(memoryMb));
+        rssTimeline.push({ atS: Math.round((Date.now() - started) / 1000), mb: memory.map((m) => m.rss), heapUsedMb: memory.map((m) => m.heapUsed), externalMb: memory.map((m) => m.external) });
         loadAverages.push(os.loadavg());
       }
     })();
     const probeLoop = screens.probeLoop(fleet.codes, deadline, PROBE_EVERY_MS);
     const agentResults = await Promise.all(agentLoops);
     await Promise.all([readLoop, memoryLoop, probeLoop]);
-    const early = rssTimeline.reduce((best, sample) => (Math.abs(sample.atS - EARLY_AT_S) < Math.abs(best.atS - EARLY_AT_S) ? sample : best), rssTimeline[0] ?? { atS: 0, mb: [] });
-    const late = rssTimeline[rssTimeline.length - 1] ?? { atS: 0, mb: [] };
+    const early = rssTimeline.reduce((best, sample) => (Math.abs(sample.atS - EARLY_AT_S) < Math.abs(best.atS - EARLY_AT_S) ? sample : best), rssTimeline[0] ?? { atS: 0, mb: [], heapUsedMb: [], externalMb: [] });
+    const late = rssTimeline[rssTimeline.length - 1] ?? { atS: 0, mb: [], heapUsedMb: [], externalMb: [] };
     for (const result of agentResults) result?.socket?.disconnect();
     screens.close();
     const delivery = screens.report();
@@ -122,7 +123,8 @@ export async function soak() {
     };
   } finally {
     await Promise.all(servers.map((server) => (server.process.exitCode === null && server.process.signalCode === null ? server.stop() : Promise.resolve())));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // BENCH_SOAK_KEEP_DB=1 keeps the database to look into what the checks found.
+    if (process.env.BENCH_SOAK_KEEP_DB !== '1') await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }

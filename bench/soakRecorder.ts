@@ -69,9 +69,16 @@ export class SoakRecorder {
   }
 }
 
-/** A process's resident memory as its own /metrics reports it (prom-client's process collector). */
-export async function rssMb(server: RunningServer): Promise<number> {
+/**
+ * A process's memory as its own /metrics reports it (prom-client's default collectors): resident
+ * set, V8 heap used (not after a GC: it saws between collections) and memory outside the heap
+ * (Buffers, sockets).
+ */
+export async function memoryMb(server: RunningServer): Promise<{ rss: number; heapUsed: number; external: number }> {
   const text = await (await fetch(`${server.url}/metrics`)).text();
-  const line = text.split('\n').find((entry) => entry.startsWith('process_resident_memory_bytes '));
-  return Math.round(Number(line?.split(' ')[1] ?? 0) / 2 ** 20);
+  const read = (name: string) => {
+    const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
+    return Math.round(Number(line?.split(' ')[1] ?? 0) / 2 ** 20);
+  };
+  return { rss: read('process_resident_memory_bytes'), heapUsed: read('nodejs_heap_size_used_bytes'), external: read('nodejs_external_memory_bytes') };
 }
