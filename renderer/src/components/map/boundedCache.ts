@@ -27,13 +27,14 @@ export class BoundedCache<K, V> {
       this.entries.set(key, found);
       return found;
     }
-    const made = make(key);
-    this.entries.set(key, made);
-    if (this.entries.size > this.limit) {
+    // Evict before making: what the oldest held (an atlas slot) can go to the new entry.
+    if (this.entries.size >= this.limit) {
       const [oldestKey, oldest] = this.entries.entries().next().value as [K, V];
       this.entries.delete(oldestKey);
       this.onEvict?.(oldest, oldestKey);
     }
+    const made = make(key);
+    this.entries.set(key, made);
     return made;
   }
 

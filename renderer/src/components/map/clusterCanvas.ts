@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { BoundedCache } from './boundedCache';
+import { SpriteAtlas } from './spriteAtlas';
 import type { ClusterItem } from './clusterIndex';
 
 export interface CanvasStyle {
@@ -13,47 +13,25 @@ export interface CanvasStyle {
 /** A cluster's drawn radius by its count (px). */
 export const clusterRadius = (count: number): number => (count < 10 ? 11 : count < 100 ? 14 : count < 1000 ? 17 : 20);
 
-/** A pre-drawn pin or cluster disc, stamped with `drawImage` at its centre. */
-interface Sprite {
-  image: HTMLCanvasElement;
-  /** Half the sprite's side in CSS pixels: the centre's offset. */
-  half: number;
-}
-
 /**
- * Distinct cluster counts kept drawn. A view shows a few hundred clusters at most; the
- * limit keeps the bitmaps (≤ 48 × 48 px each) to a few MB while a moving fleet keeps
- * producing new counts.
+ * Sprites kept drawn: a view shows a few hundred clusters with far fewer distinct counts.
+ * 16 × 16 cells of 48 px: 2.4 MB at a pixel ratio of 1, 9.4 MB at 2, however long the
+ * fleet moves and keeps producing new counts (least recently used cells are redrawn).
  */
-const CLUSTER_SPRITES = 256;
-/** Pin colours come from the caller; a handful is expected, the limit guards the rest. */
-const PIN_SPRITES = 16;
-
-function makeSprite(half: number, ratio: number, draw: (ctx: CanvasRenderingContext2D) => void): Sprite {
-  const image = document.createElement('canvas');
-  image.width = image.height = Math.ceil(half * 2 * ratio);
-  const ctx = image.getContext('2d');
-  if (ctx) {
-    ctx.setTransform(ratio, 0, 0, ratio, half * ratio, half * ratio);
-    draw(ctx);
-  }
-  return { image, half };
-}
-
-/** Frees the bitmap now rather than when the element is collected. */
-const releaseSprite = (sprite: Sprite) => {
-  sprite.image.width = sprite.image.height = 0;
-};
+const ATLAS_CELL = 48;
+const ATLAS_SIDE = 16;
+/** Pin colours come from the caller's palette; past this many the atlas starts over. */
+const MAX_PIN_COLOURS = 32;
 
 /**
  * One canvas over the map that draws every cluster (counted disc) and every single vehicle
  * (dot) of the current view in one pass. Thousands of Leaflet markers cost a DOM node each
  * and were most of the time of a redraw; a canvas pass over a few hundred items is a
- * millisecond or two. Each pin and each cluster count is drawn once into a small sprite and
- * stamped with `drawImage` at whole pixels: rasterising ~900 anti-aliased arcs with strokes
- * and ~300 labels on every repaint cost more main-thread time in the browser's commit than
- * all our JavaScript (bench/RESULTS.md, mapCluster, 2026-11-27). The canvas takes no
- * pointer events: the layer hit-tests map events.
+ * millisecond or two. Each pin colour and each cluster count is drawn once into a sprite
+ * atlas (spriteAtlas.ts) and stamped with `drawImage` at whole pixels: rasterising ~500
+ * anti-aliased discs with labels on every repaint cost more main-thread time, in the
+ * browser's commit of the canvas, than all our JavaScript (bench/RESULTS.md, mapCluster,
+ * 2026-11-27). The canvas takes no pointer events: the layer hit-tests map events.
  */
 export class ClusterCanvas {
   private readonly canvas = document.createElement('canvas');
@@ -61,9 +39,9 @@ export class ClusterCanvas {
   private position: (slot: number) => [number, number] = () => [0, 0];
   private frame = 0;
   private soon: ReturnType<typeof setTimeout> | null = null;
-  private spriteRatio = 0;
-  private readonly pinSprites = new BoundedCache<string, Sprite>(PIN_SPRITES, releaseSprite);
-  private readonly clusterSprites = new BoundedCache<number, Sprite>(CLUSTER_SPRITES, releaseSprite);
+  /** Keys: a cluster's count (≥ 1), or −1 − a pin colour's number. */
+  private readonly atlas = new SpriteAtlas<number>(ATLAS_CELL, ATLAS_SIDE, ATLAS_SIDE);
+  private readonly colourIds = new Map<string, number>();
   private placed: { x: number; y: number } | null = null;
   private readonly onView = () => this.schedule();
   private readonly onZoomStart = () => {
@@ -125,8 +103,7 @@ export class ClusterCanvas {
     if (this.soon) clearTimeout(this.soon);
     this.map.off('moveend zoomend resize viewreset', this.onView);
     this.map.off('zoomstart', this.onZoomStart);
-    this.pinSprites.clear();
-    this.clusterSprites.clear();
+    this.atlas.destroy();
     this.canvas.remove();
   }
 
@@ -137,39 +114,44 @@ export class ClusterCanvas {
     this.style.onPaint?.(performance.now() - started);
   }
 
-  private clusterSprite(count: number, ratio: number): Sprite {
-    return this.clusterSprites.get(count, () => {
-      const r = clusterRadius(count);
-      return makeSprite(r + 4, ratio, (ctx) => {
-        ctx.beginPath();
-        ctx.arc(0, 0, r + 3, 0, Math.PI * 2);
-        ctx.fillStyle = 'rgba(46, 125, 50, 0.25)';
-        ctx.fill();
-        ctx.beginPath();
-        ctx.arc(0, 0, r, 0, Math.PI * 2);
-        ctx.fillStyle = this.style.clusterColour;
-        ctx.fill();
-        ctx.textAlign = 'center';
-        ctx.textBaseline = 'middle';
-        ctx.font = '600 11px system-ui, sans-serif';
-        ctx.fillStyle = '#ffffff';
-        ctx.fillText(String(count), 0, 0);
-      });
-    });
+  private pinKey(colour: string): number {
+    let id = this.colourIds.get(colour);
+    if (id === undefined) {
+      if (this.colourIds.size >= MAX_PIN_COLOURS) {
+        this.colourIds.clear();
+        this.atlas.reset();
+      }
+      id = this.colourIds.size;
+      this.colourIds.set(colour, id);
+    }
+    return -1 - id;
   }
 
-  private pinSprite(colour: string, ratio: number): Sprite {
-    return this.pinSprites.get(colour, () =>
-      makeSprite(this.style.pinRadius + 2, ratio, (ctx) => {
-        ctx.beginPath();
-        ctx.arc(0, 0, this.style.pinRadius, 0, Math.PI * 2);
-        ctx.fillStyle = colour;
-        ctx.fill();
-        ctx.lineWidth = 2;
-        ctx.strokeStyle = '#ffffff';
-        ctx.stroke();
-      }),
-    );
+  private drawCluster(ctx: CanvasRenderingContext2D, count: number): void {
+    const r = clusterRadius(count);
+    ctx.beginPath();
+    ctx.arc(0, 0, r + 3, 0, Math.PI * 2);
+    ctx.fillStyle = 'rgba(46, 125, 50, 0.25)';
+    ctx.fill();
+    ctx.beginPath();
+    ctx.arc(0, 0, r, 0, Math.PI * 2);
+    ctx.fillStyle = this.style.clusterColour;
+    ctx.fill();
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.font = '600 11px system-ui, sans-serif';
+    ctx.fillStyle = '#ffffff';
+    ctx.fillText(String(count), 0, 0);
+  }
+
+  private drawPin(ctx: CanvasRenderingContext2D, colour: string): void {
+    ctx.beginPath();
+    ctx.arc(0, 0, this.style.pinRadius, 0, Math.PI * 2);
+    ctx.fillStyle = colour;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
   }
 
   private paint(): void {
@@ -180,12 +162,6 @@ export class ClusterCanvas {
       this.canvas.height = size.y * ratio;
       this.canvas.style.width = `${size.x}px`;
       this.canvas.style.height = `${size.y}px`;
-    }
-    if (ratio !== this.spriteRatio) {
-      // Sprites are drawn at the screen's pixel ratio: moving to another screen redraws them.
-      this.pinSprites.clear();
-      this.clusterSprites.clear();
-      this.spriteRatio = ratio;
     }
     // The overlay pane moves with the map; the canvas sits at the container's top-left.
     // Style is written only when it changes: each write costs the page a style pass.
@@ -199,19 +175,42 @@ export class ClusterCanvas {
     if (!ctx) return;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, size.x, size.y);
-    // Whole pixels: a sprite stamped between pixels is resampled (slower and blurred).
-    const stamp = (sprite: Sprite, at: L.Point) => {
-      const side = sprite.half * 2;
-      ctx.drawImage(sprite.image, Math.round(at.x - sprite.half), Math.round(at.y - sprite.half), side, side);
-    };
-    for (const item of this.items) {
-      if (item.slot >= 0) continue;
-      stamp(this.clusterSprite(item.count, ratio), this.map.latLngToContainerPoint([item.lat, item.lng]));
+    this.atlas.prepare(ratio);
+    // Clusters first, pins on top. Every key is resolved before the first stamp: drawing
+    // into the atlas after stamping from it makes the browser copy it again.
+    const order = this.items.filter((item) => item.slot < 0).concat(this.items.filter((item) => item.slot >= 0));
+    const colours = order.map((item) => (item.slot >= 0 ? this.style.pinColour(item.slot) : ''));
+    const keys = order.map((item, i) => (item.slot >= 0 ? this.pinKey(colours[i]!) : item.count));
+    if (new Set(keys).size > this.atlas.capacity) {
+      // More distinct sprites than cells in one view: each would push out one still needed.
+      this.paintDirect(ctx, order, colours);
+      return;
     }
-    for (const item of this.items) {
-      if (item.slot < 0) continue;
-      const [lat, lng] = this.position(item.slot);
-      stamp(this.pinSprite(this.style.pinColour(item.slot), ratio), this.map.latLngToContainerPoint([lat, lng]));
-    }
+    const slots = keys.map((key, i) => this.atlas.get(key, (c) => (key < 0 ? this.drawPin(c, colours[i]!) : this.drawCluster(c, key))));
+    const image = this.atlas.image;
+    if (!image) return;
+    const cellCentre = (ATLAS_CELL / 2) * ratio;
+    order.forEach((item, i) => {
+      const half = item.slot >= 0 ? this.style.pinRadius + 2 : clusterRadius(item.count) + 4;
+      const [lat, lng] = item.slot >= 0 ? this.position(item.slot) : [item.lat, item.lng];
+      const at = this.map.latLngToContainerPoint([lat, lng]);
+      const slot = slots[i]!;
+      const side = half * 2;
+      // Whole pixels: a sprite stamped between pixels is resampled (slower and blurred).
+      ctx.drawImage(image, this.atlas.x(slot) + cellCentre - half * ratio, this.atlas.y(slot) + cellCentre - half * ratio, side * ratio, side * ratio, Math.round(at.x - half), Math.round(at.y - half), side, side);
+    });
+  }
+
+  /** Each item drawn as a path: the way when the view needs more sprites than the atlas holds. */
+  private paintDirect(ctx: CanvasRenderingContext2D, order: ClusterItem[], colours: string[]): void {
+    order.forEach((item, i) => {
+      const [lat, lng] = item.slot >= 0 ? this.position(item.slot) : [item.lat, item.lng];
+      const at = this.map.latLngToContainerPoint([lat, lng]);
+      ctx.save();
+      ctx.translate(at.x, at.y);
+      if (item.slot >= 0) this.drawPin(ctx, colours[i]!);
+      else this.drawCluster(ctx, item.count);
+      ctx.restore();
+    });
   }
 }
