@@ -6,7 +6,7 @@
  *    setView until the new view is drawn; markercluster's synchronous setView for comparison;
  *  - main-thread time per update tick (a tenth of the fleet moves, 1 Hz): CDP TaskDuration
  *    over each one-second window, so the redraw and the worker's re-answer are in it, and
- *    the same window's main-thread CPU time from a trace (immune to waiting for a core);
+ *    the same window's main-thread CPU time from a trace;
  *  - initial load of 10,000 pins: on both sides from the vehicles in memory to the frame
  *    that shows them (ours: setVehicles, its first index on the main thread, the paint;
  *    markercluster: creating the markers, addLayers, the paint), and addLayers alone;
@@ -115,10 +115,11 @@ interface TraceEvent {
 
 /**
  * Ticks at 1 Hz again, traced: the renderer main thread's CPU time (the trace's thread
- * time of each top-level task) in each tick's second. Wall time (TaskDuration) counts the
- * time a task waits for a core too; on this shared 2-core machine that swamps the page's
- * own work, CPU time does not. Tracing costs a little itself, so these ticks are apart
- * from the wall-time ones.
+ * time of each top-level task) in each tick's second. Wall time (TaskDuration) also counts
+ * a task's waits for one of the VM's two cores; CPU time does not, though it still grows
+ * when the host itself is busy (the same code measured 7–9 and 12–13 ms an hour apart on
+ * 2026-11-27). Compare versions in one run, not across runs. Tracing costs a little
+ * itself, so these ticks are apart from the wall-time ones.
  */
 async function cpuPerTick(page: Page, cdp: CDPSession, count: number, seed: number): Promise<number[]> {
   const events: TraceEvent[] = [];
