@@ -38,10 +38,10 @@ class WorkerEngine implements ClusterEngine {
     this.worker.postMessage(message, transfer);
   }
   load(lat: Float64Array, lng: Float64Array, view: ClusterQuery): ClustersFromWorker {
-    // The worker's first index of 10,000 points took 90–130 ms (a cold worker's JIT, then the
-    // answer's round trip) on a quiet machine, as long as markercluster's whole addLayers.
-    // The same index here takes ~10 ms (bench/RESULTS.md); the worker builds its own copy for
-    // the moves and pans that follow, and this one is dropped.
+    // The worker's first answer for 10,000 points took 74–132 ms (a fresh worker's cold JIT,
+    // then the round trip), as long as markercluster's whole addLayers; the same index built
+    // here took 24 ms in that run (bench/RESULTS.md, mapCluster, 2026-11-27 23:31). The
+    // worker builds its own copy for the moves and pans that follow; this one is dropped.
     const first = new ClusterIndex();
     first.load(lat, lng);
     const answer = answerOf(first, view);
