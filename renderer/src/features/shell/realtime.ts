@@ -7,6 +7,7 @@ import type { PerCodeTopic } from '@ops/shared/realtime/topics';
 import { createSocket, TopicSubscriptions, type SocketAuth } from '../../lib/socket';
 import type { AppDispatch } from '../../app/store';
 import type { SessionRole } from '../auth/sessionUser';
+import { EventHandlers } from './eventHandlers';
 import { counterDecremented, counterIncremented, type CounterName } from './countersSlice';
 import { liveToggled, socketStatusChanged } from './connectionSlice';
 
@@ -21,7 +22,7 @@ type Handler = (payload: unknown) => void;
 let socket: Socket | null = null;
 const rooms = new TopicSubscriptions();
 const codeRooms = new CodeSubscriptions();
-const handlers = new Map<RealtimeEvent, Set<Handler>>();
+const handlers = new EventHandlers<RealtimeEvent, unknown>();
 
 export interface RealtimeStart {
   url: string;
@@ -63,7 +64,7 @@ export function startRealtime({ url, auth, role, dispatch, onUnauthorized }: Rea
     if (error.message === UNAUTHORIZED_SOCKET_ERROR) onUnauthorized();
   });
   next.onAny((event: string, payload: unknown) => {
-    handlers.get(event as RealtimeEvent)?.forEach((handler) => handler(payload));
+    handlers.emit(event as RealtimeEvent, payload);
   });
 
   for (const { event, counter, delta } of COUNTER_EVENTS) {
@@ -101,13 +102,11 @@ export function setLiveEnabled(enabled: boolean, dispatch: AppDispatch): void {
  * very handler and leaves the room when nobody else listens (STYLE item 4).
  */
 export function onRealtime(event: RealtimeEvent, handler: Handler): () => void {
-  let set = handlers.get(event);
-  if (!set) handlers.set(event, (set = new Set()));
-  set.add(handler);
+  const removeHandler = handlers.add(event, handler);
   const join = rooms.add(event);
   if (join && socket?.connected) socket.emit(join);
   return () => {
-    set.delete(handler);
+    removeHandler();
     const leave = rooms.remove(event);
     if (leave && socket?.connected) socket.emit(leave);
   };
@@ -119,13 +118,11 @@ export function onRealtime(event: RealtimeEvent, handler: Handler): () => void {
  * room when nobody else follows it. The handler hears the topic for every followed code.
  */
 export function onVehicleCode(topic: PerCodeTopic, code: string, handler: Handler): () => void {
-  let set = handlers.get(topic);
-  if (!set) handlers.set(topic, (set = new Set()));
-  set.add(handler);
+  const removeHandler = handlers.add(topic, handler);
   const join = codeRooms.add(topic, code);
   if (join && socket?.connected) socket.emit(FOLLOW_CODE_MESSAGE, join);
   return () => {
-    set.delete(handler);
+    removeHandler();
     const leave = codeRooms.remove(topic, code);
     if (leave && socket?.connected) socket.emit(FOLLOW_CODE_MESSAGE, leave);
   };
