@@ -17,8 +17,36 @@ export function launchChromium(): Promise<Browser> {
 const TOKEN_KEY = 'ops.token';
 const T = 30_000;
 
+/**
+ * Runs in the page before its scripts: counts the socket.io events arriving on its WebSockets
+ * by name (text frames `42["NAME",…]`), into window.__opsSoakEvents, so the soak can say what
+ * stream each page really received without touching the renderer. A string, not a function:
+ * tsx (esbuild) wraps named functions and classes in a `__name` helper the page does not have.
+ */
+const COUNT_SOCKET_EVENTS = `(() => {
+  const counts = {};
+  window.__opsSoakEvents = counts;
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(url, protocols) {
+      super(url, protocols);
+      this.addEventListener('message', (message) => {
+        if (typeof message.data !== 'string') return;
+        const name = /^42\\d*\\["([^"]+)"/.exec(message.data)?.[1];
+        if (name) counts[name] = (counts[name] ?? 0) + 1;
+      });
+    }
+  };
+})();`;
+
+/** The page's socket events so far, by name (see countSocketEvents). */
+export function socketEventCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => ({ ...((window as unknown as { __opsSoakEvents?: Record<string, number> }).__opsSoakEvents ?? {}) }));
+}
+
 export async function signInPage(browser: Browser, baseUrl: string, who: { phoneNumber: string; password: string }): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(COUNT_SOCKET_EVENTS);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   await page.getByTestId('login-phone').fill(who.phoneNumber);

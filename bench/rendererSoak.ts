@@ -3,7 +3,7 @@ import os from 'node:os';
 import pg from 'pg';
 import type { CDPSession, Page } from 'playwright-core';
 import accounts from '../server/src/seed/demo-accounts.json' with { type: 'json' };
-import { checkInOnPage, launchChromium, signInPage } from './browserPeople';
+import { checkInOnPage, launchChromium, signInPage, socketEventCounts } from './browserPeople';
 import { PG_ADMIN_URL, sleep } from './claimsSupport';
 import { runAgent, type AgentStats } from './soakAgents';
 import { SoakRecorder } from './soakRecorder';
@@ -48,6 +48,8 @@ interface PageSample {
   jsEventListeners: number;
   elements: number;
   notices: number;
+  /** Socket events the page has received since it opened. */
+  eventsReceived: number;
   url: string;
 }
 
@@ -56,9 +58,11 @@ async function measure(page: Page, cdp: CDPSession): Promise<PageSample> {
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const dom = await cdp.send('Memory.getDOMCounters');
+  const events = await socketEventCounts(page);
   const { elements, notices } = await page.evaluate(() => ({
     elements: document.querySelectorAll('*').length,
-    notices: document.querySelectorAll('.ant-notification-notice, .ant-message-notice').length,
+    // The live alert notices (renderer/src/features/alerts/LiveAlerts.tsx, at most 8) and antd's own.
+    notices: document.querySelectorAll('[data-testid="live-alert"], .ant-notification-notice, .ant-message-notice').length,
   }));
   return {
     heapUsedMb: Math.round((heap.usedSize / 2 ** 20) * 100) / 100,
@@ -67,6 +71,7 @@ async function measure(page: Page, cdp: CDPSession): Promise<PageSample> {
     jsEventListeners: dom.jsEventListeners,
     elements,
     notices,
+    eventsReceived: Object.values(events).reduce((sum, count) => sum + count, 0),
     url: new URL(page.url()).pathname,
   };
 }
@@ -167,6 +172,7 @@ export async function rendererSoak() {
       apiErrorSamples: recorder.errorSamples,
       refusals: recorder.refusalReport(),
       samples,
+      eventsReceivedByName: { workspace: await socketEventCounts(pages.workspace), vehicleList: await socketEventCounts(pages.vehicleList) },
       heapEndOverHourOne: { workspace: ratio((sample) => sample.workspace.heapUsedMb), vehicleList: ratio((sample) => sample.vehicleList.heapUsedMb) },
       domNodesEndOverHourOne: { workspace: ratio((sample) => sample.workspace.domNodes), vehicleList: ratio((sample) => sample.vehicleList.domNodes) },
     };
