@@ -24,10 +24,9 @@ interface ClaimScope {
  * No setting (or an empty list) means no restriction.
  */
 export async function claimScopes(tx: Tx, userId: string): Promise<ClaimScope[]> {
-  const [[area], [type]] = await Promise.all([
-    tx.select().from(taskAreaSettings).where(eq(taskAreaSettings.userId, userId)).limit(1),
-    tx.select().from(taskTypeSettings).where(eq(taskTypeSettings.userId, userId)).limit(1),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const [area] = await tx.select().from(taskAreaSettings).where(eq(taskAreaSettings.userId, userId)).limit(1);
+  const [type] = await tx.select().from(taskTypeSettings).where(eq(taskTypeSettings.userId, userId)).limit(1);
   const areaIds = area && area.areaIds.length > 0 ? area.areaIds : null;
   const types = type && type.types.length > 0 ? type.types : null;
   const scopes: ClaimScope[] = [{ areaIds, types }];

@@ -14,6 +14,13 @@ import { claimNextTask, raiseVehicleCondition, resolveTaskByDecision } from './e
 import { tasks } from './tables';
 
 const AGENTS = 50;
+
+// pg 8 queues a query sent on a client that is still running one, with a one-time deprecation
+// warning; pg 9 will refuse it. A transaction is one client, so queries in it go one by one.
+const queuedQueryWarnings: string[] = [];
+process.on('warning', (warning) => {
+  if (warning.message.includes('already executing a query')) queuedQueryWarnings.push(warning.stack ?? warning.message);
+});
 const TASKS = 200;
 
 let database: FreshDatabase;
@@ -97,5 +104,9 @@ describe('claiming on real PostgreSQL', () => {
     const rows = await deps.db.select().from(tasks).where(sql`${tasks.vehicleId} = ${vehicleId}`);
     expect(rows).toHaveLength(1);
     expect(Object.values(rows[0]!.cases).filter(Boolean)).toHaveLength(4);
+  });
+
+  it('sends no query on a transaction while another of its queries runs (pg 9 refuses that)', () => {
+    expect(queuedQueryWarnings).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import { slaTargetFor } from '@ops/shared/rules/taskSla';
 import type { Db, Tx } from '../db/client';
+import { eachQuery } from '../db/eachQuery';
 import { slaTargets } from '../taskSettings/slaService';
 import { users } from '../users/tables';
 import { taskComments, taskHistory, type TaskRow } from './tables';
@@ -14,12 +15,12 @@ export async function taskViews(db: Db | Tx, rows: readonly TaskRow[]): Promise<
   const ids = rows.map((row) => row.id);
   // Flaggers by name (issue 6 item 32): a flagged task put aside has no assignee, and its flagger is who holds it.
   const flaggers = [...new Set(rows.map((row) => row.flaggedBy).filter((id): id is string => id !== null))];
-  const [history, comments, flaggerRows, targets] = await Promise.all([
-    db.select().from(taskHistory).where(inArray(taskHistory.taskId, ids)).orderBy(asc(taskHistory.date), asc(taskHistory.seq)),
-    db.select().from(taskComments).where(inArray(taskComments.taskId, ids)).orderBy(asc(taskComments.createdAt), asc(taskComments.seq)),
-    flaggers.length > 0 ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, flaggers)) : Promise.resolve([]),
-    slaTargets(db),
-  ]);
+  const [history, comments, flaggerRows, targets] = await eachQuery(db, [
+    () => db.select().from(taskHistory).where(inArray(taskHistory.taskId, ids)).orderBy(asc(taskHistory.date), asc(taskHistory.seq)),
+    () => db.select().from(taskComments).where(inArray(taskComments.taskId, ids)).orderBy(asc(taskComments.createdAt), asc(taskComments.seq)),
+    () => (flaggers.length > 0 ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, flaggers)) : Promise.resolve([])),
+    () => slaTargets(db),
+  ] as const);
   const flaggerName = new Map(flaggerRows.map((user) => [user.id, user.name]));
   return rows.map((row) => ({
     _id: row.id,
