@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, codeFromOutbox, launchChromium, screenshot, signIn } from './support/browser';
+import { openDialog } from './support/openDialog';
 
 /**
  * The Resolve Tasks workspace end to end: two agents in separate browser contexts and a
@@ -146,7 +147,7 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await a.getByTestId('speed-confirm').click();
     await a.getByText(`Speed limit of ${rideCode} set to 15 km/h`).waitFor({ timeout: T });
 
-    await a.getByTestId('action-end-pay').click();
+    await openDialog(a.getByTestId('action-end-pay'), a.getByTestId('end-pay-minutes'));
     await a.getByTestId('end-pay-minutes').fill('3');
     await chooseOption(a, 'balance-reason', 'Compensation');
     expect(await a.getByTestId('end-pay-balance').innerText()).toBe('3.00');

@@ -98,9 +98,9 @@ export async function raiseVehicleCondition(deps: Deps, input: { vehicleId: stri
 }
 
 /**
- * Public: a vehicle left a condition. Resolves that case (caseResolved); when it is the
- * main case the task resolves and its holder hears 'UPDATED TASK' with status resolved,
- * then gets the next task. Returns null when the vehicle had no such open case.
+ * Public: a vehicle left a condition. Resolves that case (caseResolved); once the main case
+ * has cleared and no other case is open, the task resolves and its holder hears 'UPDATED TASK'
+ * with status resolved, then gets the next task. Returns null when the vehicle had no such open case.
  */
 export async function clearVehicleCondition(
   deps: Deps,
@@ -115,11 +115,15 @@ export async function clearVehicleCondition(
     const by = input.byUserId ? await actorById(tx, input.byUserId) : null;
     const cases = { ...open.cases, [taskCase]: false };
     await addHistory(tx, { taskId: open.id, action: 'caseResolved', value: taskCase, user: by, at: now });
-    if (open.mainCase === taskCase) {
-      await tx.update(tasks).set({ mainCaseResolvedAt: now }).where(eq(tasks.id, open.id));
-      return resolveTaskInTx(tx, out, { ...open, mainCaseResolvedAt: now }, by, now, taskCase, cases);
+    const mainCaseResolvedAt = open.mainCase === taskCase ? now : open.mainCaseResolvedAt;
+    // The task resolves when its main case has cleared and no other case is still open: a vehicle
+    // charged but still offline must keep its task, or nobody would be sent to it (the simulator
+    // and the devices report a case once, when it starts).
+    if (mainCaseResolvedAt && !Object.values(cases).some((open) => open === true)) {
+      if (open.mainCase === taskCase) await tx.update(tasks).set({ mainCaseResolvedAt }).where(eq(tasks.id, open.id));
+      return resolveTaskInTx(tx, out, { ...open, mainCaseResolvedAt }, by, now, taskCase, cases);
     }
-    const [updated] = await tx.update(tasks).set({ cases, updatedAt: now }).where(eq(tasks.id, open.id)).returning();
+    const [updated] = await tx.update(tasks).set({ cases, mainCaseResolvedAt, updatedAt: now }).where(eq(tasks.id, open.id)).returning();
     if (!updated) throw new Error('task vanished');
     const updatedView = await taskView(tx, updated);
     out.updated(updated.status === 'assigned' ? updated.assignedTo : null, updatedView);

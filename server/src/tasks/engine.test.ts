@@ -84,6 +84,24 @@ describe('conditions -> tasks -> assignment', () => {
     expect(again._id).not.toBe(task._id);
   });
 
+  it('the main case clearing while another case is still open keeps the task open (mainCaseResolvedAt); the last case resolves it', async () => {
+    const vehicle = await makeVehicle(deps, area.id);
+    const task = await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'LPM' });
+    await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'IOT_OFF' });
+    // The battery is charged but the device is still off: the vehicle still needs someone.
+    const mainCleared = await clearVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'LPM' });
+    expect(mainCleared).toMatchObject({ _id: task._id, cases: { VEHICLE_LPM: false, VEHICLE_IOT_OFF: true } });
+    expect(mainCleared?.status).not.toBe('resolved');
+    expect(mainCleared?.mainCaseResolvedAt).not.toBeNull();
+    expect(mainCleared?.actionsHistory.at(-1)?.action).toBe('caseResolved');
+    // A raise meanwhile joins the same task, not a new one.
+    expect((await raiseVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'NOT_UPDATING' }))._id).toBe(task._id);
+    await clearVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'NOT_UPDATING' });
+    const resolved = await clearVehicleCondition(deps, { vehicleId: vehicle.id, reason: 'IOT_OFF' });
+    expect(resolved).toMatchObject({ _id: task._id, status: 'resolved' });
+    expect(resolved?.actionsHistory.slice(-2).map((entry) => entry.action)).toEqual(['caseResolved', 'resolved']);
+  });
+
   it('ride-image and ID tasks resolve by decision; recordTaskAction writes the history', async () => {
     const vehicle = await makeVehicle(deps, area.id);
     const rideId = await makeRide(deps, vehicle.id, area.id);
