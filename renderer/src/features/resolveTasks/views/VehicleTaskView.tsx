@@ -55,6 +55,12 @@ export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFla
         title={
           <span>
             <b>{task.vehicleCode}</b> · {task.mainCase ? taskCaseLabel(task.mainCase) : 'Other'}
+            {/* The main case has cleared but another is still open: the task stays for those. */}
+            {task.mainCaseResolvedAt && (
+              <Tag color="green" style={{ marginLeft: 8 }} data-testid="main-case-cleared">
+                cleared
+              </Tag>
+            )}
             {others.map((c) => (
               <Tag key={c} style={{ marginLeft: 8 }}>{taskCaseLabel(c)}</Tag>
             ))}
