@@ -4,6 +4,7 @@ import { can } from '@ops/shared/rules/permissions/can';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { CodeSubscriptions, FOLLOW_CODE_MESSAGE } from '@ops/shared/realtime/codeSubscriptions';
 import type { PerCodeTopic } from '@ops/shared/realtime/topics';
+import { reconnectAfterServerCut } from '../../lib/reconnectAfterServerCut';
 import { createSocket, TopicSubscriptions, type SocketAuth } from '../../lib/socket';
 import type { AppDispatch } from '../../app/store';
 import type { SessionRole } from '../auth/sessionUser';
@@ -47,11 +48,13 @@ export const COUNTER_GATES: Record<CounterName, ReturnType<typeof gate>> = {
 };
 
 const counterUnsubscribers: Array<() => void> = [];
+let stopServerCutReconnect: (() => void) | null = null;
 
 export function startRealtime({ url, auth, role, dispatch, onUnauthorized }: RealtimeStart): void {
   stopRealtime();
   const next = createSocket(url, auth);
   socket = next;
+  stopServerCutReconnect = reconnectAfterServerCut(next);
 
   next.on('connect', () => {
     dispatch(socketStatusChanged(true));
@@ -79,6 +82,8 @@ export function startRealtime({ url, auth, role, dispatch, onUnauthorized }: Rea
 }
 
 export function stopRealtime(): void {
+  stopServerCutReconnect?.();
+  stopServerCutReconnect = null;
   counterUnsubscribers.splice(0).forEach((unsubscribe) => unsubscribe());
   socket?.removeAllListeners();
   socket?.offAny();
