@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Empty: PGlite in dataDir. */
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** REDIS_PREFIX: this deployment's Redis keys and socket.io stream; empty: derived from the database (realtime/redisNamespace.ts). */
+  redisPrefix: string | null;
   demoSeed: boolean;
   seedScale: number;
   /** Seed steps to leave out (tests that need an empty task queue); ignored in production. */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './.data'),
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     redisUrl: env.REDIS_URL ? env.REDIS_URL : null,
+    redisPrefix: env.REDIS_PREFIX ? env.REDIS_PREFIX : null,
     demoSeed: flag(env.DEMO_SEED, !production),
     seedScale: Number.isFinite(scale) && scale > 0 ? scale : 1,
     seedSkip: production ? [] : (env.DEMO_SEED_SKIP ?? '').split(',').map((name) => name.trim()).filter(Boolean),

@@ -205,7 +205,9 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       await stopAggregateJob?.();
       await stopSlaSweep?.();
       await stopIntervalPayments?.();
-      realtime.io.disconnectSockets(true);
+      // This node's sockets only: io.disconnectSockets goes through the adapter to every node,
+      // and one process of a rolling restart would end the live connections of all of them.
+      realtime.io.local.disconnectSockets(true);
       if (!overrides.vehicleGateway) await vehicleGateway.close().catch(() => undefined);
       if (!overrides.paymentGateway) await paymentGateway.close().catch(() => undefined);
       // Closing the HTTP server waits for every open connection, and a client that stopped

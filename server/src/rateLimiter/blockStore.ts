@@ -4,8 +4,8 @@ import type { Deps } from '../app/deps';
 import type { Db } from '../db/client';
 import { blockedIps } from './tables';
 
-/** The Redis set every API node reads on each request (with REDIS_URL). */
-export const BLOCKED_IPS_KEY = 'ops:blocked-ips';
+/** The Redis set every API node of a deployment reads on each request (with REDIS_URL), under its namespace. */
+export const blockedIpsKey = (namespace: string): string => `${namespace}:blocked-ips`;
 
 /**
  * Where a request's address is looked up, on every request: a block takes effect on
@@ -37,26 +37,27 @@ export function databaseStore(db: Db): IpBlockStore {
   };
 }
 
-export async function redisStore(deps: Pick<Deps, 'db' | 'log'>, url: string): Promise<IpBlockStore> {
+export async function redisStore(deps: Pick<Deps, 'db' | 'log'>, url: string, namespace: string): Promise<IpBlockStore> {
+  const key = blockedIpsKey(namespace);
   const client = createClient({ url });
   client.on('error', (error: unknown) => deps.log.warn({ err: error }, 'blocked-ip store: redis error'));
   await client.connect();
   // Redis may have been emptied since the blocks were made: the table is the record, so the set is refilled from it.
   const rows = await deps.db.select({ ip: blockedIps.ip }).from(blockedIps);
-  if (rows.length > 0) await client.sAdd(BLOCKED_IPS_KEY, rows.map((row) => row.ip));
+  if (rows.length > 0) await client.sAdd(key, rows.map((row) => row.ip));
   return {
     kind: 'redis',
     isBlocked: async (ip) => {
       try {
-        return Boolean(await client.sIsMember(BLOCKED_IPS_KEY, ip));
+        return Boolean(await client.sIsMember(key, ip));
       } catch (error) {
         // Redis away: the record still answers, slower, rather than letting blocked addresses in.
         deps.log.warn({ err: error }, 'blocked-ip store: redis unreachable, reading the database');
         return inDatabase(deps.db, ip);
       }
     },
-    added: async (ip) => void (await client.sAdd(BLOCKED_IPS_KEY, ip)),
-    removed: async (ip) => void (await client.sRem(BLOCKED_IPS_KEY, ip)),
+    added: async (ip) => void (await client.sAdd(key, ip)),
+    removed: async (ip) => void (await client.sRem(key, ip)),
     close: async () => void (await client.quit().catch(() => undefined)),
   };
 }

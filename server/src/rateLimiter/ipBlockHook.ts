@@ -2,6 +2,7 @@ import { IP_BLOCK_MESSAGES, normalizeIp } from '@ops/shared/rules/ipBlock';
 import type { Deps } from '../app/deps';
 import type { OpsFastify } from '../http/app';
 import { databaseStore, redisStore, rememberStore } from './blockStore';
+import { redisNamespace } from '../realtime/redisNamespace';
 
 /** Probes of the process itself, answered whoever asks (a load balancer's address is never the point). */
 const ALWAYS_ANSWERED = new Set(['/healthz', '/readyz', '/metrics']);
@@ -11,7 +12,9 @@ const ALWAYS_ANSWERED = new Set(['/healthz', '/readyz', '/metrics']);
  * runs. Registered after the CORS hook, so the desktop shell can read the refusal.
  */
 export async function registerIpBlocking(app: OpsFastify, deps: Deps): Promise<void> {
-  const store = deps.config.redisUrl ? await redisStore(deps, deps.config.redisUrl) : databaseStore(deps.db);
+  const store = deps.config.redisUrl
+    ? await redisStore(deps, deps.config.redisUrl, await redisNamespace(deps.db, deps.config.redisPrefix))
+    : databaseStore(deps.db);
   rememberStore(deps, store);
   app.addHook('onRequest', async (request, reply) => {
     if (ALWAYS_ANSWERED.has(request.url.split('?')[0] ?? '')) return;

@@ -59,6 +59,56 @@ describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nod
     expect((await nodeB.gql(`{ getMyUserData { wsId } }`, {}, token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('a node that stops leaves the live connections of the other nodes alone', async () => {
+    // A rolling restart stops one process at a time; the sockets on the others must stay.
+    const nodeC = await startTestServer({ handle: database.handle, config: { redisUrl: REDIS_URL } });
+    const staff = await createStaff(database.handle.db);
+    const token = await signIn(nodeA, staff);
+    const socket = connectSocket(nodeB.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    let cut: string | null = null;
+    socket.on('disconnect', (reason) => (cut = reason));
+    await nodeC.close();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(cut).toBeNull();
+    const received = new Promise<unknown>((resolve) => socket.on('ASSIGNED TASK', resolve));
+    nodeA.server.deps.events.toUser(staff.userId, 'ASSIGNED TASK', { _id: 'after-restart' });
+    expect(await received).toEqual({ _id: 'after-restart' });
+  });
+
+  it('another deployment on the same Redis neither hears these events nor ends these sockets', async () => {
+    const other = await freshPostgres(5);
+    const otherNode = await startTestServer({ handle: other.handle, config: { redisUrl: REDIS_URL } });
+    try {
+      const staff = await createStaff(database.handle.db);
+      const token = await signIn(nodeA, staff);
+      const socket = connectSocket(nodeB.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      const heard: string[] = [];
+      socket.onAny((event: string) => heard.push(event));
+      let cut: string | null = null;
+      socket.on('disconnect', (reason) => (cut = reason));
+      // The same user id in the other deployment's rooms: a shared stream would carry it here.
+      otherNode.server.deps.events.toUser(staff.userId, 'ASSIGNED TASK', { _id: 'other-deployment' });
+      otherNode.server.deps.events.disconnectUser(staff.userId);
+      await otherNode.close();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(heard).toEqual([]);
+      expect(cut).toBeNull();
+    } finally {
+      await otherNode.close();
+      await other.drop();
+    }
+  });
+
   it('a role edited on one node refreshes the sockets and cached sessions of its holders on the other within 1 s', async () => {
     const holder = await createStaff(database.handle.db, {
       level: 6,

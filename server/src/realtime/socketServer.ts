@@ -12,6 +12,7 @@ import { clientAddressOf } from '../http/clientAddress';
 import { ipBlockStore } from '../rateLimiter/blockStore';
 import { IP_BLOCK_MESSAGES, normalizeIp } from '@ops/shared/rules/ipBlock';
 import type { EventBus } from './eventBus';
+import { redisNamespace } from './redisNamespace';
 
 export const SOCKET_PATH = '/ws';
 export const UNAUTHORIZED = 'UNAUTHORIZED';
@@ -105,7 +106,7 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
   if (deps.config.redisUrl) {
     redis = createClient({ url: deps.config.redisUrl });
     await redis.connect();
-    io.adapter(createAdapter(redis));
+    io.adapter(createAdapter(redis, { streamName: `${await redisNamespace(deps.db, deps.config.redisPrefix)}:socket.io` }));
   }
   // A blocked address is refused here as Fastify's hook refuses its requests (rateLimiter/ipBlockHook.ts).
   const addressOf = clientAddressOf(deps.config.trustProxy);
