@@ -37,6 +37,7 @@ import { startAlertWatcher } from '../alerts/watcher';
 import { startAggregateJob } from '../analytics/aggregates/job';
 import { alertDevRoutes } from '../alerts/devRoutes';
 import { requestIdOf, setUpObservability } from '../observability/index';
+import { stdoutLog } from '../observability/logDestination';
 import { withDashboardPulse } from '../dashboard/pulse';
 
 export interface ServerOverrides {
@@ -60,13 +61,20 @@ export interface OpsServer {
   close(): Promise<void>;
 }
 
+/** Yoga's single-result answers (anything else, e.g. an event stream, stays a stream). */
+function isJsonAnswer(contentType: string | null): boolean {
+  return contentType !== null && /^application\/(graphql-response\+)?json\b/.test(contentType);
+}
+
 function bearer(header: string | undefined): string | null {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
 }
 
 /** Builds the whole API (database migrated, routes, GraphQL, sockets) without listening yet. */
 export async function buildServer(config: ServerConfig, overrides: ServerOverrides = {}): Promise<OpsServer> {
-  const log = pino({ level: config.logLevel, base: { service: 'ops-api' } });
+  // Lines are gathered and written in batches, flushed on exit and on every error (observability/logDestination.ts).
+  const output = stdoutLog();
+  const log = pino({ level: config.logLevel, base: { service: 'ops-api' }, hooks: output.hooks }, output.destination);
   const clock = overrides.clock ?? systemClock;
   const handle =
     overrides.handle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -145,7 +153,9 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
-      reply.send(response.body);
+      // A JSON answer is already one string inside yoga's Response: sent whole it is one socket
+      // write, where its stream (.body) costs a pipe and its events on every request.
+      reply.send(isJsonAnswer(response.headers.get('content-type')) ? await response.text() : response.body);
       return reply;
     },
   });
@@ -219,6 +229,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       clearTimeout(drained);
       await observability.close();
       if (!overrides.handle) await handle.close();
+      output.flush();
     },
   };
 }

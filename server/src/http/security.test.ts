@@ -165,4 +165,23 @@ describe('the app served to browsers carries security headers (issue 6 item 11)'
     const response = await fetch(`${server.url}/healthz`);
     expect(response.headers.get('cross-origin-resource-policy')).not.toBe('same-origin');
   });
+
+  // The headers come from one helmet middleware built at start (not per request): every kind of answer keeps them.
+  it.each([
+    ['a GraphQL answer', () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })],
+    ['a GraphQL refusal', () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ nope }"}' })],
+    ['a probe', () => fetch(`${server.url}/healthz`)],
+    ['an unknown file', () => fetch(`${server.url}/nothing-here.png`)],
+  ])('%s carries the security headers', async (_name, request) => {
+    for (let i = 0; i < 2; i += 1) {
+      const response = await request();
+      await response.arrayBuffer();
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    }
+  });
 });

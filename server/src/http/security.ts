@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import helmet from 'helmet';
 import type { ServerConfig } from '../config';
 import type { OpsFastify } from './app';
 import { isAllowedOrigin, listedOrigins } from './origins';
@@ -53,12 +53,18 @@ export async function registerHttpSecurity(app: OpsFastify, config: ServerConfig
       });
     },
   });
-  await app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet builds the whole middleware (parsing every CSP directive) again
+  // on each request, about 2 % of a list request's CPU. No route needs per-route options or nonces.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: BROWSER_CSP_DIRECTIVES },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // The desktop shell (app://ops) shows /files images from this server: another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // helmet 8 throws rather than passing errors on; the callback only ever says "go on".
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   // Per-route limits only (config.rateLimit on the REST routes); GraphQL has its own attempt limits.
   await app.register(fastifyRateLimit, { global: false });

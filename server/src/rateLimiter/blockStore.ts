@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createClient } from 'redis';
 import type { Deps } from '../app/deps';
 import type { Db } from '../db/client';
@@ -22,15 +22,24 @@ export interface IpBlockStore {
   close(): Promise<void>;
 }
 
-async function inDatabase(db: Db, ip: string): Promise<boolean> {
-  const rows = await db.select({ ip: blockedIps.ip }).from(blockedIps).where(eq(blockedIps.ip, ip)).limit(1);
-  return rows.length > 0;
+/**
+ * The lookup every request makes, built once: drizzle otherwise rebuilds the statement each
+ * time, and PostgreSQL re-parses it. A named statement is parsed once per pooled connection.
+ */
+function databaseLookup(db: Db): (ip: string) => Promise<boolean> {
+  const prepared = db
+    .select({ ip: blockedIps.ip })
+    .from(blockedIps)
+    .where(eq(blockedIps.ip, sql.placeholder('ip')))
+    .limit(1)
+    .prepare('ops_blocked_ip_lookup');
+  return async (ip) => (await prepared.execute({ ip })).length > 0;
 }
 
 export function databaseStore(db: Db): IpBlockStore {
   return {
     kind: 'database',
-    isBlocked: (ip) => inDatabase(db, ip),
+    isBlocked: databaseLookup(db),
     added: async () => undefined,
     removed: async () => undefined,
     close: async () => undefined,
@@ -41,6 +50,7 @@ export async function redisStore(deps: Pick<Deps, 'db' | 'log'>, url: string, na
   const key = blockedIpsKey(namespace);
   const client = createClient({ url });
   client.on('error', (error: unknown) => deps.log.warn({ err: error }, 'blocked-ip store: redis error'));
+  const inDatabase = databaseLookup(deps.db);
   await client.connect();
   // Redis may have been emptied since the blocks were made: the table is the record, so the set is refilled from it.
   const rows = await deps.db.select({ ip: blockedIps.ip }).from(blockedIps);
@@ -53,7 +63,7 @@ export async function redisStore(deps: Pick<Deps, 'db' | 'log'>, url: string, na
       } catch (error) {
         // Redis away: the record still answers, slower, rather than letting blocked addresses in.
         deps.log.warn({ err: error }, 'blocked-ip store: redis unreachable, reading the database');
-        return inDatabase(deps.db, ip);
+        return inDatabase(ip);
       }
     },
     added: async (ip) => void (await client.sAdd(key, ip)),
