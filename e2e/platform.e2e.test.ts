@@ -6,6 +6,7 @@ import { APP_ROUTES } from '../renderer/src/app/routes';
 import type { RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, screenshot, signIn } from './support/browser';
+import { chooseFromMenu, logOut } from './support/menu';
 
 // The Platform issue's path, as a support agent does it in a real Chromium against a real server.
 describe('platform: sign-in, shell, gates, 404, password rules, logout', () => {
@@ -64,8 +65,7 @@ describe('platform: sign-in, shell, gates, 404, password rules, logout', () => {
 
   it('shows every failed strength rule, one per line, for a weak new password', async () => {
     await page.goto(`${server.url}/app/dashboard`);
-    await page.getByTestId('account-menu').click();
-    await page.getByTestId('change-password').click();
+    await chooseFromMenu(page.getByTestId('account-menu'), page.getByTestId('change-password'));
     await page.getByTestId('old-password').fill(agent.password);
     await page.getByTestId('new-password').fill('abc1');
     await page.getByTestId('confirm-password').fill('abc1');
@@ -82,9 +82,7 @@ describe('platform: sign-in, shell, gates, 404, password rules, logout', () => {
   it('logs out back to the login page, and the old token no longer works', async () => {
     const token = await page.evaluate(() => localStorage.getItem('ops.token'));
     expect(token).toBeTruthy();
-    await page.getByTestId('account-menu').click();
-    await page.getByTestId('logout').click();
-    await page.waitForURL('**/login');
+    await logOut(page);
     await page.getByTestId('login-phone').waitFor();
     await screenshot(page, 'platform-06-logged-out');
     expect(await page.evaluate(() => localStorage.getItem('ops.token'))).toBeNull();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import type { RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, codeFromOutbox, launchChromium, screenshot } from './support/browser';
+import { logOut } from './support/menu';
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 
@@ -51,9 +52,7 @@ describe('sign-in: Arabic-Indic code, limits that say when to try again, no CSP 
 
   it('signing in again within 30 s: the button counts the wait down, then lets the user continue', async () => {
     const who = account('Finance');
-    await page.getByTestId('account-menu').click();
-    await page.getByTestId('logout').click();
-    await page.waitForURL('**/login');
+    await logOut(page);
     await passwordStep(who);
     const button = page.getByTestId('login-submit');
     await expect.poll(() => button.innerText()).toMatch(/^Try again in 0:[0-2]\d$/);
