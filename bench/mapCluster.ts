@@ -8,8 +8,8 @@
  *    over each one-second window, so the redraw and the worker's re-answer are in it, and
  *    the same window's main-thread CPU time from a trace;
  *  - initial load of 10,000 pins: on both sides from the vehicles in memory to the frame
- *    that shows them (ours: setVehicles, its first index on the main thread, the paint;
- *    markercluster: creating the markers, addLayers, the paint), and addLayers alone;
+ *    that shows them (ours: setVehicles, the worker's index, query and paint, its answer
+ *    back; markercluster: creating the markers, addLayers, the paint), and addLayers alone;
  *  - heap after a soak of updates (shortened: BENCH_MAP_SOAK_S, default 120 s, compared at
  *    a sixth of it, as 5 minutes is a sixth of 30).
  * The page (bench/mapClusterPage/) is built with vite like the app.
@@ -84,10 +84,11 @@ async function idleWindows(page: Page, cdp: CDPSession, count: number): Promise<
  * re-answer drawn, the paints), and the page's whole main-thread time over the second
  * (CDP TaskDuration) less the median idle second.
  */
-async function ticks(page: Page, cdp: CDPSession, count: number, seed: number, idleMs: number): Promise<{ layerMs: number[]; taskMs: number[]; handlerMs: number[] }> {
+async function ticks(page: Page, cdp: CDPSession, count: number, seed: number, idleMs: number): Promise<{ layerMs: number[]; taskMs: number[]; handlerMs: number[]; workerPaintMs: number[] }> {
   const perTick: number[] = [];
   const layer: number[] = [];
   const handler: number[] = [];
+  const workerPaint: number[] = [];
   for (let i = 0; i < count; i += 1) {
     await call(page, 'takeWork');
     const before = await taskMs(cdp);
@@ -95,11 +96,12 @@ async function ticks(page: Page, cdp: CDPSession, count: number, seed: number, i
     const { handlerMs } = await call<{ handlerMs: number }>(page, 'oursTick', seed + i);
     handler.push(handlerMs);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - started))));
-    const { ms } = await call<{ ms: number }>(page, 'takeWork');
+    const { ms, workerPaintMs } = await call<{ ms: number; workerPaintMs: number }>(page, 'takeWork');
     perTick.push(Math.max(0, (await taskMs(cdp)) - before - idleMs));
     layer.push(handlerMs + ms);
+    workerPaint.push(workerPaintMs);
   }
-  return { layerMs: layer, taskMs: perTick, handlerMs: handler };
+  return { layerMs: layer, taskMs: perTick, handlerMs: handler, workerPaintMs: workerPaint };
 }
 
 interface TraceEvent {
@@ -168,11 +170,19 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
   const loadBefore = os.loadavg()[0] ?? 0;
-  const loads: { ours: number[]; oursSetVehicles: number[]; markercluster: number[]; addLayers: number[]; markerCreate: number[] } = { ours: [], oursSetVehicles: [], markercluster: [], addLayers: [], markerCreate: [] };
+  const loads: { ours: number[]; oursSetVehicles: number[]; oursWorkerCompute: number[]; oursWorkerPaint: number[]; markercluster: number[]; addLayers: number[]; markerCreate: number[] } = {
+    ours: [],
+    oursSetVehicles: [],
+    oursWorkerCompute: [],
+    oursWorkerPaint: [],
+    markercluster: [],
+    addLayers: [],
+    markerCreate: [],
+  };
   const parts: Array<Record<string, number>> = [];
   const mc: { panMs: number[]; tickMs: number[] } = { panMs: [], tickMs: [] };
   const pans: { computeMs: number[]; toDrawnMs: number[]; drawMs: number[] } = { computeMs: [], toDrawnMs: [], drawMs: [] };
-  const tickResults: Record<string, { layerMs: number[]; taskMs: number[]; handlerMs: number[] }> = {};
+  const tickResults: Record<string, { layerMs: number[]; taskMs: number[]; handlerMs: number[]; workerPaintMs: number[] }> = {};
   const tickCpu: Record<string, number[]> = {};
   let idle: number[] = [];
   let soak: Record<string, unknown> = {};
@@ -195,9 +205,11 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
       loads.markerCreate.push(marker.createMs);
       mc.panMs.push(...marker.panMs);
       mc.tickMs.push(...marker.tickMs);
-      const ours = await call<{ loadMs: number; setVehiclesMs: number }>(page, 'oursLoad', VEHICLES);
+      const ours = await call<{ loadMs: number; setVehiclesMs: number; firstComputeMs: number; firstPaintMs: number }>(page, 'oursLoad', VEHICLES);
       loads.ours.push(ours.loadMs);
       loads.oursSetVehicles.push(ours.setVehiclesMs);
+      loads.oursWorkerCompute.push(ours.firstComputeMs);
+      loads.oursWorkerPaint.push(ours.firstPaintMs);
       process.stderr.write(`  #${repeat + 1}: markercluster to painted ${round(marker.loadMs)} ms (addLayers ${round(marker.addLayersMs)}, creating markers ${round(marker.createMs)}), ours to painted ${round(ours.loadMs)} ms (setVehicles ${round(ours.setVehiclesMs)})\n`);
     }
     for (let repeat = 0; repeat < REPEATS; repeat += 1) parts.push(await call<Record<string, number>>(page, 'oursLoadParts', VEHICLES));
@@ -238,12 +250,14 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
       timed: 'both sides: from 10,000 vehicles in memory (layer or group already on the map) to the end of the frame that shows them (rAF, then a posted message)',
       oursToPaintedMs: loads.ours.map((v) => round(v)),
       oursSetVehiclesMs: loads.oursSetVehicles.map((v) => round(v)),
+      oursFirstAnswerQueryMs: loads.oursWorkerCompute.map((v) => round(v, 1)),
+      oursFirstAnswerPaintMs: loads.oursWorkerPaint.map((v) => round(v, 1)),
       markerclusterToPaintedMs: loads.markercluster.map((v) => round(v)),
       markerclusterAddLayersMs: loads.addLayers.map((v) => round(v)),
       markerclusterCreatingMarkersMs: loads.markerCreate.map((v) => round(v)),
       medianRatioOursToMarkercluster: ratio,
       medianRatioOursToAddLayersAlone: ratioToAddLayers,
-      oursParts: Object.fromEntries(['arraysMs', 'indexMs', 'queryMs', 'workerFirstAnswerMs'].map((key) => [key, parts.map((p) => round(p[key] ?? 0, 1))])),
+      oursParts: Object.fromEntries(['arraysMs', 'codesMs', 'indexMs', 'queryMs', 'workerWarmMs', 'workerFirstAnswerMs'].map((key) => [key, parts.map((p) => round(p[key] ?? 0, 1))])),
       target: '≤ 0.2',
     },
     panZoom: {
@@ -259,6 +273,7 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
       pageMainThreadCpuMsPerTick: Object.fromEntries(Object.entries(tickCpu).map(([view, values]) => [view, { ...summarize(values), p95: p95(values) }])),
       idleSecondMainThreadMs: summarize(idle),
       handlerMsPerTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, summarize(r.handlerMs)])),
+      workerPaintMsPerTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, summarize(r.workerPaintMs)])),
       markerclusterRemoveAndAddMsPerTick: summarize(mc.tickMs),
       target: 'main-thread p95 ≤ 8 ms',
     },

@@ -9,7 +9,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster';
 import { VehicleClusterLayer, type MapVehicle, type VehicleMove } from '../../renderer/src/components/map/vehicleClusterLayer';
 import { ClusterIndex } from '../../renderer/src/components/map/clusterIndex';
-import type { ClustersFromWorker } from '../../renderer/src/components/map/clusterMessages';
+import type { ClustersFromWorker, ToClusterWorker } from '../../renderer/src/components/map/clusterMessages';
 import '../../renderer/src/components/map/map.css';
 
 function mulberry32(seed: number): () => number {
@@ -64,9 +64,10 @@ const painted = () =>
   );
 
 /**
- * The app's layer, timed from the 10,000 vehicles in memory to the frame that shows them
- * (setVehicles: arrays, the first index and answer on this thread; then the paint). As in
- * the app, the layer and its worker start with the map, before the fleet arrives.
+ * The app's layer, timed from the 10,000 vehicles in memory to the frame that shows them:
+ * setVehicles (the arrays handed to the worker), the worker's index, query and paint, its
+ * answer back here, then this page's next frame. As in the app, the layer and its worker
+ * start with the map, before the fleet arrives (the worker warms up then: `layer.ready`).
  */
 async function oursLoad(n: number) {
   const map = freshMap();
@@ -78,14 +79,17 @@ async function oursLoad(n: number) {
     onWork: (ms) => (work.ms += ms),
     // Only the newest answer is needed; keeping every answer (as this page did until
     // 2026-11-27) grew the heap by one answer a second and was the soak's whole growth.
-    onClusters: (answer) => resolveDrawn(answer),
+    onClusters: (answer) => {
+      work.workerPaintMs += answer.paintMs ?? 0;
+      resolveDrawn(answer);
+    },
   });
   await layer.ready;
   await painted();
   const started = performance.now();
   layer.setVehicles(vehicles);
   const setVehiclesMs = performance.now() - started;
-  await drawn;
+  const first = await drawn;
   await painted();
   const loadMs = performance.now() - started;
   return {
@@ -94,26 +98,33 @@ async function oursLoad(n: number) {
     vehicles,
     loadMs,
     setVehiclesMs,
+    firstComputeMs: first.computeMs,
+    firstPaintMs: first.paintMs ?? 0,
     nextDrawn: () => (drawn = new Promise<ClustersFromWorker>((resolve) => (resolveDrawn = resolve))),
   };
 }
 
 /**
- * What the first drawing is made of, each part timed alone on this thread (the same code
- * setVehicles runs), and what the worker's own first index costs (the old path: transfer,
- * a cold worker indexing, the answer's trip back).
+ * What the first drawing is made of, each part timed alone: the arrays (this thread), the
+ * index and the view's query on this thread (the fallback's first drawing, and the old
+ * path), and a warmed-up worker's first answer (what the layer now waits for when the
+ * worker paints: transfer, its index, its answer's trip back; no canvas here, so no paint).
  */
 async function oursLoadParts(n: number) {
   const vehicles = fleet(n);
   const started = performance.now();
-  const slotOfCode = new Map(vehicles.map((vehicle, slot) => [vehicle.code, slot]));
   const lat = new Float64Array(n);
   const lng = new Float64Array(n);
+  const colours = new Uint8Array(n);
   vehicles.forEach((vehicle, slot) => {
     lat[slot] = vehicle.lat;
     lng[slot] = vehicle.long;
+    colours[slot] = vehicle.isInStorage ? 1 : 0;
   });
   const arraysMs = performance.now() - started;
+  const codesStarted = performance.now();
+  const slotOfCode = new Map(vehicles.map((vehicle, slot) => [vehicle.code, slot]));
+  const codesMs = performance.now() - codesStarted;
   const index = new ClusterIndex();
   const indexStarted = performance.now();
   index.load(lat, lng);
@@ -122,18 +133,19 @@ async function oursLoadParts(n: number) {
   const queryStarted = performance.now();
   const items = index.query(bbox, 10);
   const queryMs = performance.now() - queryStarted;
-  // The worker's first index, as the layer used to wait for it (a fresh worker, as each map gets).
+  // A fresh worker, as each map gets, warmed up as the layer's is before the fleet arrives.
   const worker = new Worker(new URL('../../renderer/src/components/map/clusterWorker.ts', import.meta.url), { type: 'module' });
-  await new Promise<void>((resolve) => (worker.onmessage = () => resolve()));
+  const ready = new Promise<number>((resolve) => (worker.onmessage = (event: MessageEvent<{ warmMs: number }>) => resolve(event.data.warmMs)));
+  worker.postMessage({ type: 'init' } satisfies ToClusterWorker);
+  const workerWarmMs = await ready;
   const answered = new Promise<void>((resolve) => (worker.onmessage = () => resolve()));
   const workerStarted = performance.now();
-  const copy = { lat: lat.slice(), lng: lng.slice() };
-  worker.postMessage({ type: 'load', ...copy, view: { seq: 1, bbox, zoom: 10 } }, [copy.lat.buffer, copy.lng.buffer]);
-  worker.postMessage({ type: 'query', seq: 2, bbox, zoom: 10 });
+  const copy = { lat: lat.slice(), lng: lng.slice(), colours: colours.slice() };
+  worker.postMessage({ type: 'load', ...copy, view: { seq: 1, bbox, zoom: 10 }, answer: true } satisfies ToClusterWorker, [copy.lat.buffer, copy.lng.buffer, copy.colours.buffer]);
   await answered;
   const workerFirstAnswerMs = performance.now() - workerStarted;
   worker.terminate();
-  return { arraysMs, indexMs, queryMs, items: items.length, codes: slotOfCode.size, workerFirstAnswerMs };
+  return { arraysMs, codesMs, indexMs, queryMs, items: items.length, codes: slotOfCode.size, workerWarmMs, workerFirstAnswerMs };
 }
 
 const views = (count: number, seed = 11) => {
@@ -144,8 +156,11 @@ const views = (count: number, seed = 11) => {
   }));
 };
 
-/** Main-thread time the layer reports (answers drawn, paints), summed until read. */
-const work = { ms: 0 };
+/**
+ * Main-thread time the layer reports (answers drawn, paints), and the worker's paint time
+ * of the answers (off the main thread when the worker paints), summed until read.
+ */
+const work = { ms: 0, workerPaintMs: 0 };
 
 const state: { ours?: Awaited<ReturnType<typeof oursLoad>> } = {};
 
@@ -205,7 +220,8 @@ window.bench = {
     state.ours?.layer.destroy();
     state.ours?.map.remove();
     state.ours = await oursLoad(n);
-    return { loadMs: state.ours.loadMs, setVehiclesMs: state.ours.setVehiclesMs };
+    const { loadMs, setVehiclesMs, firstComputeMs, firstPaintMs } = state.ours;
+    return { loadMs, setVehiclesMs, firstComputeMs, firstPaintMs };
   },
 
   async oursLoadParts(n: number) {
@@ -249,9 +265,10 @@ window.bench = {
 
   /** The layer's own main-thread time since the last read (answers drawn and paints). */
   async takeWork() {
-    const ms = work.ms;
+    const { ms, workerPaintMs } = work;
     work.ms = 0;
-    return { ms };
+    work.workerPaintMs = 0;
+    return { ms, workerPaintMs };
   },
 
   async oursZoom(zoom: number) {

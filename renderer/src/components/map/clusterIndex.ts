@@ -58,6 +58,11 @@ export class ClusterIndex {
     if (slots.length > 0) this.dirty = true;
   }
 
+  /** A point's newest position: single pins are drawn there, not where the last rebuild saw them. */
+  position(slot: number): [lat: number, lng: number] {
+    return slot >= 0 && slot < this.size ? [this.lat[slot]!, this.lng[slot]!] : [0, 0];
+  }
+
   get needsRebuild(): boolean {
     return this.dirty;
   }

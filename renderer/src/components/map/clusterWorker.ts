@@ -1,43 +1,48 @@
 /// <reference lib="webworker" />
-import { ClusterIndex } from './clusterIndex';
-import type { ClusterQuery, ClustersFromWorker, ToClusterWorker } from './clusterMessages';
-import { REBUILD_EVERY_MS, RebuildTimer } from './rebuildTimer';
+import { context2d } from './canvas2d';
+import { ClusterPainter, fitCanvas } from './clusterPainter';
+import type { ClustersFromWorker, ToClusterWorker, WorkerReady } from './clusterMessages';
+import { ClusterWorkerCore, warmUp } from './clusterWorkerCore';
+import type { FrameClock } from './paintScheduler';
 
 /**
- * The cluster index off the main thread. Moves only change numbers; after moves, at most
- * once a second (rebuildTimer.ts), the index is rebuilt and the last view answered again
- * so cluster counts and pins follow the fleet without the map asking.
+ * The cluster index off the main thread, and, when the map hands it the canvas
+ * (transferControlToOffscreen), the painting too: the browser then rasterises the canvas on
+ * this thread, not the page's, which was most of a tick's main-thread time
+ * (bench/RESULTS.md, mapCluster). Logic in clusterWorkerCore.ts.
  */
-const index = new ClusterIndex();
-let lastQuery: ClusterQuery | null = null;
-
-function answer({ seq, bbox, zoom }: ClusterQuery): void {
-  const started = performance.now();
-  const items = index.query(bbox, zoom);
-  const message: ClustersFromWorker = { type: 'clusters', seq, items, computeMs: performance.now() - started };
-  postMessage(message);
-}
-
-const rebuilds = new RebuildTimer(REBUILD_EVERY_MS, () => {
-  index.rebuild();
-  if (lastQuery) answer(lastQuery);
-});
-
-// The map creates the worker before the fleet arrives; this says it is loaded and listening.
-postMessage({ type: 'ready' });
+const clock: FrameClock | undefined =
+  typeof requestAnimationFrame === 'function' ? { request: (callback) => requestAnimationFrame(() => callback()), cancel: (handle) => cancelAnimationFrame(handle) } : undefined;
+const core = new ClusterWorkerCore((answer: ClustersFromWorker) => postMessage(answer), clock);
 
 onmessage = (event: MessageEvent<ToClusterWorker>) => {
   const message = event.data;
-  if (message.type === 'load') {
-    index.load(message.lat, message.lng);
-    rebuilds.built();
-    // The map drew this view from its own first index; answering it again would repaint the same.
-    lastQuery = message.view;
-  } else if (message.type === 'move') {
-    index.move(message.slots, message.lat, message.lng);
-    if (index.needsRebuild) rebuilds.moved();
-  } else {
-    lastQuery = { seq: message.seq, bbox: message.bbox, zoom: message.zoom };
-    answer(lastQuery);
+  if (message.type !== 'init') {
+    core.handle(message);
+    return;
   }
+  const started = performance.now();
+  const warm = warmUp();
+  const { canvas, style, frame } = message;
+  const ctx = canvas && context2d(canvas);
+  if (canvas && ctx && style) {
+    const painter = new ClusterPainter(style);
+    const ratio = frame?.ratio ?? 1;
+    painter.warm(ratio);
+    if (frame) {
+      // Sized now and painted once (then cleared): the first real paint allocates nothing
+      // and stamps through code the engine has already compiled.
+      fitCanvas(canvas, frame);
+      painter.paint(ctx, warm.frame(frame.width, frame.height, ratio), warm.items, warm.position, () => 0);
+      ctx.clearRect(0, 0, frame.width, frame.height);
+    }
+    core.paintWith({
+      paint(view, items, position, colourOf) {
+        fitCanvas(canvas, view);
+        painter.paint(ctx, view, items, position, colourOf);
+      },
+    });
+  }
+  const ready: WorkerReady = { type: 'ready', warmMs: performance.now() - started };
+  postMessage(ready);
 };

@@ -1,4 +1,5 @@
 import { BoundedCache } from './boundedCache';
+import { context2d, makeCanvas, type AnyCanvas, type Context2D } from './canvas2d';
 
 /**
  * Slots of a fixed grid handed out by key, least recently used first when all are taken.
@@ -42,7 +43,7 @@ export class AtlasSlots<K> {
  * a cell costs what drawing it on the map would.
  */
 export class SpriteAtlas<K> {
-  private canvas: HTMLCanvasElement | null = null;
+  private canvas: AnyCanvas | null = null;
   private readonly slots: AtlasSlots<K>;
   private ratio = 0;
 
@@ -59,7 +60,7 @@ export class SpriteAtlas<K> {
     return this.slots.capacity;
   }
 
-  get image(): HTMLCanvasElement | null {
+  get image(): AnyCanvas | null {
     return this.canvas;
   }
 
@@ -68,16 +69,19 @@ export class SpriteAtlas<K> {
     if (ratio === this.ratio && this.canvas) return;
     this.ratio = ratio;
     this.slots.clear();
-    this.canvas ??= document.createElement('canvas');
-    this.canvas.width = Math.ceil(this.cell * this.columns * ratio);
-    this.canvas.height = Math.ceil(this.cell * this.rows * ratio);
+    const width = Math.ceil(this.cell * this.columns * ratio);
+    const height = Math.ceil(this.cell * this.rows * ratio);
+    if (this.canvas) {
+      this.canvas.width = width;
+      this.canvas.height = height;
+    } else this.canvas = makeCanvas(width, height);
   }
 
   /** The slot of `key`, drawn by `draw` (origin at the cell's centre, CSS pixels) when new. */
-  get(key: K, draw: (ctx: CanvasRenderingContext2D) => void): number {
+  get(key: K, draw: (ctx: Context2D) => void): number {
     const side = this.cell * this.ratio;
     return this.slots.get(key, (slot) => {
-      const ctx = this.canvas?.getContext('2d');
+      const ctx = this.canvas && context2d(this.canvas);
       if (!ctx) return;
       const x = this.x(slot);
       const y = this.y(slot);

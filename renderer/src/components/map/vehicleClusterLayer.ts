@@ -1,19 +1,22 @@
 import L from 'leaflet';
-import { displayedBattery } from '@ops/shared/rules/battery';
 import { MAP } from '@ops/shared/rules/constants';
-import type { ClusterItem } from './clusterIndex';
 import { ClusterCanvas } from './clusterCanvas';
-import { createClusterEngine, type ClusterEngine } from './clusterEngine';
+import { canPaintInWorker, createClusterWorker, InlineEngine, WorkerEngine, type ClusterEngine } from './clusterEngine';
+import { hitItem } from './clusterHit';
+import type { ClusterItem } from './clusterIndex';
 import type { ClusterQuery, ClustersFromWorker } from './clusterMessages';
+import type { PainterStyle } from './clusterPainter';
+import { setData, summarize } from './clusterSummary';
+import { cornerOf, frameOf } from './leafletFrame';
+import { MapCanvasElement } from './mapCanvasElement';
+import { MOVE_REPAINT_WAIT_MS } from './paintScheduler';
 import { PIN_COLOURS } from './pinColours';
+import type { ViewFrame } from './viewFrame';
+import { popupContent } from './vehiclePopup';
 
-/**
- * How long moved pins wait for the worker's new clusters before repainting alone. The
- * worker answers a batch in ~10–40 ms; one repaint instead of two halves a tick's
- * main-thread time (most of it is the browser committing the canvas), and 150 ms is
- * well inside the one-second spacing of positions.
- */
-const MOVE_REPAINT_WAIT_MS = 150;
+const PIN_RADIUS = 7;
+/** Pin colours by index: 0 normally, 1 in storage (03 §2.5). */
+const STYLE: PainterStyle = { pinRadius: PIN_RADIUS, clusterColour: 'rgba(46, 125, 50, 0.9)', palette: [PIN_COLOURS.green, PIN_COLOURS.red] };
 
 export interface MapVehicle {
   _id: string;
@@ -34,54 +37,37 @@ export interface VehicleMove {
 
 export interface VehicleLayerOptions {
   onDetails: (vehicle: MapVehicle) => void;
-  /** Each answer's compute time in the worker (the benchmark reads it). */
+  /** Each answer (its compute and paint time in the worker: the benchmark reads them). */
   onClusters?: (answer: ClustersFromWorker) => void;
   /** Main-thread time spent on an answer or a paint (the benchmark adds it up per tick). */
   onWork?: (ms: number) => void;
+  /** An engine to use instead of the worker (it then paints on this thread). */
   engine?: ClusterEngine;
-}
-
-/** The popup's text and Details button (03 §2.5), as DOM: the layer lives outside React. */
-function popupContent(vehicle: MapVehicle, onDetails: (vehicle: MapVehicle) => void): HTMLElement {
-  const root = document.createElement('div');
-  root.className = 'ops-map-popup';
-  root.dataset.testid = 'vehicle-popup';
-  const battery = displayedBattery(vehicle);
-  for (const [label, value] of [
-    ['Code', vehicle.code],
-    ['Status', vehicle.status],
-    ['Battery', battery === null ? '-' : `${Math.round(battery)}%`],
-  ] as const) {
-    const line = document.createElement('div');
-    const strong = document.createElement('strong');
-    strong.textContent = `${label}: `;
-    line.append(strong, value);
-    root.append(line);
-  }
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'ops-map-popup-button';
-  button.textContent = 'Details';
-  button.addEventListener('click', () => onDetails(vehicle));
-  root.append(button);
-  return root;
 }
 
 /**
  * The Scooters layer: thousands of vehicles, clustered until zoom 16 (supercluster in a
  * worker), drawn on one canvas (clusters as counted discs, single vehicles green or red in
- * storage). Live moves change numbers and redraw the view on the next frame; the index
- * follows in the worker; no marker objects, no DOM per vehicle (bench/mapCluster.ts).
+ * storage). Where the browser can hand a canvas to a worker (Electron's Chromium), the worker
+ * also paints, and this thread only forwards views and moves and keeps what hit-testing
+ * needs (the newest answer and every vehicle's position); elsewhere it paints here
+ * (clusterCanvas.ts). No marker objects, no DOM per vehicle (bench/mapCluster.ts).
  */
 export class VehicleClusterLayer {
   private readonly engine: ClusterEngine;
-  private readonly canvas: ClusterCanvas;
+  /** Painting on this thread, when the engine does not paint. */
+  private readonly canvas: ClusterCanvas | null = null;
+  /** The element the worker paints into, when it does. */
+  private readonly element: MapCanvasElement | null = null;
   private vehicles: MapVehicle[] = [];
-  private slotOfCode = new Map<string, number>();
+  private codes: Map<string, number> | null = null;
+  private codesTimer: ReturnType<typeof setTimeout> | null = null;
   private items: ClusterItem[] = [];
-  /** Slots of the single vehicles drawn now: a move of one of them redraws. */
+  /** Slots of the single vehicles drawn now: a move of one of them repaints (this thread's painting). */
   private singles = new Set<number>();
   private seq = 0;
+  /** The newest view asked for, and where the canvas goes when its answer is painted. */
+  private view: { corner: L.Point; frame: ViewFrame } | null = null;
   private hovered: number | null = null;
   private hoverTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly onView = () => this.requestClusters();
@@ -92,35 +78,45 @@ export class VehicleClusterLayer {
     private readonly map: L.Map,
     private readonly options: VehicleLayerOptions,
   ) {
-    this.engine = options.engine ?? createClusterEngine();
+    if (options.engine) this.engine = options.engine;
+    else {
+      const worker = createClusterWorker();
+      if (worker && canPaintInWorker()) {
+        this.element = new MapCanvasElement(map);
+        const canvas = this.element.canvas.transferControlToOffscreen();
+        this.engine = new WorkerEngine(worker, { canvas, style: STYLE, frame: frameOf(map) });
+      } else this.engine = worker ? new WorkerEngine(worker) : new InlineEngine();
+    }
+    if (!this.engine.paints) this.canvas = new ClusterCanvas(map, STYLE, options.onWork);
     this.engine.onClusters((answer) => this.draw(answer));
-    this.canvas = new ClusterCanvas(map, {
-      pinRadius: 7,
-      clusterColour: 'rgba(46, 125, 50, 0.9)',
-      pinColour: (slot) => (this.vehicles[slot]?.isInStorage ? PIN_COLOURS.red : PIN_COLOURS.green),
-      onPaint: options.onWork,
-    });
-    map.on('moveend', this.onView);
+    // A resize needs a new paint, which the worker makes only with a new answer.
+    map.on('moveend resize viewreset', this.onView);
     map.on('click', this.onClick);
     map.on('mousemove', this.onMouseMove);
   }
 
-  /** Resolves once the clustering can answer (its worker has loaded). */
+  /** Resolves once the clustering can answer (its worker has loaded and warmed up). */
   get ready(): Promise<void> {
     return this.engine.ready;
   }
 
   setVehicles(vehicles: readonly MapVehicle[]): void {
     this.vehicles = vehicles.slice();
-    this.slotOfCode = new Map(vehicles.map((vehicle, slot) => [vehicle.code, slot]));
     const lat = new Float64Array(vehicles.length);
     const lng = new Float64Array(vehicles.length);
+    const colours = new Uint8Array(vehicles.length);
     vehicles.forEach((vehicle, slot) => {
       lat[slot] = vehicle.lat;
       lng[slot] = vehicle.long;
+      colours[slot] = vehicle.isInStorage ? 1 : 0;
     });
     // Slots changed meaning: the first answer replaces everything drawn, and answers to older views are stale.
-    this.draw(this.engine.load(lat, lng, this.nextView()));
+    const answer = this.engine.load(lat, lng, colours, this.nextView());
+    // The code → slot map (~4 ms for 10,000) is only needed by moves: built while the worker indexes.
+    this.codes = null;
+    if (this.codesTimer) clearTimeout(this.codesTimer);
+    this.codesTimer = setTimeout(() => this.codeMap(), 0);
+    if (answer) this.draw(answer);
   }
 
   /**
@@ -129,13 +125,14 @@ export class VehicleClusterLayer {
    * once a second); both usually land in the same repaint.
    */
   moveVehicles(moves: readonly VehicleMove[]): void {
+    const codes = this.codeMap();
     const slots = new Int32Array(moves.length);
     const lat = new Float64Array(moves.length);
     const lng = new Float64Array(moves.length);
     let n = 0;
     let redraw = false;
     for (const move of moves) {
-      const slot = this.slotOfCode.get(move.code);
+      const slot = codes.get(move.code);
       if (slot === undefined) continue;
       const vehicle = this.vehicles[slot]!;
       vehicle.lat = move.lat;
@@ -146,7 +143,7 @@ export class VehicleClusterLayer {
       lng[n] = move.long;
       n += 1;
     }
-    if (redraw) this.canvas.scheduleWithin(MOVE_REPAINT_WAIT_MS);
+    if (redraw) this.canvas?.scheduleWithin(MOVE_REPAINT_WAIT_MS);
     if (n > 0) this.engine.move(slots.slice(0, n), lat.slice(0, n), lng.slice(0, n));
   }
 
@@ -162,12 +159,20 @@ export class VehicleClusterLayer {
   }
 
   destroy(): void {
-    this.map.off('moveend', this.onView);
+    this.map.off('moveend resize viewreset', this.onView);
     this.map.off('click', this.onClick);
     this.map.off('mousemove', this.onMouseMove);
     if (this.hoverTimer) clearTimeout(this.hoverTimer);
-    this.canvas.destroy();
+    if (this.codesTimer) clearTimeout(this.codesTimer);
+    this.canvas?.destroy();
+    this.element?.destroy();
     this.engine.destroy();
+  }
+
+  private codeMap(): Map<string, number> {
+    this.codesTimer = null;
+    this.codes ??= new Map(this.vehicles.map((vehicle, slot) => [vehicle.code, slot]));
+    return this.codes;
   }
 
   private readonly position = (slot: number): [number, number] => {
@@ -175,15 +180,18 @@ export class VehicleClusterLayer {
     return vehicle ? [vehicle.lat, vehicle.long] : [0, 0];
   };
 
+  private readonly colourOf = (slot: number): number => (this.vehicles[slot]?.isInStorage ? 1 : 0);
+
   private nextView(): ClusterQuery {
     const b = this.map.getBounds();
     this.seq += 1;
-    return { seq: this.seq, bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: this.map.getZoom() };
+    const frame = frameOf(this.map);
+    this.view = { corner: cornerOf(this.map), frame };
+    return { seq: this.seq, bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: this.map.getZoom(), frame };
   }
 
   private requestClusters(): void {
-    const { seq, bbox, zoom } = this.nextView();
-    this.engine.query(seq, bbox, zoom);
+    this.engine.query(this.nextView());
   }
 
   private draw(answer: ClustersFromWorker): void {
@@ -191,20 +199,19 @@ export class VehicleClusterLayer {
     if (answer.seq !== this.seq) return;
     const started = performance.now();
     this.items = answer.items;
-    this.singles = new Set(answer.items.filter((item) => item.slot >= 0).map((item) => item.slot));
-    this.canvas.setItems(answer.items, this.position);
-    // What the page shows, for tests and for people reading the DOM: counts, and the biggest cluster's place.
+    this.singles = new Set();
+    for (const item of answer.items) if (item.slot >= 0) this.singles.add(item.slot);
+    if (this.canvas) this.canvas.setItems(answer.items, this.position, this.colourOf);
+    // The worker painted this view before answering: the canvas goes where that view's corner is.
+    else if (this.element && this.view) this.element.show(this.view.corner, this.view.frame);
     const container = this.map.getContainer();
-    let biggest: ClusterItem | null = null;
-    for (const item of answer.items) if (item.slot < 0 && (!biggest || item.count > biggest.count)) biggest = item;
-    container.dataset.vehicles = String(this.vehicles.length);
-    container.dataset.clusters = String(answer.items.length - this.singles.size);
-    container.dataset.pins = String(this.singles.size);
-    container.dataset.clustered = String(answer.items.reduce((sum, item) => sum + (item.slot < 0 ? item.count : 0), 0));
-    if (biggest) {
-      const at = this.map.latLngToContainerPoint([biggest.lat, biggest.lng]);
-      container.dataset.biggest = `${Math.round(at.x)},${Math.round(at.y)},${biggest.count}`;
-    } else delete container.dataset.biggest;
+    const summary = summarize(answer.items);
+    setData(container, 'vehicles', String(this.vehicles.length));
+    setData(container, 'clusters', String(summary.clusters));
+    setData(container, 'pins', String(summary.pins));
+    setData(container, 'clustered', String(summary.clustered));
+    const at = summary.biggest && this.map.latLngToContainerPoint([summary.biggest.lat, summary.biggest.lng]);
+    setData(container, 'biggest', at && summary.biggest ? `${Math.round(at.x)},${Math.round(at.y)},${summary.biggest.count}` : null);
     this.options.onWork?.(performance.now() - started);
     this.options.onClusters?.(answer);
   }
@@ -215,9 +222,13 @@ export class VehicleClusterLayer {
     L.popup({ autoPan: true, offset: [0, -6] }).setLatLng([vehicle.lat, vehicle.long]).setContent(popupContent(vehicle, this.options.onDetails)).openOn(this.map);
   }
 
+  private hit(point: L.Point): ClusterItem | null {
+    return hitItem(this.items, point, (lat, lng) => this.map.latLngToContainerPoint([lat, lng]), this.position, PIN_RADIUS);
+  }
+
   /** A cluster flies to where it falls apart; a vehicle opens its popup at once. */
   private click(event: L.LeafletMouseEvent): void {
-    const item = this.canvas.hit(event.containerPoint);
+    const item = this.hit(event.containerPoint);
     if (!item) return;
     if (item.slot >= 0) this.openPopup(item.slot);
     else this.map.flyTo([item.lat, item.lng], item.expansionZoom);
@@ -225,7 +236,7 @@ export class VehicleClusterLayer {
 
   /** 03 §2.5: pointing at a vehicle opens its popup after 500 ms. */
   private hover(event: L.LeafletMouseEvent): void {
-    const item = this.canvas.hit(event.containerPoint);
+    const item = this.hit(event.containerPoint);
     const slot = item && item.slot >= 0 ? item.slot : null;
     this.map.getContainer().style.cursor = item ? 'pointer' : '';
     if (slot === this.hovered) return;
