@@ -14,7 +14,12 @@ import { newId } from '../server/src/lib/ids';
 import { roles } from '../server/src/roles/tables';
 import { users } from '../server/src/users/tables';
 import { round, summarize } from './claimsSupport';
+import { leanGql } from './leanGql';
 import { gql } from './support';
+
+/** The client of the timed API calls: fetch (the default, as before) or node:http (leanGql.ts). */
+export const API_CLIENT = process.env.BENCH_API_CLIENT === 'http' ? 'http' : 'fetch';
+const timedGql = API_CLIENT === 'http' ? leanGql : gql;
 
 export interface ApiVsSqlScenario {
   name: string;
@@ -115,7 +120,7 @@ export async function runApiVsSql(run: ApiVsSqlRun, scenarios: readonly ApiVsSql
     const answer = await gql<Record<string, unknown>>(run.apiUrl, scenario.query, scenario.variables, run.token);
     const problem = scenario.check(answer);
     if (problem) throw new Error(`${scenario.name}: ${problem}`);
-    const viaApi = () => gql(run.apiUrl, scenario.query, scenario.variables, run.token);
+    const viaApi = () => timedGql(run.apiUrl, scenario.query, scenario.variables, run.token);
     const viaSql = () => Promise.all(statements.map((statement) => run.pool.query(statement.text, statement.values)));
     for (let i = 0; i < run.perRound; i += 1) {
       await viaApi();
@@ -147,6 +152,7 @@ export async function runApiVsSql(run: ApiVsSqlRun, scenarios: readonly ApiVsSql
       goal: `API p95 ≤ ${scenario.limitMs} ms${scenario.ratioLimit ? ` and ≤ ${scenario.ratioLimit} × SQL p95` : ''}`,
       met,
       noSeqScanOnBigTables: noSeqScan,
+      apiClient: API_CLIENT,
     });
     run.progress(`    api p95 ${apiStats.p95} ms, sql p95 ${sqlStats.p95} ms, ratio ${ratio}, met ${met}, no seq scan ${noSeqScan}`);
   }
