@@ -49,3 +49,12 @@ describe('MAP_TILE_URL is the map tile setting (issue 10 item 1)', () => {
     expect(() => parseTileUrl(value)).toThrow(/MAP_TILE_URL must be an http\(s\) address/);
   });
 });
+
+describe('AGENT_OFFER_WAIT_MS bounds how long an agent’s answer waits for the offer round', () => {
+  it('is 250 ms by default, the whole round under NODE_ENV=test, and a number of milliseconds when set', () => {
+    expect(loadConfig({}).agentOfferWaitMs).toBe(250);
+    expect(loadConfig({ NODE_ENV: 'test' }).agentOfferWaitMs).toBeNull();
+    expect(loadConfig({ AGENT_OFFER_WAIT_MS: '0' }).agentOfferWaitMs).toBe(0);
+    expect(() => loadConfig({ AGENT_OFFER_WAIT_MS: 'soon' })).toThrow('AGENT_OFFER_WAIT_MS must be a whole number of milliseconds, not soon');
+  });
+});

@@ -60,6 +60,13 @@ export interface ServerConfig {
    * their connections (10 s; 0 under NODE_ENV=test, where nobody waits for the answers).
    */
   shutdownDrainMs: number;
+  /**
+   * AGENT_OFFER_WAIT_MS: how long an agent's own action (Set Pending, a decision, a pick, a
+   * transfer) waits for the task-offer round it starts before answering (250 ms; the round goes
+   * on, and its assignments reach agents by socket). Empty under NODE_ENV=test: tests read the
+   * assignments right after the call, so there the answer waits for the round.
+   */
+  agentOfferWaitMs: number | null;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -121,8 +128,12 @@ export function parseOrigins(value: string | undefined): string[] {
 
 function parseDrainMs(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
+  return parseMs('SHUTDOWN_DRAIN_MS', value);
+}
+
+function parseMs(name: string, value: string): number {
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, not ${value}`);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds, not ${value}`);
   return ms;
 }
 
@@ -153,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     mapTileUrl: parseTileUrl(env.MAP_TILE_URL),
     shutdownDrainMs: parseDrainMs(env.SHUTDOWN_DRAIN_MS, env.NODE_ENV === 'test' ? 0 : 10_000),
+    agentOfferWaitMs: env.AGENT_OFFER_WAIT_MS ? parseMs('AGENT_OFFER_WAIT_MS', env.AGENT_OFFER_WAIT_MS) : env.NODE_ENV === 'test' ? null : 250,
     ...operationsConfig(env),
   };
 }

@@ -31,7 +31,7 @@ import { registerPaymentIconRoute } from '../settings/paymentIconRoute';
 import { devRoutes } from './devRoutes';
 import { registerHttpSecurity } from './security';
 import { createRealtimeServer, type RealtimeServer } from '../realtime/socketServer';
-import { slaDevRoutes, startSlaSweep, startTaskScheduler } from '../tasks/engine';
+import { offersSettled, slaDevRoutes, startSlaSweep, startTaskScheduler } from '../tasks/engine';
 import { startSnapshotJob } from '../fleetAlerts/snapshots';
 import { startAlertWatcher } from '../alerts/watcher';
 import { startAggregateJob } from '../analytics/aggregates/job';
@@ -209,6 +209,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       if (closed) return;
       closed = true;
       await stopTaskScheduler();
+      // An agent's answer may have left its offer round running (offerAfterAgentAction).
+      await offersSettled(deps);
       dashboardPulse.stop();
       await stopSnapshots();
       await stopAlertWatcher?.();

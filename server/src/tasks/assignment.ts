@@ -158,6 +158,35 @@ export async function offerTasks(deps: Deps): Promise<number> {
   return state.next;
 }
 
+/**
+ * The offer after an agent's own action (Set Pending, a ride-photo or ID decision, a pick, a
+ * transfer): answered once the round is done or after `config.agentOfferWaitMs`, whichever is
+ * first. A round walks every idle agent with a claim transaction each; on a loaded server it
+ * took seconds (the soak: Set Pending p95 8 s at a load of 10–15 on 2 cores) while the agent's
+ * own change was long committed. The round is not cancelled: it goes on, never rejects, and
+ * its assignments reach the agents by socket like every other.
+ */
+export async function offerAfterAgentAction(deps: Deps): Promise<void> {
+  const round = offerTasks(deps);
+  const limit = deps.config.agentOfferWaitMs;
+  if (limit === null) {
+    await round;
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limit);
+  });
+  await Promise.race([round, waited]);
+  clearTimeout(timer);
+}
+
+/** Resolves when no round runs or waits on this process: a stopping server lets them finish before its pool closes. */
+export async function offersSettled(deps: Deps): Promise<void> {
+  const state = offers.get(deps);
+  while (state && (state.running || state.next)) await (state.next ?? state.running);
+}
+
 interface OfferState {
   /** The round under way. */
   running: Promise<number> | null;

@@ -10,7 +10,7 @@ import { rides } from '../rides/tables';
 import { vehicles } from '../vehicles/tables';
 import { idVerifications } from '../idVerification/tables';
 import { actorById } from './agents';
-import { offerTasks } from './assignment';
+import { offerAfterAgentAction, offerTasks } from './assignment';
 import { inTransaction, retryOnUniqueViolation } from './events';
 import { addHistory } from './history';
 import { resolveTaskInTx } from './resolve';
@@ -231,7 +231,7 @@ export async function resolveTaskByDecision(
     const cases = Object.fromEntries(Object.keys(row.cases).map((key) => [key, false]));
     return resolveTaskInTx(tx, out, row, by, now, input.action, cases);
   });
-  await offerTasks(deps);
+  await offerAfterAgentAction(deps);
   return view;
 }
 

@@ -14,7 +14,7 @@ export {
 } from './conditions';
 export { recordTaskAction, type TaskActor } from './history';
 export { checkTaskForAction, recordIfInTask } from './taskAction';
-export { offerTasks, claimNextTask } from './assignment';
+export { offerTasks, offersSettled, claimNextTask } from './assignment';
 export { runTaskSchedulerTick, startTaskScheduler } from './scheduler';
 export { runSlaSweep, startSlaSweep } from './slaJob';
 export { slaDevRoutes } from './slaDevRoutes';

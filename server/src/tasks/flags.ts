@@ -4,7 +4,7 @@ import type { Deps } from '../app/deps';
 import type { SessionInfo } from '../auth/sessionTypes';
 import type { Db, Tx } from '../db/client';
 import { UserError } from '../graphql/errors';
-import { offerTasks } from './assignment';
+import { offerAfterAgentAction } from './assignment';
 import { inTransaction } from './events';
 import { addHistory } from './history';
 import { actorOf } from './permissions';
@@ -61,7 +61,7 @@ export async function setTaskToUnFlagged(deps: Deps, session: SessionInfo, taskI
     out.flagging(actor._id, { kind: 'UN_FLAGGED', task: result });
     return result;
   });
-  if (view.status === 'unassigned') await offerTasks(deps);
+  if (view.status === 'unassigned') await offerAfterAgentAction(deps);
   return view;
 }
 

@@ -7,7 +7,7 @@ import { UserError } from '../graphql/errors';
 import { requireLength } from '../graphql/limits';
 import { newId } from '../lib/ids';
 import { requireHeldTask } from './access';
-import { offerTasks } from './assignment';
+import { offerAfterAgentAction } from './assignment';
 import { inTransaction } from './events';
 import { addHistory } from './history';
 import { actorOf, requireCan } from './permissions';
@@ -53,7 +53,7 @@ export async function setTaskToPending(
     out.userStatus({ userId: actor._id, userName: actor.name, status: 'ACTIVE', taskId: null, taskStatus: null });
     return result;
   });
-  await offerTasks(deps);
+  await offerAfterAgentAction(deps);
   return view;
 }
 

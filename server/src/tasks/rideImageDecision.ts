@@ -6,7 +6,7 @@ import { lockRide } from '../rides/finish';
 import { appendRideLog } from '../rides/rideLog';
 import { rides } from '../rides/tables';
 import { requireHeldTask } from './access';
-import { offerTasks } from './assignment';
+import { offerAfterAgentAction } from './assignment';
 import { raiseVehicleCondition } from './conditions';
 import { inTransaction } from './events';
 import { actorOf } from './permissions';
@@ -65,7 +65,7 @@ export async function decideRideImage(deps: Deps, session: SessionInfo, input: R
     if (task) await resolveTaskInTx(tx, out, task, actor, now, input.isAccept ? 'ACCEPT' : 'REJECT', resolvedCases(task));
     return { resolvedTask: task !== null, vehicleId: input.vehicleId ?? task?.vehicleId ?? ride.vehicleId };
   });
-  if (outcome.resolvedTask) await offerTasks(deps);
+  if (outcome.resolvedTask) await offerAfterAgentAction(deps);
   if (!input.isAccept && input.addUrgent && outcome.vehicleId) await raiseVehicleCondition(deps, { vehicleId: outcome.vehicleId, reason: 'NO_RIDE_PHOTO' });
   return { success: true, message: input.isAccept ? RIDE_IMAGE_MESSAGES.accepted : RIDE_IMAGE_MESSAGES.rejected, vehicleId: outcome.vehicleId };
 }

@@ -8,7 +8,7 @@ import { UserError } from '../graphql/errors';
 import { requireLength } from '../graphql/limits';
 import { newId } from '../lib/ids';
 import { actorById, openAttendance } from './agents';
-import { offerTasks } from './assignment';
+import { offerAfterAgentAction } from './assignment';
 import { inTransaction, isUniqueViolation, type Outbox } from './events';
 import { lockTask } from './flags';
 import { addHistory, type TaskActor } from './history';
@@ -152,7 +152,7 @@ export async function respondToTransferFlaggedTaskRequest(
       task: view,
     });
   });
-  if (status === 'accepted') await offerTasks(deps);
+  if (status === 'accepted') await offerAfterAgentAction(deps);
   return { success: true, message: respondedMessage(status) };
 }
 
@@ -206,6 +206,6 @@ export async function forceTransferFlaggedTasks(
     }
     return views;
   });
-  await offerTasks(deps);
+  await offerAfterAgentAction(deps);
   return moved;
 }

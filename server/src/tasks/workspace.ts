@@ -8,7 +8,7 @@ import { requireLength } from '../graphql/limits';
 import { newId } from '../lib/ids';
 import { requireHeldTask, taskOrNotFound } from './access';
 import { heldTask, lockOpenAttendance, openAttendance } from './agents';
-import { assignTask, claimInTx, offerTasks, releaseHeldTask } from './assignment';
+import { assignTask, claimInTx, offerAfterAgentAction, releaseHeldTask } from './assignment';
 import { inTransaction } from './events';
 import { FLAG_MESSAGES } from './flags';
 import { recordTaskAction } from './history';
@@ -81,7 +81,7 @@ export async function manualPickTask(
     await releaseHeldTask(tx, out, actor._id, actor, now);
     return assignTask(tx, out, row as TaskRow, actor, now, { flag: input.isNextTaskFlagged === true });
   });
-  await offerTasks(deps);
+  await offerAfterAgentAction(deps);
   return view;
 }
 
