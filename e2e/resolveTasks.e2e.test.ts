@@ -178,8 +178,18 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
     await screenshot(a, 'resolve-06-wallet-logs');
   }, 120_000);
 
-  it('shows the resolved notice when the condition clears', async () => {
-    await dev('/dev/vehicle-condition', { code: rideCode, reason: 'OUT_OF_FENCE', action: 'clear' });
+  it('shows the resolved notice when the last open case clears; a main case clearing first marks it cleared', async () => {
+    await dev('/dev/vehicle-condition', { code: rideCode, reason: 'LPM', action: 'raise' });
+    await dev('/dev/vehicle-condition', { code: rideCode, reason: 'OUT_OF_FENCE', action: 'clear', outOfFence: false });
+    // The battery is still low: the task stays on screen, its main case marked cleared.
+    await a.getByTestId('main-case-cleared').waitFor({ timeout: T });
+    // The vehicle card reads the vehicle again: back in its fence.
+    await expect.poll(() => a.getByTestId('vehicle-card').innerText(), { timeout: T }).not.toContain('Out Of Fence');
+    expect(await a.getByTestId('case-banner').innerText()).toContain(rideCode);
+    expect(await a.getByTestId('resolved-notice').count()).toBe(0);
+    await a.getByTestId('case-banner').scrollIntoViewIfNeeded();
+    await screenshot(a, 'resolve-07a-main-case-cleared');
+    await dev('/dev/vehicle-condition', { code: rideCode, reason: 'LPM', action: 'clear' });
     await a.getByTestId('resolved-notice').waitFor({ timeout: T });
     expect(await a.getByTestId('resolved-notice').innerText()).toBe(`${rideCode} has been resolved!`);
     await screenshot(a, 'resolve-07-resolved-notice');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { onRealtime, onVehicleCode } from '../shell/realtime';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
@@ -41,4 +41,19 @@ export function useVehicleLive(vehicleId: string, code: string | null, rideId: s
     if (code) for (const topic of VEHICLE_TOPICS) offs.push(onVehicleCode(topic, code, refetch));
     return () => offs.forEach((off) => off());
   }, [dispatch, vehicleId, code, rideId]);
+}
+
+/**
+ * A case raised or cleared on the task is the vehicle's state changing (back in its fence, charged,
+ * IoT on again): the vehicle card reads it again, so it never says "Out Of Fence" beside a banner
+ * that says the case cleared. `casesKey` is anything that changes with the task's cases.
+ */
+export function useRefetchOnCaseChange(vehicleId: string, casesKey: string): void {
+  const dispatch = useAppDispatch();
+  const seen = useRef(casesKey);
+  useEffect(() => {
+    if (seen.current === casesKey) return;
+    seen.current = casesKey;
+    dispatch(resolveTasksApi.util.invalidateTags([{ type: 'VehicleDetails', id: vehicleId }]));
+  }, [dispatch, vehicleId, casesKey]);
 }

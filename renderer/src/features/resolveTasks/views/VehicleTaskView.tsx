@@ -13,7 +13,7 @@ import {
 import { flagChanged } from '../tasksSlice';
 import { useShortcutHandler } from '../useShortcuts';
 import { withShortcut } from '../shortcuts';
-import { useVehicleLive } from '../useVehicleLive';
+import { useRefetchOnCaseChange, useVehicleLive } from '../useVehicleLive';
 import { VehicleDetailsCard } from '../cards/VehicleDetailsCard';
 import { LastRideCard } from '../cards/LastRideCard';
 import { CustomerCard } from '../cards/CustomerCard';
@@ -29,6 +29,7 @@ export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFla
   const vehicleId = task.vehicle ?? '';
   const { data, isLoading } = useVehicleUserRideDetailsQuery(vehicleId, { skip: !vehicleId });
   useVehicleLive(vehicleId, task.vehicleCode, data?.ride?._id ?? null);
+  useRefetchOnCaseChange(vehicleId, `${JSON.stringify(task.cases)}|${task.mainCaseResolvedAt ?? ''}`);
   const [flag, flagState] = useSetTaskToFlaggedMutation();
   const [unflag, unflagState] = useSetTaskToUnFlaggedMutation();
   const flaggedByMe = !!task.flaggedBy && task.flaggedBy === userId;
