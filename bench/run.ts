@@ -16,11 +16,12 @@ import { walletLogExport } from './walletLogExport';
 import { ridesExport } from './ridesExport';
 import { inventoryMovements } from './inventoryMovements';
 import { analyticsScale } from './analyticsScale';
+import { apiFixedCost } from './apiFixedCost';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, mapCluster, soak, rendererSoak, ridesExport };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, apiFixedCost, mapCluster, soak, rendererSoak, ridesExport };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);
