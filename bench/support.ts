@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -39,6 +40,16 @@ export interface RunningServer {
 /** When set, the built server (scripts/build-server.mjs) to start instead of the sources under tsx. */
 export const SERVER_BUNDLE_ENV = 'OPS_SERVER_BUNDLE';
 
+/**
+ * The API's NODE_ENV: development unless BENCH_API_NODE_ENV=production, which measures the API
+ * as an office runs it (with OPS_SERVER_BUNDLE and Node 24: the production bundle under plain
+ * node). Production refuses to start without a strong signing secret: each run makes one.
+ */
+function apiNodeEnv(): Record<string, string> {
+  if (process.env.BENCH_API_NODE_ENV !== 'production') return { NODE_ENV: 'development' };
+  return { NODE_ENV: 'production', SIGNING_SECRET: process.env.SIGNING_SECRET ?? randomBytes(36).toString('base64') };
+}
+
 export async function startApiProcess(env: Record<string, string>, dataDir?: string): Promise<RunningServer & { readyMs: number }> {
   const port = await freePort();
   const dir = dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'ops-bench-')));
@@ -49,7 +60,7 @@ export async function startApiProcess(env: Record<string, string>, dataDir?: str
   const entry = bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/src/main.ts'];
   const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []), ...entry], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dir, NODE_ENV: 'development', SIMULATOR: '0', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dir, ...apiNodeEnv(), SIMULATOR: '0', ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url);
