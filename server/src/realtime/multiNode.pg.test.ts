@@ -40,15 +40,21 @@ describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nod
     await database.drop();
   });
 
-  it('delivers a user event and a revocation across nodes', async () => {
-    const staff = await createStaff(database.handle.db);
-    const token = await signIn(nodeA, staff);
-    const socket = connectSocket(nodeB.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
+  /** A socket on `node` signed in with `token`, connected (closed after the suite). */
+  async function connectedTo(node: TestServer, token: string): Promise<Socket> {
+    const socket = connectSocket(node.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', () => resolve());
       socket.on('connect_error', reject);
     });
+    return socket;
+  }
+
+  it('delivers a user event and a revocation across nodes', async () => {
+    const staff = await createStaff(database.handle.db);
+    const token = await signIn(nodeA, staff);
+    const socket = await connectedTo(nodeB, token);
     const received = new Promise<unknown>((resolve) => socket.on('ASSIGNED TASK', resolve));
     nodeA.server.deps.events.toUser(staff.userId, 'ASSIGNED TASK', { _id: 'cross-node' });
     expect(await received).toEqual({ _id: 'cross-node' });
@@ -64,12 +70,7 @@ describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nod
     const nodeC = await startTestServer({ handle: database.handle, config: { redisUrl: REDIS_URL } });
     const staff = await createStaff(database.handle.db);
     const token = await signIn(nodeA, staff);
-    const socket = connectSocket(nodeB.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connectedTo(nodeB, token);
     let cut: string | null = null;
     socket.on('disconnect', (reason) => (cut = reason));
     await nodeC.close();
@@ -86,12 +87,7 @@ describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nod
     try {
       const staff = await createStaff(database.handle.db);
       const token = await signIn(nodeA, staff);
-      const socket = connectSocket(nodeB.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.on('connect', () => resolve());
-        socket.on('connect_error', reject);
-      });
+      const socket = await connectedTo(nodeB, token);
       const heard: string[] = [];
       socket.onAny((event: string) => heard.push(event));
       let cut: string | null = null;
@@ -117,12 +113,7 @@ describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nod
     });
     const editor = await createStaff(database.handle.db, { level: 0, department: 'Administration', permissions: { roles: { MODIFY: true } } });
     const token = await signIn(nodeA, holder);
-    const socket = connectSocket(nodeB.url, { path: '/ws', auth: { token }, transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connectedTo(nodeB, token);
     const ack = (event: string, payload?: unknown) =>
       new Promise<{ ok: boolean }>((resolve) => (payload === undefined ? socket.emit(event, resolve) : socket.emit(event, payload, resolve)));
     expect(await ack('SUB_NEW_ON_GOING_RIDE')).toEqual({ ok: true });
