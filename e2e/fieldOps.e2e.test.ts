@@ -106,7 +106,11 @@ describe('field operations', () => {
     await searchAndChoose(page, 'ops-task-new-vehicle', vehicle.code);
     await page.getByLabel('Note').fill('Brake feels loose (e2e)');
     await shot(page, 'fieldops-02-new-task');
+    // The list is read once the create has been answered: on a loaded machine the query below
+    // could otherwise reach the server first and find no task.
+    const created = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('OpsTaskCreate'));
     await page.getByTestId('ops-task-create').click();
+    expect((await created).ok()).toBe(true);
     const listed = await gql<{ opsTasks: { opsTasks: Task[] } }>(
       server.url,
       'query($q: String, $f: String) { opsTasks(searchTerm: $q, filters: $f) { opsTasks { _id status vehicleCode vehicleId } } }',
