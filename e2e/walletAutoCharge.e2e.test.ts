@@ -59,7 +59,13 @@ describe('Wallet Auto Charge', () => {
 
     await page.getByTestId(`plan-edit-${created!._id}`).click();
     await page.getByTestId('plan-amount').fill('85');
-    await page.getByTestId('plan-active').click();
+    // The switch must really turn off before saving: on a loaded machine a click on it has been lost (CI).
+    const active = page.getByTestId('plan-active');
+    for (let tries = 0; (await active.getAttribute('aria-checked')) !== 'false' && tries < 3; tries += 1) {
+      await active.click();
+      await expect.poll(() => active.getAttribute('aria-checked'), { timeout: 2000 }).toBe('false').catch(() => undefined);
+    }
+    expect(await active.getAttribute('aria-checked')).toBe('false');
     await page.getByTestId('plan-save').click();
     await row.getByText('85.00 L.E').waitFor();
     await row.getByText('Inactive').waitFor();
