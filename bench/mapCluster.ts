@@ -28,6 +28,8 @@ const REPEATS = Number(process.env.BENCH_MAP_REPEATS ?? 3);
 const PANS = Number(process.env.BENCH_MAP_PANS ?? 40);
 const TICKS = Number(process.env.BENCH_MAP_TICKS ?? 20);
 const SOAK_S = Number(process.env.BENCH_MAP_SOAK_S ?? 120);
+/** A tick's moves reach the layer this long after the harness arms them (its call is then outside the window). */
+const ARM_MS = 150;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, '../.tsbuild/bench-map-cluster');
@@ -91,13 +93,16 @@ async function ticks(page: Page, cdp: CDPSession, count: number, seed: number, i
   const workerPaint: number[] = [];
   for (let i = 0; i < count; i += 1) {
     await call(page, 'takeWork');
+    // One tick's moves at a time: the soak's heap is measured between these.
+    await call(page, 'prepareTicks', seed + i, 1);
+    const armed = Date.now();
+    await call(page, 'armTick', 0, ARM_MS, 0);
     const before = await taskMs(cdp);
-    const started = Date.now();
-    const { handlerMs } = await call<{ handlerMs: number }>(page, 'oursTick', seed + i);
-    handler.push(handlerMs);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - started))));
-    const { ms, workerPaintMs } = await call<{ ms: number; workerPaintMs: number }>(page, 'takeWork');
+    if (Date.now() - armed > ARM_MS * 0.8) process.stderr.write(`  tick ${i}: the window opened ${Date.now() - armed} ms after arming, the move may be outside it\n`);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - armed))));
+    const { ms, workerPaintMs, handlerMs } = await call<{ ms: number; workerPaintMs: number; handlerMs: number }>(page, 'takeWork');
     perTick.push(Math.max(0, (await taskMs(cdp)) - before - idleMs));
+    handler.push(handlerMs);
     layer.push(handlerMs + ms);
     workerPaint.push(workerPaintMs);
   }
@@ -129,16 +134,14 @@ async function cpuPerTick(page: Page, cdp: CDPSession, count: number, seed: numb
   const collect = (event: { value: object[] }) => {
     events.push(...(event.value as TraceEvent[]));
   };
+  await call(page, 'prepareTicks', seed, count);
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
   for (let i = 0; i < count; i += 1) {
     const started = Date.now();
-    // The mark is the tick's start in the trace's clock; cleared at once so no entry is kept.
-    await page.evaluate(() => {
-      performance.mark('bench-tick');
-      performance.clearMarks('bench-tick');
-    });
-    await call(page, 'oursTick', seed + i);
+    // The mark is the tick's start in the trace's clock (cleared at once so no entry is
+    // kept); the moves, made before tracing began, reach the layer by a timer after it.
+    await call(page, 'armTick', i, ARM_MS, 1);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - started))));
   }
   await page.evaluate(() => {
@@ -170,11 +173,12 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
   const loadBefore = os.loadavg()[0] ?? 0;
-  const loads: { ours: number[]; oursSetVehicles: number[]; oursWorkerCompute: number[]; oursWorkerPaint: number[]; markercluster: number[]; addLayers: number[]; markerCreate: number[] } = {
+  const loads: { ours: number[]; oursSetVehicles: number[]; oursWorkerCompute: number[]; oursWorkerPaint: number[]; oursWorkerIndex: number[]; markercluster: number[]; addLayers: number[]; markerCreate: number[] } = {
     ours: [],
     oursSetVehicles: [],
     oursWorkerCompute: [],
     oursWorkerPaint: [],
+    oursWorkerIndex: [],
     markercluster: [],
     addLayers: [],
     markerCreate: [],
@@ -205,17 +209,24 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
       loads.markerCreate.push(marker.createMs);
       mc.panMs.push(...marker.panMs);
       mc.tickMs.push(...marker.tickMs);
-      const ours = await call<{ loadMs: number; setVehiclesMs: number; firstComputeMs: number; firstPaintMs: number }>(page, 'oursLoad', VEHICLES);
+      const ours = await call<{ loadMs: number; setVehiclesMs: number; firstComputeMs: number; firstPaintMs: number; firstIndexMs: number }>(page, 'oursLoad', VEHICLES);
       loads.ours.push(ours.loadMs);
       loads.oursSetVehicles.push(ours.setVehiclesMs);
       loads.oursWorkerCompute.push(ours.firstComputeMs);
       loads.oursWorkerPaint.push(ours.firstPaintMs);
+      loads.oursWorkerIndex.push(ours.firstIndexMs);
       process.stderr.write(`  #${repeat + 1}: markercluster to painted ${round(marker.loadMs)} ms (addLayers ${round(marker.addLayersMs)}, creating markers ${round(marker.createMs)}), ours to painted ${round(ours.loadMs)} ms (setVehicles ${round(ours.setVehiclesMs)})\n`);
     }
     for (let repeat = 0; repeat < REPEATS; repeat += 1) parts.push(await call<Record<string, number>>(page, 'oursLoadParts', VEHICLES));
     const panned = await call<typeof pans>(page, 'oursPans', PANS);
     Object.assign(pans, panned);
 
+    // Markercluster's loads and ticks above leave ~160 MB of garbage in this page (10,000
+    // markers a time); V8's memory reducer collected it during our ticks, in main-thread
+    // pauses of 240–870 ms (a trace: MajorGC "memory reducer", 168 MB → 4.6 MB). Collected
+    // here, so our ticks are timed without the other library's garbage.
+    await heapMb(cdp);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     idle = await idleWindows(page, cdp, 5);
     const idleMs = summarize(idle).p50 ?? 0;
     for (const zoom of [10, 16]) {
@@ -252,6 +263,7 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
       oursSetVehiclesMs: loads.oursSetVehicles.map((v) => round(v)),
       oursFirstAnswerQueryMs: loads.oursWorkerCompute.map((v) => round(v, 1)),
       oursFirstAnswerPaintMs: loads.oursWorkerPaint.map((v) => round(v, 1)),
+      oursFirstAnswerIndexMs: loads.oursWorkerIndex.map((v) => round(v, 1)),
       markerclusterToPaintedMs: loads.markercluster.map((v) => round(v)),
       markerclusterAddLayersMs: loads.addLayers.map((v) => round(v)),
       markerclusterCreatingMarkersMs: loads.markerCreate.map((v) => round(v)),
@@ -271,6 +283,10 @@ export async function mapCluster(): Promise<Record<string, unknown>> {
       layerMainThreadMsPerTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, { ...summarize(r.layerMs), p95: p95(r.layerMs) }])),
       pageMainThreadMsPerTickLessIdle: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, { ...summarize(r.taskMs), p95: p95(r.taskMs) }])),
       pageMainThreadCpuMsPerTick: Object.fromEntries(Object.entries(tickCpu).map(([view, values]) => [view, { ...summarize(values), p95: p95(values) }])),
+      // Each tick, in order: which ticks are slow, and whether their CPU time is (a separate traced series).
+      pageMainThreadMsEachTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, r.taskMs.map((v) => round(v, 1))])),
+      pageMainThreadCpuMsEachTick: Object.fromEntries(Object.entries(tickCpu).map(([view, values]) => [view, values.map((v) => round(v, 1))])),
+      handlerMsEachTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, r.handlerMs.map((v) => round(v, 1))])),
       idleSecondMainThreadMs: summarize(idle),
       handlerMsPerTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, summarize(r.handlerMs)])),
       workerPaintMsPerTick: Object.fromEntries(Object.entries(tickResults).map(([view, r]) => [view, summarize(r.workerPaintMs)])),

@@ -1,6 +1,7 @@
 import { ClusterIndex } from './clusterIndex';
 import type { ClusterQuery, ClustersFromWorker, ToClusterWorker, WorkerReady } from './clusterMessages';
 import type { PainterStyle } from './clusterPainter';
+import { pack } from './packedItems';
 import { REBUILD_EVERY_MS, RebuildTimer } from './rebuildTimer';
 import type { ViewFrame } from './viewFrame';
 
@@ -32,8 +33,8 @@ export interface WorkerCanvas {
 
 function answerOf(index: ClusterIndex, { seq, bbox, zoom }: ClusterQuery): ClustersFromWorker {
   const started = performance.now();
-  const items = index.query(bbox, zoom);
-  return { type: 'clusters', seq, items, computeMs: performance.now() - started };
+  const packed = pack(index.query(bbox, zoom));
+  return { type: 'clusters', seq, packed, computeMs: performance.now() - started };
 }
 
 export class WorkerEngine implements ClusterEngine {

@@ -1,5 +1,6 @@
 import { clusterRadius } from './clusterPainter';
 import type { ClusterItem } from './clusterIndex';
+import { itemAt, type PackedItems } from './packedItems';
 
 /**
  * The item under a container point, singles before clusters (they are drawn on top). Runs
@@ -7,21 +8,21 @@ import type { ClusterItem } from './clusterIndex';
  * positions it keeps; the painting may be in a worker.
  */
 export function hitItem(
-  items: readonly ClusterItem[],
+  items: PackedItems,
   point: { x: number; y: number },
   toScreen: (lat: number, lng: number) => { x: number; y: number },
   position: (slot: number) => [number, number],
   pinRadius: number,
 ): ClusterItem | null {
-  let best: ClusterItem | null = null;
+  let best = -1;
   for (let i = items.length - 1; i >= 0; i--) {
-    const item = items[i]!;
-    const [lat, lng] = item.slot >= 0 ? position(item.slot) : [item.lat, item.lng];
+    const slot = items.slot[i]!;
+    const [lat, lng] = slot >= 0 ? position(slot) : [items.lat[i]!, items.lng[i]!];
     const at = toScreen(lat, lng);
-    const radius = item.slot >= 0 ? pinRadius + 3 : clusterRadius(item.count);
+    const radius = slot >= 0 ? pinRadius + 3 : clusterRadius(items.count[i]!);
     if (Math.hypot(at.x - point.x, at.y - point.y) > radius) continue;
-    if (item.slot >= 0) return item;
-    best ??= item;
+    if (slot >= 0) return itemAt(items, i);
+    if (best < 0) best = i;
   }
-  return best;
+  return best < 0 ? null : itemAt(items, best);
 }

@@ -1,13 +1,13 @@
-import Supercluster from 'supercluster';
-import type { Feature, Point } from 'geojson';
 import { MAP } from '@ops/shared/rules/constants';
+import { ClusterLevels } from './clusterLevels';
 
 /**
  * The vehicle clustering of the live map, without Leaflet or the DOM, so it runs in a Web
  * Worker (clusterWorker.ts), inline where no worker exists (tests), and in the benchmark.
- * Points are kept in typed arrays by slot; a move changes two numbers, and the supercluster
- * index is rebuilt from them only when asked (the worker does it at most once a second),
- * so a tick of a thousand moves costs microseconds and pans query an index that is ready.
+ * Points are kept in typed arrays by slot; a move changes two numbers, and the index
+ * (supercluster's clustering, clusterLevels.ts) is rebuilt from them only when asked (the
+ * worker does it at most once a second), so a tick of a thousand moves costs microseconds
+ * and pans query an index that is ready.
  */
 
 export type BBox = [west: number, south: number, east: number, north: number];
@@ -27,6 +27,8 @@ export interface ClusterItem {
 export const CLUSTER_OPTIONS = {
   // Supercluster's radius is in pixels of a 512-px tile; the spec's 10 is Leaflet's 256-px radius.
   radius: MAP.scooterClusterRadius * 2,
+  extent: 512,
+  minZoom: 0,
   // Clusters stop at zoom 16: from 17 on every vehicle is its own pin.
   maxZoom: MAP.disableClusteringAtZoom,
   minPoints: 2,
@@ -36,7 +38,8 @@ export class ClusterIndex {
   private lat: Float64Array = new Float64Array(0);
   private lng: Float64Array = new Float64Array(0);
   private size = 0;
-  private index: Supercluster<{ slot: number }> | null = null;
+  private readonly levels = new ClusterLevels(CLUSTER_OPTIONS);
+  private built = false;
   private dirty = false;
 
   /** Replaces every point; slot i is the i-th of `lat`/`lng`. */
@@ -68,32 +71,24 @@ export class ClusterIndex {
   }
 
   rebuild(): void {
-    const features: Array<Feature<Point, { slot: number }>> = new Array(this.size);
-    for (let slot = 0; slot < this.size; slot++) {
-      features[slot] = { type: 'Feature', properties: { slot }, geometry: { type: 'Point', coordinates: [this.lng[slot]!, this.lat[slot]!] } };
-    }
-    const index = new Supercluster<{ slot: number }>(CLUSTER_OPTIONS);
-    index.load(features);
-    this.index = index;
+    this.levels.load(this.lat, this.lng, this.size);
+    this.built = true;
     this.dirty = false;
   }
 
   /** What to draw in a box at a zoom; each vehicle at its newest position. */
   query(bbox: BBox, zoom: number): ClusterItem[] {
-    if (!this.index) return [];
+    if (!this.built) return [];
     const z = Math.round(zoom);
-    const found = this.index.getClusters(bbox, z);
+    const found = this.levels.query(bbox, z);
     const items: ClusterItem[] = new Array(found.length);
     for (let i = 0; i < found.length; i++) {
-      const feature = found[i]!;
-      const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; slot?: number };
-      if (props.cluster && props.cluster_id !== undefined) {
-        const [lng, lat] = feature.geometry.coordinates as [number, number];
-        items[i] = { key: `c${props.cluster_id}`, lat, lng, count: props.point_count ?? 0, slot: -1, expansionZoom: Math.min(this.index.getClusterExpansionZoom(props.cluster_id), CLUSTER_OPTIONS.maxZoom + 1) };
+      const { id, count, lat, lng } = found[i]!;
+      if (count > 1) {
+        items[i] = { key: `c${id}`, lat, lng, count, slot: -1, expansionZoom: Math.min(this.levels.expansionZoom(id), CLUSTER_OPTIONS.maxZoom + 1) };
       } else {
-        const slot = props.slot ?? -1;
         // The index may be a second old; a single vehicle is drawn where it is now.
-        items[i] = { key: `v${slot}`, lat: this.lat[slot]!, lng: this.lng[slot]!, count: 1, slot, expansionZoom: z };
+        items[i] = { key: `v${id}`, lat: this.lat[id]!, lng: this.lng[id]!, count: 1, slot: id, expansionZoom: z };
       }
     }
     return items;

@@ -1,4 +1,5 @@
-import type { BBox, ClusterItem } from './clusterIndex';
+import type { BBox } from './clusterIndex';
+import type { PackedItems } from './packedItems';
 import type { PainterStyle } from './clusterPainter';
 import type { ViewFrame } from './viewFrame';
 
@@ -30,10 +31,13 @@ export type ToClusterWorker =
 export interface ClustersFromWorker {
   type: 'clusters';
   seq: number;
-  items: ClusterItem[];
+  /** The clusters and pins, as columns (packedItems.ts). */
+  packed: PackedItems;
   computeMs: number;
   /** The worker's time painting this answer, when it paints (the benchmark reads it). */
   paintMs?: number;
+  /** The index build this answer waited for, on the first answer after a load (the benchmark reads it). */
+  indexMs?: number;
 }
 
 /** Sent once the worker has loaded and warmed up, and holds the canvas if it was given one. */

@@ -1,4 +1,5 @@
 import type { ClusterItem } from './clusterIndex';
+import { itemAt, type PackedItems } from './packedItems';
 
 /** What the map container says about the drawn view, for tests and for people reading the DOM. */
 export interface ClusterSummary {
@@ -9,17 +10,17 @@ export interface ClusterSummary {
   biggest: ClusterItem | null;
 }
 
-export function summarize(items: readonly ClusterItem[]): ClusterSummary {
+export function summarize(items: PackedItems): ClusterSummary {
   let clusters = 0;
   let clustered = 0;
-  let biggest: ClusterItem | null = null;
-  for (const item of items) {
-    if (item.slot >= 0) continue;
+  let biggest = -1;
+  for (let i = 0; i < items.length; i++) {
+    if (items.slot[i]! >= 0) continue;
     clusters += 1;
-    clustered += item.count;
-    if (!biggest || item.count > biggest.count) biggest = item;
+    clustered += items.count[i]!;
+    if (biggest < 0 || items.count[i]! > items.count[biggest]!) biggest = i;
   }
-  return { clusters, pins: items.length - clusters, clustered, biggest };
+  return { clusters, pins: items.length - clusters, clustered, biggest: biggest < 0 ? null : itemAt(items, biggest) };
 }
 
 /**

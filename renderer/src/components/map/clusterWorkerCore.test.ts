@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClusterItem } from './clusterIndex';
 import type { ClustersFromWorker } from './clusterMessages';
-import { ClusterWorkerCore, warmUp, type Painting } from './clusterWorkerCore';
+import { ClusterWorkerCore, type Painting } from './clusterWorkerCore';
 import type { FrameClock } from './paintScheduler';
 import type { ViewFrame } from './viewFrame';
 
@@ -94,9 +94,14 @@ describe('ClusterWorkerCore (the worker that paints)', () => {
     core.destroy();
   });
 
-  it('warms up on a made-up fleet', () => {
-    const view = warmUp();
+  it('warms up on a made-up fleet, then answers nothing of it', () => {
+    const { core, answers } = setup();
+    const view = core.warmUp();
     expect(view.items.length).toBeGreaterThan(100);
+    expect(view.items.some((item) => item.slot >= 0 && view.position(item.slot)[0] > 29)).toBe(true);
     expect(view.frame(1280, 800, 1)).toMatchObject({ zoom: 10, width: 1280, height: 800 });
+    core.handle({ type: 'query', seq: 1, bbox: WORLD, zoom: 10 });
+    expect(answers.at(-1)?.packed.length).toBe(0);
+    core.destroy();
   });
 });

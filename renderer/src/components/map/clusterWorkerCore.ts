@@ -1,5 +1,6 @@
 import { ClusterIndex, type BBox, type ClusterItem } from './clusterIndex';
 import type { ClusterQuery, ClustersFromWorker, ToClusterWorker } from './clusterMessages';
+import { pack, transferables } from './packedItems';
 import { MOVE_REPAINT_WAIT_MS, PaintScheduler, type FrameClock } from './paintScheduler';
 import { REBUILD_EVERY_MS, RebuildTimer } from './rebuildTimer';
 import { project, type ViewFrame } from './viewFrame';
@@ -31,7 +32,7 @@ export class ClusterWorkerCore {
   private readonly colourOf = (slot: number) => this.colours[slot] ?? 0;
 
   constructor(
-    private readonly post: (answer: ClustersFromWorker) => void,
+    private readonly post: (answer: ClustersFromWorker, transfer: Transferable[]) => void,
     clock?: FrameClock,
   ) {
     this.scheduler = new PaintScheduler(() => this.paint(), clock);
@@ -44,12 +45,14 @@ export class ClusterWorkerCore {
 
   handle(message: ToClusterWorker): void {
     if (message.type === 'load') {
+      const started = performance.now();
       this.index.load(message.lat, message.lng);
+      const indexMs = performance.now() - started;
       this.colours = message.colours;
       this.rebuilds.built();
       this.lastQuery = message.view;
       // Without `answer` the map drew this view from its own first index; answering it again would repaint the same.
-      if (message.answer) this.answer(message.view);
+      if (message.answer) this.answer(message.view, indexMs);
     } else if (message.type === 'move') {
       this.index.move(message.slots, message.lat, message.lng);
       if (this.index.needsRebuild) this.rebuilds.moved();
@@ -60,12 +63,17 @@ export class ClusterWorkerCore {
     }
   }
 
+  /** Warms the index up on a made-up fleet (see `warmUp`); it is empty again after. */
+  warmUp(): WarmView {
+    return warmUp(this.index);
+  }
+
   destroy(): void {
     this.rebuilds.stop();
     this.scheduler.cancel();
   }
 
-  private answer({ seq, bbox, zoom }: ClusterQuery): void {
+  private answer({ seq, bbox, zoom }: ClusterQuery, indexMs?: number): void {
     const started = performance.now();
     const items = this.index.query(bbox, zoom);
     const computeMs = performance.now() - started;
@@ -80,7 +88,8 @@ export class ClusterWorkerCore {
       this.paint();
       paintMs = performance.now() - painted;
     }
-    this.post({ type: 'clusters', seq, items, computeMs, paintMs });
+    const packed = pack(items);
+    this.post({ type: 'clusters', seq, packed, computeMs, paintMs, ...(indexMs === undefined ? {} : { indexMs }) }, transferables(packed));
   }
 
   private paint(): void {
@@ -93,6 +102,12 @@ export class ClusterWorkerCore {
 const WARM_POINTS = 10_000;
 const WARM_BOX: BBox = [31.0, 29.8, 31.5, 30.3];
 const WARM_ZOOM = 10;
+/**
+ * Builds of the made-up fleet: a fresh worker's first index of 10,000 points took 74–132 ms
+ * against ~8 once its code was optimised, which took five or so builds (bench/RESULTS.md,
+ * mapCluster, 2026-11-28 "the index's memory").
+ */
+const WARM_ROUNDS = 6;
 
 export interface WarmView {
   items: ClusterItem[];
@@ -102,11 +117,11 @@ export interface WarmView {
 }
 
 /**
- * Indexes a made-up fleet while the real one is still being fetched: a fresh worker's first
- * index of 10,000 points took 74–132 ms cold against 24 ms warm (bench/RESULTS.md,
- * mapCluster, 2026-11-27 23:31). Returns a view of it for a practice paint.
+ * Indexes a made-up fleet in `index` while the real one is still being fetched, so that its
+ * code is optimised and its arrays are allocated and touched when the fleet arrives, then
+ * empties it. Returns a view of the made-up fleet for a practice paint.
  */
-export function warmUp(): WarmView {
+export function warmUp(index: ClusterIndex): WarmView {
   let seed = 1;
   // A fixed linear congruential stream: the same points every time, no Math.random state.
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -116,15 +131,17 @@ export function warmUp(): WarmView {
     lng[i] = WARM_BOX[0] + next() * (WARM_BOX[2] - WARM_BOX[0]);
     lat[i] = WARM_BOX[1] + next() * (WARM_BOX[3] - WARM_BOX[1]);
   }
-  const index = new ClusterIndex();
   let items: ClusterItem[] = [];
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < WARM_ROUNDS; round++) {
     index.load(lat, lng);
     for (const zoom of [16, 13, WARM_ZOOM]) items = index.query(WARM_BOX, zoom);
   }
+  const positions = items.map((item) => (item.slot >= 0 ? index.position(item.slot) : ([0, 0] as [number, number])));
+  const slots = new Map(items.map((item, n) => [item.slot, n]));
+  index.load(new Float64Array(0), new Float64Array(0));
   return {
     items,
-    position: (slot) => index.position(slot),
+    position: (slot) => positions[slots.get(slot) ?? -1] ?? [0, 0],
     frame: (width, height, ratio) => {
       const [x, y] = project((WARM_BOX[1] + WARM_BOX[3]) / 2, (WARM_BOX[0] + WARM_BOX[2]) / 2, WARM_ZOOM);
       return { zoom: WARM_ZOOM, originX: Math.round(x - width / 2), originY: Math.round(y - height / 2), width, height, ratio };

@@ -4,6 +4,7 @@ import { ClusterCanvas } from './clusterCanvas';
 import { canPaintInWorker, createClusterWorker, InlineEngine, WorkerEngine, type ClusterEngine } from './clusterEngine';
 import { hitItem } from './clusterHit';
 import type { ClusterItem } from './clusterIndex';
+import { pack, unpack, type PackedItems } from './packedItems';
 import type { ClusterQuery, ClustersFromWorker } from './clusterMessages';
 import type { PainterStyle } from './clusterPainter';
 import { setData, summarize } from './clusterSummary';
@@ -62,7 +63,8 @@ export class VehicleClusterLayer {
   private vehicles: MapVehicle[] = [];
   private codes: Map<string, number> | null = null;
   private codesTimer: ReturnType<typeof setTimeout> | null = null;
-  private items: ClusterItem[] = [];
+  private codesWanted = false;
+  private items: PackedItems = pack([]);
   /** Slots of the single vehicles drawn now: a move of one of them repaints (this thread's painting). */
   private singles = new Set<number>();
   private seq = 0;
@@ -112,10 +114,12 @@ export class VehicleClusterLayer {
     });
     // Slots changed meaning: the first answer replaces everything drawn, and answers to older views are stale.
     const answer = this.engine.load(lat, lng, colours, this.nextView());
-    // The code → slot map (~4 ms for 10,000) is only needed by moves: built while the worker indexes.
+    // The code → slot map (~4 ms for 10,000) is only needed by moves (which build it if they
+    // come first): built after the first drawing, not while the worker indexes, which it slowed.
     this.codes = null;
     if (this.codesTimer) clearTimeout(this.codesTimer);
-    this.codesTimer = setTimeout(() => this.codeMap(), 0);
+    this.codesTimer = null;
+    this.codesWanted = true;
     if (answer) this.draw(answer);
   }
 
@@ -171,6 +175,7 @@ export class VehicleClusterLayer {
 
   private codeMap(): Map<string, number> {
     this.codesTimer = null;
+    this.codesWanted = false;
     this.codes ??= new Map(this.vehicles.map((vehicle, slot) => [vehicle.code, slot]));
     return this.codes;
   }
@@ -198,14 +203,15 @@ export class VehicleClusterLayer {
     // An answer to an older view is stale once a newer question is out (a rebuild re-answers the newest).
     if (answer.seq !== this.seq) return;
     const started = performance.now();
-    this.items = answer.items;
+    const items = answer.packed;
+    this.items = items;
     this.singles = new Set();
-    for (const item of answer.items) if (item.slot >= 0) this.singles.add(item.slot);
-    if (this.canvas) this.canvas.setItems(answer.items, this.position, this.colourOf);
+    for (let i = 0; i < items.length; i++) if (items.slot[i]! >= 0) this.singles.add(items.slot[i]!);
+    if (this.canvas) this.canvas.setItems(unpack(items), this.position, this.colourOf);
     // The worker painted this view before answering: the canvas goes where that view's corner is.
     else if (this.element && this.view) this.element.show(this.view.corner, this.view.frame);
     const container = this.map.getContainer();
-    const summary = summarize(answer.items);
+    const summary = summarize(items);
     setData(container, 'vehicles', String(this.vehicles.length));
     setData(container, 'clusters', String(summary.clusters));
     setData(container, 'pins', String(summary.pins));
@@ -213,6 +219,7 @@ export class VehicleClusterLayer {
     const at = summary.biggest && this.map.latLngToContainerPoint([summary.biggest.lat, summary.biggest.lng]);
     setData(container, 'biggest', at && summary.biggest ? `${Math.round(at.x)},${Math.round(at.y)},${summary.biggest.count}` : null);
     this.options.onWork?.(performance.now() - started);
+    if (this.codesWanted && !this.codesTimer) this.codesTimer = setTimeout(() => this.codeMap(), 0);
     this.options.onClusters?.(answer);
   }
 
