@@ -7,21 +7,12 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster';
+import { mulberry32 } from '@ops/shared/seededRandom';
 import { VehicleClusterLayer, type MapVehicle, type VehicleMove } from '../../renderer/src/components/map/vehicleClusterLayer';
 import { ClusterIndex } from '../../renderer/src/components/map/clusterIndex';
 import type { ClustersFromWorker, ToClusterWorker } from '../../renderer/src/components/map/clusterMessages';
 import '../../renderer/src/components/map/map.css';
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CAIRO: [number, number] = [30.0444, 31.2357];
 

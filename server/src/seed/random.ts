@@ -3,17 +3,9 @@
  * machine. Never Math.random here.
  */
 
-/** mulberry32: a tiny 32-bit PRNG, plenty for demo data. Returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '@ops/shared/seededRandom';
+
+export { mulberry32 };
 
 /** FNV-1a, to derive one independent stream per seed step from its name. */
 export function hashString(text: string): number {

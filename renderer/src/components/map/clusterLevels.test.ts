@@ -1,4 +1,5 @@
 import type { Feature, Point } from 'geojson';
+import { mulberry32 } from '@ops/shared/seededRandom';
 import Supercluster from 'supercluster';
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_OPTIONS } from './clusterIndex';
@@ -7,22 +8,12 @@ import { GridTree } from './gridTree';
 
 type Fleet = Array<Feature<Point, { slot: number }>>;
 
-function stream(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function fleet(points: Array<[lat: number, lng: number]>): Fleet {
   return points.map(([lat, lng], slot) => ({ type: 'Feature', properties: { slot }, geometry: { type: 'Point', coordinates: [lng, lat] } }));
 }
 
-const random = stream(11);
+const random = mulberry32(11);
 const cairo = (n: number): Array<[number, number]> => Array.from({ length: n }, () => [30.0444 + (random() - 0.5) * 0.36, 31.2357 + (random() - 0.5) * 0.42]);
 /** 40 stations of 25 vehicles parked on the same spot or a metre apart, and 1,000 spread. */
 const stations = (): Array<[number, number]> => [

@@ -1,3 +1,4 @@
+import { mulberry32 } from '@ops/shared/seededRandom';
 import type { Clock } from '../../app/deps';
 import type { ChargeRequest, GatewayWebhook, InstantResponse, PaymentGateway, WebhookSink, WebhookStatus } from './PaymentGateway';
 
@@ -49,17 +50,6 @@ interface Queued {
   timer: NodeJS.Timeout | null;
 }
 
-/** mulberry32: small, seeded, good enough to pick fates. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * SIMULATED payment gateway: no card is charged and nothing leaves this machine. It answers
@@ -78,7 +68,7 @@ export class SimulatedPaymentGateway implements PaymentGateway {
 
   constructor(private readonly options: SimulatedPaymentGatewayOptions) {
     this.behaviour = { ...REALISTIC_BEHAVIOUR, ...options.behaviour };
-    this.random = seeded(options.seed ?? 20261123);
+    this.random = mulberry32(options.seed ?? 20261123);
   }
 
   onWebhook(sink: WebhookSink): void {
