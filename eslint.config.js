@@ -118,7 +118,7 @@ export default tseslint.config(
     { files: ['server/**/*.test.ts', 'server/**/testFixtures.ts', 'server/test/**/*.ts'], allowed: ['engine', 'testing', 'testServerHooks'] },
   ].map(({ files, allowed }) => ({
     files,
-    ignores: ['server/src/tasks/**'],
+    ignores: ['server/src/domains/tasks/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -127,7 +127,7 @@ export default tseslint.config(
             { group: ['**/renderer/**', '**/electron/**'], message: 'server/ never imports renderer/ or electron/.' },
             {
               group: ['**/tasks/*', ...allowed.map((name) => `!**/tasks/${name}`)],
-              message: `Outside server/src/tasks/, import the task engine through tasks/engine.ts${allowed.length > 1 ? ' (tests: also tasks/testing.ts, tasks/testServerHooks.ts)' : ''}.`,
+              message: `Outside server/src/domains/tasks/, import the task engine through tasks/engine.ts${allowed.length > 1 ? ' (tests: also tasks/testing.ts, tasks/testServerHooks.ts)' : ''}.`,
             },
           ],
         },

@@ -14,11 +14,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
-import { rebuildAll, type RebuildProgress } from '../server/src/analytics/aggregates/refresh';
-import { AGGREGATES } from '../server/src/analytics/aggregates/registry';
-import { billsSeries, revenueSeries, totalBalanceInUsers, totalBillingAnalytics, type BillsSeriesKind } from '../server/src/bills/analytics';
-import { getRidesAnalytics } from '../server/src/rides/analytics';
-import { getRentalsAnalytics } from '../server/src/rentals/analytics';
+import { rebuildAll, type RebuildProgress } from '../server/src/platform/aggregates/refresh';
+import { AGGREGATES } from '../server/src/platform/aggregates/registry';
+import { billsSeries, revenueSeries, totalBalanceInUsers, totalBillingAnalytics, type BillsSeriesKind } from '../server/src/domains/bills/analytics';
+import { getRidesAnalytics } from '../server/src/domains/rides/analytics';
+import { getRentalsAnalytics } from '../server/src/domains/rentals/analytics';
 import { benchStaffSession, runApiVsSql, type ApiVsSqlScenario } from './apiVsSql';
 import { ANALYTICS_RIDES, openAnalyticsDatabase } from './analyticsScaleData';
 import { buildBenchServer, round } from './claimsSupport';

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { searchUsers } from '../server/src/users/queries';
+import { searchUsers } from '../server/src/domains/users/queries';
 import { benchStaffSession, captureStatements } from './apiVsSql';
 import { buildBenchServer, freshPostgres, round, summarize } from './claimsSupport';
 import { leanGql } from './leanGql';
@@ -40,7 +40,7 @@ interface Api {
 /** The API of the checkout at `tree`, as `npm run server` runs it, with its CPU time readable. */
 async function startApi(tree: string, databaseUrl: string): Promise<Api> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/compose/main.ts'], {
     cwd: tree,
     // stdout is a pipe read here, as journald or docker read it: with LOG_LEVEL=info every request writes an access line.
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -7,12 +7,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { Deps } from '../server/src/app/deps';
-import type { SessionInfo } from '../server/src/auth/sessionTypes';
-import { createSession } from '../server/src/auth/sessions';
-import { newId } from '../server/src/lib/ids';
-import { roles } from '../server/src/roles/tables';
-import { users } from '../server/src/users/tables';
+import type { Deps } from '../server/src/platform/deps';
+import type { SessionInfo } from '../server/src/platform/session/sessionTypes';
+import { createSession } from '../server/src/platform/session/sessions';
+import { newId } from '../server/src/platform/lib/ids';
+import { roles } from '../server/src/domains/roles/tables';
+import { users } from '../server/src/domains/users/tables';
 import { round, summarize } from './claimsSupport';
 import { leanGql } from './leanGql';
 import { gql } from './support';
@@ -77,7 +77,7 @@ export async function benchStaffSession(
     sessionId: 'bench',
     wsId: 'bench',
     expiresAt: new Date(Date.now() + 3_600_000),
-    user: { _id: userId, name: role.name, phoneNumber, email: null },
+    user: { _id: userId, name: role.name, phoneNumber, email: null, mustChangePassword: false },
     role: { _id: roleId, name: role.name, department: role.department, level: role.level, permissions: role.permissions },
   };
   return { token: created.token, session };

@@ -15,8 +15,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
-import { billsCount, listAutoSettlings, listBills } from '../server/src/bills/queries';
-import { getPaymentTrnasctions } from '../server/src/payments/queries';
+import { billsCount, listAutoSettlings, listBills } from '../server/src/domains/bills/queries';
+import { getPaymentTrnasctions } from '../server/src/domains/payments/queries';
 import { benchStaffSession, runApiVsSql, type ApiVsSqlScenario } from './apiVsSql';
 import { BILLS, openBillsDatabase, PAYMENTS } from './billsScaleData';
 import { buildBenchServer, round } from './claimsSupport';

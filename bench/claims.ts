@@ -5,16 +5,17 @@
  * See bench/README.md.
  */
 import os from 'node:os';
+import pg from 'pg';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
-import type { Deps } from '../server/src/app/deps';
-import { checkUserInTasks } from '../server/src/attendance/service';
-import { supportAttendance } from '../server/src/attendance/tables';
-import { authenticate, createSession } from '../server/src/auth/sessions';
-import { newId } from '../server/src/lib/ids';
-import { claimNextTask, raiseVehicleCondition, resolveTaskByDecision } from '../server/src/tasks/engine';
+import type { Deps } from '../server/src/platform/deps';
+import { checkUserInTasks } from '../server/src/domains/attendance/service';
+import { supportAttendance } from '../server/src/domains/attendance/tables';
+import { authenticate, createSession } from '../server/src/platform/session/sessions';
+import { newId } from '../server/src/platform/lib/ids';
+import { claimNextTask, raiseVehicleCondition, resolveTaskByDecision } from '../server/src/domains/tasks/engine';
 import { buildBenchServer, freshPglite, freshPostgres, hexId, round, rows, sampleLockWaits, seedFleet, sleep, summarize, type BenchDatabase } from './claimsSupport';
 
 const AGENTS = 50;
@@ -92,6 +93,7 @@ async function claimRun(database: BenchDatabase) {
     const elapsedMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
     await verifyClaims(deps, claims, CLAIM_TASKS);
+    const roundTrips = database.engine === 'postgres' ? await roundTripsPerClaim(deps, fleet) : null;
     const perAgent = fleet.agentIds.map((id) => claims.filter((claim) => claim.agentId === id).length);
     const latency = summarize(latencies);
     return {
@@ -104,6 +106,7 @@ async function claimRun(database: BenchDatabase) {
       // This process's CPU over the run (PGlite runs inside it; PostgreSQL does not): near 100 % means Node is the bottleneck.
       benchProcessCpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / elapsedMs) * 100),
       verified: 'each task claimed exactly once',
+      roundTrips,
     };
   } finally {
     await bench.close();
@@ -111,10 +114,48 @@ async function claimRun(database: BenchDatabase) {
   }
 }
 
+/**
+ * Statements sent to PostgreSQL per claim, counted by wrapping pg.Client#query (every pool query
+ * and every transaction statement, BEGIN and COMMIT included, goes through it): the shared
+ * server here has no pg_stat_statements loaded, and loading it needs a restart. Ten claims one
+ * after the other (nothing else running), then one claim that finds nothing.
+ */
+async function roundTripsPerClaim(deps: Deps, fleet: { vehicleIds: string[]; agentIds: string[] }) {
+  const sample = 10;
+  // Off shift while raising (a raise offers to idle agents), back on shift for the count.
+  await deps.db.execute(`UPDATE support_attendance SET status = 'ENDED', check_out_date = now()`);
+  for (const vehicleId of fleet.vehicleIds.slice(0, sample)) await raiseVehicleCondition(deps, { vehicleId, reason: 'LPM' });
+  const checkIn = deps.clock.now();
+  await deps.db.insert(supportAttendance).values(fleet.agentIds.map((userId) => ({ id: newId(), userId, status: 'ACTIVE' as const, checkInDate: checkIn })));
+  const count = async (work: () => Promise<unknown>): Promise<number> => {
+    let statements = 0;
+    const original = pg.Client.prototype.query;
+    // Patched for the one measurement; pg's signature is overloaded, so it is called through loosely.
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      statements += 1;
+      return (original as (...rest: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      await work();
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    return statements;
+  };
+  let taken = 0;
+  const forTasks = await count(async () => {
+    for (let i = 0; i < sample; i += 1) if (await claimNextTask(deps, fleet.agentIds[i % fleet.agentIds.length] ?? '')) taken += 1;
+  });
+  // Every agent of the sample now holds one: the next claim of a holder takes nothing.
+  const empty = await count(() => claimNextTask(deps, fleet.agentIds[0] ?? ''));
+  return { counted: 'pg.Client#query calls (no pg_stat_statements on this server)', perClaim: round(forTasks / Math.max(1, taken), 2), claimsCounted: taken, emptyClaim: empty };
+}
+
 /** Claims per second with 50 agents racing for 1,000 waiting tasks (each released at once by SQL). */
 export async function claimThroughput() {
   const postgres = await claimRun(await freshPostgres(60));
-  const pglite = await claimRun(await freshPglite());
+  // BENCH_CLAIMS_ENGINES=postgres: peersAB alternates trees on PostgreSQL only.
+  const pglite = process.env.BENCH_CLAIMS_ENGINES === 'postgres' ? null : await claimRun(await freshPglite());
   return {
     name: 'task claims: 50 concurrent agents, 1,000 waiting tasks',
     agents: AGENTS,

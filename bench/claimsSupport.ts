@@ -8,15 +8,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { Deps } from '../server/src/app/deps';
-import { areas } from '../server/src/areas/tables';
-import { loadConfig, type ServerConfig } from '../server/src/config';
-import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
-import { buildServer, type OpsServer } from '../server/src/http/app';
-import { newId } from '../server/src/lib/ids';
-import { roles } from '../server/src/roles/tables';
-import { users } from '../server/src/users/tables';
-import { vehicles } from '../server/src/vehicles/tables';
+import type { Deps } from '../server/src/platform/deps';
+import { areas } from '../server/src/domains/areas/tables';
+import { loadConfig, type ServerConfig } from '../server/src/platform/config/config';
+import { openDatabase, type DatabaseHandle } from '../server/src/platform/db/client';
+import { buildServer, type OpsServer } from '../server/src/compose/buildServer';
+import { newId } from '../server/src/platform/lib/ids';
+import { roles } from '../server/src/domains/roles/tables';
+import { users } from '../server/src/domains/users/tables';
+import { vehicles } from '../server/src/domains/vehicles/tables';
 
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

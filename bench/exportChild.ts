@@ -13,9 +13,9 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { Writable } from 'node:stream';
-import { openDatabase } from '../server/src/db/client';
-import { ridesExport, writeRidesExport } from '../server/src/exports/ridesExport';
-import { walletLogsExport, writeWalletLogsExport } from '../server/src/exports/walletLogsExport';
+import { openDatabase } from '../server/src/platform/db/client';
+import { ridesExport, writeRidesExport } from '../server/src/platform/exports/ridesExport';
+import { walletLogsExport, writeWalletLogsExport } from '../server/src/platform/exports/walletLogsExport';
 // Types only: the bundle (buildChild.ts) must not pull in exportChildRun.ts and its esbuild.
 import type { ExportChildModule } from './exportChildRun';
 

@@ -5,14 +5,14 @@
  * rows; a buffered writer would grow with N.
  */
 import { performance } from 'node:perf_hooks';
-import type { Deps } from '../server/src/app/deps';
-import { createSession } from '../server/src/auth/sessions';
-import { newId } from '../server/src/lib/ids';
-import { roles } from '../server/src/roles/tables';
-import { users } from '../server/src/users/tables';
-import { areas } from '../server/src/areas/tables';
-import { vehicles } from '../server/src/vehicles/tables';
-import { tasksExport } from '../server/src/exports/tasksExport';
+import type { Deps } from '../server/src/platform/deps';
+import { createSession } from '../server/src/platform/session/sessions';
+import { newId } from '../server/src/platform/lib/ids';
+import { roles } from '../server/src/domains/roles/tables';
+import { users } from '../server/src/domains/users/tables';
+import { areas } from '../server/src/domains/areas/tables';
+import { vehicles } from '../server/src/domains/vehicles/tables';
+import { tasksExport } from '../server/src/platform/exports/tasksExport';
 import { buildBenchServer, freshPglite, hexId, round, rows } from './claimsSupport';
 
 const SIZES = [10_000, 50_000] as const;

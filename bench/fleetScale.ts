@@ -14,8 +14,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
-import { listRidesPage } from '../server/src/rides/ridesList';
-import { getVehicles } from '../server/src/vehicles/list';
+import { listRidesPage } from '../server/src/domains/rides/ridesList';
+import { getVehicles } from '../server/src/domains/vehicles/list';
 import { benchStaffSession, runApiVsSql, timeOnce, type ApiVsSqlScenario } from './apiVsSql';
 import { buildBenchServer, round, summarize } from './claimsSupport';
 import { fleetAreaId, fleetVehicleId, openFleetDatabase, RIDES, VEHICLES } from './fleetScaleData';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import demoAccounts from '../server/src/seed/demo-accounts.json' with { type: 'json' };
+import demoAccounts from '../server/src/compose/seed/demo-accounts.json' with { type: 'json' };
 import { freePort, signInDemo, startApiProcess } from './support';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

@@ -5,10 +5,10 @@
  * throughput, latency percentiles, refusals in words, failures (must be 0) and the drift
  * between stock and movements (must be 0). INVENTORY_BENCH_MOVEMENTS changes the count.
  */
-import { migrate } from '../server/src/db/migrate';
-import { stockDrift } from '../server/src/inventory/drift';
-import { movementFixture, runRandomMovements } from '../server/src/inventory/randomMovements';
-import { depsOver } from '../server/src/wallet/testFixtures';
+import { migrate } from '../server/src/platform/db/migrate';
+import { stockDrift } from '../server/src/domains/inventory/drift';
+import { movementFixture, runRandomMovements } from '../server/src/domains/inventory/randomMovements';
+import { depsOver } from '../server/src/domains/wallet/testFixtures';
 import { freshPostgres, round, rows, summarize } from './claimsSupport';
 
 export async function inventoryMovements(): Promise<Record<string, unknown>> {

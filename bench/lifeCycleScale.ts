@@ -10,8 +10,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
-import { getVehicleLifeCycle, type LifeCycleArgs } from '../server/src/vehicles/lifeCycle';
-import { encodeLifeCycleCursor } from '../server/src/vehicles/lifeCycleCursor';
+import { getVehicleLifeCycle, type LifeCycleArgs } from '../server/src/domains/vehicles/lifeCycle';
+import { encodeLifeCycleCursor } from '../server/src/domains/vehicles/lifeCycleCursor';
 import { benchStaffSession, runApiVsSql, type ApiVsSqlScenario } from './apiVsSql';
 import { buildBenchServer, round } from './claimsSupport';
 import { benchAreaId, benchVehicleId, generateLifeCycleData, LIFE_CYCLE_ENTRIES, LIFE_CYCLE_VEHICLES } from './lifeCycleScaleData';

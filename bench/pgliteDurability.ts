@@ -21,13 +21,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
-import { systemClock } from '../server/src/app/deps';
-import { pgliteHandle, type DatabaseHandle } from '../server/src/db/client';
-import { migrate } from '../server/src/db/migrate';
-import { newId } from '../server/src/lib/ids';
-import { seedDemoData } from '../server/src/seed/index';
-import { users } from '../server/src/users/tables';
-import { applyBalanceChange } from '../server/src/wallet/ledger';
+import { systemClock } from '../server/src/platform/deps';
+import { pgliteHandle, type DatabaseHandle } from '../server/src/platform/db/client';
+import { migrate } from '../server/src/platform/db/migrate';
+import { newId } from '../server/src/platform/lib/ids';
+import { seedDemoData } from '../server/src/compose/seed/index';
+import { users } from '../server/src/domains/users/tables';
+import { applyBalanceChange } from '../server/src/domains/wallet/ledger';
 
 type Mode = 'asShipped' | 'fsyncOn' | 'hostFsync';
 

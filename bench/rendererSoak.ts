@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import type { CDPSession, Page } from 'playwright-core';
-import accounts from '../server/src/seed/demo-accounts.json' with { type: 'json' };
+import accounts from '../server/src/compose/seed/demo-accounts.json' with { type: 'json' };
 import { checkInOnPage, launchChromium, signInPage, socketEventCounts } from './browserPeople';
 import { PG_ADMIN_URL, sleep } from './claimsSupport';
 import { runAgent, type AgentStats } from './soakAgents';
@@ -17,7 +17,7 @@ import { machineLine, startApiProcess } from './support';
  * real time), until the simulator has played BENCH_RENDERER_HOURS (8) hours.
  *
  * Simulated time is counted from the simulator's own work, not from the wall clock: every tick
- * steps 60 vehicles and stamps each one's last_update (server/src/simulator/fleet.ts), so the
+ * steps 60 vehicles and stamps each one's last_update (server/src/compose/simulator/fleet.ts), so the
  * vehicles stamped since the last look, divided by 60, are the ticks played, and a tick is 5 s
  * of the real fleet. The agent works the tasks the page shows through the API with the page's
  * own session (soakAgents.ts: photos judged, ID checks declined, vehicle tasks commented and

@@ -5,8 +5,8 @@
  * without it the database is dropped at the end, as the other benchmarks do.
  */
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
-import { migrate } from '../server/src/db/migrate';
+import { openDatabase, type DatabaseHandle } from '../server/src/platform/db/client';
+import { migrate } from '../server/src/platform/db/migrate';
 import { describeRiderData, generateRiderData, RIDERS, WALLET_LOGS, type Progress } from './riderScaleData';
 import { PG_ADMIN_URL, sleep } from './claimsSupport';
 

@@ -8,8 +8,8 @@
 import os from 'node:os';
 import pg from 'pg';
 import { runExportChild, type ExportChildResult } from './exportChildRun';
-import { openDatabase } from '../server/src/db/client';
-import { migrate } from '../server/src/db/migrate';
+import { openDatabase } from '../server/src/platform/db/client';
+import { migrate } from '../server/src/platform/db/migrate';
 import { PG_ADMIN_URL, round } from './claimsSupport';
 
 const RIDES = 500_000;

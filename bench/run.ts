@@ -17,11 +17,18 @@ import { ridesExport } from './ridesExport';
 import { inventoryMovements } from './inventoryMovements';
 import { analyticsScale } from './analyticsScale';
 import { apiFixedCost } from './apiFixedCost';
+import { fenceSize } from './fenceSize';
+import { peersAB } from './peersAB';
+import { postgraphileAB } from './postgraphileAB';
+import { mqttIngest } from './mqttIngest';
+import { noStall } from './noStall';
+import { theftDetection } from './theftDetection';
+import { rendererSize } from './rendererSize';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, apiFixedCost, mapCluster, soak, rendererSoak, ridesExport };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, apiFixedCost, fenceSize, peersAB, postgraphileAB, mqttIngest, noStall, theftDetection, mapCluster, soak, rendererSoak, ridesExport, rendererSize };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

@@ -4,8 +4,8 @@
  * run reuses it when its big tables hold (about) their rows. billsScale and fleetScale use it.
  */
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
-import { migrate } from '../server/src/db/migrate';
+import { openDatabase, type DatabaseHandle } from '../server/src/platform/db/client';
+import { migrate } from '../server/src/platform/db/migrate';
 import { PG_ADMIN_URL, sleep } from './claimsSupport';
 
 export type Progress = (line: string) => void;

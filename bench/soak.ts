@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import accounts from '../server/src/seed/demo-accounts.json' with { type: 'json' };
+import accounts from '../server/src/compose/seed/demo-accounts.json' with { type: 'json' };
 import { PG_ADMIN_URL, sleep } from './claimsSupport';
 import { createSoakAgents, runAgent, type AgentStats } from './soakAgents';
 import { checkTaskInvariants, fleetCounts, snapshotVehicleStates } from './soakChecks';

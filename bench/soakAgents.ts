@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { hashPassword } from '../server/src/auth/password';
-import { newId } from '../server/src/lib/ids';
-import accounts from '../server/src/seed/demo-accounts.json' with { type: 'json' };
+import { hashPassword } from '../server/src/domains/auth/password';
+import { newId } from '../server/src/platform/lib/ids';
+import accounts from '../server/src/compose/seed/demo-accounts.json' with { type: 'json' };
 import { sleep } from './claimsSupport';
 import type { SoakRecorder } from './soakRecorder';
 import { signInDemo, type RunningServer } from './support';
@@ -16,10 +16,10 @@ export interface AgentAccount {
 const SOAK_AGENT_PASSWORD = 'Soak#Agent2026x';
 
 /**
- * The demo seed signs in two Support Agents (server/src/seed/demo-accounts.json); the issue's
+ * The demo seed signs in two Support Agents (server/src/compose/seed/demo-accounts.json); the issue's
  * scenario has 50. No API operation adds staff (the roles page edits roles, not people), so
  * the rest are written the way the seed's staff step writes its people
- * (server/src/seed/steps/staff.ts): a `users` row of type 'operations' with the Support Agent
+ * (server/src/compose/seed/steps/staff.ts): a `users` row of type 'operations' with the Support Agent
  * role, an argon2id hash from the server's own hashPassword (so the real loginUser verifies
  * it), a home area as the seed's extra agents have, active, English. Phones are +2010000010NN,
  * checked free first.

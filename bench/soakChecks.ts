@@ -14,7 +14,7 @@ import pg from 'pg';
  *   and whether it is resolved. A write lost between the two would show here.
  * - Vehicle state against open tasks, independent of the engine's bookkeeping: the simulator
  *   raises LPM whenever it steps a vehicle at 20 % or less, and OUT_OF_FENCE whenever it steps
- *   one outside its fence (server/src/simulator/fleet.ts `play`), and it stepped the whole fleet
+ *   one outside its fence (server/src/compose/simulator/fleet.ts `play`), and it stepped the whole fleet
  *   many times in the run. So at the end every vehicle out of storage at ≤ 19 % (its displayed
  *   battery, stored rounded) must have an open Vehicle task with VEHICLE_LPM true, and every
  *   vehicle flagged out of fence one with VEHICLE_OUT_OF_FENCE true. IOT_OFF and

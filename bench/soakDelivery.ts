@@ -11,7 +11,7 @@ import type { RunningServer } from './support';
  * the vehicle page does), so between them the whole fleet is followed.
  *
  * 1. Server-stamped: SCOOTER_COORDINATES carries `lastUpdate`, the simulator's clock reading
- *    for that step (server/src/simulator/announce.ts), taken just before the row's UPDATE and
+ *    for that step (server/src/compose/simulator/announce.ts), taken just before the row's UPDATE and
  *    the emit. Delivery = arrival − lastUpdate, same machine clock (Date.now() in both
  *    processes). It includes the UPDATE, and for sockets on the other process the Redis
  *    adapter's hop. Resolution 1 ms (an ISO string).

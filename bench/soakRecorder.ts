@@ -5,7 +5,7 @@ import type { RunningServer } from './support';
  * What the soak's clients saw: GraphQL latency by operation, and every answer that was not a
  * plain success, sorted into two kinds. An error is a failure nobody asked for (a transport
  * failure, an HTTP status other than 200, a masked 'Unexpected error', a refused token); a
- * refusal is one of our UserErrors (extensions.code 500, server/src/graphql/errors.ts): the
+ * refusal is one of our UserErrors (extensions.code 500, server/src/platform/errors.ts, mapped in server/src/platform/graphql/domainErrors.ts): the
  * service said no on purpose, e.g. an agent acting on a task the engine moved meanwhile.
  * "Zero errors" (issue 13 §8) is about the first kind; refusals are counted by message so a
  * reader can judge each.

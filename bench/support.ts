@@ -57,7 +57,7 @@ export async function startApiProcess(env: Record<string, string>, dataDir?: str
   // The end-to-end setup builds the server once with esbuild (SERVER_BUNDLE_ENV): each of ~40
   // servers then skips tsx compiling the sources on start, and the tests run the production bundle.
   const bundle = process.env[SERVER_BUNDLE_ENV];
-  const entry = bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/src/main.ts'];
+  const entry = bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/src/compose/main.ts'];
   const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []), ...entry], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dir, ...apiNodeEnv(), SIMULATOR: '0', ...env },

@@ -4,11 +4,12 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../bench/support';
+import { mondayOf, monthDays, seedMonth } from './support/seedDate';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, signIn } from './support/browser';
 
 // Issue 11 §1 in the browser: the analytics kit's pages with the seeded history (it ends at the
-// seed's now, 2026-11-01 Cairo), the resolution and area choices kept in the address and
+// seed's now, the start of today in Cairo), the resolution and area choices kept in the address and
 // recomputed on the client, the export read back, and the empty state.
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-kit';
@@ -17,8 +18,11 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
 }
 
-/** The seeded history's last two months. */
-const RANGE = 'from=2026-09-01&to=2026-10-31';
+/** The seeded history's last two whole months (the hourly snapshots go back 90 days). */
+const MONTHS = [seedMonth(-2), seedMonth(-1)] as const;
+const FROM = monthDays(MONTHS[0]).first;
+const TO = monthDays(MONTHS[1]).last;
+const RANGE = `from=${FROM}&to=${TO}`;
 
 async function sheetOf(page: Page, click: () => Promise<void>): Promise<{ name: string; rows: string[][] }> {
   const download = page.waitForEvent('download');
@@ -102,9 +106,9 @@ describe('analytics kit', () => {
     const { name, rows } = await sheetOf(page, () => page.getByTestId('analytics-export').click());
     expect(name).toMatch(/^Vehicles Counter Analytics-\d{8}-\d{6}\.xlsx$/);
     expect(rows[0]).toEqual(['Week of', areaName, 'Total']);
-    // Weeks from the Monday on or before 1 Sep to the one holding 31 Oct, oldest first.
-    expect(rows[1]![0]).toBe('2026-08-31');
-    expect(rows.at(-1)![0]).toBe('2026-10-26');
+    // Weeks from the Monday on or before the first month's first day to the one holding the last day, oldest first.
+    expect(rows[1]![0]).toBe(mondayOf(FROM));
+    expect(rows.at(-1)![0]).toBe(mondayOf(TO));
     expect(rows.slice(1).every((row) => row[1] === row[2])).toBe(true);
 
     // "All areas", the select's first value (0), clears the choice (02 §4).
@@ -123,7 +127,7 @@ describe('analytics kit', () => {
     await page.getByTestId('billing-breakdown').scrollIntoViewIfNeeded();
     await shot(page, 'bills-02-breakdown');
     const { rows } = await sheetOf(page, () => page.getByTestId('analytics-export').click());
-    expect(rows.map((row) => row[0])).toEqual(['Month', '2026-09', '2026-10']);
+    expect(rows.map((row) => row[0])).toEqual(['Month', ...MONTHS]);
     expect(rows[0]!.at(-1)).toBe('Total');
   });
 
@@ -150,7 +154,7 @@ describe('analytics kit', () => {
     expect(Number(await kpi(page, 'fulfilment'))).toBeGreaterThan(0);
     await shot(page, 'summary-01-month');
     const { rows } = await sheetOf(page, () => page.getByTestId('analytics-export').click());
-    expect(rows.map((row) => row[0])).toEqual(['Month', '2026-09', '2026-10']);
+    expect(rows.map((row) => row[0])).toEqual(['Month', ...MONTHS]);
     // Fulfilment is a ratio (rides per session), 0 where an area had no sessions.
     expect(rows.slice(1).flatMap((row) => row.slice(1)).every((cell) => cell !== '' && Number.isFinite(Number(cell)) && Number(cell) >= 0)).toBe(true);
   });

@@ -21,7 +21,8 @@ interface Log {
 // Issue 7 §4 in the browser: a finance user's 600 EGP edit (above the 500 default) waits,
 // no money moved; the super admin sees the badge, approves on 'Pending approvals', and the
 // wallet log appears with the requester as its staff member. Then the super admin raises
-// the Finance role's threshold on Approval Thresholds, and the same edit moves money at once.
+// the Finance role's threshold on Approval Thresholds: a raise waits for a second signature
+// (issue 22 §3), so nothing changes yet and the same edit is held again, saying why.
 // Both sign in through the pages in their own browsers; the API checks use the super admin's
 // own session, so no phone asks for a second code (and nobody waits out the resend timer).
 describe('a second signature on a large balance edit', () => {
@@ -37,13 +38,21 @@ describe('a second signature on a large balance edit', () => {
     (await api<{ getWalletLogging: { logs: Log[] } }>(`query($u: ID) { getWalletLogging(userId: $u, rowsPerPage: 5) { logs { type difference dashboardUser { _id } } } }`, { u: rider._id })).getWalletLogging.logs;
 
   /** The finance user's balance edit on the rider's page; resolves once the dialog has answered. */
-  const editBalance = async (amount: string) => {
+  const editBalance = async (amount: string, saidBeforeSave?: string) => {
     const page = finance.page;
     await page.goto(`${server.url}/app/user/${rider._id}`);
     await page.getByTestId('user-action-balance').click();
     await page.getByTestId('balance-amount').fill(amount);
     await chooseOption(page, 'balance-reason', 'Refund');
     await expect.poll(() => page.getByTestId('balance-save').isEnabled()).toBe(true);
+    if (saidBeforeSave) {
+      // Issue 23: said before Save, in the hold's own words, as information.
+      const ahead = page.getByTestId('balance-needs-approval');
+      await expect.poll(() => ahead.innerText(), { timeout: 10_000 }).toContain(saidBeforeSave);
+      expect(await ahead.getAttribute('class')).toContain('ant-alert-info');
+      expect(await page.getByTestId('balance-save').innerText()).toBe('Send for approval');
+      await screenshot(page, 'approvals-00-needs-approval-before-save');
+    }
     await page.getByTestId('balance-save').click();
   };
 
@@ -61,10 +70,12 @@ describe('a second signature on a large balance edit', () => {
   it('the finance user’s 600 EGP edit is sent for approval and moves no money', async () => {
     const before = await riderNow();
     const logsBefore = await logsOfRider();
-    await editBalance('600');
+    await editBalance('600', 'This makes 600 EGP to this rider in 24 h; above 500 EGP a second signature is needed.');
     const held = finance.page.getByTestId('balance-held');
     await held.waitFor();
     expect(await held.innerText()).toContain('600.00');
+    // Issue 22 §2: the answer says why it was held.
+    expect(await finance.page.getByTestId('held-reason').innerText()).toContain('This makes 600 EGP to this rider in 24 h; above 500 EGP a second signature is needed.');
     await screenshot(finance.page, 'approvals-01-sent-for-approval');
     expect((await riderNow()).balance).toBe(before.balance);
     expect(await logsOfRider()).toEqual(logsBefore);
@@ -89,7 +100,7 @@ describe('a second signature on a large balance edit', () => {
     await row.waitFor({ state: 'detached' });
     await page.getByTestId('approvals-status').getByText('Approved').click();
     const approved = page.locator('[data-testid^="approvals-row-"]').filter({ hasText: rider.name }).first();
-    await approved.getByText('APPROVED').waitFor();
+    await approved.getByText('Approved', { exact: true }).waitFor();
     expect(new URL(page.url()).search).toContain('APPROVED');
     await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
     await screenshot(page, 'approvals-04-approved');
@@ -100,6 +111,11 @@ describe('a second signature on a large balance edit', () => {
     await approved.waitFor();
     await expect.poll(() => page.getByTestId('approvals-filter-requester').innerText()).toContain(finance.who.name);
     await screenshot(page, 'approvals-04b-by-requester');
+
+    // Issue 23: the requester, still on the rider's page, is told without a reload.
+    await finance.page.getByText(/approved your request/).first().waitFor({ timeout: 10_000 });
+    expect(await finance.page.getByText(/approved your request/).first().innerText()).toContain(admin.who.name);
+    await screenshot(finance.page, 'approvals-04c-requester-told');
 
     const decided = await api<{ getMoneyApprovals: { approvals: Array<{ requestedBy: { _id: string } }> } }>(`query($f: String) { getMoneyApprovals(filters: $f) { approvals { requestedBy { _id } } } }`, { f: JSON.stringify({ status: 'APPROVED' }) });
     const financeId = decided.getMoneyApprovals.approvals[0]!.requestedBy._id;
@@ -113,7 +129,7 @@ describe('a second signature on a large balance edit', () => {
     await screenshot(page, 'approvals-05-wallet-log');
   });
 
-  it('the super admin raises the Finance threshold (a bad value first), and the same edit then moves money at once', async () => {
+  it('the super admin raises the Finance threshold (a bad value first): the raise waits for a second signature, and the same edit is held again', async () => {
     const page = admin.page;
     await page.goto(`${server.url}/app/approvals`);
     await page.getByTestId('approvals-thresholds-link').click();
@@ -122,6 +138,9 @@ describe('a second signature on a large balance edit', () => {
     await financeRow.waitFor();
     expect(await financeRow.innerText()).toContain('Default');
     expect(await financeRow.innerText()).toContain(`${DEFAULT_APPROVAL_THRESHOLD}.00`);
+    // Issue 22 §3: nobody changes the threshold of their own role.
+    const ownRow = page.locator('[data-testid^="thresholds-row-"]').filter({ hasText: /^Super Admin/ }).first();
+    expect(await ownRow.getByRole('button', { name: 'Edit' }).isDisabled()).toBe(true);
     await screenshot(page, 'approvals-06-thresholds');
     expect(blocking(await axeFindings(page, 'approval-thresholds')), 'see e2e/artifacts/axe-approval-thresholds.json').toEqual([]);
 
@@ -133,16 +152,15 @@ describe('a second signature on a large balance edit', () => {
     await page.getByTestId('threshold-value').fill('700');
     await page.getByTestId('threshold-save').click();
     await page.getByTestId('threshold-form').waitFor({ state: 'detached' });
-    await expect.poll(() => financeRow.innerText()).toMatch(/700\.00/);
-    expect(await financeRow.innerText()).not.toContain('Default');
-    const trail = page.getByTestId('threshold-changes');
-    await trail.getByText(/Finance/).waitFor();
-    expect(await trail.innerText()).toMatch(/Finance: 500\.00.*\(default\) → 700\.00/);
-    await screenshot(page, 'approvals-08-threshold-saved');
+    await page.getByText(APPROVAL_MESSAGES.held).first().waitFor();
+    await screenshot(page, 'approvals-08-threshold-raise-held');
+    expect(await financeRow.innerText()).toContain('Default');
 
     const before = await riderNow();
     await editBalance('600');
-    await expect.poll(async () => (await riderNow()).balance, { timeout: 10_000 }).toBeCloseTo(before.balance + 600, 2);
-    expect(await finance.page.getByTestId('balance-held').count()).toBe(0);
+    const held = finance.page.getByTestId('balance-held');
+    await held.waitFor();
+    expect(await finance.page.getByTestId('held-reason').innerText()).toContain('above 500 EGP a second signature is needed.');
+    expect((await riderNow()).balance).toBe(before.balance);
   });
 });

@@ -177,7 +177,16 @@ describe('field operations', () => {
     expect(cases).toContain('OPS_TASK_RESOLVED');
   });
 
-  it('a maintenance ticket opened and accepted opens a pending record', async () => {
+  it('a maintenance ticket opened by the technician and accepted by the manager opens a pending record', async () => {
+    // A reviewer never accepts a ticket they opened (issue 22 §8 e): the technician opens it.
+    await tech.goto(`${server.url}/app/maintenance?tab=tickets`);
+    await tech.getByRole('heading', { level: 1, name: 'Maintenance Tickets' }).waitFor();
+    await tech.getByTestId('ticket-open').click();
+    await searchAndChoose(tech, 'ticket-vehicle', vehicle.code);
+    await tech.getByTestId('ticket-description').fill('Rear light broken (e2e)');
+    await tech.getByTestId('ticket-open-confirm').click();
+    await tech.locator(`tr[data-vehicle="${vehicle.code}"][data-status="open"]`).first().waitFor();
+
     const page = manager.page;
     await page.goto(`${server.url}/app/maintenance?tab=tickets`);
     await page.getByRole('heading', { level: 1, name: 'Maintenance Tickets' }).waitFor();
@@ -188,15 +197,14 @@ describe('field operations', () => {
         .getByRole('button', { name: /search/i })
         .count(),
     ).toBe(0);
-    await page.getByTestId('ticket-open').click();
-    await searchAndChoose(page, 'ticket-vehicle', vehicle.code);
-    await page.getByTestId('ticket-description').fill('Rear light broken (e2e)');
-    await page.getByTestId('ticket-open-confirm').click();
     const row = page.locator(`tr[data-vehicle="${vehicle.code}"][data-status="open"]`).first();
     await row.waitFor();
     await shot(page, 'fieldops-05-tickets');
     await row.getByRole('button', { name: 'Accept' }).click();
     await page.getByTestId('confirm-ok').click();
+    // The answer first (a seeded ticket of the vehicle may already read accepted), then the dialog gone.
+    await page.getByText(`Ticket accepted: a record is open for ${vehicle.code}`).waitFor();
+    await page.getByTestId('confirm-ok').waitFor({ state: 'hidden' });
     await page.locator(`tr[data-vehicle="${vehicle.code}"][data-status="accepted"]`).first().waitFor();
 
     await page.getByRole('tab', { name: 'Records' }).click();

@@ -6,6 +6,7 @@ import { gql, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { launchChromium } from './support/browser';
 import { signInPerson } from './support/people';
+import { seedDay } from './support/seedDate';
 import { devPost } from './support/workspace';
 
 /**
@@ -90,11 +91,12 @@ describe('fleet pages', () => {
   }, 60_000);
 
   it('the other fleet pages open on their data (screenshots)', async () => {
-    // The seed's clock is 2026-11-01: its recent activation cycles are in the week before.
+    // The seed's history ends today: its recent activation cycles are in the week before.
+    const cycles = `from=${encodeURIComponent(`${seedDay(-12)}T00:00:00.000Z`)}&to=${encodeURIComponent(`${seedDay(0)}T23:59:59.999Z`)}`;
     const pages: Array<[string, string, string]> = [
       ['vehicles/out-of-fence', 'Out Of Fence Vehicles', 'outOfFenceVehicles'],
       ['vehicles-iot-battery-alert', 'IoT Battery Alerts', 'iotBatteryAlerts'],
-      ['vehicles-activation-cycle?from=2026-10-20T00%3A00%3A00.000Z&to=2026-11-01T23%3A59%3A59.999Z', 'Vehicles Activation Cycle', 'activationCycles'],
+      [`vehicles-activation-cycle?${cycles}`, 'Vehicles Activation Cycle', 'activationCycles'],
       ['vehicles-malfunction-alert', 'Vehicles Malfunction Alerts', 'malfunctionAlerts'],
     ];
     for (const [route, title, testId] of pages) {
@@ -107,6 +109,9 @@ describe('fleet pages', () => {
         await image.waitFor({ timeout: T });
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: T }).toBe(true);
       }
+      // Issue 23 item 8: statuses in words, never the stored value.
+      const shown = await page.getByTestId(testId).innerText();
+      expect(shown).not.toMatch(/\b(unassigned|assigned|pending|resolved|OUT_OF_FENCE|MOVE_BEEP|LOCK_NONE|NOT_UPDATING|IOT_OFF|ACTIVE|IN_BREAK)\b/);
       await shot(page, `page-${testId}`);
     }
   }, 90_000);

@@ -92,4 +92,16 @@ describe('resolve tasks layout from 1024×700 to 1920×1080', () => {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }, 120_000);
   }
+
+  it('the ride tabs carry the columns of 02 §2 (Image and Promocode; Image and Comment)', async () => {
+    const headers = async (tab: string) => {
+      await page.getByTestId(`tab-${tab}`).click();
+      const head = page.locator('.task-tabs [role="tabpanel"][aria-hidden="false"] .ant-table-thead th');
+      await head.first().waitFor({ timeout: T });
+      return (await head.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    };
+    expect(await headers('user-rides')).toEqual(['Scooter', 'Area', 'Status', 'Duration', 'Price', 'Date', 'Image', 'Promocode', 'Start/End Battery', 'Ended by', 'Actions']);
+    expect(await headers('vehicle-rides')).toEqual(['Name', 'Phone', 'Area', 'Status', 'Duration', 'Price', 'Date', 'Image', 'Start/End Battery', 'Ended by', 'Rating', 'Comment', 'Actions']);
+    await screenshot(page, 'layout-vehicle-rides-columns');
+  });
 });

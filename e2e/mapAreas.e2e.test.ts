@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +43,26 @@ async function dataWithFleet(env: Record<string, string>): Promise<string> {
   return dir;
 }
 
+/**
+ * A tile host that refuses us as OpenStreetMap does: 200 and one small fixed 'Access blocked'
+ * picture for every tile (a PNG header is all the probe reads of its size).
+ */
+async function refusingTileServer(): Promise<{ server: Server; url: string }> {
+  const picture = Buffer.alloc(64);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(picture);
+  picture.writeUInt32BE(256, 16);
+  picture.writeUInt32BE(256, 20);
+  picture.write('Access blocked', 33, 'latin1');
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' });
+    response.end(picture);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/{z}/{x}/{y}.png` };
+}
+
 describe('the live map, areas and distributions', () => {
+  let tiles: { server: Server; url: string };
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
@@ -50,8 +71,11 @@ describe('the live map, areas and distributions', () => {
   let area: { _id: string; name: string; version: number };
 
   beforeAll(async () => {
+    tiles = await refusingTileServer();
     const env = { DEMO_SEED: '1', SEED_SCALE: E2E_SEED_SCALE, NODE_ENV: 'test', RENDERER_DIR: process.env.E2E_RENDERER_DIR ?? 'dist/renderer' };
     dataDir = await dataWithFleet(env);
+    // Issue 25 item 8: the tiles come from a host that answers with its error picture.
+    Object.assign(env, { MAP_TILE_URL: tiles.url });
     [server, browser] = await Promise.all([startApiProcess(env, dataDir), launchChromium()]);
     ({ page, token } = await signInPerson(browser, server.url, 'Super Admin'));
     const areas = await gql<{ areas: Array<{ _id: string; name: string; version: number }> }>(server.url, '{ areas { _id name version } }', {}, token);
@@ -61,6 +85,7 @@ describe('the live map, areas and distributions', () => {
     await browser?.close();
     await server?.stop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    if (tiles) await new Promise((resolve) => tiles.server.close(resolve));
   });
 
   it('shows 500+ vehicles clustered on a plain background that says tiles are unavailable, and splits a cluster on click', async () => {
@@ -83,6 +108,33 @@ describe('the live map, areas and distributions', () => {
     // Zoomed in to where it falls apart: fewer vehicles in clusters, the view drawn anew.
     await expect.poll(async () => `${await map.getAttribute('data-clustered')}/${await map.getAttribute('data-pins')}`, { timeout: 15_000 }).not.toBe(before);
     await shot(page, 'map-02-cluster-split');
+  });
+
+  it('a tile host answering with its error picture is noticed: no tiles drawn, and the notice says what IT should do (issue 25 item 8)', async () => {
+    await page.goto(`${server.url}/app/areas`);
+    const notice = page.getByTestId('map-tiles-unavailable');
+    await notice.waitFor({ timeout: 20_000 });
+    await expect.poll(() => notice.innerText(), { timeout: 10_000 }).toMatch(/same image for different places/);
+    expect(await notice.innerText()).toMatch(/MAP_TILE_URL on the server to your own tile server or a paid tile service/);
+    expect(await page.getByTestId('areas-map').getAttribute('data-tiles')).toBe('refused');
+    expect(await page.locator('.leaflet-tile').count()).toBe(0);
+    await shot(page, 'map-00-tiles-refused');
+  });
+
+  it('clusters stay apart at city zoom (11 to 13): screenshots', async () => {
+    await page.goto(`${server.url}/app/areas`);
+    const map = page.getByTestId('areas-map').locator('.leaflet-container');
+    await expect.poll(async () => Number(await map.getAttribute('data-vehicles')), { timeout: 30_000 }).toBeGreaterThanOrEqual(500);
+    const box = (await map.boundingBox())!;
+    for (const zoom of [11, 12, 13]) {
+      // One wheel step over the biggest cluster: Leaflet zooms in one level around the pointer, so the fleet stays in view.
+      const [x, y] = (await map.getAttribute('data-biggest'))!.split(',').map(Number) as [number, number];
+      await page.mouse.move(box.x + x, box.y + y);
+      await page.mouse.wheel(0, -60);
+      await expect.poll(async () => Number(await map.getAttribute('data-zoom')), { timeout: 15_000 }).toBe(zoom);
+      await expect.poll(async () => Number(await map.getAttribute('data-clusters')), { timeout: 15_000 }).toBeGreaterThan(0);
+      await shot(page, `map-03-city-zoom-${zoom}`);
+    }
   });
 
   it('draws an outer fence in edit mode and saves it; a self-crossing ops fence is refused in words', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_ROLES } from '../server/src/seed/roles';
+import { DEMO_ROLES } from '../server/src/compose/seed/roles';
 import { menuFor } from '../renderer/src/app/menu';
 import { APP_ROUTES } from '../renderer/src/app/routes';
 import type { RunningServer } from '../bench/support';

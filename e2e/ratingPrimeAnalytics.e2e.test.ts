@@ -4,15 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { account, launchChromium } from './support/browser';
+import { seedDay } from './support/seedDate';
 import { startE2eServer } from './support/server';
 
 // Issue 11: the rating, reservations and prime analytics pages on the seeded demo data (the
-// seed's clock is 2026-11-01): each page's cards say what its query says, an area choice
+// seed's history ends at the start of today in Cairo): each page's cards say what its query says, an area choice
 // recomputes them on the client, and a role without the page's flag is not offered it.
 
 const SHOTS = path.resolve('.tmp/shots-ratings');
-const RANGE = 'from=2026-10-01&to=2026-11-01';
-const VARS = { startDate: '2026-10-01', endDate: '2026-11-01', type: 'DAYS' };
+// The month of history before the seed's day.
+const FROM = seedDay(-31);
+const TO = seedDay(0);
+const RANGE = `from=${FROM}&to=${TO}`;
+const VARS = { startDate: FROM, endDate: TO, type: 'DAYS' };
 const SERIES = '{ xAxisLabels areasData { id name labels } totalData }';
 
 interface Series {

@@ -142,10 +142,16 @@ describe('referrals, sessions, life cycle and express partners', () => {
     await audit(admin, 'ops-sessions');
   });
 
-  it('shows the users life cycle to anyone signed in, one staff member at a time', async () => {
-    const tech = await pageAs(account('Field Technician'));
-    await tech.goto(`${server.url}/app/app-sessions`);
-    await tech.getByTestId('no-access').waitFor();
+  it('shows the users life cycle page to anyone signed in, its staff actions to those who may view staff, one staff member at a time', async () => {
+    const field = await pageAs(account('Field Technician'));
+    await field.goto(`${server.url}/app/app-sessions`);
+    await field.getByTestId('no-access').waitFor();
+    // Login only (03 §2.2), but the rows name staff and their phones (issue 22 §8 f): said, not failed.
+    await field.goto(`${server.url}/app/users-life-cycle`);
+    await field.getByRole('heading', { level: 1, name: 'Users Life Cycle' }).waitFor();
+    await field.getByTestId('life-cycle-not-allowed').waitFor();
+    expect(await rows(field, 'users-life-cycle').count()).toBe(0);
+    const tech = admin;
     await tech.goto(`${server.url}/app/users-life-cycle`);
     await tech.getByRole('heading', { level: 1, name: 'Users Life Cycle' }).waitFor();
     await rows(tech, 'users-life-cycle').first().waitFor();

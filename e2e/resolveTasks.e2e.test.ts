@@ -8,7 +8,7 @@ import { openDialog } from './support/openDialog';
 /**
  * The Resolve Tasks workspace end to end: two agents in separate browser contexts and a
  * supervisor, against a real server. Conditions are raised and cleared through the
- * development-only routes in server/src/http/devRoutes.ts (absent in production);
+ * development-only routes in server/src/compose/devRoutes.ts (absent in production);
  * the supervisor's check-out goes through the GraphQL API as the supervisor.
  */
 const agentA = account('Support Agent', 0);
@@ -139,7 +139,7 @@ describe('resolve tasks: live task, actions, flag and transfer, forced transfer 
 
   it('rings, limits the speed and ends the ride with pay; the wallet log row appears', async () => {
     await a.getByTestId('action-ring').click();
-    await a.getByText(`ring sent to ${rideCode}`).waitFor({ timeout: T });
+    await a.getByText(`Ring sent to ${rideCode}`).waitFor({ timeout: T });
 
     await a.getByTestId('action-speed').click();
     await a.getByTestId('speed-options').getByText('15 km/h').click();

@@ -6,14 +6,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser, Page } from 'playwright-core';
 import { startApiProcess, type RunningServer } from '../bench/support';
-import { userRegistrationsDaily } from '../server/src/riderAnalytics/aggregates/userRegistrations';
-import { walletDaily } from '../server/src/riderAnalytics/aggregates/walletDaily';
-import { pgliteHandle } from '../server/src/db/client';
+import { userRegistrationsDaily } from '../server/src/domains/riderAnalytics/aggregates/userRegistrations';
+import { walletDaily } from '../server/src/domains/riderAnalytics/aggregates/walletDaily';
+import { pgliteHandle } from '../server/src/platform/db/client';
 import { E2E_SEED_SCALE, freshDataDir } from './support/dataTemplate';
 import { account, launchChromium, signIn } from './support/browser';
+import { monthDays, seedMonth } from './support/seedDate';
 
 // Issue 11 in the browser: the rider analytics pages (user analytics, cohorts, staff behaviour
-// logs, wallet analytics) on the demo seed, whose history ends at its now (2026-11-01 Cairo).
+// logs, wallet analytics) on the demo seed, whose history ends at its now (the start of today in Cairo).
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-riders';
 async function shot(page: Page, name: string): Promise<void> {
@@ -21,7 +22,8 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
 }
 
-const RANGE = 'from=2026-08-01&to=2026-10-31';
+// The three whole months before the seed's month.
+const RANGE = `from=${monthDays(seedMonth(-3)).first}&to=${monthDays(seedMonth(-1)).last}`;
 // '1,234.50 L.E' → 1234.5
 const number = (text: string) => Number(/-?[\d,]+(\.\d+)?/.exec(text)?.[0]?.replace(/,/g, '') ?? NaN);
 const kpi = async (page: Page, key: string) => number(await page.getByTestId(`kpi-${key}`).locator('.ant-statistic-content').innerText());
@@ -38,7 +40,7 @@ async function startWithAggregates(): Promise<RunningServer> {
     const db = pgliteHandle(client).db;
     for (const definition of [userRegistrationsDaily, walletDaily]) {
       const first = await definition.firstDay(db);
-      if (first) await definition.refreshDays(db, first, '2026-11-30');
+      if (first) await definition.refreshDays(db, first, monthDays(seedMonth(0)).last);
     }
     await client.close();
   }
@@ -79,13 +81,15 @@ describe('rider analytics pages', () => {
   });
 
   it('cohorts: a heat table of sign-up months × months since', async () => {
-    await page.goto(`${server.url}/app/cohorts?from=2025-11-01&to=2026-10-31`);
+    await page.goto(`${server.url}/app/cohorts?from=${monthDays(seedMonth(-12)).first}&to=${monthDays(seedMonth(-1)).last}`);
     await page.getByTestId('cohort-table').waitFor();
     const rows = page.getByTestId('cohort-table').locator('tbody tr');
     expect(await rows.count()).toBe(12);
     // The oldest cohort has the most months to show; the newest only its first.
     expect(await rows.first().locator('td').count()).toBeGreaterThan(await rows.last().locator('td').count() - 1);
     expect(await kpi(page, 'signedUp')).toBeGreaterThan(0);
+    // Issue 24: the figures come from the maintained aggregate, and the page says how fresh they are.
+    expect(await page.getByTestId('cohorts-freshness').textContent()).toMatch(/^ Figures as of \d\d\/\d\d\/\d{4} \d\d:\d\d; they are brought up to date every 30 seconds\.$/);
     await shot(page, 'cohorts');
     // The export is the table: a row per cohort, its size, the shares in percent, Total = rode at all.
     const download = page.waitForEvent('download');

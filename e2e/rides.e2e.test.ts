@@ -6,6 +6,7 @@ import { startE2eServer } from './support/server';
 import { launchChromium, screenshot } from './support/browser';
 import { chooseById, signInPerson } from './support/people';
 import { axeFindings, blocking } from './support/axe';
+import { cairoWallTime, seedDay } from './support/seedDate';
 
 const SHOTS = '/tmp/shots-g1';
 
@@ -82,13 +83,14 @@ describe('the Rides page', () => {
   });
 
   it('reads a date and time range from the address as Cairo wall time', async () => {
-    // 18:00-19:30 UTC on Oct 31, 2026 is 20:00-21:30 in Cairo (UTC+2 after summer time ends).
-    const date = { startDate: '2026-10-31T18:00:00.000Z', endDate: '2026-10-31T19:30:00.000Z' };
+    // An evening of the seed's last day (yesterday), read back in Cairo wall time (UTC+2, or +3 in summer time).
+    const day = seedDay(-1);
+    const date = { startDate: `${day}T18:00:00.000Z`, endDate: `${day}T19:30:00.000Z` };
     await page.goto(`${server.url}/app/rides?filters=${encodeURIComponent(JSON.stringify({ checkStatus: 'All', date }))}`);
     await page.locator('[data-testid^="rides-row-"]').first().waitFor();
     if (!(await page.getByTestId('rides-filters').isVisible())) await page.getByTestId('list-filters-toggle').click();
-    expect(await page.locator('#rides-filter-date').inputValue()).toBe('10/31/2026 20:00');
-    expect(await page.locator('#rides-filter-date-end').inputValue()).toBe('10/31/2026 21:30');
+    expect(await page.locator('#rides-filter-date').inputValue()).toBe(cairoWallTime(date.startDate));
+    expect(await page.locator('#rides-filter-date-end').inputValue()).toBe(cairoWallTime(date.endDate));
     await shot('rides-04-date-time');
   });
 });

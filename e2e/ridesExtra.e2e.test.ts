@@ -7,6 +7,7 @@ import { gql, signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, signIn } from './support/browser';
 import { chooseById } from './support/people';
+import { seedDay } from './support/seedDate';
 
 // Issue 9 §3–§4 in the browser: accept a ride image from the grid, move a day rental through
 // its states, filter the reservations and read their export back; the other new pages open
@@ -101,8 +102,8 @@ describe('ride images, rentals and reservations', () => {
   });
 
   it('filters reservations by status and exports them: the file holds the filtered rows', async () => {
-    // The last 90 days of the seeded history (it ends on 2026-11-01): within the export's 95-day limit.
-    const date = { startDate: '2026-08-03T00:00:00.000Z', endDate: '2026-11-01T23:59:59.999Z' };
+    // The last 90 days of the seeded history (it ends today): within the export's 95-day limit.
+    const date = { startDate: `${seedDay(-90)}T00:00:00.000Z`, endDate: `${seedDay(0)}T23:59:59.999Z` };
     const expected = await api<{ getReservations: { totalReservations: number } }>(`query($f: String) { getReservations(filters: $f) { totalReservations } }`, {
       f: JSON.stringify({ status: 'used', date }),
     });

@@ -7,6 +7,7 @@ import { startE2eServer } from './support/server';
 import { axeFindings, blocking } from './support/axe';
 import { launchChromium } from './support/browser';
 import { signInPerson } from './support/people';
+import { monthDays, seedMonth } from './support/seedDate';
 
 /**
  * Issue 11 §4 in the browser: the targets grid recomputes its derived figures while a cell is
@@ -15,10 +16,12 @@ import { signInPerson } from './support/people';
  */
 const SHOTS = path.resolve('.tmp/shots-targets');
 const T = 20_000;
-// The demo seed's clock is 2026-11-01: it sets targets for September to November 2026.
-const MONTH = '2026-11';
-const DAYS = 30;
-const TARGETS = `query { getTargetInMonth(year: 2026, month: 11) { area { name } ratio operating rides } }`;
+// The demo seed's history ends today: it sets targets for this month and the two before.
+const MONTH = seedMonth(0);
+const DAYS = Number(monthDays(MONTH).last.slice(8));
+const LAST_MONTH = seedMonth(-1);
+const LAST_MONTH_DAYS = Number(monthDays(LAST_MONTH).last.slice(8));
+const TARGETS = `query { getTargetInMonth(year: ${Number(MONTH.slice(0, 4))}, month: ${Number(MONTH.slice(5))}) { area { name } ratio operating rides } }`;
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await fs.mkdir(SHOTS, { recursive: true });
@@ -84,16 +87,16 @@ describe('targets', () => {
     await shot(page, 'targets-04-unsaved-guard');
     await page.getByTestId('unsaved-leave').click();
 
-    // November 2026 is the running month: its days count up to today (02 §5).
+    // The seed's month is the running month: its days count up to today (02 §5).
     await page.getByRole('heading', { level: 1, name: 'Targets vs Actual' }).waitFor({ timeout: T });
     await page.getByTestId(`targets-actual-row-${name}`).waitFor({ timeout: T });
-    expect(await page.getByText(/Up to today: \d+ of 30 days/).count()).toBe(1);
+    expect(await page.getByText(new RegExp(`Up to today: \\d+ of ${DAYS} days`)).count()).toBe(1);
 
-    // October is over and has the seed's rides: every field, set beside actual, by standing.
-    await page.goto(`${server.url}/app/targets/actual?month=2026-10`);
+    // Last month is over and has the seed's rides: every field, set beside actual, by standing.
+    await page.goto(`${server.url}/app/targets/actual?month=${LAST_MONTH}`);
     const row = page.getByTestId(`targets-actual-row-${name}`);
     await row.waitFor({ timeout: T });
-    expect(await page.getByText('The whole month: 31 days.').count()).toBe(1);
+    expect(await page.getByText(`The whole month: ${LAST_MONTH_DAYS} days.`).count()).toBe(1);
     const rides = row.getByTestId('actual-rides');
     expect(figure((await rides.innerText()).split('\n')[0]!)).toBeGreaterThan(0);
     expect(await rides.getAttribute('data-tone')).toMatch(/^(good|on|bad)$/);

@@ -27,6 +27,13 @@ interface Raised {
   code: string;
 }
 
+/** Opens the notification center's drawer (issue 23) unless it is open already. */
+async function openCenter(page: Page): Promise<void> {
+  const drawer = page.locator('.ant-drawer-open [data-testid="live-alerts"]');
+  if (!(await drawer.isVisible())) await page.getByTestId('alerts-bell').click();
+  await drawer.waitFor({ timeout: T });
+}
+
 describe('task SLA: visible, sortable, noticed; an idle task goes back and the agent is told why', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -85,6 +92,8 @@ describe('task SLA: visible, sortable, noticed; an idle task goes back and the a
   it('the sweep tells supervisors: a breach and a task close to breach', async () => {
     const report = await devPost<{ warned: number; breached: number }>(server.url, '/dev/sla-sweep', {});
     expect(report).toMatchObject({ warned: 1, breached: 1 });
+    // The notices live in the notification center (issue 23): the bell opens its drawer.
+    await openCenter(supervisor.page);
     const notices = supervisor.page.locator('[data-testid="live-alert"][data-kind="taskSla"]');
     await expect.poll(() => notices.count(), { timeout: T }).toBe(2);
     expect(await notices.allInnerTexts()).toEqual(
@@ -105,24 +114,53 @@ describe('task SLA: visible, sortable, noticed; an idle task goes back and the a
     expect(await a.getByTestId('workspace-sla').getAttribute('data-sla-level')).toBe('breached');
     await shot(a, '04-workspace-sla-clock');
 
+    // Issue 23 item 6: a minute before the return the agent is warned in the workspace, with one click to keep the task.
+    await devPost(server.url, '/dev/task-age', { taskId: held.taskId, minutes: 14 });
+    const warned = await devPost<{ idleWarned: number; returned: number }>(server.url, '/dev/sla-sweep', {});
+    expect(warned).toMatchObject({ idleWarned: 1, returned: 0 });
+    const warning = a.getByTestId('idle-warning');
+    await warning.waitFor({ timeout: T });
+    expect(await warning.innerText()).toContain(`Nothing has been done on ${held.code} for 14 minutes. It goes back to the queue in a minute unless you keep it.`);
+    await shot(a, '05a-agent-idle-warning');
+    // The warning sits in the workspace, not over Task Control's buttons: the element at the Check Out button's centre is the button.
+    const checkOut = a.getByRole('button', { name: /Check Out/ }).first();
+    const box = await checkOut.boundingBox();
+    expect(box).not.toBeNull();
+    expect(await a.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 })).toMatch(/Check Out/);
+    await a.getByTestId('idle-keep').click();
+    await warning.waitFor({ state: 'detached', timeout: T });
+    // Kept: the same look a minute later takes nothing back.
+    await devPost(server.url, '/dev/task-age', { taskId: held.taskId, minutes: 1 });
+    expect(await devPost<{ returned: number }>(server.url, '/dev/sla-sweep', {})).toMatchObject({ returned: 0 });
+    expect(await current.getAttribute('data-task-id')).toBe(held.taskId);
+
     await devPost(server.url, '/dev/task-age', { taskId: held.taskId, minutes: 20 });
     const report = await devPost<{ returned: number }>(server.url, '/dev/sla-sweep', {});
     expect(report.returned).toBe(1);
     const told = a.getByTestId('idle-returned-notice');
     await told.waitFor({ timeout: T });
     expect(await told.innerText()).toBe(
-      `${held.code} went back to the queue because nothing was done on it for 15 minutes. A supervisor has been told. You are on a break now: press End Break when you are ready for the next task.`,
+      `${held.code} went back to the queue because nothing was done on it for 15 minutes. A supervisor has been told. Press OK when you are ready for the next task.`,
     );
     await a.waitForTimeout(300); // the dialog's entrance, for the picture
     await shot(a, '05-agent-told-idle-return');
-    await a.getByTestId('idle-returned-ok').click();
-    await a.getByTestId('break-screen').waitFor({ timeout: T });
+    // Not on a break: the supervisors' checked-in page shows the agent checked in and away.
+    expect(await a.getByTestId('break-screen').count()).toBe(0);
+    await openCenter(supervisor.page);
     await supervisor.page.locator('[data-testid="live-alert"][data-kind="taskSla"]', { hasText: 'went back to the queue' }).waitFor({ timeout: T });
+    // (after the notice: opening a page reloads the app, and the notice center lives in it)
+    await supervisor.page.goto(`${server.url}/app/users-checked-in-tasks`);
+    const awayTag = supervisor.page.locator('[data-testid^="away-"]');
+    await awayTag.waitFor({ timeout: T });
+    await shot(supervisor.page, '05b-supervisor-checked-in-away');
+    // OK says the agent is back, and the next waiting task comes.
+    await a.getByTestId('idle-returned-ok').click();
+    await current.waitFor({ timeout: T });
+    expect(await a.getByTestId('break-screen').count()).toBe(0);
   }, 60_000);
 
   it('handling times: a task the agent resolves is counted for the agent, its type and its case', async () => {
     const a = agent.page;
-    await a.getByTestId('end-break').click();
     const current = a.getByTestId('current-task');
     await current.waitFor({ timeout: T });
     const taskId = await current.getAttribute('data-task-id');
@@ -139,4 +177,19 @@ describe('task SLA: visible, sortable, noticed; an idle task goes back and the a
     await s.getByTestId('handling-by-type').getByRole('cell', { name: 'Vehicle', exact: true }).waitFor({ timeout: T });
     await shot(s, '06-handling-times');
   }, 60_000);
+
+  it("the check-out summary shows the timeout apart from breaks, and the tasks handled (issue 23)", async () => {
+    const a = agent.page;
+    // The resolution's dialog from the test before is acknowledged first.
+    if (await a.getByTestId('resolved-notice-ok').isVisible()) await a.getByTestId('resolved-notice-ok').click();
+    await a.getByTestId('check-out').click();
+    const summary = a.getByTestId('shift-summary');
+    await summary.waitFor({ timeout: T });
+    await expect.poll(() => a.getByTestId('shift-idle-returns').innerText(), { timeout: T }).toBe('1');
+    expect(await summary.innerText()).toMatch(/Breaks\s+0 \(0 minutes\)/);
+    // Keep this task and an act by the system are not handling: the agent acted on no task here.
+    expect(await a.getByTestId('shift-tasks-handled').innerText()).toBe('0');
+    await a.waitForTimeout(300);
+    await shot(a, '07-check-out-summary');
+  }, 30_000);
 });

@@ -9,6 +9,7 @@ import { account, launchChromium, screenshot } from './support/browser';
 import { chooseById, signInPerson } from './support/people';
 import { untickAll } from './support/exportDialog';
 import { axeFindings, blocking } from './support/axe';
+import { monthDays, seedDay, seedMonth } from './support/seedDate';
 
 // Issue 7 §3 in the browser: a finance user reads every wallet log on /app/wallet, filters
 // by a type, and the filter survives a reload; waives fines; exports the filtered logs and
@@ -94,19 +95,22 @@ describe('the wallet logs list', () => {
     const range = page.getByTestId('wallet-logs-filter-date');
     const start = range.getByPlaceholder('Start date');
     await start.click();
-    await start.fill('20/10/2026');
+    // A week of the seeded history, twelve to five days before its end.
+    const [first, last] = [seedDay(-12), seedDay(-5)];
+    const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
+    await start.fill(ddmmyyyy(first));
     await start.press('Enter');
     await range.getByRole('button', { name: 'Apply' }).click();
     await range.getByText('Please select end date!').waitFor();
     const end = range.getByPlaceholder('End date');
     await end.click();
-    await end.fill('27/10/2026');
+    await end.fill(ddmmyyyy(last));
     await end.press('Enter');
     await range.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/filters=.*startDate/);
     const inRange = (text: string) => {
       const at = new Date(text.trim()).getTime();
-      return at >= new Date(2026, 9, 20).getTime() && at < new Date(2026, 9, 28).getTime();
+      return at >= new Date(`${first}T00:00:00`).getTime() && at < new Date(`${seedDay(-4)}T00:00:00`).getTime();
     };
     // The rows of the unfiltered page stay until the filtered page answers.
     await expect
@@ -161,8 +165,10 @@ describe('the wallet logs list', () => {
     await screenshot(page, 'wallet-logs-06-waived-under-fine-filter');
   });
   it('exports the filtered logs: the dialog opens on the filters, the indicator reads Exported, the file holds the rows', async () => {
-    const startDate = new Date(2026, 9, 1).toISOString();
-    const endDate = new Date(2026, 10, 30, 23, 59, 59, 999).toISOString();
+    // Last month and this one (the seed's).
+    const from = monthDays(seedMonth(-1)).first;
+    const startDate = new Date(`${from}T00:00:00`).toISOString();
+    const endDate = new Date(`${monthDays(seedMonth(0)).last}T23:59:59.999`).toISOString();
     const counted = await gql<{ getWalletLogging: { count: number } }>(
       server.url,
       `query($s: String, $e: String) { getWalletLogging(type: "FINE", startDate: $s, endDate: $e) { count } }`,
@@ -178,7 +184,7 @@ describe('the wallet logs list', () => {
     const dialog = page.getByTestId('walletLogs-export-dialog');
     await dialog.waitFor();
     // The range starts as the table's date filter, shown dd/MM/yyyy.
-    expect(await page.getByTestId('walletLogs-export-range').locator('input').first().inputValue()).toBe('01/10/2026');
+    expect(await page.getByTestId('walletLogs-export-range').locator('input').first().inputValue()).toBe(from.split('-').reverse().join('/'));
     // No field: the spec's message, and Export is off.
     const fields = page.getByTestId('walletLogs-export-fields');
     await untickAll(fields);

@@ -7,12 +7,15 @@
 import {
   app,
   BrowserWindow,
+  crashReporter,
   dialog,
   ipcMain,
   Menu,
   net,
   nativeImage,
+  nativeTheme,
   Notification,
+  powerMonitor,
   protocol,
   safeStorage,
   screen,
@@ -20,19 +23,29 @@ import {
   shell,
   Tray,
 } from 'electron';
+import { execFile } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { IPC_CHANNELS } from '@ops/shared/desktop/channels';
 import { buildApplicationMenuTemplate } from './app/applicationMenu';
+import { createAttention } from './app/attention';
+import { badgePng } from './app/badgeImage';
 import { changeServerAddress } from './app/changeServer';
+import { recordCrashes, startCrashReporter } from './app/crashReports';
 import { watchForCrashes } from './app/crashRecovery';
 import { holdsTask } from './app/heldTask';
-import { readMachineServerUrl, withMachineServerUrl } from './app/machineServerUrl';
+import { withMachineServerUrl } from './app/machineServerUrl';
+import { readPresetServerUrl } from './app/managedServerUrl';
 import { createTrayMode, type TrayMode } from './app/trayMode';
-import { startUpdateSchedule, type Updater } from './app/updateSchedule';
+import { startUpdateSchedule, type Updater, type UpdateSchedule } from './app/updateSchedule';
+
+/** Set once the update feed is running (packaged builds only). */
+let updateSchedule: UpdateSchedule | null = null;
 import { createMainLog, type MainLog } from './app/mainLog';
+import { watchResume } from './app/powerResume';
 import { acquireSingleInstance } from './app/singleInstance';
 import { createIpcDispatcher, registerIpcHandlers } from './ipc/dispatcher';
 import { createIpcHandlers } from './ipc/handlers';
@@ -48,6 +61,7 @@ import { installPermissionHandlers } from './security/permissions';
 import { secureWebPreferences } from './security/webPreferences';
 import { createElectronStore } from './store/electronStore';
 import type { KeyValueStore } from './store/keyValueStore';
+import { followThemeBackground, windowBackground } from './window/windowTheme';
 import { APP_PAGE_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES } from './window/appProtocol';
 import { focusWindow } from './window/focusWindow';
 import { serveAppProtocol } from './window/serveApp';
@@ -80,6 +94,14 @@ interface WindowContext {
 }
 let windowContext: WindowContext | null = null;
 
+// The app icon's count and the taskbar flash; created with the window, so it needs no `ready`.
+const attention = createAttention({
+  platform: process.platform,
+  app,
+  window: () => mainWindow,
+  overlayImage: (count) => nativeImage.createFromBuffer(badgePng(count)),
+});
+
 function tellUser(message: string): void {
   if (Notification.isSupported()) new Notification({ title: 'Ops Desktop', body: message }).show();
 }
@@ -99,6 +121,7 @@ function createMainWindow(): BrowserWindow {
     minHeight: 640,
     show: false,
     title: 'Ops Desktop',
+    backgroundColor: windowBackground(nativeTheme),
     webPreferences: secureWebPreferences(path.join(here, 'preload.cjs'), { isPackaged: app.isPackaged }),
   });
   window.once('ready-to-show', () => {
@@ -106,6 +129,8 @@ function createMainWindow(): BrowserWindow {
     if (!context?.startHidden) window.show();
   });
   rememberBounds(window, boundsStore);
+  followThemeBackground(window, nativeTheme);
+  attention.attach(window);
   if (context) {
     watchForCrashes(window, {
       log: (message, details) => context.log.error(message, details ?? ''),
@@ -133,7 +158,11 @@ async function start(log: MainLog): Promise<void> {
   log.info(`Ops Desktop ${app.getVersion()} started (${process.platform}, packaged: ${app.isPackaged})`);
 
   const store = createElectronStore();
-  const machineServerUrl = readMachineServerUrl({
+  // IT's preset (registry, managed preferences, /etc), else OPS_SERVER_URL or ops-desktop.json.
+  const machineServerUrl = await readPresetServerUrl({
+    platform: process.platform,
+    systemRoot: process.env.SystemRoot,
+    execFile: (file, args) => promisify(execFile)(file, args, { windowsHide: true, timeout: 10_000 }),
     env: process.env,
     exePath: app.getPath('exe'),
     readFile: (filePath) => {
@@ -154,7 +183,7 @@ async function start(log: MainLog): Promise<void> {
   });
   windowContext = { store, log, trayMode, startHidden: trayMode.startHidden(process.argv, app.getLoginItemSettings()) };
   const tokens = createTokenStorage({ safeStorage, store, platform: process.platform });
-  const policy = (): string => buildContentSecurityPolicy({ serverUrl: serverUrl.effective(), devServerUrl });
+  const policy = (): string => buildContentSecurityPolicy({ serverUrl: serverUrl.effective(), devServerUrl, tileUrl: process.env.MAP_TILE_URL });
   const openExternal = (url: string): Promise<void> => shell.openExternal(url);
 
   serveAppProtocol(
@@ -253,9 +282,17 @@ async function start(log: MainLog): Promise<void> {
         downloadsDir: app.getPath('downloads'),
         showItemInFolder: (filePath) => shell.showItemInFolder(filePath),
         removeFile: (filePath) => unlink(filePath),
+        setProgress: (value) => {
+          if (mainWindow && !mainWindow.isDestroyed()) mainWindow.setProgressBar(value);
+        },
       }),
+    attention,
+    // No feed in a dev run (the schedule is null): the page reloads instead.
+    updates: { updateNow: async () => (updateSchedule ? (await updateSchedule.updateNow(), 'downloading' as const) : 'reload') },
   });
   registerIpcHandlers(ipcMain, createIpcDispatcher(handlers, isOwnPage));
+  // After sleep the page reads its lists and counters again (it may not notice the network went).
+  watchResume(powerMonitor, () => mainWindow?.webContents.send(IPC_CHANNELS.resumed));
 
   mainWindow = createMainWindow();
   if (trayMode.enabled()) showTray();
@@ -280,6 +317,8 @@ async function start(log: MainLog): Promise<void> {
     },
     log: (message, error) => log.error(message, error ?? ''),
     setInterval: (run, ms) => setInterval(run, ms),
+  }).then((schedule) => {
+    updateSchedule = schedule;
   });
 }
 
@@ -298,6 +337,9 @@ function showTray(): void {
     ]),
   );
 }
+
+// Before ready, so that a crash during start leaves a minidump too (app.getPath('crashDumps')).
+startCrashReporter(crashReporter);
 
 if (acquireSingleInstance(app, () => focusWindow(mainWindow))) {
   app.on('before-quit', () => {
@@ -318,6 +360,16 @@ if (acquireSingleInstance(app, () => focusWindow(mainWindow))) {
       // ~/Library/Logs/<app> on macOS, inside userData elsewhere.
       app.setAppLogsPath();
       log = createMainLog(app.getPath('logs'));
+      const crashLog = createMainLog(app.getPath('logs'), { name: 'crashes', console: false });
+      recordCrashes({
+        onProcess: (event, listener) => process.on(event, listener),
+        onRenderProcessGone: (listener) => app.on('render-process-gone', listener),
+        onChildProcessGone: (listener) => app.on('child-process-gone', listener),
+        log: crashLog,
+        showErrorBox: (title, content) => dialog.showErrorBox(title, content),
+        crashDumpsDir: app.getPath('crashDumps'),
+      });
+      log.info(`Crash reports: ${crashLog.filePath}, minidumps in ${app.getPath('crashDumps')}`);
       return start(log);
     })
     .catch((error: unknown) => {

@@ -26,8 +26,9 @@ const rootLock = JSON.parse(await fs.readFile(path.join(root, 'package-lock.json
 const BUNDLED = new Set(['@ops/shared']);
 const external = Object.keys(serverManifest.dependencies).filter((name) => !BUNDLED.has(name));
 
-/** Folders read at run time, relative to the repository (and to dist-server/). */
-const ASSETS = ['server/src/db/migrations', 'shared/graphql/schema', 'server/src/seed/data'];
+/** Files and folders read at run time, relative to the repository (and to dist-server/). The
+ * embedded database's worker (server/src/platform/db/pgliteWorker.mjs) is loaded by path as is. */
+const ASSETS = ['server/src/platform/db/migrations', 'shared/graphql/schema', 'server/src/compose/seed/data', 'server/src/platform/db/pgliteWorker.mjs'];
 
 /**
  * A module that finds its data files from `import.meta.url` would, once bundled, see
@@ -52,16 +53,16 @@ const mirroredImportMetaUrl = {
 await fs.rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
-    main: path.join(root, 'server/src/main.ts'),
-    seed: path.join(root, 'server/src/seed/cli.ts'),
-    backup: path.join(root, 'server/src/backup/cli.ts'),
+    main: path.join(root, 'server/src/compose/main.ts'),
+    seed: path.join(root, 'server/src/compose/seed/cli.ts'),
+    backup: path.join(root, 'server/src/platform/backup/cli.ts'),
   },
   outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
   // The oldest Node we support (package.json engines).
-  target: 'node20.19',
+  target: 'node22.15',
   sourcemap: 'linked',
   // Source paths in the maps are relative to dist-server/; stack traces name our files.
   sourceRoot: undefined,

@@ -2,7 +2,7 @@
 // Generated types must match shared/graphql/schema/ and the renderer's operations.
 import { spawnSync } from 'node:child_process';
 
-const generated = ['server/src/generated', 'renderer/src/generated'];
+const generated = ['server/src/platform/generated', 'renderer/src/generated'];
 const run = spawnSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
 if (run.status !== 0) process.exit(run.status ?? 1);
 const diff = spawnSync('git', ['diff', '--exit-code', '--stat', '--', ...generated], { stdio: 'inherit' });

@@ -62,7 +62,7 @@ export function productionLock(rootLock, serverManifest, external) {
   }
 
   const lockPackages = {
-    '': { name: 'ops-server', version: serverManifest.version, dependencies, engines: { node: '>=20.19' } },
+    '': { name: 'ops-server', version: serverManifest.version, dependencies, engines: { node: '>=22.15' } },
   };
   const entryOf = (at) => {
     const entry = Object.fromEntries(Object.entries(packages[at]).filter(([key]) => !DROPPED_FLAGS.includes(key)));
@@ -90,7 +90,7 @@ export function productionLock(rootLock, serverManifest, external) {
     private: true,
     type: 'module',
     description: 'Ops Desktop operations API (bundled): npm ci --omit=dev, then node --enable-source-maps main.js',
-    engines: { node: '>=20.19' },
+    engines: { node: '>=22.15' },
     scripts: {
       start: 'node --enable-source-maps main.js',
       seed: 'node --enable-source-maps seed.js',

@@ -20,7 +20,7 @@ if (!fs.existsSync('dist/renderer/index.html') || process.env.REBUILD === '1') {
   run('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn']);
 }
 
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+const server = spawn('npx', ['tsx', 'server/src/compose/main.ts'], {
   stdio: 'inherit',
   env: {
     DEMO_SEED: '1',

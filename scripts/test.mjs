@@ -12,6 +12,8 @@ const unitProjects = ['shared', ...(process.env.OPS_NODE24 ? [] : ['server']), '
 
 const steps = [
   ['lint', 'npx', ['eslint', '.'], { together: true }],
+  // The house rules (issue 26): no import cycles, compose → domains → platform; known violations may only shrink.
+  ['layering and import cycles', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', '--ignore-known', '--output-type', 'err', 'server/src', 'renderer/src'], { together: true }],
   ['typecheck', 'npx', ['tsc', '-b']],
   ['unit and integration (PGlite)', 'npx', ['vitest', 'run', ...unitProjects.flatMap((project) => ['--project', project])]],
   ['codegen is up to date', 'node', ['scripts/check-codegen.mjs'], { together: true }],

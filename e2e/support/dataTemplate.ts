@@ -3,13 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteHandle } from '../../server/src/db/client';
-import { migrate } from '../../server/src/db/migrate';
-import { DEMO_SEED_STEPS, seedDemoData } from '../../server/src/seed/index';
+import { pgliteHandle } from '../../server/src/platform/db/client';
+import { migrate } from '../../server/src/platform/db/migrate';
+import { DEMO_SEED_STEPS, seedDemoData } from '../../server/src/compose/seed/index';
 import { SERVER_BUNDLE_ENV } from '../../bench/support';
-import { rebuildAll } from '../../server/src/analytics/aggregates/refresh';
-import { AGGREGATES } from '../../server/src/analytics/aggregates/registry';
-import { systemClock } from '../../server/src/app/deps';
+import { rebuildAll } from '../../server/src/platform/aggregates/refresh';
+import { AGGREGATES } from '../../server/src/platform/aggregates/registry';
+import { systemClock } from '../../server/src/platform/deps';
+import { E2E_SEED_NOW_ENV, e2eSeedNow } from './seedDate';
 
 /** Where the template folders of this run live (set by the global setup). */
 export const E2E_DATA_TEMPLATE_ENV = 'OPS_E2E_DATA_TEMPLATE';
@@ -25,7 +26,9 @@ export const E2E_SEED_SCALE = '0.05';
 const SEEDED_VARIANTS: readonly string[][] = [[], ['tasks']];
 
 const MIGRATED = 'migrated';
-const variantFolder = (skip: readonly string[]): string => `seeded-${skip.length ? [...skip].sort().join('+') : 'all'}`;
+/** Named by the steps it skips and the seed's day: a folder seeded on another day is never taken for today's. */
+const variantFolder = (skip: readonly string[], seedNow: Date): string =>
+  `seeded-${skip.length ? [...skip].sort().join('+') : 'all'}-${seedNow.toISOString().slice(0, 10)}`;
 
 /**
  * Where the end-to-end servers' bundle goes: inside server/ so its external packages resolve
@@ -48,11 +51,13 @@ function buildServerBundle(): void {
 /**
  * Global setup of the end-to-end tests: one migrated PGlite folder for the run, plus the
  * seeded variants. Each file's server starts from a copy (its own data folder still, STYLE.md
- * 12); the demo seed is the server's own function, with its fixed clock, so a copy holds what
- * the server would have seeded itself.
+ * 12); the demo seed is the server's own function, its history ending at the start of today
+ * in Cairo (`e2eSeedNow`), which every file reads from the environment.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   buildServerBundle();
+  const seedNow = e2eSeedNow();
+  process.env[E2E_SEED_NOW_ENV] = seedNow.toISOString();
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-e2e-template-'));
   const migrated = path.join(root, MIGRATED);
   await fs.mkdir(migrated);
@@ -60,13 +65,14 @@ export default async function setup(): Promise<() => Promise<void>> {
   await migrate(pgliteHandle(client));
   await client.close();
   for (const skip of SEEDED_VARIANTS) {
-    const dir = path.join(root, variantFolder(skip));
+    const dir = path.join(root, variantFolder(skip, seedNow));
     await fs.cp(migrated, dir, { recursive: true });
     const seeded = await PGlite.create(path.join(dir, 'pglite'));
     const db = pgliteHandle(seeded).db;
     await seedDemoData(db, {
       scale: Number(E2E_SEED_SCALE),
       dataDir: dir,
+      now: seedNow,
       steps: DEMO_SEED_STEPS.filter((step) => !skip.includes(step.name)),
     });
     // What the server does after seeding (main.ts): the daily aggregates, so the analytics
@@ -77,6 +83,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env[E2E_DATA_TEMPLATE_ENV] = root;
   return async () => {
     delete process.env[E2E_DATA_TEMPLATE_ENV];
+    delete process.env[E2E_SEED_NOW_ENV];
     await fs.rm(root, { recursive: true, force: true });
   };
 }
@@ -91,7 +98,7 @@ export async function freshDataDir(env: Record<string, string>): Promise<string 
   let template = path.join(root, MIGRATED);
   if (env.DEMO_SEED === '1' && env.SEED_SCALE === E2E_SEED_SCALE) {
     const skip = (env.DEMO_SEED_SKIP ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-    const seeded = path.join(root, variantFolder(skip));
+    const seeded = path.join(root, variantFolder(skip, e2eSeedNow()));
     if (await fs.stat(seeded).then(() => true, () => false)) template = seeded;
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-e2e-'));

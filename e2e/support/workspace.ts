@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /**
  * Putting a vehicle task on an agent's screen, the way e2e/resolveTasks.e2e.test.ts does it:
  * start a ride, raise a condition on its vehicle through the development-only routes
- * (server/src/http/devRoutes.ts), check in, and take the task live or from the backlog.
+ * (server/src/compose/devRoutes.ts), check in, and take the task live or from the backlog.
  * Meant for a server started with SIMULATOR=0 and DEMO_SEED_SKIP=tasks, so no other task competes.
  */
 const T = 20_000;

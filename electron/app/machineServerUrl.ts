@@ -2,15 +2,15 @@ import path from 'node:path';
 import { checkServerUrl } from '@ops/shared/desktop/serverUrl';
 import { InvalidServerUrlError, type ServerUrlSetting } from '../ipc/serverUrl';
 
-/** Where the address in use comes from, strongest first. */
-export type ServerUrlSource = 'environment' | 'config-file' | 'user' | 'default';
+/** Where the address in use comes from, strongest first ('policy': app/managedServerUrl.ts). */
+export type ServerUrlSource = 'policy' | 'environment' | 'config-file' | 'user' | 'default';
 
 /** The config file IT may place next to the installed app's executable. */
 export const MACHINE_CONFIG_FILE = 'ops-desktop.json';
 
 export interface MachineServerUrl {
   url: string;
-  source: 'environment' | 'config-file';
+  source: 'policy' | 'environment' | 'config-file';
   /** Shown to the user: which variable or file set it. */
   where: string;
 }

@@ -147,6 +147,28 @@ describe('updates during a shift (issue 13 §7)', () => {
     expect(updater.autoInstallOnAppQuit).toBe(true);
   });
 
+  it("'Please update the app' → Update: checks now and installs once downloaded, without asking again or waiting for the task", async () => {
+    const { updater, deps, offerRestart } = updateSetup({ holding: [true], answers: [] });
+    const schedule = await startUpdateSchedule(deps);
+    await schedule!.updateNow();
+    expect(updater.checks).toBe(2);
+    expect(updater.installs).toBe(0);
+    updater.downloaded('2.0.0');
+    await settle();
+    expect(updater.installs).toBe(1);
+    expect(offerRestart).not.toHaveBeenCalled();
+  });
+
+  it('Update with a build already downloaded (after Later) installs it at once', async () => {
+    const { updater, deps } = updateSetup({ holding: [true], answers: [] });
+    const schedule = await startUpdateSchedule(deps);
+    updater.downloaded('2.0.0');
+    await settle();
+    expect(updater.installs).toBe(0);
+    await schedule!.updateNow();
+    expect(updater.installs).toBe(1);
+  });
+
   it('does nothing in a build run from source, and survives a failed check', async () => {
     const { deps } = updateSetup({ holding: [], answers: [] });
     expect(await startUpdateSchedule({ ...deps, isPackaged: false })).toBeNull();

@@ -29,7 +29,17 @@ export const OFFER_RETRY_MS = 5 * 60 * 1000;
  * holds a task (asked again every few minutes until they do not). 'Later' waits for the next
  * check; an update not taken is installed when the app quits. Only packaged builds have a feed.
  */
-export async function startUpdateSchedule(deps: UpdateScheduleDeps): Promise<{ offerNow(): Promise<void> } | null> {
+export interface UpdateSchedule {
+  offerNow(): Promise<void>;
+  /**
+   * The server refused this build ('Please update the app') and the user pressed Update: look
+   * for the new build now and install it as soon as it is downloaded, without asking again
+   * (the user just asked) and whatever task is held (the server refuses every call anyway).
+   */
+  updateNow(): Promise<void>;
+}
+
+export async function startUpdateSchedule(deps: UpdateScheduleDeps): Promise<UpdateSchedule | null> {
   if (!deps.isPackaged) return null;
   let updater: Updater;
   try {
@@ -42,6 +52,7 @@ export async function startUpdateSchedule(deps: UpdateScheduleDeps): Promise<{ o
   updater.autoInstallOnAppQuit = true;
   let ready: string | null = null;
   let offering = false;
+  let installWhenReady = false;
 
   const offerNow = async (): Promise<void> => {
     if (!ready || offering) return;
@@ -64,12 +75,19 @@ export async function startUpdateSchedule(deps: UpdateScheduleDeps): Promise<{ o
     }
   };
 
+  const updateNow = async (): Promise<void> => {
+    installWhenReady = true;
+    if (ready) updater.quitAndInstall();
+    else await check();
+  };
+
   updater.on('update-downloaded', (info) => {
     ready = info.version;
-    void offerNow();
+    if (installWhenReady) updater.quitAndInstall();
+    else void offerNow();
   });
   deps.setInterval(() => void check(), UPDATE_CHECK_INTERVAL_MS).unref?.();
   deps.setInterval(() => void offerNow(), OFFER_RETRY_MS).unref?.();
   await check();
-  return { offerNow };
+  return { offerNow, updateNow };
 }

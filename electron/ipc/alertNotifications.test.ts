@@ -37,6 +37,8 @@ function desktopMain() {
     openExternal: vi.fn(async () => undefined),
     appInfo: { version: '0.1.0', platform: 'linux' },
     logRendererError: vi.fn(),
+    attention: { setCounts: vi.fn(), taskAssigned: vi.fn() },
+    updates: { updateNow: vi.fn(async () => 'reload' as const) },
   });
   const dispatcher = createIpcDispatcher(handlers, (url) => isOwnPageUrl(url, 'app://ops/'));
   const notify = (payload: unknown, url = 'app://ops/app/dashboard') => dispatcher.dispatch(IPC_CHANNELS.notify, { senderFrame: { url } }, [payload]);
@@ -63,7 +65,7 @@ describe('native notifications for live alerts (main process, Electron fakes)', 
     for (const notification of coalesceAlerts(Array.from({ length: 12 }, (_, i) => ({ kind: 'outOfFence' as const, code: `S${i}` })))) await main.notify(notification);
     for (const notification of coalesceAlerts([{ kind: 'outOfFence', code: 'S77' }])) await main.notify(notification);
     expect(main.created.map((n) => [n.options.body, n.closed])).toEqual([
-      ['12 vehicles are out of fence', true],
+      ['12 vehicles out of fence', true],
       ['S77 is Out Of Fence', false],
     ]);
     main.created[1]?.click();

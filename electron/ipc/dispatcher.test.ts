@@ -23,6 +23,9 @@ function fakeHandlers(): IpcHandlers {
     getServerUrl: vi.fn(async () => null),
     setServerUrl: vi.fn(async () => undefined),
     logError: vi.fn(async () => undefined),
+    setAttentionCounts: vi.fn(async () => undefined),
+    taskAssigned: vi.fn(async () => undefined),
+    updateNow: vi.fn(async () => 'downloading' as const),
   };
 }
 
@@ -46,6 +49,10 @@ describe('IPC dispatcher', () => {
     // navigate is main -> renderer only; the renderer cannot invoke it.
     await expect(dispatcher.dispatch(IPC_CHANNELS.navigate, fromOwnPage, ['/x'])).rejects.toThrow(
       'Refused IPC on unknown channel "ops:navigate"',
+    );
+    // resumed too: only main knows the computer woke.
+    await expect(dispatcher.dispatch(IPC_CHANNELS.resumed, fromOwnPage, [])).rejects.toThrow(
+      'Refused IPC on unknown channel "ops:power:resumed"',
     );
   });
 
@@ -76,6 +83,11 @@ describe('IPC dispatcher', () => {
       ['ops:notify', [{ title: 'Stolen', body: 'x', route: '//evil.example' }]],
       ['ops:notify', [{ title: 'Stolen', body: 'x', onclick: 'alert(1)' }]],
       ['ops:server-url:set', [{ url: 'http://x' }]],
+      ['ops:attention:counts', [{ tasks: -1, stolenAlerts: 0 }]],
+      ['ops:attention:counts', [{ tasks: 1.5, stolenAlerts: 0 }]],
+      ['ops:attention:counts', [{ tasks: 1, stolenAlerts: 0, label: 'x' }]],
+      ['ops:attention:counts', [{ tasks: 1 }]],
+      ['ops:attention:task-assigned', [{ id: 't1' }]],
     ];
     for (const [channel, args] of invalid) {
       await expect(dispatcher.dispatch(channel, fromOwnPage, args)).rejects.toThrow(
@@ -84,6 +96,8 @@ describe('IPC dispatcher', () => {
     }
     expect(handlers.storeToken).not.toHaveBeenCalled();
     expect(handlers.notify).not.toHaveBeenCalled();
+    expect(handlers.setAttentionCounts).not.toHaveBeenCalled();
+    expect(handlers.taskAssigned).not.toHaveBeenCalled();
   });
 
   it('registers exactly the invoke channels of the registry', () => {
@@ -91,6 +105,8 @@ describe('IPC dispatcher', () => {
     registerIpcHandlers({ handle }, createIpcDispatcher(fakeHandlers(), own));
     expect(handle.mock.calls.map(([channel]) => channel as string).sort()).toEqual([
       'ops:app:info',
+      'ops:attention:counts',
+      'ops:attention:task-assigned',
       'ops:export:save',
       'ops:external:open',
       'ops:log:error',
@@ -100,6 +116,7 @@ describe('IPC dispatcher', () => {
       'ops:token:clear',
       'ops:token:get',
       'ops:token:store',
+      'ops:update:now',
     ]);
   });
 });

@@ -22,6 +22,8 @@ function setup() {
     openExternal: vi.fn(async () => undefined),
     appInfo: { version: '0.1.0', platform: 'linux' },
     logRendererError: vi.fn(),
+    attention: { setCounts: vi.fn(), taskAssigned: vi.fn() },
+    updates: { updateNow: vi.fn(async () => 'reload' as const) },
   };
   return { deps, handlers: createIpcHandlers(deps) };
 }
@@ -89,5 +91,13 @@ describe('IPC handlers', () => {
     const { deps, handlers } = setup();
     await handlers.logError({ kind: 'render', message: 'Cannot read properties of undefined', route: '/tasks' });
     expect(deps.logRendererError).toHaveBeenCalledWith({ kind: 'render', message: 'Cannot read properties of undefined', route: '/tasks' });
+  });
+
+  it('passes the app icon counts and the flash request to the attention module', async () => {
+    const { deps, handlers } = setup();
+    await handlers.setAttentionCounts({ tasks: 1, stolenAlerts: 4 });
+    await handlers.taskAssigned();
+    expect(deps.attention.setCounts).toHaveBeenCalledWith({ tasks: 1, stolenAlerts: 4 });
+    expect(deps.attention.taskAssigned).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
-import type { AppInfo, RendererErrorReport, SaveExportRequest, SaveExportResult } from '@ops/shared/desktop/api';
+import type { AppInfo, RendererErrorReport, SaveExportRequest, SaveExportResult, UpdateNowResult } from '@ops/shared/desktop/api';
 import { isSafeExternalUrl } from '../security/externalUrl';
+import type { Attention } from '../app/attention';
 import { IpcRefusedError, type IpcHandlers } from './dispatcher';
 import type { Notifier } from './notifications';
 import type { ServerUrlSetting } from './serverUrl';
@@ -14,6 +15,10 @@ export interface HandlerDeps {
   appInfo: Pick<AppInfo, 'version' | 'platform' | 'serverUrlSetBy'>;
   /** The main log (app/mainLog.ts): the page's errors land in the same file. */
   logRendererError(report: RendererErrorReport): void;
+  /** The app icon's count and the taskbar flash (app/attention.ts). */
+  attention: Pick<Attention, 'setCounts' | 'taskAssigned'>;
+  /** The update schedule's 'update now' ('reload' where no feed runs: a dev build). */
+  updates: { updateNow(): Promise<UpdateNowResult> };
 }
 
 /** Binds each channel to its module; the checks that depend on settings live here. */
@@ -48,5 +53,8 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       if (deps.serverUrl.set(url) !== before) await deps.tokens.clear();
     },
     logError: async (report) => deps.logRendererError({ ...report }),
+    setAttentionCounts: async (counts) => deps.attention.setCounts(counts),
+    taskAssigned: async () => deps.attention.taskAssigned(),
+    updateNow: async () => deps.updates.updateNow(),
   };
 }

@@ -49,6 +49,14 @@ export const payloadSchemas = {
       kind: z.enum(['error', 'unhandledrejection', 'render']),
     }),
   ]),
+  setAttentionCounts: z.tuple([
+    z.strictObject({
+      tasks: z.number().int().min(0).max(100_000),
+      stolenAlerts: z.number().int().min(0).max(100_000),
+    }),
+  ]),
+  taskAssigned: z.tuple([]),
+  updateNow: z.tuple([]),
 } satisfies Record<InvokeChannelKey, z.ZodType<unknown[]>>;
 
 export type PayloadOf<K extends InvokeChannelKey> = z.output<(typeof payloadSchemas)[K]>;

@@ -140,4 +140,51 @@ describe('saveExport', () => {
     expect(existsSync(target)).toBe(false);
     expect(d.showItemInFolder).not.toHaveBeenCalled();
   });
+
+  describe('taskbar progress', () => {
+    const target = () => join(mkdtempSync(join(tmpdir(), 'ops-export-')), 'progress.xlsx');
+
+    it('shows the fraction of a download of known size, then removes the bar', async () => {
+      const setProgress = vi.fn();
+      const bytes = new Uint8Array(4_000).fill(7);
+      // Four chunks of 1,000 bytes, so the fraction moves in quarters.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 4; i += 1) controller.enqueue(bytes.subarray(i * 1_000, (i + 1) * 1_000));
+          controller.close();
+        },
+      });
+      const d = deps({
+        showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: target() })),
+        fetch: vi.fn(async () => new Response(body, { headers: { 'content-length': '4000' } })),
+        setProgress,
+      });
+      expect((await saveExport(REQUEST, d)).saved).toBe(true);
+      expect(setProgress.mock.calls.map(([value]) => value)).toEqual([2, 0.25, 0.5, 0.75, 1, -1]);
+    });
+
+    it('is indeterminate while the size is unknown (a streamed sheet)', async () => {
+      const setProgress = vi.fn();
+      const d = deps({ showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: target() })), setProgress });
+      expect((await saveExport(REQUEST, d)).saved).toBe(true);
+      expect(setProgress.mock.calls.map(([value]) => value)).toEqual([2, -1]);
+    });
+
+    it('removes the bar when the export fails or the server is away', async () => {
+      for (const fetch of [
+        vi.fn(async () => new Response('{"message":"No"}', { status: 400 })),
+        vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+      ]) {
+        const setProgress = vi.fn();
+        expect((await saveExport(REQUEST, deps({ fetch, setProgress }))).saved).toBe(false);
+        expect(setProgress.mock.calls.at(-1)).toEqual([-1]);
+      }
+    });
+
+    it('shows nothing when the save dialog is cancelled', async () => {
+      const setProgress = vi.fn();
+      await saveExport(REQUEST, deps({ showSaveDialog: vi.fn(async () => ({ canceled: true })), setProgress }));
+      expect(setProgress).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Configuration } from 'electron-builder';
+import { DebugLogger } from 'builder-util';
+import { validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
@@ -41,5 +43,38 @@ describe('electron-builder.yml', () => {
     expect(config.disableAsarIntegrity ?? false).toBe(false);
     // Code left beside the archive would be loaded without the integrity check.
     expect(config.asarUnpack ?? []).toEqual([]);
+  });
+
+  it("passes electron-builder's own schema (a misspelt option stops no build silently)", async () => {
+    await expect(validateConfiguration(config, new DebugLogger())).resolves.toBeUndefined();
+    await expect(
+      validateConfiguration(
+        { ...config, nsis: { ...config.nsis, perMachineX: true } as Configuration['nsis'] },
+        new DebugLogger(),
+      ),
+    ).rejects.toThrow(/configuration\.nsis/);
+    // The schema compiles slowly (seconds on a busy machine).
+  }, 60_000);
+
+  it('signs Windows builds with the HSM hook, SHA-256 only, and never from a certificate file', () => {
+    const options = config.win?.signtoolOptions;
+    expect(options?.sign).toBe('./electron/packaging/windowsSign.mjs');
+    expect(existsSync(path.join(root, options?.sign as string))).toBe(true);
+    expect(options?.signingHashAlgorithms).toEqual(['sha256']);
+    expect(options?.certificateFile).toBeUndefined();
+    expect(config.win?.azureSignOptions).toBeUndefined();
+  });
+
+  it('offers a per-machine install: NSIS for all users (/allusers, elevation) and a per-machine MSI with a fixed upgrade code', () => {
+    expect(config.nsis).toMatchObject({
+      oneClick: false,
+      perMachine: false,
+      allowElevation: true,
+      packElevateHelper: true,
+    });
+    const targets = (config.win?.target as Array<{ target: string }>).map((entry) => entry.target);
+    expect(targets).toEqual(['nsis', 'msi']);
+    expect(config.msi?.perMachine).toBe(true);
+    expect(config.msi?.upgradeCode).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
   });
 });

@@ -78,4 +78,32 @@ describe('preload bridge', () => {
     emit('ops:navigate', { route: '/x' });
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('sends the app icon counts and the flash request, and refuses to invoke resumed', async () => {
+    const { ipc } = fakeIpc();
+    const desktop = createDesktopBridge(ipc);
+    await desktop.setAttentionCounts({ tasks: 2, stolenAlerts: 1 });
+    await desktop.taskAssigned();
+    expect(ipc.invoke.mock.calls).toEqual([
+      ['ops:attention:counts', { tasks: 2, stolenAlerts: 1 }],
+      ['ops:attention:task-assigned'],
+    ]);
+    await expect(invokeChannel(ipc, 'ops:power:resumed', [])).rejects.toThrow(
+      'Refused IPC on unknown channel "ops:power:resumed"',
+    );
+  });
+
+  it('calls a resume listener without Electron\'s event, until unsubscribed', () => {
+    const { ipc, emit, listeners } = fakeIpc();
+    const desktop = createDesktopBridge(ipc);
+    const listener = vi.fn();
+    const unsubscribe = desktop.onResume(listener);
+    emit('ops:power:resumed');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener.mock.calls[0]).toEqual([]);
+    unsubscribe();
+    expect(listeners.get('ops:power:resumed')).toEqual([]);
+    emit('ops:power:resumed');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

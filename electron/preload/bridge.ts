@@ -1,11 +1,13 @@
 import type {
   AppInfo,
+  AttentionCounts,
   DesktopApi,
   DesktopNotification,
   RendererErrorReport,
   SaveExportRequest,
   SaveExportResult,
   StoreTokenResult,
+  UpdateNowResult,
 } from '@ops/shared/desktop/api';
 import { IPC_CHANNELS, isKnownChannel, type InvokeChannelKey } from '@ops/shared/desktop/channels';
 
@@ -24,7 +26,7 @@ export interface IpcRendererLike {
  * name from input.
  */
 export function invokeChannel(ipc: IpcRendererLike, channel: string, args: unknown[]): Promise<unknown> {
-  if (!isKnownChannel(channel) || channel === IPC_CHANNELS.navigate) {
+  if (!isKnownChannel(channel) || channel === IPC_CHANNELS.navigate || channel === IPC_CHANNELS.resumed) {
     return Promise.reject(new Error(`Refused IPC on unknown channel "${channel}"`));
   }
   return ipc.invoke(channel, ...args);
@@ -63,6 +65,16 @@ export function createDesktopBridge(ipc: IpcRendererLike): DesktopApi {
     getServerUrl: (): Promise<string | null> => call('getServerUrl'),
     setServerUrl: (url: string): Promise<void> => call('setServerUrl', url),
     logError: (report: RendererErrorReport): Promise<void> => call('logError', report),
+    setAttentionCounts: (counts: AttentionCounts): Promise<void> => call('setAttentionCounts', counts),
+    taskAssigned: (): Promise<void> => call('taskAssigned'),
+    updateNow: (): Promise<UpdateNowResult> => call('updateNow'),
+    onResume(listener: () => void): () => void {
+      const wrapped: RendererListener = () => listener();
+      ipc.on(IPC_CHANNELS.resumed, wrapped);
+      return () => {
+        ipc.removeListener(IPC_CHANNELS.resumed, wrapped);
+      };
+    },
   } satisfies DesktopApi;
   return api;
 }

@@ -1,8 +1,12 @@
+import { parseTileUrl, tileImageSource } from '@ops/shared/rules/mapTiles';
+
 export interface CspOptions {
   /** The operations API the page may talk to (HTTP and its WebSocket). */
   serverUrl: string;
   /** Set in dev only: Vite's HMR and React refresh need it. */
   devServerUrl?: string;
+  /** MAP_TILE_URL as the server has it (OpenStreetMap's unless set): its host is the one image host besides the server. */
+  tileUrl?: string;
 }
 
 function webSocketOrigin(origin: string): string {
@@ -12,21 +16,23 @@ function webSocketOrigin(origin: string): string {
 /**
  * The policy for our own page. Only our bundle runs as script; the page talks only to
  * the configured server (and its ws:/wss: twin for socket.io). Styles allow inline
- * because antd injects its CSS-in-JS as <style> tags. Images allow any https host
- * for map tiles and signed object-storage links whose hosts are not known here;
- * images cannot run code.
+ * because antd injects its CSS-in-JS as <style> tags. Images come from our page, the
+ * server (signed file links) and the configured tile host only: an image from any
+ * other host would tell it who is looking at what (issue 22 finding 8 c).
  */
-export function buildContentSecurityPolicy({ serverUrl, devServerUrl }: CspOptions): string {
+export function buildContentSecurityPolicy({ serverUrl, devServerUrl, tileUrl }: CspOptions): string {
   const server = new URL(serverUrl).origin;
+  const tiles = tileImageSource(parseTileUrl(tileUrl));
   const dev = devServerUrl ? new URL(devServerUrl).origin : undefined;
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // Vite's React refresh preamble is an inline script, in dev only.
     ['script-src', dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:', server]],
+    ['img-src', ["'self'", 'data:', 'blob:', server, tiles]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", server, webSocketOrigin(server), ...(dev ? [webSocketOrigin(dev)] : [])]],
+    // The tile host too: the map reads two tiles first to tell an error picture from a map (issue 25 item 8).
+    ['connect-src', ["'self'", server, webSocketOrigin(server), ...(dev ? [webSocketOrigin(dev)] : []), tiles]],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['frame-src', ["'none'"]],

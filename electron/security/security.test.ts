@@ -54,15 +54,15 @@ describe('permissions', () => {
 });
 
 describe('content security policy', () => {
-  it('lets the page talk only to the configured server and its socket', () => {
+  it('lets the page talk only to the configured server, its socket and the tile host (the map probes two tiles, issue 25 item 8)', () => {
     expect(buildContentSecurityPolicy({ serverUrl: 'http://localhost:4000' })).toBe(
       [
         "default-src 'self'",
         "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https: http://localhost:4000",
+        "img-src 'self' data: blob: http://localhost:4000 https://tile.openstreetmap.org",
         "font-src 'self' data:",
-        "connect-src 'self' http://localhost:4000 ws://localhost:4000",
+        "connect-src 'self' http://localhost:4000 ws://localhost:4000 https://tile.openstreetmap.org",
         "worker-src 'self' blob:",
         "object-src 'none'",
         "frame-src 'none'",
@@ -79,12 +79,19 @@ describe('content security policy', () => {
       devServerUrl: 'http://localhost:5173',
     });
     expect(policy).toContain(
-      "connect-src 'self' https://ops.example.eg wss://ops.example.eg ws://localhost:5173;",
+      "connect-src 'self' https://ops.example.eg wss://ops.example.eg ws://localhost:5173 https://tile.openstreetmap.org;",
     );
     expect(policy).toContain("script-src 'self' 'unsafe-inline';");
     expect(buildContentSecurityPolicy({ serverUrl: 'https://ops.example.eg' })).toContain(
       "script-src 'self';",
     );
+  });
+
+  it('allows images only from the server and the configured tile host, not any https host (issue 22 finding 8 c)', () => {
+    const policy = buildContentSecurityPolicy({ serverUrl: 'https://ops.example.eg', tileUrl: 'https://{s}.tiles.example.eg/osm/{z}/{x}/{y}.png' });
+    expect(policy).toContain("img-src 'self' data: blob: https://ops.example.eg https://*.tiles.example.eg;");
+    expect(policy).not.toMatch(/img-src[^;]* https:[ ;]/);
+    expect(() => buildContentSecurityPolicy({ serverUrl: 'https://ops.example.eg', tileUrl: 'javascript:alert(1)' })).toThrow(/MAP_TILE_URL/);
   });
 
   it("replaces a server's own policy header whatever its case", () => {

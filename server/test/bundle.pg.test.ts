@@ -4,13 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres, type FreshDatabase } from './pgDatabase';
-import { createStaff, LOGIN, SEND_CODE, VERIFY, type StaffFixture } from './staff';
+import { startTestSmsc, type TestSmsc } from './smppServer';
+import { LOGIN, SEND_CODE, VERIFY } from './staff';
 
 /**
  * The production path without Docker (deploy/ops-api.service): `npm run build:server`, then
  * `npm ci --omit=dev` in the bundle alone, then two processes started with the systemd unit's
- * command on one PostgreSQL and one Redis. A staff member signs in through each. (Development
- * mode: the only SMS provider is the simulated one, whose outbox exists outside production.)
+ * command, NODE_ENV=production, on one PostgreSQL and one Redis, sending codes over SMPP to a
+ * real SMPP server. The README's `node main.js create-admin` makes the first Super Admin, who
+ * signs in with the one-time password and the code the SMSC received, changes the password and
+ * signs in again through the other process.
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -69,14 +72,18 @@ async function gql<T>(url: string, query: string, variables: Record<string, unkn
   return (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
 }
 
-async function signInThrough(url: string, staff: StaffFixture): Promise<string> {
-  const login = await gql(url, LOGIN, { phone: staff.phone, password: staff.password });
+/** Password, then the code as the SMSC received it over SMPP. */
+async function signInThrough(url: string, smsc: TestSmsc, phone: string, password: string): Promise<string> {
+  const login = await gql(url, LOGIN, { phone, password });
   expect(login.errors).toBeUndefined();
-  const sent = await gql(url, SEND_CODE, { phone: staff.phone, resend: false });
+  const before = smsc.received.length;
+  const sent = await gql(url, SEND_CODE, { phone, resend: false });
   expect(sent.errors).toBeUndefined();
-  const outbox = (await (await fetch(`${url}/dev/sms-outbox?phone=${encodeURIComponent(staff.phone)}`)).json()) as { messages: Array<{ text: string }> };
-  const code = outbox.messages[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-  const verified = await gql<{ verifyCode: { token: string } }>(url, VERIFY, { phone: staff.phone, code });
+  await expect.poll(() => smsc.received.length, { timeout: 10_000 }).toBe(before + 1);
+  const sms = smsc.received[before];
+  expect(sms?.to).toBe(phone.replace(/^\+/, ''));
+  const code = sms?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+  const verified = await gql<{ verifyCode: { token: string } }>(url, VERIFY, { phone, code });
   expect(verified.errors).toBeUndefined();
   return verified.data?.verifyCode.token ?? '';
 }
@@ -92,28 +99,32 @@ function stop(started: Started): Promise<number | null> {
 describe('the bundled server, installed and started as in production (issue 13 ยง1, ยง5)', () => {
   let work: string;
   let database: FreshDatabase;
-  let staff: StaffFixture[];
+  let smsc: TestSmsc;
+  let env: NodeJS.ProcessEnv;
+  let bundle: string;
   const processes: Started[] = [];
 
   beforeAll(async () => {
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'ops-bundle-'));
-    const bundle = path.join(work, 'ops-server');
+    bundle = path.join(work, 'ops-server');
     run(process.execPath, ['scripts/build-server.mjs'], ROOT, { ...process.env, SERVER_OUT_DIR: bundle });
     // Only what the bundle's own lock names; the cache the repository's install filled serves it.
     run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], bundle);
     database = await freshPostgres(4);
-    staff = [await createStaff(database.handle.db), await createStaff(database.handle.db)];
-    const env = {
+    smsc = await startTestSmsc({ systemId: 'opsdesk', password: 'Smpp#2026' });
+    env = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
       DATABASE_URL: database.url,
       REDIS_URL,
       DATA_DIR: path.join(work, 'data'),
-      DEMO_SEED: '0',
       SIGNING_SECRET: SECRET,
+      SMS_PROVIDER: 'smpp',
+      SMPP_URL: `smpp://opsdesk:${encodeURIComponent('Smpp#2026')}@127.0.0.1:${smsc.port}`,
+      SMPP_SOURCE: 'OpsDesk',
       LOG_LEVEL: 'info',
     };
     // Both start together, as systemd starts ops-api@1 and ops-api@2: the migration lock takes turns.
@@ -124,6 +135,7 @@ describe('the bundled server, installed and started as in production (issue 13 ย
   afterAll(async () => {
     await Promise.all(processes.map((started) => stop(started)));
     await database?.drop();
+    await smsc?.close();
     if (work) await fs.rm(work, { recursive: true, force: true });
   });
 
@@ -133,17 +145,43 @@ describe('the bundled server, installed and started as in production (issue 13 ย
     for (const tool of ['electron', 'vite', 'vitest', 'react', 'antd', 'tsx', 'esbuild']) expect(installed).not.toContain(tool);
   });
 
-  it('signs in through each process, and a session from one is good on the other', async () => {
-    // One person each: a code was just sent to the first, and the resend wait is shared through the database.
-    for (const [index, started] of processes.entries()) {
-      const person = staff[index] as StaffFixture;
-      const token = await signInThrough(started.url, person);
-      const other = processes[(index + 1) % processes.length] as Started;
-      const me = await gql<{ getMyUserData: { user: { _id: string } } }>(other.url, '{ getMyUserData { user { _id } } }', {}, token);
-      expect(me.errors).toBeUndefined();
-      expect(me.data?.getMyUserData.user._id).toBe(person.userId);
-    }
+  it('says at start which integrations are simulated, and serves no /dev/* route', async () => {
+    const started = processes[0] as Started;
+    const notice = started.output.join('').split('\n').find((line) => line.includes('SIMULATED integrations'));
+    expect(notice).toContain('vehicle IoT');
+    expect(notice).not.toContain('SMS');
+    expect((await fetch(`${started.url}/dev/sms-outbox`)).status).toBe(404);
   });
+
+  it('the first admin: created by the bundle, signed in with a code over SMPP, password changed, signed in again on the other process', async () => {
+    const created = spawnSync(process.execPath, ['main.js', 'create-admin', '--phone', '+201001234567', '--name', 'First Admin'], { cwd: bundle, env, encoding: 'utf8' });
+    expect(created.status, created.stdout + created.stderr).toBe(0);
+    const password = /One-time password .*: (\S+)$/m.exec(created.stdout)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const again = spawnSync(process.execPath, ['main.js', 'create-admin', '--phone', '+201001234567', '--name', 'Twice'], { cwd: bundle, env, encoding: 'utf8' });
+    expect(again.status).toBe(1);
+    expect(again.stdout).toContain('already belongs to a user');
+
+    const [first, second] = processes as [Started, Started];
+    const token = await signInThrough(first.url, smsc, '+201001234567', password);
+    const refused = await gql(second.url, '{ getAllRoles { _id } }', {}, token);
+    expect(refused.errors?.[0]?.message).toBe('Please change your one-time password before you continue.');
+    const changed = await gql<{ changePassword: { success: boolean } }>(
+      second.url,
+      'mutation($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { success } }',
+      { old: password, new: 'Giza#Pyramid2026' },
+      token,
+    );
+    expect(changed.errors).toBeUndefined();
+    // The resend wait (30 s) is per phone; the test SMSC's clock is the real one.
+    await new Promise((resolve) => setTimeout(resolve, 31_000));
+    const fresh = await signInThrough(second.url, smsc, '+201001234567', 'Giza#Pyramid2026');
+    const roles = await gql<{ getAllRoles: Array<{ name: string }> }>(first.url, '{ getAllRoles { name } }', {}, fresh);
+    expect(roles.errors).toBeUndefined();
+    expect(roles.data?.getAllRoles.map((role) => role.name)).toEqual(['Super Admin']);
+    const metrics = await (await fetch(`${first.url}/metrics`)).text();
+    expect(metrics).toMatch(/ops_sms_sends_total\{provider="smpp",outcome="sent"\} [12]/);
+  }, 300_000);
 
   it('is ready on PostgreSQL and Redis, and serves metrics', async () => {
     for (const started of processes) {

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { OpsMetrics } from '../src/observability/metrics';
-import { systemClock } from '../src/app/deps';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { OpsMetrics } from '../src/platform/observability/metrics';
+import { systemClock } from '../src/platform/deps';
 
 /**
  * Docker images cannot be pulled on these machines, so the kit in deploy/ is checked for what
@@ -34,8 +34,8 @@ describe('the deployment kit (issue 13 §5)', () => {
 
   it('compose: two API processes of one image on PostgreSQL and Redis, behind Caddy', async () => {
     const compose = parse(await read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> };
-    const { api1, api2, postgres, redis, caddy } = compose.services;
-    expect(Object.keys(compose.services).sort()).toEqual(['api1', 'api2', 'caddy', 'postgres', 'redis']);
+    const { api1, api2, postgres, redis, caddy, backup } = compose.services;
+    expect(Object.keys(compose.services).sort()).toEqual(['api1', 'api2', 'backup', 'caddy', 'postgres', 'redis']);
     expect(api1?.image).toBe('ops-api:latest');
     expect(api2?.image).toBe(api1?.image);
     expect(api2?.build).toBeUndefined();
@@ -48,6 +48,32 @@ describe('the deployment kit (issue 13 §5)', () => {
     expect(redis?.healthcheck).toBeDefined();
     expect(caddy?.volumes).toContain('./caddy/Caddyfile:/etc/caddy/Caddyfile:ro');
     expect(caddy?.volumes?.some((volume) => volume.startsWith('./updates:'))).toBe(true);
+    // The backup service dumps with the database's own image (pg_dump of the server's version)
+    // into the volume the API reads the status from.
+    expect(backup?.image).toBe(postgres?.image);
+    expect(backup?.environment?.DATABASE_URL).toBe(api1?.environment?.DATABASE_URL);
+    expect(backup?.volumes).toContain('./backup/ops-pg-backup:/usr/local/bin/ops-pg-backup:ro');
+    expect(backup?.volumes).toContain(`ops-backups:${backup?.environment?.BACKUP_DIR}`);
+    expect(api1?.volumes).toContain(`ops-backups:${backup?.environment?.BACKUP_DIR}:ro`);
+    expect(api1?.environment?.BACKUP_STATUS_FILE).toBe(`${backup?.environment?.BACKUP_DIR}/backup-status`);
+  });
+
+  it('systemd: the backup timer starts the backup unit, which runs the script as the API user with the API environment', async () => {
+    const timer = await read('systemd/ops-backup.timer');
+    const unit = await read('systemd/ops-backup.service');
+    const api = await read('systemd/ops-api@.service');
+    expect(timer).toMatch(/^OnCalendar=\*-\*-\* 02:30:00$/m);
+    expect(timer).toMatch(/^Persistent=true$/m);
+    expect(unit).toMatch(/^ExecStart=\/usr\/local\/bin\/ops-pg-backup$/m);
+    expect(unit).toMatch(/^Type=oneshot$/m);
+    const line = (text: string, key: string) => text.match(new RegExp(`^${key}=(.*)$`, 'm'))?.[1];
+    expect(line(unit, 'User')).toBe(line(api, 'User'));
+    expect(line(unit, 'EnvironmentFile')).toBe(line(api, 'EnvironmentFile'));
+    // The script's default folder is the one the unit may write, and the example's status file lies in it.
+    const script = await read('backup/ops-pg-backup');
+    const folder = script.match(/^BACKUP_DIR=\$\{BACKUP_DIR:-(.+)\}$/m)?.[1];
+    expect(line(unit, 'ReadWritePaths')).toBe(folder);
+    expect(await read('ops-api.env.example')).toContain(`BACKUP_STATUS_FILE=${folder}/backup-status`);
   });
 
   it('Caddy balances over both processes by /readyz and serves the update feed', async () => {
@@ -76,7 +102,7 @@ describe('the deployment kit (issue 13 §5)', () => {
 
   it('the example environment names only settings the server reads', async () => {
     const sources = (
-      await Promise.all(['config.ts', 'operationsConfig.ts'].map((file) => fs.readFile(path.resolve(import.meta.dirname, '../src', file), 'utf8')))
+      await Promise.all(['platform/config/config.ts', 'platform/config/operationsConfig.ts', 'platform/integrations/sms/smsConfig.ts'].map((file) => fs.readFile(path.resolve(import.meta.dirname, '../src', file), 'utf8')))
     ).join('\n');
     const example = await read('ops-api.env.example');
     const names = [...example.matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1] as string);

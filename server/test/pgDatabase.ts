@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { migrate } from '../src/platform/db/migrate';
 
 export interface FreshDatabase {
   url: string;

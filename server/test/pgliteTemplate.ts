@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_TEMPLATE_ENV, pgliteHandle } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { PGLITE_TEMPLATE_ENV, pgliteHandle } from '../src/platform/db/client';
+import { migrate } from '../src/platform/db/migrate';
 
 /**
  * Global setup of the unit tests: one migrated PGlite image for the whole run, which every

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { migrate } from '../src/platform/db/migrate';
 import { createStaff } from './staff';
 
 let handle: DatabaseHandle;

@@ -1,9 +1,9 @@
 import type { RolePermissions } from '@ops/shared/rules/permissions/can';
-import { hashPassword } from '../src/auth/password';
-import type { Db } from '../src/db/client';
-import { newId } from '../src/lib/ids';
-import { roles } from '../src/roles/tables';
-import { users } from '../src/users/tables';
+import { hashPassword } from '../src/domains/auth/password';
+import type { Db } from '../src/platform/db/client';
+import { newId } from '../src/platform/lib/ids';
+import { roles } from '../src/domains/roles/tables';
+import { users } from '../src/domains/users/tables';
 import type { TestServer } from './testServer';
 
 export interface StaffFixture {

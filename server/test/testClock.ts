@@ -1,4 +1,4 @@
-import type { Clock } from '../src/app/deps';
+import type { Clock } from '../src/platform/deps';
 
 /** A clock tests move by hand; it starts at the real time so tokens look ordinary. */
 export class TestClock implements Clock {

@@ -1,9 +1,9 @@
-import { loadConfig, type ServerConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { buildServer, type OpsServer } from '../src/http/app';
-import { SimulatedSmsProvider } from '../src/integrations/sms/simulatedSms';
-import type { VehicleGateway } from '../src/integrations/vehicleGateway/VehicleGateway';
-import type { PaymentGateway } from '../src/integrations/paymentGateway/PaymentGateway';
+import { loadConfig, type ServerConfig } from '../src/platform/config/config';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { buildServer, type OpsServer } from '../src/compose/buildServer';
+import { SimulatedSmsProvider } from '../src/platform/integrations/sms/simulatedSms';
+import type { VehicleGateway } from '../src/platform/integrations/vehicleGateway/VehicleGateway';
+import type { PaymentGateway } from '../src/platform/integrations/paymentGateway/PaymentGateway';
 import { TestClock } from './testClock';
 
 export interface GraphqlResponse<T = Record<string, unknown>> {

@@ -1,4 +1,4 @@
-/** The figures of 02 §3 Prime analytics (definitions: server/src/prime/aggregate.ts), in the table's order. */
+/** The figures of 02 §3 Prime analytics (definitions: server/src/domains/prime/aggregate.ts), in the table's order. */
 export const PRIME_FIGURES = [
   'totalCount',
   'newSubscriptions',

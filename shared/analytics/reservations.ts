@@ -1,4 +1,4 @@
-/** The figures of 02 §3 Reservations analytics (definitions: server/src/reservations/aggregate.ts), in the table's order. */
+/** The figures of 02 §3 Reservations analytics (definitions: server/src/domains/reservations/aggregate.ts), in the table's order. */
 export const RESERVATION_FIGURES = ['total', 'used', 'unused', 'revenues', 'usedRevenues', 'unusedRevenues'] as const;
 export type ReservationFigure = (typeof RESERVATION_FIGURES)[number];
 

@@ -42,6 +42,14 @@ export interface SaveExportRequest {
 export type SaveExportResult =
   { saved: true; path: string } | { saved: false; reason: 'cancelled' | 'failed'; message?: string };
 
+/** What the app icon counts (badge on macOS/Linux, overlay on Windows): their sum. */
+export interface AttentionCounts {
+  /** Tasks assigned to this agent that they have not looked at yet. */
+  tasks: number;
+  /** Open lost and stolen alerts (the top bar's count). */
+  stolenAlerts: number;
+}
+
 export interface DesktopApi {
   readonly isDesktop: boolean;
   getToken(): Promise<string | null>;
@@ -74,7 +82,25 @@ export interface DesktopApi {
    * the desktop writes it to its log file (Help › Open log folder); a browser to the console.
    */
   logError(report: RendererErrorReport): Promise<void>;
+  /** Desktop: the app icon's badge (overlay on Windows) shows the sum; a browser ignores it. */
+  setAttentionCounts(counts: AttentionCounts): Promise<void>;
+  /** Desktop: flashes the taskbar button until the window is focused, if it is in the background. */
+  taskAssigned(): Promise<void>;
+  /**
+   * 'Please update the app': the desktop looks for the new build now and restarts into it once
+   * downloaded ('downloading'); 'reload' where there is no update feed (a browser, a dev run),
+   * where the page's own reload fetches what the server serves.
+   */
+  updateNow(): Promise<UpdateNowResult>;
+  /**
+   * The computer woke from sleep (desktop: Electron's powerMonitor 'resume'): lists and counters
+   * read again. Returns an unsubscribe; a browser never calls it (it has online/focus events).
+   */
+  onResume(listener: () => void): () => void;
 }
+
+/** What the Update action does here (see DesktopApi.updateNow). */
+export type UpdateNowResult = 'downloading' | 'reload';
 
 export interface RendererErrorReport {
   message: string;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INVOKE_CHANNEL_KEYS, IPC_CHANNELS, IPC_CHANNEL_PREFIX, isKnownChannel } from './channels';
+import {
+  INVOKE_CHANNEL_KEYS,
+  IPC_CHANNELS,
+  IPC_CHANNEL_PREFIX,
+  MAIN_TO_RENDERER_CHANNEL_KEYS,
+  isKnownChannel,
+} from './channels';
 
 describe('channel registry', () => {
   it('has one prefix and no duplicate names', () => {
@@ -8,8 +14,10 @@ describe('channel registry', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('lists every channel except navigate as invokable', () => {
-    expect([...INVOKE_CHANNEL_KEYS, 'navigate'].sort()).toEqual(Object.keys(IPC_CHANNELS).sort());
+  it('lists every channel either as invokable or as main-to-renderer, never both', () => {
+    expect([...INVOKE_CHANNEL_KEYS, ...MAIN_TO_RENDERER_CHANNEL_KEYS].sort()).toEqual(
+      Object.keys(IPC_CHANNELS).sort(),
+    );
   });
 
   it('knows only its own names', () => {

@@ -17,6 +17,11 @@ export const IPC_CHANNELS = {
   getServerUrl: 'ops:server-url:get',
   setServerUrl: 'ops:server-url:set',
   logError: 'ops:log:error',
+  setAttentionCounts: 'ops:attention:counts',
+  taskAssigned: 'ops:attention:task-assigned',
+  updateNow: 'ops:update:now',
+  /** Main -> renderer only (the computer woke from sleep); never invoked. */
+  resumed: 'ops:power:resumed',
   /** Main -> renderer only (a notification was clicked); never invoked. */
   navigate: 'ops:navigate',
 } as const;
@@ -24,8 +29,12 @@ export const IPC_CHANNELS = {
 export type IpcChannelKey = keyof typeof IPC_CHANNELS;
 export type IpcChannel = (typeof IPC_CHANNELS)[IpcChannelKey];
 
+/** Channels main sends to the renderer and the renderer never invokes. */
+export const MAIN_TO_RENDERER_CHANNEL_KEYS = ['navigate', 'resumed'] as const;
+type MainToRendererChannelKey = (typeof MAIN_TO_RENDERER_CHANNEL_KEYS)[number];
+
 /** Channels the renderer invokes and main answers (request/response). */
-export type InvokeChannelKey = Exclude<IpcChannelKey, 'navigate'>;
+export type InvokeChannelKey = Exclude<IpcChannelKey, MainToRendererChannelKey>;
 
 export const INVOKE_CHANNEL_KEYS: readonly InvokeChannelKey[] = [
   'getToken',
@@ -38,6 +47,9 @@ export const INVOKE_CHANNEL_KEYS: readonly InvokeChannelKey[] = [
   'getServerUrl',
   'setServerUrl',
   'logError',
+  'setAttentionCounts',
+  'taskAssigned',
+  'updateNow',
 ];
 
 const KNOWN_CHANNELS: ReadonlySet<string> = new Set<string>(Object.values(IPC_CHANNELS));

@@ -27,7 +27,7 @@ export interface AnalyticsExportFilters {
 
 /**
  * No module-wide permission: each series is gated by its own query's gate, checked by the server
- * for the named series (server/src/analytics/exportable.ts); the page that shows the series is
+ * for the named series (server/src/domains/analytics/exportable.ts); the page that shows the series is
  * behind the same gate.
  */
 export const ANALYTICS_EXPORT: ExportModuleSpec<AnalyticsExportField> = {

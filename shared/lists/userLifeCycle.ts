@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gate } from '../rules/permissions/catalogue';
 import { VEHICLE_HISTORY_EXTRA_LABELS, VEHICLE_LIFE_CYCLE_LABELS } from '../rules/labels';
 import { dateRangeSchema } from './dateRangeFilter';
 import type { ListDefinition } from './listRequest';
@@ -43,3 +44,9 @@ export const USER_LIFE_CYCLE_LIST: ListDefinition<UserLifeCycleFilters, UserLife
   pageSize: 25,
   pageSizeOptions: [25, 50, 100, 150, 200],
 };
+
+/**
+ * The page is open to any signed-in staff member (03 §2.2: login only), but its rows name staff
+ * and their phones: they are shown only to those who may view the users list (issue 22 finding 8 f).
+ */
+export const USER_LIFE_CYCLE_ROWS_GATE = gate('users.VIEW_PAGE');

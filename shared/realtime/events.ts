@@ -34,6 +34,17 @@ export const REALTIME_EVENTS = {
   TASK_SLA_ALERT: 'TASK_SLA_ALERT',
   // To the agent whose task the idle sweep took back: why, in plain words.
   TASK_IDLE_RETURNED: 'TASK_IDLE_RETURNED',
+  // Issue 23 item 6: to the agent a minute before the idle sweep takes their task back.
+  TASK_IDLE_WARNING: 'TASK_IDLE_WARNING',
+  // Ours (issue 23 item 3): a task was raised or left the queue; task lists (the backlog) read again.
+  TASKS: 'TASKS',
+  // Ours (issue 23 item 3): the same, to those who see the Tasks table (its rows change with every status).
+  TASKS_TABLE: 'TASKS_TABLE',
+  // Ours (issue 23 item 5): the permissions of this socket's session changed (its role was edited);
+  // sent to the socket itself, no room: the client reads its own permissions again.
+  ACCESS_CHANGED: 'ACCESS_CHANGED',
+  // Ours (issue 23): to the requester, a held money change was approved or rejected.
+  MONEY_APPROVAL_DECIDED: 'MONEY_APPROVAL_DECIDED',
 } as const;
 
 export type RealtimeEventKey = keyof typeof REALTIME_EVENTS;

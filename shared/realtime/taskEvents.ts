@@ -117,6 +117,10 @@ export type FlaggingTasksNotificationEvent =
       user: string;
       transferredFrom: string;
       transferredBy: string;
+      /** Ours (issue 23): the name of who moved them (a supervisor, for a forced transfer). */
+      transferredByName?: string;
+      /** Ours (issue 23), to the agent who lost the tasks: each task's vehicle code and its receiver's name. */
+      movedTo?: Array<{ vehicleCode: string | null; toName: string }>;
       tasks: TaskPayload[];
       task: TaskPayload | null;
     }
@@ -143,4 +147,19 @@ export interface TaskIdleReturnedEvent {
   vehicleCode: string | null;
   idleMinutes: number;
   message: string;
+}
+
+/** TASK_IDLE_WARNING (issue 23 item 6): to the agent; the task goes back at `returnAt` unless they act. */
+export interface TaskIdleWarningEvent {
+  taskId: string;
+  vehicleCode: string | null;
+  /** ISO time the sweep takes the task back if nothing is done before. */
+  returnAt: string;
+  message: string;
+}
+
+/** TASKS (ours, issue 23 item 3): a task was raised or left the queue; lists read again. */
+export interface TaskListChangedEvent {
+  _id: string;
+  status: string;
 }

@@ -24,6 +24,7 @@ export const TOPIC_GATES: Record<string, Gate | 'signedIn'> = {
   SUPPORT_TEAM_ATTENDANCE_EVENT: { layer: 'task', permission: 'VIEW_SUPPORT_TEAM_ATTENDANCE' },
   TASK_ASSIGNMENT_USER_STATUS_EVENT: { layer: 'task', permission: 'VIEW_TASKS_TABLE' },
   TASKS: { layer: 'task', permission: 'RESOLVE_TASKS' },
+  TASKS_TABLE: { layer: 'task', permission: 'VIEW_TASKS_TABLE' },
   // Stock changes after each inventory movement (issue 12 §1: urgent items live).
   INVENTORY_STOCK: { layer: 'inventory', permission: 'VIEW_PAGE' },
   // Part names only, no figures (issue 11 §5): each part is read again through its own gate.

@@ -128,10 +128,30 @@ export function urgencyChange(previous: string | null, next: string | null): 'UR
   return next === null ? 'DEL_URGENT_VEHICLE' : 'URGENT_VEHICLE';
 }
 
-// ---- Theft detection (beyond the spec, issue 10 item 7) ----
+// ---- Theft detection (beyond the spec, issue 10 item 7; issue 23 item 2) ----
 
-/** A locked vehicle outside a ride that moves further than this from where it was locked. */
+/**
+ * The distance floor: a locked vehicle outside a ride seen further than this from where it
+ * stands (its anchor) may have moved. A parked device's GPS wanders a few metres, and now and
+ * then (multipath between buildings) a few tens: under this floor nothing moved.
+ */
 export const THEFT_MOVE_METRES = 50;
+/**
+ * The speed floor, in metres per second from the previous fix: a thief walks a scooter away
+ * faster than this. Slower than this the position drifted (the anchor follows it), it did not move.
+ */
+export const THEFT_MIN_SPEED_MPS = 0.5;
+/**
+ * No GPS noise of a parked device reaches this far (multipath throws tens of metres, not
+ * hundreds): beyond it a slow move is a move all the same (a device reporting rarely while carried).
+ */
+export const THEFT_DRIFT_LIMIT_METRES = 150;
+/** A parked vehicle's anchor follows its fixes within the floor by this share (GPS noise averages out). */
+export const ANCHOR_SMOOTHING = 0.2;
+/** A field technician's app seen this close to a vehicle... */
+export const FIELD_CREW_METRES = 150;
+/** ...within these minutes (or an ops task on it open or just closed) makes a move the team's lift, not a theft. */
+export const FIELD_WORK_MINUTES = 10;
 /** A vehicle outside its outer fence (not in a ride) for longer than this. */
 export const THEFT_OUTSIDE_FENCE_MINUTES = 10;
 
@@ -143,17 +163,34 @@ export const THEFT_REASON: Record<TheftKind, 'UPDATING_LOST_AND_STOLEN' | 'OUT_O
   OUTSIDE_FENCE: 'OUT_OF_FENCE',
 };
 
+/**
+ * Which kinds are a lost/stolen alert (the badge, the OS notification to the fleet's watchers).
+ * Parked outside the fence is the Out Of Fence task's business: riders leave vehicles there,
+ * and calling each of them stolen is what made a quarter of the fleet "stolen" (issue 23).
+ */
+export const STOLEN_ALERT_KINDS: ReadonlySet<TheftKind> = new Set(['MOVED_WHILE_LOCKED']);
+
+interface Fix {
+  lat: number;
+  long: number;
+  at: Date;
+}
+
 /** What the detector remembers of one vehicle between two looks. */
 export interface TheftWatch {
-  /** Where and when the vehicle was first seen locked and idle; null while ridden or unlocked. */
-  anchor: { lat: number; long: number; at: Date } | null;
+  /** Where the vehicle stands (its idle fixes smoothed) and since when; null while ridden or unlocked. */
+  anchor: Fix | null;
+  /** The previous fix (for the speed floor). */
+  last: Fix | null;
+  /** The previous fix was a fast move beyond the floor: the next one confirms it or shows a GPS jump. */
+  suspect: boolean;
   /** Since when it has been outside its outer fence (not in a ride); null inside. */
   outsideSince: Date | null;
   /** Incidents raised and not over yet: a kind is raised once until its incident ends. */
   open: TheftKind[];
 }
 
-export const EMPTY_WATCH: TheftWatch = { anchor: null, outsideSince: null, open: [] };
+export const EMPTY_WATCH: TheftWatch = { anchor: null, last: null, suspect: false, outsideSince: null, open: [] };
 
 export interface TheftObservation {
   lat: number;
@@ -167,6 +204,11 @@ export interface TheftObservation {
    * counts as a ride, not as a carry.
    */
   lastRideStartedAt: Date | null;
+  /**
+   * The operations team has it in hand: an ops task on it in progress or ended within
+   * FIELD_WORK_MINUTES, or a field technician's app within FIELD_CREW_METRES of it as recently.
+   */
+  fieldWork?: boolean;
 }
 
 /** Great-circle distance in metres (haversine; plenty for 50 m inside one city). */
@@ -176,6 +218,37 @@ export function distanceMetres(a: { lat: number; long: number }, b: { lat: numbe
   const dLong = (b.long - a.long) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLong / 2) ** 2;
   return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const smooth = (anchor: Fix, here: Fix): Fix => ({
+  lat: anchor.lat + (here.lat - anchor.lat) * ANCHOR_SMOOTHING,
+  long: anchor.long + (here.long - anchor.long) * ANCHOR_SMOOTHING,
+  at: anchor.at,
+});
+
+/**
+ * The moved-while-locked half of one look. A move is a fix beyond the distance floor from
+ * the anchor, reached faster than the speed floor, and still beyond the floor at the next
+ * look (a GPS jump comes back; a carried vehicle does not). Rides and the field team's lifts
+ * re-anchor the vehicle instead.
+ */
+function watchMoves(watch: TheftWatch, seen: TheftObservation, here: Fix, open: Set<TheftKind>): { anchor: Fix | null; suspect: boolean; raise: boolean } {
+  const anchor = watch.anchor;
+  const idleLocked = seen.lockStatus === 'locked' && !seen.inRide;
+  const riddenSince = anchor !== null && seen.lastRideStartedAt !== null && seen.lastRideStartedAt.getTime() >= anchor.at.getTime();
+  if (!idleLocked || riddenSince) {
+    open.delete('MOVED_WHILE_LOCKED');
+    return { anchor: idleLocked ? here : null, suspect: false, raise: false };
+  }
+  if (anchor === null || seen.fieldWork) return { anchor: open.has('MOVED_WHILE_LOCKED') ? anchor : here, suspect: false, raise: false };
+  if (open.has('MOVED_WHILE_LOCKED')) return { anchor, suspect: false, raise: false };
+  if (distanceMetres(anchor, here) <= THEFT_MOVE_METRES) return { anchor: smooth(anchor, here), suspect: false, raise: false };
+  if (watch.suspect) return { anchor, suspect: false, raise: true };
+  const seconds = watch.last ? (here.at.getTime() - watch.last.at.getTime()) / 1000 : 0;
+  const speed = watch.last && seconds > 0 ? distanceMetres(watch.last, here) / seconds : Number.POSITIVE_INFINITY;
+  // Slower than anyone carries a vehicle and within reach of GPS noise: it drifted; it stands here now.
+  if (speed < THEFT_MIN_SPEED_MPS && distanceMetres(anchor, here) <= THEFT_DRIFT_LIMIT_METRES) return { anchor: here, suspect: false, raise: false };
+  return { anchor, suspect: true, raise: false };
 }
 
 /**
@@ -188,17 +261,10 @@ export function watchForTheft(watch: TheftWatch, seen: TheftObservation, now: Da
   if (seen.isInStorage) return { watch: EMPTY_WATCH, raise: [] };
   const open = new Set(watch.open);
   const raise: TheftKind[] = [];
-  const here = { lat: seen.lat, long: seen.long, at: now };
+  const here: Fix = { lat: seen.lat, long: seen.long, at: now };
 
-  let anchor = watch.anchor;
-  const idleLocked = seen.lockStatus === 'locked' && !seen.inRide;
-  const riddenSince = anchor !== null && seen.lastRideStartedAt !== null && seen.lastRideStartedAt.getTime() >= anchor.at.getTime();
-  if (!idleLocked || riddenSince) {
-    anchor = idleLocked ? here : null;
-    open.delete('MOVED_WHILE_LOCKED');
-  } else if (anchor === null) {
-    anchor = here;
-  } else if (distanceMetres(anchor, here) > THEFT_MOVE_METRES && !open.has('MOVED_WHILE_LOCKED')) {
+  const moves = watchMoves(watch, seen, here, open);
+  if (moves.raise) {
     open.add('MOVED_WHILE_LOCKED');
     raise.push('MOVED_WHILE_LOCKED');
   }
@@ -217,7 +283,7 @@ export function watchForTheft(watch: TheftWatch, seen: TheftObservation, now: Da
       raise.push('OUTSIDE_FENCE');
     }
   }
-  return { watch: { anchor, outsideSince, open: [...open] }, raise };
+  return { watch: { anchor: moves.anchor, last: here, suspect: moves.suspect, outsideSince, open: [...open] }, raise };
 }
 
 // ---- Coalescing bursts into few OS notifications (issue 10 item 6) ----
@@ -227,6 +293,8 @@ export type AlertKind = 'stolen' | 'urgent' | 'outOfFence';
 export interface RaisedAlert {
   kind: AlertKind;
   code: string;
+  /** The area's name, when known: a burst is summed up by where it happens. */
+  area?: string | null;
 }
 
 export interface CoalescedNotification {
@@ -242,26 +310,36 @@ export interface CoalescedNotification {
 export const NOTIFICATION_BURST_MS = 1500;
 
 const KIND_TEXT: Record<AlertKind, { title: string; one: (code: string) => string; many: (count: number) => string; listRoute: string }> = {
-  stolen: { title: 'Lost/Stolen alert', one: (code) => `${code} is reported Lost/Stolen`, many: (n) => `${n} vehicles are reported Lost/Stolen`, listRoute: '/app/vehicles' },
-  urgent: { title: 'Urgent vehicle', one: urgentNotice, many: (n) => `${n} vehicles are urgent`, listRoute: '/app/urgent' },
-  outOfFence: { title: 'Out of fence', one: outOfFenceNotice, many: (n) => `${n} vehicles are out of fence`, listRoute: '/app/urgent' },
+  stolen: { title: 'Lost/Stolen alert', one: (code) => `${code} is reported Lost/Stolen`, many: (n) => `${n} vehicles reported Lost/Stolen`, listRoute: '/app/vehicles' },
+  urgent: { title: 'Urgent vehicle', one: urgentNotice, many: (n) => `${n} vehicles urgent`, listRoute: '/app/urgent' },
+  outOfFence: { title: 'Out of fence', one: outOfFenceNotice, many: (n) => `${n} vehicles out of fence`, listRoute: '/app/urgent' },
 };
+
+/** Where a burst happened: ' in Maadi', ' in Maadi and Zamalek', ' in 3 areas', or nothing when unknown. */
+function burstPlace(areas: ReadonlyArray<string | null | undefined>): string {
+  const named = [...new Set(areas.filter((area): area is string => typeof area === 'string' && area !== ''))];
+  if (named.length === 0) return '';
+  if (named.length === 1) return ` in ${named[0]}`;
+  if (named.length === 2) return ` in ${named[0]} and ${named[1]}`;
+  return ` in ${named.length} areas`;
+}
 
 /**
  * One notification per kind for a burst: the vehicle itself when one vehicle is
- * concerned, '12 vehicles are out of fence' when several are. Stolen comes first and
+ * concerned, '12 vehicles out of fence in Maadi' when several are. Stolen comes first and
  * stays on screen until dismissed.
  */
 export function coalesceAlerts(alerts: readonly RaisedAlert[]): CoalescedNotification[] {
   const out: CoalescedNotification[] = [];
   for (const kind of ['stolen', 'urgent', 'outOfFence'] as const) {
-    const codes = [...new Set(alerts.filter((alert) => alert.kind === kind).map((alert) => alert.code))];
+    const ofKind = alerts.filter((alert) => alert.kind === kind);
+    const codes = [...new Set(ofKind.map((alert) => alert.code))];
     if (codes.length === 0) continue;
     const text = KIND_TEXT[kind];
     const [only] = codes;
     out.push({
       title: text.title,
-      body: codes.length === 1 && only !== undefined ? text.one(only) : text.many(codes.length),
+      body: codes.length === 1 && only !== undefined ? text.one(only) : `${text.many(codes.length)}${burstPlace(ofKind.map((alert) => alert.area))}`,
       route: codes.length === 1 && only !== undefined ? `/app/vehicle/${encodeURIComponent(only)}` : text.listRoute,
       urgency: kind === 'stolen' ? 'critical' : 'normal',
       tag: `ops-alert-${kind}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ATTENDANCE_EDIT_MESSAGES as M, attendanceEditError, type AttendanceEditInput } from './attendanceEdit';
+import { ATTENDANCE_EDIT_MESSAGES as M, attendanceEditError, attendanceEditRefusal, type AttendanceEditInput } from './attendanceEdit';
+import { RANK_REFUSED } from './permissions/rank';
 
 const now = new Date('2026-11-20T18:00:00Z');
 const base: AttendanceEditInput = {
@@ -27,5 +28,19 @@ describe('attendanceEditError', () => {
     ['an ongoing break on an open shift', { checkOutDate: null, breaks: [{ id: 'b1', checkInDate: '2026-11-20T12:00:00Z', checkOutDate: null }] }, null],
   ])('%s', (_label, change, expected) => {
     expect(attendanceEditError({ ...base, ...change }, now)).toBe(expected);
+  });
+});
+
+describe('attendanceEditRefusal (issue 22 finding 4)', () => {
+  const actor = (level: number) => ({ userId: 'me', role: { level } });
+  it.each<[string, ReturnType<typeof actor>, { userId: string; level: number | null }, string | null]>([
+    ['a colleague ranked below', actor(3), { userId: 'other', level: 5 }, null],
+    ['a colleague of the same rank', actor(5), { userId: 'other', level: 5 }, RANK_REFUSED],
+    ['a colleague ranked above', actor(7), { userId: 'other', level: 0 }, RANK_REFUSED],
+    ['one\'s own shift, even at level 0', actor(0), { userId: 'me', level: 0 }, M.ownShift],
+    ['one\'s own shift at level 7', actor(7), { userId: 'me', level: 7 }, M.ownShift],
+    ['anyone, at level 0', actor(0), { userId: 'other', level: 0 }, null],
+  ])('%s', (_name, who, target, expected) => {
+    expect(attendanceEditRefusal(who, target)).toBe(expected);
   });
 });

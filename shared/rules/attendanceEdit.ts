@@ -1,3 +1,6 @@
+import type { RoleLike } from './permissions/can';
+import { mayActOnColleague, RANK_REFUSED, type RankedPerson } from './permissions/rank';
+
 /**
  * A manual edit of a shift (attendance.MANUAL_EDIT, issue 12 §3): new check-in and
  * check-out times, the check-out comment, and break times. Every edit carries a reason,
@@ -18,6 +21,7 @@ export const ATTENDANCE_EDIT_MESSAGES = {
   unknownBreak: 'This break is not part of the shift',
   openStaysOpen: 'An open shift is ended with Check out, not by an edit',
   endedStaysEnded: 'An ended shift needs a check-out time',
+  ownShift: 'You cannot edit your own shift.',
 } as const;
 
 export interface EditedBreak {
@@ -61,4 +65,14 @@ export function attendanceEditError(input: AttendanceEditInput, now: Date): stri
     if (breakEnd !== null && breakEnd > now.getTime()) return ATTENDANCE_EDIT_MESSAGES.inFuture;
   }
   return null;
+}
+
+/**
+ * Whose shift an editor may touch (issue 22 finding 4): the rank rule of startBreak, and
+ * never one's own, whatever the rank: a shift's length is what pay and targets are read
+ * from, so nobody writes their own. Null when allowed; the renderer hides Edit on the same rule.
+ */
+export function attendanceEditRefusal(editor: { userId: string; role: Pick<RoleLike, 'level'> | null | undefined }, owner: RankedPerson): string | null {
+  if (editor.userId === owner.userId) return ATTENDANCE_EDIT_MESSAGES.ownShift;
+  return mayActOnColleague(editor, owner) ? null : RANK_REFUSED;
 }

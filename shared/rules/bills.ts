@@ -84,7 +84,54 @@ export const BILL_MESSAGES = {
   notAllowedRefund: 'You are not allowed to refund bills',
   notAllowedManual: 'You are not allowed to create manual bills',
   userNotFound: 'User not found!',
+  topUpSpent: (needed: string, holds: string) =>
+    `The wallet no longer holds this top-up: reversing it takes ${needed} EGP from the wallet, which holds ${holds} EGP. It cannot be refunded.`,
+  topUpWithoutPayment: 'This top-up has no successful card payment to return the money to, so it cannot be refunded.',
+  settlementNotRefundable: 'A settlement already put its money into the wallet, so it cannot be refunded.',
 } as const;
+
+/**
+ * What refunding a bill does, per type (issue 22 finding 6): the one table the server's refund
+ * and the refund dialog read, so a new bill type cannot be refunded until it has a row.
+ * - creditWallet: what was paid for a service goes back into the rider's wallet.
+ * - reverseTopUp: a top-up put card money into the wallet; its refund takes that credit back out
+ *   of the wallet (its share, bonus included) and returns the money to the card through the
+ *   payment gateway. Refused when the wallet no longer holds it: crediting the wallet again
+ *   would pay the rider twice.
+ * - none: not refundable, with the reason.
+ */
+export type RefundEffect = 'creditWallet' | 'reverseTopUp' | 'none';
+export const REFUND_EFFECTS: Record<BillType, { effect: RefundEffect; says: string }> = {
+  ride: { effect: 'creditWallet', says: "Gives the amount back into the rider's wallet." },
+  dayRental: { effect: 'creditWallet', says: "Gives the amount back into the rider's wallet." },
+  reserveVehicle: { effect: 'creditWallet', says: "Gives the amount back into the rider's wallet." },
+  subscription: { effect: 'creditWallet', says: "Gives the amount back into the rider's wallet." },
+  walletCharge: {
+    effect: 'reverseTopUp',
+    says: 'Takes the top-up back out of the wallet and returns the amount to the card through the payment gateway; refused when the wallet no longer holds it.',
+  },
+  settleNegativeBalance: { effect: 'none', says: BILL_MESSAGES.settlementNotRefundable },
+  REFUND: { effect: 'none', says: BILL_MESSAGES.refundOfManual },
+  COMPENSATION: { effect: 'none', says: BILL_MESSAGES.refundOfManual },
+  TRANSFER: { effect: 'none', says: BILL_MESSAGES.refundOfManual },
+  INTERNAL: { effect: 'none', says: BILL_MESSAGES.refundOfManual },
+  FINE: { effect: 'none', says: BILL_MESSAGES.refundOfManual },
+  REMOVE_COMPENSATION: { effect: 'none', says: BILL_MESSAGES.refundOfManual },
+  OTHER: { effect: 'none', says: BILL_MESSAGES.refundOfManual },
+};
+
+/** The row for a type read from the database; an unknown type is not refundable. */
+export const refundEffectOf = (type: string): { effect: RefundEffect; says: string } =>
+  REFUND_EFFECTS[type as BillType] ?? { effect: 'none', says: BILL_MESSAGES.refundOfManual };
+
+/**
+ * What a top-up refund takes from the wallet for `refundPiasters` returned to the card: the same
+ * share of what the top-up credited (a 100 EGP card top-up that credited 105 gives back 105 for 100).
+ */
+export function topUpReversalPiasters(refundPiasters: number, paidPiasters: number, creditedPiasters: number): number {
+  if (paidPiasters <= 0) return refundPiasters;
+  return Math.round((refundPiasters * creditedPiasters) / paidPiasters);
+}
 
 export const MANUAL_BILL_REASON_MAX = 500;
 

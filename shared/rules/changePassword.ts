@@ -6,6 +6,9 @@ export const CHANGE_PASSWORD_MESSAGES = {
   confirmMismatch: 'Confirm password must match the new password',
 } as const;
 
+/** A session signed in with a one-time password (create-admin) asked for anything else. */
+export const MUST_CHANGE_PASSWORD = 'Please change your one-time password before you continue.';
+
 /** 03 §8: the server's answer when the old password is wrong. */
 export const INVALID_OLD_PASSWORD = 'Invalid old password';
 

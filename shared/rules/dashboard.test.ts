@@ -44,12 +44,13 @@ describe('dashboard figures', () => {
   });
 
   it.each([
-    [{ disabled: true, isInStorage: true, inRide: true, urgent: true, isOutOfFence: true }, 'disabled'],
-    [{ disabled: false, isInStorage: true, inRide: true, urgent: true, isOutOfFence: true }, 'inStorage'],
-    [{ disabled: false, isInStorage: false, inRide: true, urgent: true, isOutOfFence: true }, 'inRide'],
-    [{ disabled: false, isInStorage: false, inRide: false, urgent: true, isOutOfFence: true }, 'urgent'],
-    [{ disabled: false, isInStorage: false, inRide: false, urgent: false, isOutOfFence: true }, 'outOfFence'],
-    [{ disabled: false, isInStorage: false, inRide: false, urgent: false, isOutOfFence: false }, 'available'],
+    // Urgent first: the bar's 'Urgent' is exactly what /app/urgent lists (issue 23: 91 against 96).
+    [{ disabled: true, isInStorage: true, inRide: true, urgent: true }, 'urgent'],
+    [{ disabled: true, isInStorage: true, inRide: true, urgent: false }, 'disabled'],
+    [{ disabled: false, isInStorage: true, inRide: true, urgent: false }, 'inStorage'],
+    [{ disabled: false, isInStorage: false, inRide: true, urgent: false }, 'inRide'],
+    [{ disabled: false, isInStorage: false, inRide: false, urgent: true }, 'urgent'],
+    [{ disabled: false, isInStorage: false, inRide: false, urgent: false }, 'available'],
   ] as const)('%o is %s', (flags, status) => {
     expect(fleetStatusOf(flags)).toBe(status);
   });
@@ -61,7 +62,7 @@ describe('who sees which tile', () => {
     expect(visibleParts(null)).toEqual([]);
   });
 
-  // Roles shaped like the demo's (server/src/seed/roles.ts), with the flags that matter here.
+  // Roles shaped like the demo's (server/src/compose/seed/roles.ts), with the flags that matter here.
   const ROLES = {
     finance: { role: { level: 3, permissions: { home: { VIEW_PAGE: true }, bills: { VIEW_PAGE: true, VIEW_ANALYTICS: true }, target: { VIEW: true } } }, parts: ['revenue', 'targets'] },
     marketing: { role: { level: 5, permissions: { home: { VIEW_PAGE: true }, analytics: { VIEW_SUMMARIES: true } } }, parts: [] },

@@ -38,14 +38,18 @@ export function visibleParts(role: RoleLike | null | undefined): DashboardPart[]
  */
 export const DASHBOARD_REVENUE_BILL_TYPES = ['ride', 'dayRental', 'reserveVehicle', 'subscription'] as const;
 
-/** Fleet statuses, each vehicle in the first that applies (so they add up to the fleet). */
-export const FLEET_STATUSES = ['disabled', 'inStorage', 'inRide', 'urgent', 'outOfFence', 'available'] as const;
+/**
+ * Fleet statuses, each vehicle in the first that applies (so they add up to the fleet). Urgent
+ * comes first so the bar's 'Urgent' is the count /app/urgent lists; out of fence is no status
+ * of its own (an idle vehicle out of its fence is urgent already) but a figure beside the bar,
+ * the count the Out Of Fence page lists.
+ */
+export const FLEET_STATUSES = ['urgent', 'disabled', 'inStorage', 'inRide', 'available'] as const;
 export type FleetStatus = (typeof FLEET_STATUSES)[number];
 export const FLEET_STATUS_LABELS: Record<FleetStatus, string> = {
   available: 'Available',
   inRide: 'In ride',
   urgent: 'Urgent',
-  outOfFence: 'Out of fence',
   inStorage: 'In storage',
   disabled: 'Disabled',
 };
@@ -56,15 +60,13 @@ export interface FleetFlags {
   inRide: boolean;
   /** Urgent as /app/urgent shows it: flagged urgent, or lock none outside storage. */
   urgent: boolean;
-  isOutOfFence: boolean;
 }
 
 export function fleetStatusOf(vehicle: FleetFlags): FleetStatus {
+  if (vehicle.urgent) return 'urgent';
   if (vehicle.disabled) return 'disabled';
   if (vehicle.isInStorage) return 'inStorage';
   if (vehicle.inRide) return 'inRide';
-  if (vehicle.urgent) return 'urgent';
-  if (vehicle.isOutOfFence) return 'outOfFence';
   return 'available';
 }
 

@@ -10,7 +10,7 @@ import {
   withFallback,
 } from './errors';
 
-/** A failed request as graphql-request throws it. */
+/** A failed request as the renderer's client throws it (response.errors). */
 const gqlError = (message: string, code?: unknown, extra: Record<string, unknown> = {}) => ({
   response: { errors: [{ message, ...(code === undefined ? {} : { extensions: { code, ...extra } }) }], status: 200 },
 });
@@ -74,5 +74,12 @@ describe("the error rule (01 §8 \"an error with code 500 shows the server's mes
 
   it("03 §8: 'Something went wrong!: ' plus the reason", () => {
     expect(setPendingFailure('timeout')).toBe('Something went wrong!: timeout');
+  });
+});
+
+describe('the update notice (issue 25 item 6)', () => {
+  it('a server past this build says "Please update the app", whatever the screen\'s fallback', () => {
+    const error = { response: { errors: [{ message: 'Please update the app', extensions: { code: 'APP_UPDATE_REQUIRED', minContract: 2 } }] } };
+    expect(toApiError(error, 'Something went wrong')).toEqual({ kind: 'server', message: 'Please update the app', code: 'APP_UPDATE_REQUIRED' });
   });
 });

@@ -1,8 +1,9 @@
 import { retryAfterSecondsOf, waitReasonOf, type WaitReason } from './tryAgain';
+import { UPDATE_REQUIRED_CODE, UPDATE_REQUIRED_MESSAGE } from './clientContract';
 
 /**
  * The client's error rule (01 §8, 02 §8, 03 §8), as pure functions over the shapes
- * graphql-request produces, so it can be tested without a network:
+ * the renderer's client (renderer/src/lib/graphqlClient.ts) throws, so it can be tested without a network:
  * - a GraphQL error whose `extensions.code` is 500 shows the server's first message;
  * - a request that never got an answer shows the network text;
  * - anything else shows 'Something went wrong!', unless a screen names another fallback.
@@ -65,6 +66,8 @@ export function toApiError(error: unknown, fallback: string = GENERIC_ERROR_TEXT
   if (first) {
     const code = first.extensions?.code;
     const codeValue = typeof code === 'number' || typeof code === 'string' ? code : undefined;
+    // The version handshake: the server is past this build's API (shared/rules/clientContract.ts).
+    if (code === UPDATE_REQUIRED_CODE) return { kind: 'server', message: UPDATE_REQUIRED_MESSAGE, code };
     if (isUserFacing(code, first.message)) {
       const retryAfterSeconds = retryAfterSecondsOf(first.extensions);
       const wait = retryAfterSeconds ? { retryAfterSeconds, waitReason: waitReasonOf(first.extensions) } : {};

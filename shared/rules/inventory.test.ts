@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   available,
+  returnError,
   consumeRequestError,
   consumptionTargetError,
   decideRequestError,
@@ -101,4 +102,16 @@ describe('stock rules', () => {
     ['+=b', null],
     [' brake ', 'brake'],
   ])('item search %j -> %j', (raw, expected) => expect(itemSearchTerm(raw)).toBe(expected));
+});
+
+describe('returnError (issue 22 finding 7)', () => {
+  it.each<[number, number, string | null]>([
+    [5, 5, null],
+    [5, 1, null],
+    [5, 6, M.returnTooMany],
+    [0, 1, M.returnTooMany],
+    [-2, 1, M.returnTooMany],
+  ])('%s outstanding, %s returned -> %s', (outstanding, quantity, expected) => {
+    expect(returnError(outstanding, quantity)).toBe(expected);
+  });
 });

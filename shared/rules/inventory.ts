@@ -57,7 +57,16 @@ export const INVENTORY_MESSAGES = {
   category: `Category must be one of ${INVENTORY_CATEGORIES.join(', ')}`,
   thresholds: 'The lower threshold must not be above the higher threshold',
   vehicleNotFound: 'Vehicle not found',
+  returnTooMany: 'You can return only parts you took from this warehouse and have not yet returned.',
 } as const;
+
+/**
+ * A return brings back parts its returner took (issue 22 finding 7): at most what they consumed
+ * of the item from this warehouse minus what they already returned to it. Null when allowed.
+ */
+export function returnError(outstanding: number, quantity: number): string | null {
+  return quantity > Math.max(0, outstanding) ? INVENTORY_MESSAGES.returnTooMany : null;
+}
 
 /** 03 §8: the default error texts of the inventory screens' states. */
 export const INVENTORY_STATE_ERRORS = {

@@ -2,7 +2,7 @@ import type { MovementType, RequestStatus, SortOutcome, TransferStatus } from '.
 
 /**
  * The words the inventory pages show for stored values, in one place so a list and its
- * export (server/src/exports) say the same thing.
+ * export (server/src/platform/exports) say the same thing.
  */
 
 export const MOVEMENT_LABELS: Record<MovementType, string> = {

@@ -3,6 +3,8 @@ import {
   BILL_FILTER_TYPES,
   BILL_TYPES,
   BREAK_REASONS,
+  SUPPORT_TEAM_ATTENDANCE_STATUS_LABELS,
+  SUPPORT_TEAM_ATTENDANCE_STATUSES,
   DEPARTMENTS,
   INVENTORY_CATEGORIES,
   MANUFACTURERS,
@@ -228,5 +230,14 @@ describe('enumerations quoted in §3 and §9', () => {
     ['Departments', DEPARTMENTS, ['Operations', 'Engineering', 'Administration', 'Marketing', 'Accounting']],
   ])('%s', (_name, actual, expected) => {
     expect([...actual]).toEqual(expected);
+  });
+});
+
+describe('support-team attendance statuses in words (issue 23: no raw enums on screen)', () => {
+  it('words every status, none of them the code', () => {
+    for (const status of SUPPORT_TEAM_ATTENDANCE_STATUSES) {
+      expect(SUPPORT_TEAM_ATTENDANCE_STATUS_LABELS[status]).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
+    }
+    expect(SUPPORT_TEAM_ATTENDANCE_STATUS_LABELS).toEqual({ ACTIVE: 'Checked in', IN_BREAK: 'On break' });
   });
 });

@@ -73,8 +73,16 @@ export const TASK_TYPE_LABELS = {
 export type TaskType = keyof typeof TASK_TYPE_LABELS;
 export const TASK_TYPES = Object.keys(TASK_TYPE_LABELS) as TaskType[];
 
-export const TASK_STATUSES = ['unassigned', 'assigned', 'pending', 'resolved'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+/** The one label table for a task's status (issue 23 item 8: screens never show the stored value). */
+export const TASK_STATUS_LABELS = {
+  unassigned: 'Unassigned',
+  assigned: 'Assigned',
+  pending: 'Pending',
+  resolved: 'Resolved',
+} as const;
+export type TaskStatus = keyof typeof TASK_STATUS_LABELS;
+export const TASK_STATUSES = Object.keys(TASK_STATUS_LABELS) as [TaskStatus, ...TaskStatus[]];
+export const taskStatusLabel = (status: string): string => labelOf(TASK_STATUS_LABELS, status);
 /** The task list filter adds NotResolved (02 §4). */
 export const TASK_STATUS_FILTERS = [...TASK_STATUSES, 'NotResolved'] as const;
 
@@ -106,10 +114,7 @@ export const TASK_HISTORY_ACTION_LABELS = {
   USER_EDIT_BALANCE: 'Edited User Balance',
   USER_EDIT_ACTIVATION: 'Changed User Activation',
   RIDE_END: 'Ended Ride',
-  unassigned: 'Unassigned',
-  assigned: 'Assigned',
-  pending: 'Pending',
-  resolved: 'Resolved',
+  ...TASK_STATUS_LABELS,
   created: 'Created',
   caseResolved: 'Case Resolved',
   caseAdded: 'Case Added',
@@ -253,6 +258,11 @@ export const BREAK_REASONS = Object.keys(BREAK_REASON_LABELS) as BreakReason[];
 export const ATTENDANCE_STATUSES = ['active', 'ended', 'in break'] as const;
 /** The support-team attendance record; only these two values appear in the spec. */
 export const SUPPORT_TEAM_ATTENDANCE_STATUSES = ['ACTIVE', 'IN_BREAK'] as const;
+/** The statuses in words (issue 23: no raw enums on screen), as the dashboard counts them. */
+export const SUPPORT_TEAM_ATTENDANCE_STATUS_LABELS: Record<(typeof SUPPORT_TEAM_ATTENDANCE_STATUSES)[number], string> = {
+  ACTIVE: 'Checked in',
+  IN_BREAK: 'On break',
+};
 export const SHIFTS = ['morning', 'night', 'overnight'] as const;
 export const TIME_UNITS = ['DAYS', 'MONTH'] as const;
 

@@ -12,6 +12,19 @@ export const SEARCH_TERM_MAX_LENGTH = 100;
 /** The largest page any list operation answers; the page-size pickers offer no more. */
 export const MAX_ROWS_PER_PAGE = 200;
 
+/**
+ * The most items any one list argument of an operation may carry (ids of a bulk action, areas of
+ * a filter): past it the server refuses before any work (issue 24), so one request cannot make
+ * the database read or write without bound.
+ */
+export const MAX_LIST_ARGUMENT_ITEMS = 5000;
+
+export const tooManyItemsMessage = (argument: string): string =>
+  `Too many items in ${argument}: at most ${MAX_LIST_ARGUMENT_ITEMS.toLocaleString('en-US')} at once`;
+
+/** What a user reads when the database stopped a request at its time bound (issue 24). */
+export const REQUEST_TOO_LONG_MESSAGE = 'This request took too long. Narrow the filters and try again.';
+
 export type LimitedField = 'comment' | 'reason' | 'name' | 'searchTerm';
 
 export const FIELD_MAX_LENGTH: Readonly<Record<LimitedField, number>> = {
@@ -50,3 +63,27 @@ export function parseRowsPerPage(value: number | null | undefined, fallback: num
   if (!Number.isInteger(value) || value < 1 || value > MAX_ROWS_PER_PAGE) return { ok: false, error: ROWS_PER_PAGE_MESSAGE };
   return { ok: true, rows: value };
 }
+
+/**
+ * Issue 22 finding 8 (a): text arguments carry no control characters but tab, line feed and
+ * carriage return. A NUL cannot be stored in PostgreSQL text and used to surface as
+ * 'Unexpected error.'; the others have no business in a name, a reason or a search.
+ */
+export const CONTROL_CHARACTER_MESSAGE = 'Text may not contain control characters.';
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/**
+ * The most values (strings, numbers, booleans, nulls) one request's variables may carry
+ * (issue 22 finding 5, issue 24 §3). The largest honest input is an area's fences at their
+ * limit (2,000 points: 4,000 numbers); a 25,000-point fence (50,000) is refused as it arrives,
+ * before the GraphQL layer coerces every value.
+ */
+export const MAX_VARIABLE_VALUES = 20_000;
+export const tooManyValuesMessage = (count: number): string =>
+  `This request is too large: it may carry at most ${MAX_VARIABLE_VALUES.toLocaleString('en-US')} values, and it has ${count.toLocaleString('en-US')}.`;

@@ -13,7 +13,13 @@ describe('maintenance transitions', () => {
     ['reject', 'rejected', REVIEWER, 'This ticket has already been rejected'],
     ['accept', 'open', MECHANIC, MAINTENANCE_MESSAGES.noPermission],
   ] as const)('ticket %s when %s', (action, status, who, expected) => {
-    expect(ticketRefusal(action, { status }, who)).toBe(expected);
+    expect(ticketRefusal(action, { status, openedBy: 'someone' }, who, 'me')).toBe(expected);
+  });
+
+  it('a reviewer never accepts their own ticket; rejecting (withdrawing) it stays open to them (issue 22 finding 8 e)', () => {
+    expect(ticketRefusal('accept', { status: 'open', openedBy: 'me' }, REVIEWER, 'me')).toBe(MAINTENANCE_MESSAGES.ownTicket);
+    expect(ticketRefusal('reject', { status: 'open', openedBy: 'me' }, REVIEWER, 'me')).toBeNull();
+    expect(ticketRefusal('accept', { status: 'open', openedBy: null }, REVIEWER, 'me')).toBeNull();
   });
 
   it.each([

@@ -41,16 +41,25 @@ export const MAINTENANCE_MESSAGES = {
   recordNotPending: (status: MaintenanceRecordStatus) => `Only a pending record can be submitted; this one is ${MAINTENANCE_RECORD_STATUS_LABELS[status].toLowerCase()}`,
   recordNotSubmitted: (status: MaintenanceRecordStatus) => `Only a submitted record can be resolved or rejected; this one is ${MAINTENANCE_RECORD_STATUS_LABELS[status].toLowerCase()}`,
   noPermission: 'You do not have permission to do this',
+  ownTicket: 'You cannot accept a ticket you opened: another reviewer accepts it',
 } as const;
 
 const TICKET_GATE = gate('maintenance.REVIEW_TICKETS');
 const RECORD_GATES = { submit: gate('maintenance.SUBMIT_RECORDS'), resolve: gate('maintenance.RESOLVE_RECORDS'), reject: gate('maintenance.RESOLVE_RECORDS') } as const;
 
-/** Why the ticket action is refused, or null. */
-export function ticketRefusal(action: MaintenanceTicketAction, ticket: { status: MaintenanceTicketStatus }, role: RoleLike | null | undefined): string | null {
-  void action;
+/**
+ * Why the ticket action is refused, or null. Accepting opens paid work, so it takes a second
+ * person: a reviewer never accepts a ticket they opened (issue 22 finding 8 e).
+ */
+export function ticketRefusal(
+  action: MaintenanceTicketAction,
+  ticket: { status: MaintenanceTicketStatus; openedBy: string | null },
+  role: RoleLike | null | undefined,
+  actorId: string,
+): string | null {
   if (!can(role, TICKET_GATE)) return MAINTENANCE_MESSAGES.noPermission;
-  return ticket.status === 'open' ? null : MAINTENANCE_MESSAGES.ticketNotOpen(ticket.status);
+  if (ticket.status !== 'open') return MAINTENANCE_MESSAGES.ticketNotOpen(ticket.status);
+  return action === 'accept' && ticket.openedBy === actorId ? MAINTENANCE_MESSAGES.ownTicket : null;
 }
 
 /** Why the record action is refused, or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addEgp, formatEgp, isWholePiasters, toEgp, toPiasters } from './money';
+import { addEgp, formatAmount, formatEgp, isWholePiasters, toEgp, toPiasters } from './money';
 
 describe('money: integer piasters (CONVENTIONS "Money is stored as integer piasters")', () => {
   it.each([
@@ -30,7 +30,8 @@ describe('money: integer piasters (CONVENTIONS "Money is stored as integer piast
     ['negative', -3, '-3.00 L.E'],
     ['no negative zero', -0.001, '0.00 L.E'],
     ['half a piaster rounds away from zero', 1.005, '1.01 L.E'],
-    ['thousands', 1234.5, '1234.50 L.E'],
+    ['thousands, separated as counts are (issue 23)', 1234.5, '1,234.50 L.E'],
+    ['millions', -1234567.891, '-1,234,567.89 L.E'],
   ])('formatEgp: %s', (_case, egp, text) => {
     expect(formatEgp(egp)).toBe(text);
   });
@@ -52,5 +53,16 @@ describe('money: integer piasters (CONVENTIONS "Money is stored as integer piast
   it('refuses non-numbers', () => {
     expect(() => toPiasters(Number.NaN)).toThrow(RangeError);
     expect(() => toEgp(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatAmount: money in an (EGP) column, with thousands separators', () => {
+  it.each([
+    [0, '0.00'],
+    [1706.8, '1,706.80'],
+    [-1234567.891, '-1,234,567.89'],
+    [-0.001, '0.00'],
+  ])('%s -> %s', (egp, text) => {
+    expect(formatAmount(egp)).toBe(text);
   });
 });

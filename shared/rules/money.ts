@@ -28,9 +28,17 @@ export function isWholePiasters(egp: number): boolean {
   return Math.abs(egp * PIASTERS_PER_EGP - toPiasters(egp)) < 1e-6;
 }
 
-/** '12.50 L.E'. */
+/** '12.50 L.E', '1,234.50 L.E': grouped like the counts beside it. */
 export function formatEgp(egp: number): string {
-  return `${(toPiasters(egp) / PIASTERS_PER_EGP).toFixed(2)} ${CURRENCY_LABEL}`;
+  // `|| 0` turns -0 (a negative amount under half a piaster) into 0: no '-0.00'.
+  const amount = toPiasters(egp) / PIASTERS_PER_EGP || 0;
+  return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${CURRENCY_LABEL}`;
+}
+
+/** An amount without its currency, for columns headed '(EGP)': '12,345.60', thousands separated like the counts. */
+export function formatAmount(egp: number): string {
+  const amount = toPiasters(egp) / PIASTERS_PER_EGP || 0;
+  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 export function addEgp(...amounts: number[]): number {

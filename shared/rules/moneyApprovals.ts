@@ -1,5 +1,7 @@
 import { can, type RoleLike } from './permissions/can';
 import { canEditBalance, isAlwaysAllowed, type Person } from './permissions/editRules';
+import { GOVERNANCE_MESSAGES, thresholdChangeRefusal } from './moneyGovernance';
+import { mayGovernMoneySettings } from './moneyLimits';
 
 /**
  * A second signature on large money edits (issue 7 §4; beyond the spec, so the words are
@@ -17,8 +19,23 @@ export const APPROVAL_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const MAX_APPROVAL_THRESHOLD = 100_000;
 
-export const MONEY_APPROVAL_KINDS = ['BALANCE_EDIT', 'RIDE_COMPENSATION', 'SETTLEMENT', 'MANUAL_BILL'] as const;
+export const MONEY_APPROVAL_KINDS = [
+  'BALANCE_EDIT',
+  'RIDE_COMPENSATION',
+  'SETTLEMENT',
+  'MANUAL_BILL',
+  'FINE_WAIVE',
+  // Issue 22 §3 and §1: requests that govern a setting instead of moving a wallet.
+  'THRESHOLD_CHANGE',
+  'MONEY_LIMITS_CHANGE',
+  'CHARGE_PLAN_CHANGE',
+] as const;
 export type MoneyApprovalKind = (typeof MONEY_APPROVAL_KINDS)[number];
+
+/** The kinds that govern a setting: no wallet, a payload, decided by the settings rule (settingApprovalRefusal). */
+export const SETTING_APPROVAL_KINDS = ['THRESHOLD_CHANGE', 'MONEY_LIMITS_CHANGE', 'CHARGE_PLAN_CHANGE'] as const satisfies readonly MoneyApprovalKind[];
+export type SettingApprovalKind = (typeof SETTING_APPROVAL_KINDS)[number];
+export const isSettingKind = (kind: string): kind is SettingApprovalKind => (SETTING_APPROVAL_KINDS as readonly string[]).includes(kind);
 
 /** As stored: a request is PENDING until someone decides. */
 export type StoredApprovalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
@@ -71,7 +88,11 @@ export interface ApprovalDecisionCase {
   approver: Person;
   /** The requester with the role they have now. */
   requester: Person;
-  target: Person;
+  /** Whose wallet would move; null for a request that governs a setting. */
+  target: Person | null;
+  kind?: MoneyApprovalKind;
+  /** A THRESHOLD_CHANGE's role: its approver must be ranked above it too. */
+  governedRole?: { _id: string; level: number } | null;
   status: StoredApprovalStatus;
   expiresAt: Date;
   now: Date;
@@ -91,9 +112,21 @@ export function approvalRefusal(c: ApprovalDecisionCase): string | null {
   if (c.status === 'REJECTED') return APPROVAL_MESSAGES.alreadyRejected;
   if (approvalStatusAt(c.status, c.expiresAt, c.now) === 'EXPIRED') return APPROVAL_MESSAGES.expired;
   if (c.approver._id === c.requester._id) return APPROVAL_MESSAGES.selfApproval;
+  if (!c.target) return settingDecisionRefusal(c);
   if (c.approver._id === c.target._id) return APPROVAL_MESSAGES.ownBalance;
   if (!c.approver.role || !canEditBalance(c.approver, c.target)) return APPROVAL_MESSAGES.notAllowed;
   if (!sameOrHigherRank(c.approver.role, c.requester.role)) return APPROVAL_MESSAGES.lowerRank;
+  return null;
+}
+
+/**
+ * A request that governs a setting (issue 22 §3): decided by someone holding the settings
+ * permission, of the requester's rank or above, and, for a threshold, ranked above the role.
+ */
+function settingDecisionRefusal(c: ApprovalDecisionCase): string | null {
+  if (!c.approver.role || !mayGovernMoneySettings(c.approver.role)) return GOVERNANCE_MESSAGES.notAllowed;
+  if (!sameOrHigherRank(c.approver.role, c.requester.role)) return APPROVAL_MESSAGES.lowerRank;
+  if (c.governedRole) return thresholdChangeRefusal(c.approver.role, c.governedRole);
   return null;
 }
 
@@ -106,6 +139,7 @@ export function mayApproveMoney(role: RoleLike | null | undefined): boolean {
   return (
     isAlwaysAllowed(role) ||
     can(role, { layer: 'users', permission: 'EDIT_USER_BALANCE' }) ||
-    can(role, { layer: 'users', permission: 'EDIT_TEAM_BALANCE' })
+    can(role, { layer: 'users', permission: 'EDIT_TEAM_BALANCE' }) ||
+    mayGovernMoneySettings(role)
   );
 }

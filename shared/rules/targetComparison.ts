@@ -20,7 +20,7 @@ export interface ShiftActual {
   awaitingInspectionMinutes: number | null;
 }
 
-/** The actual figures of one area and month (server/src/targets/actuals.ts defines each). */
+/** The actual figures of one area and month (server/src/domains/targets/actuals.ts defines each). */
 export interface TargetActualFigures {
   assigned: number;
   operating: number;

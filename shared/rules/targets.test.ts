@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   daysInMonth,
+  ridesTargetText,
   deriveTarget,
   deriveTargetRow,
   monthDate,
@@ -116,5 +117,16 @@ describe('the grid row (02 §5, with the revenue and vehicle-count targets)', ()
 
   it('monthDate is the first of the month', () => {
     expect(monthDate(2026, 3)).toBe('2026-03-01');
+  });
+});
+
+describe('a rides target on screen is whole rides (issue 23: "1706.81 rides")', () => {
+  it.each([
+    [1706.81, '1,707'],
+    [10, '10'],
+    [0.2, '1'],
+    [0, '0'],
+  ])('%d reads %s', (target, text) => {
+    expect(ridesTargetText(target)).toBe(text);
   });
 });

@@ -124,3 +124,11 @@ export function previousMonth(year: number, month: number): { year: number; mont
 export function monthDate(year: number, month: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
 }
+
+/**
+ * A rides target as the screens show it: whole rides with thousands separators, rounded up
+ * (a day's share of a monthly target is fractional; meeting the shown number meets the target).
+ */
+export function ridesTargetText(target: number): string {
+  return Math.max(0, Math.ceil(target - 1e-9)).toLocaleString('en-US');
+}

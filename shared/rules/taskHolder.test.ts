@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskHolder, taskHolderLabel, UNASSIGNED_LABEL, type TaskHolderInput } from './taskHolder';
+import { taskHolder, taskStatusText, taskHolderLabel, UNASSIGNED_LABEL, type TaskHolderInput } from './taskHolder';
 
 const base: TaskHolderInput = { status: 'unassigned', assignedTo: null, assignedToName: null, flaggedBy: null, flaggedByName: null };
 
@@ -38,5 +38,17 @@ describe('who holds a task (issue 6 item 32)', () => {
     const pending = { ...base, status: 'pending', assignedTo: 'u1', assignedToName: 'Omar' };
     expect(taskHolder(pending)).toBeNull();
     expect(taskHolderLabel(pending)).toBe('Omar');
+  });
+});
+
+describe('the Status column of a held flagged task (issue 23)', () => {
+  it.each<[string, { status: string; flaggedBy: string | null }, string]>([
+    ['a flagged task put aside is not waiting for anyone', { status: 'unassigned', flaggedBy: 'u2' }, 'Flagged'],
+    ['an unflagged waiting task', { status: 'unassigned', flaggedBy: null }, 'Unassigned'],
+    ['a flagged task its flagger works on', { status: 'assigned', flaggedBy: 'u2' }, 'Assigned'],
+    ['a flagged pending task', { status: 'pending', flaggedBy: 'u2' }, 'Pending'],
+    ['a resolved flagged task', { status: 'resolved', flaggedBy: 'u2' }, 'Resolved'],
+  ])('%s', (_name, task, text) => {
+    expect(taskStatusText(task)).toBe(text);
   });
 });

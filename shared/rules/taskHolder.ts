@@ -1,3 +1,5 @@
+import { TASK_STATUS_LABELS, taskStatusLabel } from './labels';
+
 /**
  * Who holds a task (issue 6 item 32). The agent working on it holds an assigned task; a
  * flagged task that is not assigned (put aside, transferred to a busy colleague) is held by
@@ -18,7 +20,7 @@ export interface TaskHolder {
   via: 'assigned' | 'flagged';
 }
 
-export const UNASSIGNED_LABEL = 'Unassigned';
+export const UNASSIGNED_LABEL = TASK_STATUS_LABELS.unassigned;
 const UNKNOWN_USER = 'Unknown user';
 
 export function taskHolder(task: TaskHolderInput): TaskHolder | null {
@@ -33,4 +35,14 @@ export function taskHolderLabel(task: TaskHolderInput): string {
   const holder = taskHolder(task);
   if (holder) return holder.via === 'flagged' ? `${holder.name} (flagged)` : holder.name;
   return task.assignedToName ?? UNASSIGNED_LABEL;
+}
+
+/**
+ * The Status column's word (issue 23): a flagged task put aside is stored as 'unassigned' but is
+ * not waiting for anyone (only its flagger may pick it): it reads 'Flagged'. Other statuses by their label.
+ */
+export const FLAGGED_STATUS_LABEL = 'Flagged';
+export function taskStatusText(task: { status: string; flaggedBy?: string | null }): string {
+  if (task.status === 'unassigned' && task.flaggedBy) return FLAGGED_STATUS_LABEL;
+  return taskStatusLabel(task.status);
 }

@@ -3,6 +3,7 @@ import {
   coalesceSlaNotices,
   formatSlaClock,
   idleReturnMessage,
+  idleWarningMessage,
   isIdleTooLong,
   percentileCont,
   slaElapsedMs,
@@ -147,10 +148,17 @@ describe('handling-time range', () => {
 
 describe('what the agent reads when the task goes back', () => {
   it.each<[number, string | null, string]>([
-    [15, 'C10078', 'C10078 went back to the queue because nothing was done on it for 15 minutes. A supervisor has been told. You are on a break now: press End Break when you are ready for the next task.'],
-    [1, null, 'Your task went back to the queue because nothing was done on it for 1 minute. A supervisor has been told. You are on a break now: press End Break when you are ready for the next task.'],
+    [15, 'C10078', 'C10078 went back to the queue because nothing was done on it for 15 minutes. A supervisor has been told. Press OK when you are ready for the next task.'],
+    [1, null, 'Your task went back to the queue because nothing was done on it for 1 minute. A supervisor has been told. Press OK when you are ready for the next task.'],
   ])('%i min, %s', (minutes, code, text) => {
     expect(idleReturnMessage(minutes, code)).toBe(text);
+  });
+
+  it.each<[number, string | null, string]>([
+    [15, 'C10078', 'Nothing has been done on C10078 for 14 minutes. It goes back to the queue in a minute unless you keep it.'],
+    [2, null, 'Nothing has been done on your task for 1 minute. It goes back to the queue in a minute unless you keep it.'],
+  ])('the warning a minute before: %i min, %s', (minutes, code, text) => {
+    expect(idleWarningMessage(minutes, code)).toBe(text);
   });
 });
 

@@ -33,9 +33,21 @@ export function validateHandlingRange(startDate: string, endDate: string): strin
   return (end - start) / 86_400_000 + 1 > HANDLING_RANGE_MAX_DAYS ? SLA_MESSAGES.rangeNotValid : null;
 }
 
-/** What the agent reads when the idle sweep takes their task back (plain words, issue 11 item 6). */
+/** A minute before the idle sweep takes a task back, the agent is warned (issue 23 item 6). */
+export const IDLE_WARNING_MS = 60_000;
+/** The workspace reports the agent's acts in their task at most this often (issue 23 item 6). */
+export const ACTIVITY_REPORT_MS = 30_000;
+
+/**
+ * What the agent reads when the idle sweep takes their task back (plain words, issue 11 item 6).
+ * They stay checked in and are not put on a break (issue 23 item 6): no new task comes until they say they are back.
+ */
 export const idleReturnMessage = (minutes: number, code: string | null): string =>
-  `${code ?? 'Your task'} went back to the queue because nothing was done on it for ${minutes} minute${minutes === 1 ? '' : 's'}. A supervisor has been told. You are on a break now: press End Break when you are ready for the next task.`;
+  `${code ?? 'Your task'} went back to the queue because nothing was done on it for ${minutes} minute${minutes === 1 ? '' : 's'}. A supervisor has been told. Press OK when you are ready for the next task.`;
+
+/** The warning a minute before (issue 23 item 6); 'Keep this task' counts as an action. */
+export const idleWarningMessage = (minutes: number, code: string | null): string =>
+  `Nothing has been done on ${code ?? 'your task'} for ${minutes - 1} minute${minutes - 1 === 1 ? '' : 's'}. It goes back to the queue in a minute unless you keep it.`;
 
 export interface SlaTarget {
   taskType: string;

@@ -62,3 +62,19 @@ export function walletChargePlanFieldErrors(input: unknown): Partial<Record<keyo
   }
   return errors;
 }
+
+const egpText = (piasters: number): string => (piasters / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * Issue 22 §1: a plan credits at most `maxRatio` times its price (the money limits' plan
+ * ratio), so a plan cannot mint money. Null when within, else the message.
+ */
+export function planRatioError(pricePiasters: number, amountPiasters: number, maxRatio: number): string | null {
+  if (amountPiasters <= Math.round(pricePiasters * maxRatio)) return null;
+  return `A plan may credit at most ${maxRatio} times its price (${egpText(Math.round(pricePiasters * maxRatio))} EGP for this price).`;
+}
+
+/** Why a plan's bonus (credit above price) waits for a second signature. */
+export function planBonusHeldReason(bonusPiasters: number, thresholdPiasters: number): string {
+  return `This plan gives ${egpText(bonusPiasters)} EGP above its price; above ${egpText(thresholdPiasters)} EGP a second signature is needed.`;
+}

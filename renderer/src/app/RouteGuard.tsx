@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { useAppSelector } from './hooks';
-import { gateAllows } from './access';
+import { routeAllowed } from './access';
 import type { AppRoute } from './routeTypes';
 import { DASHBOARD_PATH } from './paths';
 import { selectRole } from '../features/auth/sessionSlice';
@@ -12,7 +12,7 @@ import { usePageTitle } from '../components/usePageTitle';
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const role = useAppSelector(selectRole);
   usePageTitle(route.title);
-  if (!gateAllows(role, route.gate)) {
+  if (!routeAllowed(role, route)) {
     return (
       <Result
         status="403"

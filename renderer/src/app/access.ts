@@ -12,5 +12,5 @@ export function gateAllows(role: RoleLike | null | undefined, gate: RouteGate): 
 }
 
 export function routeAllowed(role: RoleLike | null | undefined, route: AppRoute): boolean {
-  return gateAllows(role, route.gate);
+  return gateAllows(role, route.gate) && (route.dataGate === undefined || gateAllows(role, route.dataGate));
 }

@@ -1,7 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { Variables } from 'graphql-request';
-import { gqlRequest } from '../lib/graphqlClient';
+import { gqlRequest, type TypedDocument, type Variables } from '../lib/graphqlClient';
 import { toApiError, type ApiError } from '@ops/shared/rules/errors';
 
 /**
@@ -11,16 +9,16 @@ import { toApiError, type ApiError } from '@ops/shared/rules/errors';
 export interface GraphqlArgs {
   // The base query is shared by every endpoint, so it cannot know each document's
   // result and variable types; endpoints type both through `transformResponse`.
-  document: TypedDocumentNode<unknown, Variables>;
+  document: TypedDocument<unknown, Variables>;
   variables?: Variables;
 }
 
 /** Pairs a typed document with its variables, checking them against each other. */
 export function op<TData, TVars extends Variables>(
-  document: TypedDocumentNode<TData, TVars>,
+  document: TypedDocument<TData, TVars>,
   ...variables: TVars extends Record<string, never> ? [] : [TVars]
 ): GraphqlArgs {
-  return { document: document as unknown as TypedDocumentNode<unknown, Variables>, variables: variables[0] };
+  return { document: document as unknown as TypedDocument<unknown, Variables>, variables: variables[0] };
 }
 
 /**
@@ -62,5 +60,9 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: graphqlBaseQuery,
   tagTypes: ['Role', 'Startup'],
+  // Issue 23 item 3: every list reads again when the network comes back (or the socket
+  // reconnects, shell/realtime) and when the window comes back to the front after a sleep.
+  refetchOnReconnect: true,
+  refetchOnFocus: true,
   endpoints: () => ({}),
 });

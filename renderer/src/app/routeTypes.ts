@@ -91,6 +91,12 @@ export interface AppRoute {
   title: string;
   page: PageRef;
   menu?: MenuEntry;
+  /**
+   * Where the spec gives the route no gate ('none') but the page's data has one: the guard shows
+   * the no-access page instead of a page whose first request is refused (issue 23 item 5). The
+   * menu and the spec's route table still read `gate`.
+   */
+  dataGate?: RouteGate;
   /** Full width, no fixed side menu (resolve-tasks). */
   fullWidth?: boolean;
 }

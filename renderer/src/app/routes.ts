@@ -1,6 +1,6 @@
 import { gate as g } from '@ops/shared/rules/permissions/catalogue';
 import { TASK_AREA_SETTINGS_PATH } from './paths';
-import { MONEY_APPROVER_GATE } from './ruleGates';
+import { MONEY_APPROVER_GATE, RIDE_PAGE_GATE } from './ruleGates';
 import type { AppRoute, PageRef } from './routeTypes';
 
 /**
@@ -215,6 +215,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'rides/:rideId',
     gate: 'none',
+    dataGate: RIDE_PAGE_GATE,
     title: 'Ride',
     page: { load: () => import('../features/rides/ridePage/RidePage') },
   },
@@ -373,6 +374,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: 'bills',
     gate: 'none',
+    // The bills query's own gate (bills.graphql): the page is nothing without it.
+    dataGate: g('bills.VIEW_PAGE'),
     title: 'Bills',
     page: { load: () => import('../features/bills/BillsPage') },
     menu: { group: 'finance', label: 'Bills', icon: 'bills', gate: g('bills.VIEW_PAGE') },

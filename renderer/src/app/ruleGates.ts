@@ -1,4 +1,5 @@
 import { mayApproveMoney } from '@ops/shared/rules/moneyApprovals';
+import { mayReadRides } from '@ops/shared/rules/permissions/readRules';
 import type { RuleGate } from './routeTypes';
 
 /**
@@ -8,3 +9,9 @@ import type { RuleGate } from './routeTypes';
  * getMoneyApprovals and pendingMoneyApprovalsCount with the same rule.
  */
 export const MONEY_APPROVER_GATE: RuleGate = { rule: 'mayApproveMoney', allows: mayApproveMoney };
+
+/**
+ * The ride page (issue 23 item 5): every ride has a rider and a vehicle, so the rides rule for
+ * one ride (getRide refuses with it) comes down to the role alone.
+ */
+export const RIDE_PAGE_GATE: RuleGate = { rule: 'mayReadRides', allows: (role) => mayReadRides(role, { user: 'one rider', scooter: 'one vehicle' }) };

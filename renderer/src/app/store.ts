@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   combineSlices,
   configureStore,
@@ -11,6 +12,8 @@ import { connectionSlice } from '../features/shell/connectionSlice';
 import { notificationsToggled, preferencesSlice, soundMuteToggled } from '../features/shell/preferencesSlice';
 import { isApiError, GENERIC_ERROR_TEXT } from '@ops/shared/rules/errors';
 import { notice } from '../lib/notices';
+import { UPDATE_REQUIRED_CODE } from '@ops/shared/rules/clientContract';
+import { showUpdateRequired } from '../lib/updateRequired';
 import { saveNotificationsEnabled, saveSoundMuted } from '../lib/storage';
 import { tasksSlice } from '../features/resolveTasks/tasksSlice';
 import { attendanceSlice } from '../features/resolveTasks/attendanceSlice';
@@ -39,6 +42,8 @@ const listeners = createListenerMiddleware();
 listeners.startListening({
   matcher: isRejectedWithValue,
   effect: (action) => {
+    // Even a quiet screen cannot go on with a server past this build: the update notice shows once.
+    if (isApiError(action.payload) && action.payload.code === UPDATE_REQUIRED_CODE) return showUpdateRequired();
     if (isQuietFailure(action)) return;
     notice.error(isApiError(action.payload) ? action.payload.message : GENERIC_ERROR_TEXT);
   },
@@ -62,6 +67,8 @@ export function makeStore() {
 }
 
 export const store = makeStore();
+// The browser's online/offline and focus/visibility events drive refetchOnReconnect/refetchOnFocus (app/api).
+setupListeners(store.dispatch);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppStore = ReturnType<typeof makeStore>;

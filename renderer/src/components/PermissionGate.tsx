@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RoleLike } from '@ops/shared/rules/permissions/can';
 import { useAppSelector } from '../app/hooks';
 import { gateAllows } from '../app/access';
 import type { RouteGate } from '../app/routeTypes';
@@ -13,4 +14,10 @@ export function PermissionGate({ gate, children, fallback = null }: { gate: Rout
 export function useCan(gate: RouteGate): boolean {
   const role = useAppSelector(selectRole);
   return gateAllows(role, gate);
+}
+
+/** A read rule of shared/rules/permissions/readRules (the server refuses with the same function) for the signed-in role. */
+export function useRule<A extends unknown[]>(rule: (role: RoleLike | null | undefined, ...args: A) => boolean, ...args: A): boolean {
+  const role = useAppSelector(selectRole);
+  return rule(role, ...args);
 }

@@ -1,41 +1,138 @@
 import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
+import { DEFAULT_DIGITS, DEFAULT_HOUR_CYCLE, DEFAULT_LANGUAGE, type Digits, type HourCycle, type Language } from '@ops/shared/rules/locale';
 import { formatEgp } from '@ops/shared/rules/money';
+import { durationParts } from '@ops/shared/rules/durationText';
+import { i18n } from '../i18n/i18n';
 
 /**
- * How the renderer writes dates, times, money and durations. Two date styles, each from
- * its spec section: the workspace (01 §9) reads 'lll' ("Sep 4, 2026 8:02 PM"), the
- * supervisor's tables (03 §9) read MM/dd/yyyy, with the time where a moment matters.
+ * THE format module of the renderer (issue 28 item 2): every date, time, amount, count and
+ * duration on screen is written here. All dates are shown in the operator's time zone
+ * (Africa/Cairo, with its daylight saving), whatever the computer's zone.
+ * English keeps the spec's formats word for word: the workspace's 'lll' (01 §9, "Sep 4, 2026
+ * 8:02 PM"), MM/dd/yyyy elsewhere (03 §9), money '1,234.50 L.E' (02 §1, 03 §9). Arabic reads
+ * day-month-year and '١٬٢٣٤٫٥٠ ج.م', in Western or Arabic-Indic digits as the user chose.
  */
 
-dayjs.extend(localizedFormat);
+export interface FormatSettings {
+  language: Language;
+  digits: Digits;
+  hourCycle: HourCycle;
+}
 
-/** 01 §9: the workspace's dates in the 'lll' style; '-' for none. */
+export const CAIRO_TIME_ZONE = 'Africa/Cairo';
+
+let settings: FormatSettings = { language: DEFAULT_LANGUAGE, digits: DEFAULT_DIGITS, hourCycle: DEFAULT_HOUR_CYCLE };
+
+/** Set by the locale controller when the user's preferences are known or changed. */
+export function setFormatSettings(next: FormatSettings): void {
+  settings = next;
+}
+export const formatSettings = (): FormatSettings => settings;
+
+/** English digits stay Western (the spec's texts); Arabic takes the user's digits. */
+const intlLocale = (s: FormatSettings): string => (s.language === 'ar' ? `ar-EG-u-nu-${s.digits}` : 'en-US');
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
+const cairoParts = cached('cairo-parts', () =>
+  new Intl.DateTimeFormat('en-US', { timeZone: CAIRO_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }),
+);
+
+/**
+ * The Cairo wall-clock time of an instant, as a dayjs in the computer's zone holding those
+ * numbers: only for writing it out with dayjs's English patterns (never for arithmetic).
+ */
+function cairoWallClock(date: Date): dayjs.Dayjs {
+  const part = Object.fromEntries(cairoParts.formatToParts(date).map((p) => [p.type, Number(p.value)]));
+  return dayjs(new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!));
+}
+
+function parse(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const arabicDate = (date: Date, s: FormatSettings): string => {
+  const parts = cached(`d:${intlLocale(s)}`, () => new Intl.DateTimeFormat(intlLocale(s), { timeZone: CAIRO_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' })).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+};
+const arabicTime = (date: Date, s: FormatSettings): string =>
+  cached(`t:${intlLocale(s)}:${s.hourCycle}`, () => new Intl.DateTimeFormat(intlLocale(s), { timeZone: CAIRO_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: s.hourCycle })).format(date);
+
+const englishTime = (s: FormatSettings): string => (s.hourCycle === 'h12' ? 'hh:mm A' : 'HH:mm');
+
+/** 01 §9: the workspace's dates in the 'lll' style ('Sep 4, 2026 8:02 PM'); '-' for none. */
 export function fmtDate(value: string | Date | null | undefined): string {
-  if (!value) return '-';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_TIME_FORMAT) : '-';
+  const date = parse(value);
+  if (!date) return '-';
+  if (settings.language === 'ar') {
+    const s = settings;
+    return cached(`lll:${intlLocale(s)}:${s.hourCycle}`, () =>
+      new Intl.DateTimeFormat(intlLocale(s), { timeZone: CAIRO_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: s.hourCycle }),
+    ).format(date);
+  }
+  // The spec's 'lll' (a 12-hour style) wins over the hour-cycle choice in English.
+  return cairoWallClock(date).format('MMM D, YYYY h:mm A');
 }
 
+/** 03 §9: MM/dd/yyyy in English, dd/MM/yyyy in Arabic; '—' for none. */
+export function formatDate(iso: string | Date | null | undefined): string {
+  const date = parse(iso);
+  if (!date) return '—';
+  return settings.language === 'ar' ? arabicDate(date, settings) : cairoWallClock(date).format('MM/DD/YYYY');
+}
+
+export function formatDateTime(iso: string | Date | null | undefined): string {
+  const date = parse(iso);
+  if (!date) return '—';
+  if (settings.language === 'ar') return `${arabicDate(date, settings)} ${arabicTime(date, settings)}`;
+  return cairoWallClock(date).format(`MM/DD/YYYY ${englishTime(settings)}`);
+}
+
+export function formatTime(iso: string | Date | null | undefined): string {
+  const date = parse(iso);
+  if (!date) return '—';
+  return settings.language === 'ar' ? arabicTime(date, settings) : cairoWallClock(date).format(englishTime(settings));
+}
+
+/** A number with thousands separators, in the user's digits. */
+export function formatCount(n: number): string {
+  return cached(`n:${intlLocale(settings)}`, () => new Intl.NumberFormat(intlLocale(settings))).format(n);
+}
+
+/** '1,234.50 L.E' (the spec's English) or '١٬٢٣٤٫٥٠ ج.م'; '-' for none. */
 export function fmtMoney(egp: number | null | undefined): string {
-  return egp === null || egp === undefined ? '-' : `${formatEgp(egp)}`;
+  if (egp === null || egp === undefined) return '-';
+  if (settings.language !== 'ar') return formatEgp(egp);
+  const amount = cached(`m:${intlLocale(settings)}`, () => new Intl.NumberFormat(intlLocale(settings), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  // `|| 0`: no '-0.00' for a negative amount under half a piaster.
+  return `${amount.format(Math.round(egp * 100) / 100 || 0)} ج.م`;
 }
 
-/** A duration in whole minutes, rounded up. */
+/** 125 -> '2 h 5 min', 43200 -> '30 days' (the wording of shared/rules/durationText), plural rules per language. */
+export function formatMinutes(minutes: number | null | undefined): string {
+  const parts = durationParts(minutes);
+  if (!parts) return '-';
+  const word = (unit: 'days' | 'hours' | 'minutes', count: number) => i18n.t(`duration.${unit}`, { lng: settings.language, count, n: formatCount(count) });
+  const shown: string[] = [];
+  if (parts.days > 0) {
+    shown.push(word('days', parts.days));
+    if (parts.hours > 0) shown.push(word('hours', parts.hours));
+  } else if (parts.hours > 0) {
+    shown.push(word('hours', parts.hours));
+    if (parts.minutes > 0) shown.push(word('minutes', parts.minutes));
+  } else shown.push(word('minutes', parts.minutes));
+  return shown.join(i18n.t('duration.and', { lng: settings.language }));
+}
+
+/** A duration given in ms, in the same words. */
 export function fmtMinutes(ms: number): string {
-  return `${Math.ceil(Math.max(0, ms) / 60_000)} min`;
-}
-
-/** 03 §9: MM/dd/yyyy outside wallet filters; '—' for none. */
-export const formatDate = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('MM/DD/YYYY') : '—');
-export const formatDateTime = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('MM/DD/YYYY HH:mm') : '—');
-export const formatTime = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('HH:mm') : '—');
-
-/** 125 -> '2h 05m'; under an hour -> '45m'. */
-export function formatMinutes(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return hours > 0 ? `${hours}h ${String(rest).padStart(2, '0')}m` : `${rest}m`;
+  return formatMinutes(ms / 60_000);
 }

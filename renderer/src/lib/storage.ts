@@ -13,6 +13,7 @@ import { isPendingOtpSessionUsable, type PendingOtpSession } from '@ops/shared/r
 export type { PendingOtpSession };
 
 export const STORAGE_KEYS = {
+  lastLanguage: 'ops.lastLanguage',
   pendingOtp: 'ops.pendingOtpSession',
   notifications: 'ops.notificationsEnabled',
   soundMuted: 'ops.soundMuted',
@@ -20,6 +21,10 @@ export const STORAGE_KEYS = {
   loginStatus: 'ops.loginStatus',
   deviceId: 'ops.deviceId',
   collapsedMenuGroups: 'ops.collapsedMenuGroups',
+  /** Followed by '.' and the user id: each person's own recent quick-switcher picks. */
+  quickSwitcherRecent: 'ops.quickSwitcherRecent',
+  /** 'system', 'light' or 'dark': the theme chosen on this machine (issue 28 item 3). */
+  themeChoice: 'ops.themeChoice',
 } as const;
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -48,6 +53,16 @@ function write(key: string, value: string | null, store = defaultStore()): void 
   } catch {
     // A full or blocked storage must never break sign-in; the value just is not kept.
   }
+}
+
+// ---- the language this computer last showed (issue 28: the sign-in page speaks it too) ----
+
+export function loadLastLanguage(store?: KeyValueStore | null): string | null {
+  return read(STORAGE_KEYS.lastLanguage, store);
+}
+
+export function saveLastLanguage(language: string, store?: KeyValueStore | null): void {
+  write(STORAGE_KEYS.lastLanguage, language, store);
 }
 
 // ---- pending one-time-code session ----
@@ -128,6 +143,33 @@ export function loadCollapsedMenuGroups(store?: KeyValueStore | null): string[] 
 
 export function saveCollapsedMenuGroups(groups: string[], store?: KeyValueStore | null): void {
   write(STORAGE_KEYS.collapsedMenuGroups, JSON.stringify(groups), store);
+}
+
+// ---- theme ----
+
+/** The stored theme choice as written; app/theme checks it is one of its choices. */
+export function loadThemeChoice(store?: KeyValueStore | null): string | null {
+  return read(STORAGE_KEYS.themeChoice, store);
+}
+
+export function saveThemeChoice(choice: string, store?: KeyValueStore | null): void {
+  write(STORAGE_KEYS.themeChoice, choice, store);
+}
+
+// ---- quick switcher ----
+
+/** The recent picks as stored (issue 28 item 4); the switcher checks each entry's shape. */
+export function loadQuickSwitcherRecent(userId: string, store?: KeyValueStore | null): unknown[] {
+  try {
+    const value: unknown = JSON.parse(read(`${STORAGE_KEYS.quickSwitcherRecent}.${userId}`, store) ?? '[]');
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveQuickSwitcherRecent(userId: string, items: unknown[], store?: KeyValueStore | null): void {
+  write(`${STORAGE_KEYS.quickSwitcherRecent}.${userId}`, JSON.stringify(items), store);
 }
 
 // ---- signed-in user ----

@@ -4,6 +4,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { useIsDark } from '../../app/theme';
 import { chartOption, type ChartSpec, type ChartTheme } from './chartOption';
 
 // Only what the kit draws: lines, bars, the grid, tooltip, legend and zoom, on canvas.
@@ -11,10 +12,14 @@ echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendCompone
 
 type Token = ReturnType<typeof antdTheme.useToken>['token'];
 
-/** The palette starts with the app's primary teal, then antd's preset hues at their 6th step. */
+/**
+ * The palette starts with the app's teal, then antd's preset hues at their 6th step. The teal is
+ * the one text uses: the same as the primary on the light theme, the lifted one on the dark
+ * (antd's dark primary is too dim for a thin line on a dark card).
+ */
 export function chartTheme(token: Token): ChartTheme {
   return {
-    palette: [token.colorPrimary, token.blue, token.gold, token.magenta, token.purple, token.cyan, token.volcano, token.lime, token.geekblue, token.orange],
+    palette: [token.colorPrimaryText, token.blue, token.gold, token.magenta, token.purple, token.cyan, token.volcano, token.lime, token.geekblue, token.orange],
     text: token.colorText,
     muted: token.colorTextSecondary,
     grid: token.colorBorderSecondary,
@@ -41,11 +46,17 @@ export default function EChart({ height, ariaLabel, testId = 'chart', ...spec }:
   const themed = useMemo(() => chartTheme(token), [token]);
   const { kind, labels, unit, series, format } = spec;
   const option = useMemo(() => chartOption({ kind, labels, unit, series, format }, themed), [kind, labels, unit, series, format, themed]);
+  const dark = useIsDark();
+  const latest = useRef(option);
+  latest.current = option;
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const instance = echarts.init(element, undefined, { renderer: 'canvas' });
+    // ECharts' own dark theme (tooltips, zoom slider, axis pointer); a theme is fixed at init,
+    // so switching the app's theme makes the chart anew. The card shows through the canvas.
+    const instance = echarts.init(element, dark ? 'dark' : undefined, { renderer: 'canvas' });
+    instance.setOption({ backgroundColor: 'transparent', ...latest.current }, { notMerge: true });
     chart.current = instance;
     // The box, not the window: the drawer folding or a card growing changes the width too.
     const observer = new ResizeObserver(() => instance.resize());
@@ -55,11 +66,11 @@ export default function EChart({ height, ariaLabel, testId = 'chart', ...spec }:
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [dark]);
 
   useEffect(() => {
     // notMerge: a series the new data no longer has (an area taken out) must go.
-    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
   }, [option]);
 
   return <div ref={box} role="img" aria-label={ariaLabel} data-testid={testId} data-points={labels.length} style={{ width: '100%', height }} />;

@@ -13,7 +13,7 @@ describe('analytics formats', () => {
   });
 
   it('writes money as the app writes EGP, counts with separators, percentages with their sign', () => {
-    expect(formatValue(1234.5, 'money')).toBe('1234.50 L.E');
+    expect(formatValue(1234.5, 'money')).toBe('1,234.50 L.E');
     expect(formatValue(0.1 + 0.2, 'money')).toBe('0.30 L.E');
     expect(formatValue(1234567.891, 'count')).toBe('1,234,567.89');
     expect(formatValue(12.5, 'percent')).toBe('12.5 %');

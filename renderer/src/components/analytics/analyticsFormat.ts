@@ -1,5 +1,6 @@
 import type { TimeUnit } from '@ops/shared/analytics/buckets';
-import { CURRENCY_LABEL, formatEgp } from '@ops/shared/rules/money';
+import { CURRENCY_LABEL } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 
 /** How a figure is written: a count, money in EGP (as the app writes it, '12.50 L.E'), a percentage or a ratio. */
 export type ValueFormat = 'count' | 'money' | 'percent' | 'ratio';
@@ -31,7 +32,7 @@ export function axisText(label: string, unit: TimeUnit): string {
 /** A figure in full: tables, tooltips and cards. */
 export function formatValue(value: number, format: ValueFormat): string {
   if (!Number.isFinite(value)) return '-';
-  if (format === 'money') return formatEgp(value);
+  if (format === 'money') return fmtMoney(value);
   if (format === 'percent') return `${numbers.format(value)} %`;
   return numbers.format(value);
 }

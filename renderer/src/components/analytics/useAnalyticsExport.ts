@@ -3,7 +3,7 @@ import { ANALYTICS_EXPORT, ANALYTICS_EXPORT_FIELDS } from '@ops/shared/exports/a
 import { useExport } from '../export/useExport';
 import type { AnalyticsState } from './useAnalyticsState';
 
-/** Which registered series the page's Export writes (server/src/analytics/exportable.ts), and its own arguments. */
+/** Which registered series the page's Export writes (server/src/domains/analytics/exportable.ts), and its own arguments. */
 export interface AnalyticsExportTarget {
   series: string;
   /** Arguments beyond startDate, endDate and type (a status, a breakdown). */

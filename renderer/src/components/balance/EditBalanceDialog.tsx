@@ -3,16 +3,21 @@ import { Alert, Button, Flex, Form, Input, Modal, Result, Typography } from 'ant
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { APPROVAL_MESSAGES } from '@ops/shared/rules/moneyApprovals';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { canSaveBalanceDialog, newBalance, parseBalanceAmount, validateBalanceAmount } from '@ops/shared/rules/balance';
 import { errorMessageOf } from '@ops/shared/rules/errors';
-import { formatEgp } from '@ops/shared/rules/money';
 import { notice } from '../../lib/notices';
-import { useEditBalanceFromDialogMutation, type BalanceEditResult } from './balanceApi';
+import { useBalanceHoldForecastQuery, useEditBalanceFromDialogMutation, type BalanceEditResult } from './balanceApi';
+import { heldReasonBeforeSave } from './holdForecast';
 import { ReasonFields } from './ReasonFields';
+import { fmtDate, fmtMoney } from '../../lib/format';
 
 // 01 §9: dates read in the 'lll' style.
 dayjs.extend(localizedFormat);
+
+export const BALANCE_DIALOG_TEXT = {
+  needsApproval: 'This amount needs a second signature',
+  sendForApproval: 'Send for approval',
+} as const;
 
 export interface EditBalanceTarget {
   userId: string;
@@ -52,6 +57,9 @@ function EditBalanceForm({ userId, name, balance, taskId, onDone, onClose }: Omi
   const amountError = amount.trim() === '' ? null : validateBalanceAmount(amount);
   const parsed = parseBalanceAmount(amount);
   const canSave = canSaveBalanceDialog({ amount, reason, customComment: comment, loading: isLoading });
+  const forecast = useBalanceHoldForecastQuery(userId);
+  // The server's own rule on the server's numbers: said before Save, decided again at Save.
+  const willHold = parsed !== null && !amountError && forecast.data ? heldReasonBeforeSave(parsed, forecast.data) : null;
 
   const onSave = async () => {
     if (parsed === null || !reason) return;
@@ -67,34 +75,38 @@ function EditBalanceForm({ userId, name, balance, taskId, onDone, onClose }: Omi
     }
   };
 
-  if (held) return <SentForApproval amount={held.amount} expiresAt={held.expiresAt} onClose={onClose} />;
+  if (held) return <SentForApproval amount={held.amount} expiresAt={held.expiresAt} heldReason={held.heldReason} onClose={onClose} />;
 
   return (
     <Form layout="vertical" onFinish={() => void onSave()}>
-      <Typography.Paragraph>Current balance: {formatEgp(balance)}</Typography.Paragraph>
+      <Typography.Paragraph>Current balance: {fmtMoney(balance)}</Typography.Paragraph>
       <Form.Item label="Amount (EGP)" required validateStatus={amountError ? 'error' : undefined} help={amountError}>
         <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoFocus data-testid="balance-amount" />
       </Form.Item>
-      {parsed !== null && !amountError && <Typography.Paragraph type="secondary">New balance: {formatEgp(newBalance(balance, parsed))}</Typography.Paragraph>}
+      {parsed !== null && !amountError && <Typography.Paragraph type="secondary">New balance: {fmtMoney(newBalance(balance, parsed))}</Typography.Paragraph>}
+      {willHold && (
+        <Alert type="info" showIcon title={BALANCE_DIALOG_TEXT.needsApproval} description={willHold} style={{ marginBottom: 12 }} data-testid="balance-needs-approval" />
+      )}
       <ReasonFields reason={reason} comment={comment} onReason={setReason} onComment={setComment} />
       {error && <Alert type="error" showIcon title={errorMessageOf(error)} style={{ marginBottom: 12 }} />}
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" htmlType="submit" disabled={!canSave} loading={isLoading} data-testid="balance-save">Save</Button>
+        <Button type="primary" htmlType="submit" disabled={!canSave} loading={isLoading} data-testid="balance-save">{willHold ? BALANCE_DIALOG_TEXT.sendForApproval : 'Save'}</Button>
       </Flex>
     </Form>
   );
 }
 
-/** Issue 7 §4: the edit was held for a second signature; the balance is unchanged. */
-function SentForApproval({ amount, expiresAt, onClose }: { amount: number; expiresAt: string; onClose: () => void }) {
+/** Issue 7 §4: the edit was held for a second signature; the balance is unchanged. Issue 22 §2: and why. */
+function SentForApproval({ amount, expiresAt, heldReason, onClose }: { amount: number; expiresAt: string; heldReason?: string | null; onClose: () => void }) {
   return (
     <Result
       status="info"
       title="Sent for approval"
       subTitle={
         <span data-testid="balance-held">
-          {APPROVAL_MESSAGES.heldDetail} Amount: {formatEgp(amount)}. The request expires {dayjs(expiresAt).format(DATE_TIME_FORMAT)}.
+          {heldReason && <span data-testid="held-reason">{heldReason} </span>}
+          {APPROVAL_MESSAGES.heldDetail} Amount: {fmtMoney(amount)}. The request expires {fmtDate(expiresAt)}.
         </span>
       }
       extra={<Button type="primary" onClick={onClose}>Close</Button>}

@@ -20,7 +20,15 @@ export const balanceApi = api.enhanceEndpoints({ addTagTypes: [MONEY_APPROVALS_T
       transformResponse: (r: G.BalanceDialogEditMutation) => r.editBalance,
       invalidatesTags: (result) => (result?.approval ? [MONEY_APPROVALS_TAG] : []),
     }),
+    // Read afresh at each opening (the dialog's body unmounts on close and nothing is kept):
+    // a move a minute ago counts in the running totals.
+    balanceHoldForecast: build.query<G.BalanceHoldForecastQuery['moneyHoldForecast'], string>({
+      extraOptions: { quiet: true },
+      query: (userId) => op(G.BalanceHoldForecastDocument, { userId }),
+      transformResponse: (r: G.BalanceHoldForecastQuery) => r.moneyHoldForecast,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useEditBalanceFromDialogMutation } = balanceApi;
+export const { useEditBalanceFromDialogMutation, useBalanceHoldForecastQuery } = balanceApi;

@@ -25,7 +25,7 @@ export function ExportIndicator({ status }: { status: ExportStatus }) {
         gap: 8,
         padding: '10px 16px',
         borderRadius: 8,
-        background: '#fff',
+        background: 'var(--ops-panel)',
         boxShadow: '0 6px 16px rgba(0,0,0,0.12)',
         fontWeight: 500,
       }}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { isValidElement, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -10,6 +10,7 @@ import {
   type TableRef,
 } from 'antd';
 import { errorMessageOf, toApiError } from '@ops/shared/rules/errors';
+import { useHref } from 'react-router';
 import { EmptyState } from '../EmptyState';
 import { TableSkeleton } from './TableSkeleton';
 import { BulkActionBar } from './BulkActionBar';
@@ -23,8 +24,20 @@ import { visibleColumns } from './columnPrefs';
 import { useRowKeyboard } from './useRowKeyboard';
 import { selectedKeysFor, toggleSelection, type Selection } from './selection';
 import { SELECTION_COLUMN_WIDTH, virtualLayout, type VirtualRows } from './virtualTable';
+import { appHref } from './rowLink';
+import { RowLink } from './RowLink';
 import './list.css';
 import './virtualTable.css';
+
+/** A column's cell wrapped in the row's link (a cell object of antd's, rare, is left as it is). */
+function linkedRender<Row>(column: TableColumnType<Row>, rowHref: (row: Row) => string | null, routerBase: string): NonNullable<TableColumnType<Row>['render']> {
+  return (value: unknown, row: Row, index: number) => {
+    const content: unknown = column.render ? column.render(value, row, index) : value;
+    const path = rowHref(row);
+    if (!path || (typeof content === 'object' && content !== null && !isValidElement(content) && 'children' in content)) return content as ReactNode;
+    return <RowLink href={appHref(routerBase, path)}>{content as ReactNode}</RowLink>;
+  };
+}
 
 /** 03 §8 default state error text for a list that could not load. */
 export const LIST_LOAD_ERROR = 'Error while getting data from the server';
@@ -81,6 +94,12 @@ export interface ListPageProps<Row, F extends object, S extends string> {
   onExportSelected?: (selected: Row[]) => void;
   /** Click or Enter on a row. */
   onOpenRow?: (row: Row) => void;
+  /**
+   * The app path a row opens, when it has one: the key cell becomes a link to it (open in a
+   * new tab, middle-click), in the column `rowLinkColumn` (the first shown one by default).
+   */
+  rowHref?: (row: Row) => string | null;
+  rowLinkColumn?: string;
   empty?: { title: string; filteredTitle?: string; description?: ReactNode };
   /** The error state's title when the spec words it for this list (03 §8 default otherwise). */
   errorTitle?: string;
@@ -128,6 +147,8 @@ export function ListPage<Row extends object, F extends object, S extends string>
     rows,
     total,
     rowKey,
+    rowHref,
+    rowLinkColumn,
     loading,
     fetching,
     error,
@@ -183,10 +204,13 @@ export function ListPage<Row extends object, F extends object, S extends string>
   });
   const { widths } = layout;
 
+  const routerBase = useHref('/');
+  const linkKey = rowLinkColumn ?? shown[0]?.key;
   const tableColumns = useMemo<TableColumnType<Row>[]>(
     () =>
       shown.map(({ sortField, hiddenByDefault: _hidden, ...column }) => ({
         ...column,
+        ...(rowHref && column.key === linkKey ? { render: linkedRender(column, rowHref, routerBase) } : {}),
         ...(widths ? { width: widths[column.key] } : {}),
         ...(sortField && list
           ? {
@@ -196,7 +220,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
             }
           : {}),
       })),
-    [shown, list, widths],
+    [shown, list, widths, rowHref, linkKey, routerBase],
   );
 
   // Selection belongs to the rows on screen: a new page, filter or sort starts empty.

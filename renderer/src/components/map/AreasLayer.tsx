@@ -2,6 +2,7 @@ import { Polygon, Tooltip } from 'react-leaflet';
 import type { LatLngExpression } from 'leaflet';
 import type { MapAreaData } from './mapApi';
 import { PIN_COLOURS } from './pinColours';
+import { areaOutline } from './areaOutline';
 
 const ring = (points: number[][]): LatLngExpression[] => points.filter((p) => p.length === 2).map((p) => [p[0]!, p[1]!] as [number, number]);
 
@@ -10,11 +11,11 @@ export function AreasLayer({ areas, showAreas, showOpsFences }: { areas: readonl
   return (
     <>
       {areas.map((area) => {
-        const outer = area.outerFence.length >= 3 ? area.outerFence : area.geofenceCoordinates;
+        const outer = areaOutline(area);
         return (
           <span key={area._id}>
             {showAreas && outer.length >= 3 && (
-              <Polygon positions={ring(outer)} pathOptions={{ color: PIN_COLOURS.outerFence, weight: 2, fillOpacity: 0.05 }}>
+              <Polygon positions={outer} pathOptions={{ color: PIN_COLOURS.outerFence, weight: 2, fillOpacity: 0.05 }}>
                 <Tooltip sticky>{area.name}</Tooltip>
               </Polygon>
             )}

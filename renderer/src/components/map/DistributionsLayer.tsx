@@ -1,6 +1,7 @@
 import { Marker, Tooltip } from 'react-leaflet';
 import { countIcon } from './icons';
 import { useMapDistributionPointsQuery } from './mapApi';
+import { countText } from '@ops/shared/rules/plural';
 
 /** The distribution overlay: each point with the count of vehicles to place there (03 §2.5). */
 export function DistributionsLayer() {
@@ -12,7 +13,7 @@ export function DistributionsLayer() {
         .filter((point) => Number.isFinite(point.lat) && Number.isFinite(point.lng))
         .map((point, i) => (
           <Marker key={`${point.areaName}-${point.pointName}-${i}`} position={[point.lat, point.lng]} icon={countIcon(point.vehiclesToDistribute)}>
-            <Tooltip>{`${point.pointName} (${point.neighborhood}): ${point.vehiclesToDistribute} vehicles`}</Tooltip>
+            <Tooltip>{`${point.pointName} (${point.neighborhood}): ${countText(point.vehiclesToDistribute, 'vehicle')}`}</Tooltip>
           </Marker>
         ))}
     </>

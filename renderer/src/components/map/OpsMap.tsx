@@ -10,17 +10,20 @@ import { layersFor, opsFencesShown, type DisplayedData } from '@ops/shared/rules
 import { useAppSelector } from '../../app/hooks';
 import { selectRole } from '../../features/auth/sessionSlice';
 import { AreasLayer } from './AreasLayer';
-import { BaseTiles } from './BaseTiles';
+import { BaseTiles, type TileHealth } from './BaseTiles';
 import { DistributionsLayer } from './DistributionsLayer';
 import { useMapAreasQuery } from './mapApi';
 import { useMyLocation } from './MyLocation';
 import { StaffLayer } from './StaffLayer';
-import type { TileState } from './tileHealth';
 import { useBrowserLocation } from './useBrowserLocation';
 import { VehiclesLayer } from './VehiclesLayer';
 import { ZoomToPanel } from './ZoomToPanel';
+import { setData } from './clusterSummary';
 
 export const TILES_UNAVAILABLE_TEXT = 'Map tiles are unavailable. Pins, fences and areas are shown on a plain background.';
+/** Said under it when the tile service answered with an error (tileProbe.ts): what IT should do about it. */
+export const tilesRefusedText = (reason: string): string =>
+  `The tile service ${reason}. IT: set MAP_TILE_URL on the server to your own tile server or a paid tile service; OpenStreetMap's public tiles are not for production use.`;
 
 export interface OpsMapProps {
   /** Given coordinates: the first choice for the centre (03 §2.5). */
@@ -90,8 +93,8 @@ export function OpsMap({
   const available = useMemo(() => layersFor(role, offered), [role, offered]);
   const [selected, setSelected] = useState<DisplayedData[]>(() => (initial ? available.filter((l) => initial.includes(l)) : available));
   const [map, setMap] = useState<L.Map | null>(null);
-  const [tiles, setTiles] = useState<TileState>('loading');
-  const onTiles = useCallback((state: TileState) => setTiles(state), []);
+  const [{ state: tiles, refusal }, setTiles] = useState<TileHealth>({ state: 'loading' });
+  const onTiles = useCallback((health: TileHealth) => setTiles(health), []);
   const needsBrowser = !centre && !(areaOuterFence && areaOuterFence.length > 0);
   const browser = useBrowserLocation(needsBrowser);
   const chosen = mapCentre({ given: centre, areaOuterFence: areaOuterFence as Array<[number, number]> | null, browser });
@@ -104,9 +107,21 @@ export function OpsMap({
     if (map) onMap?.(map);
   }, [map, onMap]);
 
+  // The zoom on the container, as the cluster layer puts its counts there: what a test (and a
+  // curious reader of the page) can see of where the view went.
+  useEffect(() => {
+    if (!map) return;
+    const mark = () => setData(map.getContainer(), 'zoom', String(map.getZoom()));
+    mark();
+    map.on('zoomend', mark);
+    return () => {
+      map.off('zoomend', mark);
+    };
+  }, [map]);
+
   const toolbar = available.length > 0 || zoomPanel || myLocation || toolbarExtra;
   return (
-    <div data-testid={testId} data-tiles={tiles} style={{ height: height === '100%' ? '100%' : undefined, display: 'flex', flexDirection: 'column' }}>
+    <div data-testid={testId} data-tiles={refusal === undefined ? tiles : 'refused'} style={{ height: height === '100%' ? '100%' : undefined, display: 'flex', flexDirection: 'column' }}>
       {toolbar && (
         <div className="ops-map-toolbar">
           {available.length > 0 && (
@@ -130,7 +145,13 @@ export function OpsMap({
       <div className="ops-map-wrap ops-map" style={{ height: height === '100%' ? undefined : height, flex: height === '100%' ? 1 : undefined, minHeight: 240 }}>
         {tiles === 'unavailable' && (
           <div className="ops-map-notice">
-            <Alert type="info" showIcon title={TILES_UNAVAILABLE_TEXT} data-testid="map-tiles-unavailable" />
+            <Alert
+              type={refusal === undefined ? 'info' : 'warning'}
+              showIcon
+              title={TILES_UNAVAILABLE_TEXT}
+              description={refusal === undefined ? undefined : tilesRefusedText(refusal)}
+              data-testid="map-tiles-unavailable"
+            />
           </div>
         )}
         <MapContainer center={[chosen.centre.lat, chosen.centre.lng]} zoom={zoom} maxZoom={MAP.maxZoom} style={{ height: '100%', width: '100%' }} ref={setMap} preferCanvas={false}>

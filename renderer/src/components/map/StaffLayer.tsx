@@ -58,7 +58,13 @@ export function StaffLayer() {
   return (
     <>
       {(data ?? []).map((location) => (
-        <Marker key={location.user._id} position={[location.lat, location.lng]} icon={staffIcon(!location.error)}>
+        // A pin is a button to keyboards and screen readers (Leaflet gives it role="button"): its name is the person's.
+        <Marker
+          key={location.user._id}
+          position={[location.lat, location.lng]}
+          icon={staffIcon(!location.error)}
+          title={location.error ? `${location.user.name}: ${staffErrorText(location.error)}` : location.user.name}
+        >
           <Popup>
             <StaffPopup location={location} />
           </Popup>

@@ -3,6 +3,7 @@ import { Select, Space } from 'antd';
 import L from 'leaflet';
 import { MAP } from '@ops/shared/rules/constants';
 import { neighbourhoodsOf } from '@ops/shared/rules/distributions';
+import { areaOutline, outlineBounds } from './areaOutline';
 import { useMapDistributionPointsQuery, useMapVehiclesQuery, type MapAreaData } from './mapApi';
 
 /**
@@ -56,7 +57,9 @@ export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; a
           setAreaId(id ?? null);
           setNeighbourhood(null);
           const chosen = areas.find((a) => a._id === id);
-          if (chosen) fit(chosen.outerFence.map((p) => [p[0]!, p[1]!]));
+          const bounds = chosen ? outlineBounds(areaOutline(chosen)) : null;
+          // The whole area in view: an area is a district, so no cap at the street zoom of a point.
+          if (bounds) map?.flyToBounds(L.latLngBounds(bounds), { padding: [24, 24] });
         }}
         data-testid="zoom-area"
       />

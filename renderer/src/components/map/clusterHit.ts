@@ -1,4 +1,4 @@
-import { clusterRadius } from './clusterPainter';
+import { clusterRadius } from './clusterSize';
 import type { ClusterItem } from './clusterIndex';
 import { itemAt, type PackedItems } from './packedItems';
 

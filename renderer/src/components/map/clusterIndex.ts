@@ -1,5 +1,6 @@
 import { MAP } from '@ops/shared/rules/constants';
 import { ClusterLevels } from './clusterLevels';
+import { separateClusters } from './clusterSeparation';
 
 /**
  * The vehicle clustering of the live map, without Leaflet or the DOM, so it runs in a Web
@@ -76,7 +77,7 @@ export class ClusterIndex {
     this.dirty = false;
   }
 
-  /** What to draw in a box at a zoom; each vehicle at its newest position. */
+  /** What to draw in a box at a zoom; each vehicle at its newest position; no two clusters drawn over each other. */
   query(bbox: BBox, zoom: number): ClusterItem[] {
     if (!this.built) return [];
     const z = Math.round(zoom);
@@ -91,6 +92,6 @@ export class ClusterIndex {
         items[i] = { key: `v${id}`, lat: this.lat[id]!, lng: this.lng[id]!, count: 1, slot: id, expansionZoom: z };
       }
     }
-    return items;
+    return z > CLUSTER_OPTIONS.maxZoom ? items : separateClusters(items, zoom);
   }
 }

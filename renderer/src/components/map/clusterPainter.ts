@@ -1,5 +1,6 @@
 import type { Context2D } from './canvas2d';
 import type { ClusterItem } from './clusterIndex';
+import { CLUSTER_HALO_PX, clusterRadius } from './clusterSize';
 import { SpriteAtlas } from './spriteAtlas';
 import { toContainer, type ViewFrame } from './viewFrame';
 
@@ -10,8 +11,6 @@ export interface PainterStyle {
   palette: readonly string[];
 }
 
-/** A cluster's drawn radius by its count (px). */
-export const clusterRadius = (count: number): number => (count < 10 ? 11 : count < 100 ? 14 : count < 1000 ? 17 : 20);
 
 /**
  * Sprites kept drawn: a view shows a few hundred clusters with far fewer distinct counts.
@@ -97,7 +96,7 @@ export class ClusterPainter {
   private drawCluster(ctx: Context2D, count: number): void {
     const r = clusterRadius(count);
     ctx.beginPath();
-    ctx.arc(0, 0, r + 3, 0, Math.PI * 2);
+    ctx.arc(0, 0, r + CLUSTER_HALO_PX, 0, Math.PI * 2);
     ctx.fillStyle = 'rgba(46, 125, 50, 0.25)';
     ctx.fill();
     ctx.beginPath();

@@ -97,7 +97,8 @@ describe('ClusterWorkerCore (the worker that paints)', () => {
   it('warms up on a made-up fleet, then answers nothing of it', () => {
     const { core, answers } = setup();
     const view = core.warmUp();
-    expect(view.items.length).toBeGreaterThan(100);
+    // A view's worth of items to practise on (fewer since clusters that would overlap are merged, clusterSeparation.ts).
+    expect(view.items.length).toBeGreaterThan(40);
     expect(view.items.some((item) => item.slot >= 0 && view.position(item.slot)[0] > 29)).toBe(true);
     expect(view.frame(1280, 800, 1)).toMatchObject({ zoom: 10, width: 1280, height: 800 });
     core.handle({ type: 'query', seq: 1, bbox: WORLD, zoom: 10 });

@@ -12,10 +12,10 @@ import { cornerOf, frameOf } from './leafletFrame';
 import { MapCanvasElement } from './mapCanvasElement';
 import { MOVE_REPAINT_WAIT_MS } from './paintScheduler';
 import { PIN_COLOURS } from './pinColours';
+import { PIN_RADIUS } from './clusterSize';
 import type { ViewFrame } from './viewFrame';
 import { popupContent } from './vehiclePopup';
 
-const PIN_RADIUS = 7;
 /** Pin colours by index: 0 normally, 1 in storage (03 §2.5). */
 const STYLE: PainterStyle = { pinRadius: PIN_RADIUS, clusterColour: 'rgba(46, 125, 50, 0.9)', palette: [PIN_COLOURS.green, PIN_COLOURS.red] };
 

@@ -1,9 +1,6 @@
 import { Button, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { errorMessageOf } from '@ops/shared/rules/errors';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtDate, fmtMoney } from '../../lib/format';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import {
   canRemovePlanFromUser,
@@ -15,9 +12,6 @@ import {
 import { notice } from '../../lib/notices';
 import { useCan } from '../PermissionGate';
 
-// 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
-dayjs.extend(localizedFormat);
-const fmtDate = (value: Date | string | null | undefined) => (value ? dayjs(value).format(DATE_TIME_FORMAT) : '-');
 
 /** The plan fields the row reads (the PrimeSubscription of the schema). */
 export interface SubscriptionRowPlan extends SubscriptionPlanState {
@@ -62,7 +56,7 @@ export function SubscriptionRow({
 
   return (
     <div className="subscription-row" data-testid="subscription-row">
-      <Typography.Text strong>{plan.name}</Typography.Text> · {formatEgp(plan.price)} · {plan.period}
+      <Typography.Text strong>{plan.name}</Typography.Text> · {fmtMoney(plan.price)} · {plan.period}
       <div>
         {status.text}
         {status.at ? ` ${fmtDate(status.at)}` : ''} · valid until {fmtDate(plan.validUntil)} · unlocks left {unlocks}

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { walletLogTypeLabel } from '@ops/shared/rules/labels';
 import type { ListColumn } from '../list/ListPage';
+import { formatAmount } from '@ops/shared/rules/money';
+import { fmtDate } from '../../lib/format';
 
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
 dayjs.extend(localizedFormat);
@@ -24,7 +25,7 @@ export interface WalletLogColumnsRow {
   isWaived: boolean;
 }
 
-const egp = (value: number) => value.toFixed(2);
+const egp = (value: number) => formatAmount(value);
 const REASON_CELL: React.CSSProperties = { whiteSpace: 'normal', minWidth: 160, maxWidth: 320 };
 
 /**
@@ -58,7 +59,7 @@ export function walletLogColumns<Row extends WalletLogColumnsRow, S extends stri
       ),
     },
     { key: 'dashboardUser', width: 160, title: 'By (User)', render: (_v, row) => row.dashboardUser?.name ?? '-' },
-    { key: 'createdAt', width: 180, title: 'Date/Time', render: (_v, row) => dayjs(row.createdAt).format(DATE_TIME_FORMAT) },
+    { key: 'createdAt', width: 180, title: 'Date/Time', render: (_v, row) => fmtDate(row.createdAt) },
     {
       key: 'reason', width: 320,
       title: 'Reason',

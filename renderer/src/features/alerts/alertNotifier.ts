@@ -16,7 +16,7 @@ export interface AlertNotifier {
 
 /**
  * Gathers alerts for a short while and shows one OS notification per kind for the lot
- * ('12 vehicles are out of fence' instead of twelve), so a burst from the fleet does not
+ * ('12 vehicles out of fence in Maadi' instead of twelve), so a burst from the fleet does not
  * bury the desktop. Nothing is shown while notifications are off.
  */
 export function createAlertNotifier(deps: AlertNotifierDeps, burstMs = NOTIFICATION_BURST_MS): AlertNotifier {

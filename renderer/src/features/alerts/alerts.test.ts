@@ -4,7 +4,7 @@ import type { UrgentVehicleEvent } from '@ops/shared/realtime/alertEvents';
 import { signedOut } from '../auth/sessionSlice';
 import { createAlertNotifier } from './alertNotifier';
 import { outOfFenceVehicleNotice, stolenAlertNotice, urgentVehicleNotice, withAreaName } from './alertNotices';
-import { alertDismissed, alertNoticed, alertsSlice } from './alertsSlice';
+import { alertDismissed, alertNoticed, alertsRead, alertsSlice, centerClosed, MAX_TOASTS, toastClosed, toastShown, toastsMuteToggled } from './alertsSlice';
 
 const urgent = (change: Partial<UrgentVehicleEvent> = {}): UrgentVehicleEvent => ({
   _id: 'v1',
@@ -65,6 +65,44 @@ describe('the notice stack', () => {
   });
 });
 
+describe('the notification center: unread count, a few toasts, muted for the shift', () => {
+  const reduce = alertsSlice.reducer;
+  const notice = (code: string) => stolenAlertNotice({ _id: code, code });
+
+  it('every notice is unread until the center opens; a dismissed one no longer counts', () => {
+    let state = reduce(undefined, alertNoticed(notice('S1')));
+    state = reduce(state, alertNoticed(notice('S2')));
+    state = reduce(state, alertNoticed(notice('S1')));
+    expect(state.unread).toEqual(['stolen:S1', 'stolen:S2']);
+    state = reduce(state, alertDismissed('stolen:S2'));
+    expect(state.unread).toEqual(['stolen:S1']);
+    state = reduce(state, alertsRead());
+    expect(state.unread).toEqual([]);
+    // Open: what arrives is seen; closed again: it counts.
+    state = reduce(state, alertNoticed(notice('S3')));
+    expect(state.unread).toEqual([]);
+    state = reduce(reduce(state, centerClosed()), alertNoticed(notice('S4')));
+    expect(state.unread).toEqual(['stolen:S4']);
+  });
+
+  it(`at most ${MAX_TOASTS} toasts, newest first; closing one keeps its notice in the center`, () => {
+    let state = reduce(undefined, { type: 'init' });
+    for (const code of ['S1', 'S2', 'S3', 'S4']) state = reduce(reduce(state, alertNoticed(notice(code))), toastShown(notice(code)));
+    expect(state.toasts.map((t) => t.code)).toEqual(['S4', 'S3', 'S2']);
+    state = reduce(state, toastClosed('stolen:S3'));
+    expect(state.toasts.map((t) => t.code)).toEqual(['S4', 'S2']);
+    expect(state.notices.map((n) => n.code)).toEqual(['S4', 'S3', 'S2', 'S1']);
+  });
+
+  it('muted for the shift: no toast until unmuted; the session ending unmutes', () => {
+    let state = reduce(reduce(undefined, toastShown(notice('S1'))), toastsMuteToggled(true));
+    expect(state.toasts).toEqual([]);
+    state = reduce(state, toastShown(notice('S2')));
+    expect(state.toasts).toEqual([]);
+    expect(reduce(state, signedOut()).toastsMuted).toBe(false);
+  });
+});
+
 describe('OS notifications: bursts coalesced, only while notifications are on', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -75,7 +113,7 @@ describe('OS notifications: bursts coalesced, only while notifications are on', 
     return { shown, notifier, enabled };
   }
 
-  it("twelve vehicles out of fence at once are one notification: '12 vehicles are out of fence'", () => {
+  it("twelve vehicles out of fence at once are one notification: '12 vehicles out of fence'", () => {
     const { shown, notifier } = setup();
     for (let i = 0; i < 12; i += 1) notifier.raise({ kind: 'outOfFence', code: `S${i}` });
     notifier.raise({ kind: 'stolen', code: 'S99' });
@@ -83,7 +121,7 @@ describe('OS notifications: bursts coalesced, only while notifications are on', 
     vi.advanceTimersByTime(1000);
     expect(shown.map((n) => [n.body, n.route])).toEqual([
       ['S99 is reported Lost/Stolen', '/app/vehicle/S99'],
-      ['12 vehicles are out of fence', '/app/urgent'],
+      ['12 vehicles out of fence', '/app/urgent'],
     ]);
     notifier.raise({ kind: 'urgent', code: 'S1' });
     vi.advanceTimersByTime(1000);

@@ -1,13 +1,12 @@
 import { Col, Flex, Row, Select } from 'antd';
 import { APPROVAL_LIST_STATUSES, DEFAULT_APPROVAL_LIST_STATUS, type ApprovalListStatus, type MoneyApprovalsFilters, type MoneyApprovalsSortField } from '@ops/shared/lists/moneyApprovals';
+import { APPROVAL_STATUS_LABELS } from '@ops/shared/rules/moneyApprovalLabels';
 import { useAppSelector } from '../../app/hooks';
 import { DateRangeFilter } from '../../components/list/DateRangeFilter';
 import type { ListState } from '../../components/list/useListState';
 import { selectUser } from '../auth/sessionSlice';
 
 const ANYONE = '';
-
-export const APPROVAL_STATUS_LABELS: Record<ApprovalListStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', EXPIRED: 'Expired', ALL: 'All' };
 
 /**
  * The approvals list's filters: the status (also the bar above the table), who asked

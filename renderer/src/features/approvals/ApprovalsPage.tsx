@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { MONEY_APPROVALS_EXPORT } from '@ops/shared/exports/moneyApprovalsExportFields';
 import { APPROVAL_LIST_STATUSES, DEFAULT_APPROVAL_LIST_STATUS, MONEY_APPROVALS_LIST, type ApprovalListStatus, type MoneyApprovalsSortField } from '@ops/shared/lists/moneyApprovals';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 import { appPath } from '../../app/paths';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ExportControls } from '../../components/export/ExportControls';
@@ -14,7 +14,8 @@ import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
 import { approvalColumns } from './approvalColumns';
-import { APPROVAL_STATUS_LABELS, ApprovalsFilterPanel } from './ApprovalsFilterPanel';
+import { APPROVAL_STATUS_LABELS } from '@ops/shared/rules/moneyApprovalLabels';
+import { ApprovalsFilterPanel } from './ApprovalsFilterPanel';
 import { useApproveMoneyRequestMutation, useGetMoneyApprovalsQuery, useRejectMoneyRequestMutation, type ApprovalRow } from './approvalsApi';
 
 type StatusChoice = ApprovalListStatus;
@@ -51,7 +52,7 @@ export default function ApprovalsPage() {
   const onApprove = async (row: ApprovalRow) => {
     try {
       const done = await approve({ id: row._id }).unwrap();
-      notice.success(`Approved: ${formatEgp(done.amount)} to ${done.user?.name ?? 'the user'}; new balance ${formatEgp(done.walletLog?.currBalance ?? 0)}`);
+      notice.success(`Approved: ${fmtMoney(done.amount)} to ${done.user?.name ?? 'the user'}; new balance ${fmtMoney(done.walletLog?.currBalance ?? 0)}`);
     } catch {
       // The notices listener shows the server's reason (already approved, expired, ...).
     } finally {
@@ -137,7 +138,7 @@ export default function ApprovalsPage() {
           <ConfirmDialog
             open={!!confirming}
             title="Approve this change?"
-            subtitle={confirming ? `${formatEgp(confirming.amount)} to ${confirming.user?.name ?? 'the user'}, asked by ${confirming.requestedBy?.name ?? 'someone'}. The money moves now.` : undefined}
+            subtitle={confirming ? `${fmtMoney(confirming.amount)} to ${confirming.user?.name ?? 'the user'}, asked by ${confirming.requestedBy?.name ?? 'someone'}. The money moves now.` : undefined}
             confirmText="Approve"
             loading={approveState.isLoading}
             onConfirm={() => confirming && void onApprove(confirming)}
@@ -146,7 +147,7 @@ export default function ApprovalsPage() {
           <ConfirmDialog
             open={!!rejecting}
             title="Reject this change?"
-            subtitle={rejecting ? `${formatEgp(rejecting.amount)} to ${rejecting.user?.name ?? 'the user'}. Nothing moves; the reason is kept.` : undefined}
+            subtitle={rejecting ? `${fmtMoney(rejecting.amount)} to ${rejecting.user?.name ?? 'the user'}. Nothing moves; the reason is kept.` : undefined}
             confirmText="Reject"
             danger
             withReason

@@ -2,18 +2,17 @@ import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { Link } from 'react-router';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
-import { formatEgp } from '@ops/shared/rules/money';
-import { moneyApprovalKindLabel } from '@ops/shared/rules/moneyApprovalLabels';
+import { approvalStatusLabel, moneyApprovalKindLabel } from '@ops/shared/rules/moneyApprovalLabels';
 import { userPath } from '../../app/paths';
 import type { ListColumn } from '../../components/list/ListPage';
 import { Phone } from '../../components/Phone';
 import type { ApprovalRow } from './approvalsApi';
+import { fmtDate, fmtMoney } from '../../lib/format';
 
 // 01 §9: dates read in the 'lll' style.
 dayjs.extend(localizedFormat);
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+const when = (iso: string | null) => fmtDate(iso);
 
 const STATUS_COLORS: Record<string, string> = { PENDING: 'gold', APPROVED: 'green', REJECTED: 'red', EXPIRED: 'default' };
 
@@ -48,7 +47,7 @@ export function approvalColumns({ onApprove, onReject, busyId }: ApprovalActions
       key: 'amount',
       width: 110,
       align: 'right',
-      render: (_v, r) => <Typography.Text strong type={r.amount < 0 ? 'danger' : undefined}>{formatEgp(r.amount)}</Typography.Text>,
+      render: (_v, r) => <Typography.Text strong type={r.amount < 0 ? 'danger' : undefined}>{fmtMoney(r.amount)}</Typography.Text>,
     },
     { title: 'Kind', key: 'kind', width: 130, hiddenByDefault: true, render: (_v, r) => moneyApprovalKindLabel(r.kind) },
     {
@@ -69,7 +68,7 @@ export function approvalColumns({ onApprove, onReject, busyId }: ApprovalActions
       width: 190,
       render: (_v, r) => (
         <>
-          <Tag color={STATUS_COLORS[r.status]} data-testid={`approval-status-${r._id}`}>{r.status}</Tag>
+          <Tag color={STATUS_COLORS[r.status]} data-testid={`approval-status-${r._id}`}>{approvalStatusLabel(r.status)}</Tag>
           <span className="ops-cell-sub">
             {r.status === 'PENDING' || r.status === 'EXPIRED' ? `Expires ${when(r.expiresAt)}` : `${r.decidedBy?.name ?? ''}, ${when(r.decidedAt)}`}
           </span>

@@ -13,6 +13,7 @@ import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
 import { AREA_FLAGS, areaInput, flagsOf, type AreaFlags, type PlanDraft } from './areaForm';
 import { useAreaPageQuery, useUpdateAreaMutation } from './areasApi';
+import { countText } from '@ops/shared/rules/plural';
 
 const KINDS: FenceKind[] = ['outer', 'restricted', 'ops'];
 
@@ -75,7 +76,7 @@ export default function AreaPage() {
     <div data-testid="area-page" data-version={area.version}>
       <PageHeader
         title={area.name}
-        subtitle={`Version ${area.version} · ${area.scooters.length} vehicles`}
+        subtitle={`Version ${area.version} · ${countText(area.scooters.length, 'vehicle')}`}
         extra={
           canEdit &&
           (editing ? (
@@ -133,7 +134,7 @@ export default function AreaPage() {
               {editing && <FenceEditor initial={fences} drawKind={drawKind} onChange={setFences} />}
             </OpsMap>
             <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-              {fences.outerFence.length > 0 ? `Outer fence: ${fences.outerFence.length} points` : 'No outer fence'} · {fences.restrictedFences.length} restricted · {fences.opsFences.length} ops fences ·{' '}
+              {fences.outerFence.length > 0 ? `Outer fence: ${countText(fences.outerFence.length, 'point')}` : 'No outer fence'} · {fences.restrictedFences.length} restricted · {countText(fences.opsFences.length, 'ops fence')} ·{' '}
               {fences.attendance ? `Attendance at ${fences.attendance[0].toFixed(5)}, ${fences.attendance[1].toFixed(5)}` : 'No attendance marker'}
             </Typography.Paragraph>
           </Card>

@@ -8,6 +8,7 @@ import { OpsMap } from '../../components/map';
 import { useMapAreasQuery } from '../../components/map/mapApi';
 import { PageHeader } from '../../components/PageHeader';
 import { sortAreas } from '../shell/startupApi';
+import { countText } from '@ops/shared/rules/plural';
 
 /**
  * /app/areas (areas.VIEW_PAGE): the areas, geofencing-enabled first then by name (03 §3),
@@ -20,7 +21,7 @@ export default function AreasPage() {
     <div data-testid="areas-page" style={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px - 48px)' }}>
       <PageHeader title="Areas" subtitle="Service areas with their fences, distribution points and the live fleet." />
       <div style={{ display: 'flex', gap: 16, flex: 1, minHeight: 0 }}>
-        <Card size="small" title={`${areas.length} areas`} style={{ width: 300, overflow: 'auto' }} loading={isLoading}>
+        <Card size="small" title={countText(areas.length, 'area')} style={{ width: 300, overflow: 'auto' }} loading={isLoading}>
           {error ? (
             <Alert type="error" title={errorMessageOf(error)} action={<Typography.Link onClick={() => void refetch()}>Try again</Typography.Link>} />
           ) : areas.length === 0 ? (

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { ATTENDANCE_EXPORT } from '@ops/shared/exports/attendanceExportFields';
 import { ATTENDANCE_LIST } from '@ops/shared/lists/attendance';
-import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { BreaksTable } from '../../components/BreaksTable';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
 import { ListPage } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
-import { useCan } from '../../components/PermissionGate';
 import { useNow } from '../../lib/useNow';
 import { AttendanceFilterPanel } from './AttendanceFilterPanel';
 import { attendanceAdminColumns } from './attendanceColumns';
 import { useGetAdminAttendancesQuery, type AdminAttendanceRow } from './attendanceAdminApi';
 import { EditAttendanceDialog } from './EditAttendanceDialog';
+import { useMayEditShift } from './useMayEditShift';
 import { FieldCheckInCard } from './FieldCheckInCard';
 
 /**
@@ -25,7 +24,7 @@ export default function AttendancePage() {
   const now = useNow();
   const list = useListState(ATTENDANCE_LIST);
   const { data, isLoading, isFetching, error, refetch } = useGetAdminAttendancesQuery(list.request);
-  const canEdit = useCan(gate('attendance.MANUAL_EDIT'));
+  const mayEdit = useMayEditShift();
   const exporter = useExport(ATTENDANCE_EXPORT);
   const [editing, setEditing] = useState<AdminAttendanceRow | null>(null);
 
@@ -36,7 +35,7 @@ export default function AttendancePage() {
         subtitle="Every staff member's shifts, with breaks, start, end and totals."
         list={list}
         above={<FieldCheckInCard />}
-        columns={attendanceAdminColumns({ now, withUser: true, onEdit: canEdit ? setEditing : null })}
+        columns={attendanceAdminColumns({ now, withUser: true, onEdit: setEditing, mayEdit })}
         rows={data?.attendances}
         total={data?.totalCount ?? 0}
         rowKey={(row) => row._id}

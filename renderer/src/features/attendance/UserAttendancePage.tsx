@@ -3,13 +3,11 @@ import { useParams } from 'react-router';
 import { Card, Descriptions, Skeleton } from 'antd';
 import { ATTENDANCE_EXPORT } from '@ops/shared/exports/attendanceExportFields';
 import { ATTENDANCE_LIST } from '@ops/shared/lists/attendance';
-import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { BreaksTable } from '../../components/BreaksTable';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
 import { ListPage } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
-import { useCan } from '../../components/PermissionGate';
 import { phoneText } from '../../components/phoneText';
 import { formatMinutes } from '../../lib/format';
 import { useNow } from '../../lib/useNow';
@@ -17,6 +15,7 @@ import { AttendanceFilterPanel } from './AttendanceFilterPanel';
 import { attendanceAdminColumns } from './attendanceColumns';
 import { useGetAdminAttendancesQuery, useGetAttendanceUserSummaryQuery, type AdminAttendanceRow } from './attendanceAdminApi';
 import { EditAttendanceDialog } from './EditAttendanceDialog';
+import { useMayEditShift } from './useMayEditShift';
 
 /**
  * /app/attendance/user/{id}: one staff member's shift history with totals over the filtered range;
@@ -31,7 +30,7 @@ export default function UserAttendancePage() {
   const filters = JSON.stringify(scoped);
   const { data, isLoading, isFetching, error, refetch } = useGetAdminAttendancesQuery({ ...list.request, filters });
   const summary = useGetAttendanceUserSummaryQuery({ userId: id, filters: JSON.stringify(list.filters) });
-  const canEdit = useCan(gate('attendance.MANUAL_EDIT'));
+  const mayEdit = useMayEditShift();
   const [editing, setEditing] = useState<AdminAttendanceRow | null>(null);
   const exporter = useExport(ATTENDANCE_EXPORT);
   const person = summary.data;
@@ -61,7 +60,7 @@ export default function UserAttendancePage() {
             )}
           </Card>
         }
-        columns={attendanceAdminColumns({ now, withUser: false, onEdit: canEdit ? setEditing : null })}
+        columns={attendanceAdminColumns({ now, withUser: false, onEdit: setEditing, mayEdit })}
         rows={data?.attendances}
         total={data?.totalCount ?? 0}
         rowKey={(row) => row._id}

@@ -29,8 +29,13 @@ function BreaksCell({ row, now }: { row: AdminAttendanceRow; now: Date }) {
 }
 
 /** The columns of both attendance pages; `withUser` false on the per-user history. */
-export function attendanceAdminColumns(options: { now: Date; withUser: boolean; onEdit: ((row: AdminAttendanceRow) => void) | null }): ListColumn<AdminAttendanceRow, AttendanceSortField>[] {
-  const { now, withUser, onEdit } = options;
+export function attendanceAdminColumns(options: {
+  now: Date;
+  withUser: boolean;
+  onEdit: ((row: AdminAttendanceRow) => void) | null;
+  mayEdit: ((row: AdminAttendanceRow) => boolean) | null;
+}): ListColumn<AdminAttendanceRow, AttendanceSortField>[] {
+  const { now, withUser, onEdit, mayEdit } = options;
   return [
     ...(withUser
       ? [
@@ -67,16 +72,17 @@ export function attendanceAdminColumns(options: { now: Date; withUser: boolean; 
         </Space>
       ),
     },
-    ...(onEdit
+    ...(onEdit && mayEdit
       ? [
           {
             key: 'actions',
             title: 'Actions',
-            render: (_v: unknown, row: AdminAttendanceRow) => (
-              <Button size="small" onClick={() => onEdit(row)} data-testid={`attendance-edit-${row._id}`}>
-                Edit
-              </Button>
-            ),
+            render: (_v: unknown, row: AdminAttendanceRow) =>
+              mayEdit(row) ? (
+                <Button size="small" onClick={() => onEdit(row)} data-testid={`attendance-edit-${row._id}`}>
+                  Edit
+                </Button>
+              ) : null,
           },
         ]
       : []),

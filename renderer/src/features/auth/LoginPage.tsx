@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
@@ -24,10 +25,13 @@ interface LoginValues {
 
 export interface RedirectState {
   from?: string;
+  /** Set when the password step met the resend wait: a code went out moments ago, and it still works. */
+  resendAfter?: number;
 }
 
 export default function LoginPage() {
-  usePageTitle('Login');
+  const { t } = useTranslation();
+  usePageTitle(t('login.pageTitle'));
   const status = useAppSelector(selectSessionStatus);
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,14 +55,27 @@ export default function LoginPage() {
         notice.error(login.message || 'Something went wrong!');
         return;
       }
+      const redirect = (location.state as RedirectState | null) ?? {};
       // The password is right; now the server texts the one-time code.
-      const code = await getVerificationCode({ phoneNumber, isResend: false }).unwrap();
+      const code = await getVerificationCode({ phoneNumber, isResend: false })
+        .unwrap()
+        .catch((error: unknown) => {
+          // A code went out under 30 s ago and still works: the code screen, its resend counting down.
+          const refusal = retryWaitOf(error);
+          if (refusal?.reason === 'resend') return { recentCodeWait: refusal.seconds };
+          throw error;
+        });
+      if ('recentCodeWait' in code) {
+        savePendingOtpSession(pendingOtpSessionFor(phoneNumber, login.expiresIn, Date.now()));
+        navigate(VERIFY_OTP_PATH, { state: { from: redirect.from, resendAfter: code.recentCodeWait } satisfies RedirectState });
+        return;
+      }
       if (!code.success) {
         notice.error(code.message || 'Something went wrong!');
         return;
       }
       savePendingOtpSession(pendingOtpSessionFor(phoneNumber, code.expiresIn || login.expiresIn, Date.now()));
-      navigate(VERIFY_OTP_PATH, { state: location.state as RedirectState | null });
+      navigate(VERIFY_OTP_PATH, { state: { from: redirect.from } satisfies RedirectState });
     } catch (error) {
       notice.error(errorMessageOf(error));
       const refusal = retryWaitOf(error);
@@ -74,22 +91,22 @@ export default function LoginPage() {
   return (
     <AuthLayout>
       <Typography.Title level={1} className="ops-page-title" style={{ marginBottom: 4 }}>
-        Sign in
+        {t('login.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 28 }}>
-        Use your staff phone number and password. We will text you a one-time code.
+        {t('login.intro')}
       </Typography.Paragraph>
       <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={onFinish} disabled={busy} size="large">
         <Form.Item
-          label="Phone number"
+          label={t('login.phone')}
           name="phone"
           rules={[
-            { required: true, message: 'Phone number is required' },
+            { required: true, message: t('login.phoneRequired') },
             {
               validator: (_rule, value: string | undefined) =>
                 !value || normalizeEgyptianPhone(value)
                   ? Promise.resolve()
-                  : Promise.reject(new Error('Enter a valid Egyptian mobile number')),
+                  : Promise.reject(new Error(t('login.phoneInvalid'))),
             },
           ]}
         >
@@ -102,8 +119,8 @@ export default function LoginPage() {
             data-testid="login-phone"
           />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder="Password" autoComplete="current-password" data-testid="login-password" />
+        <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" data-testid="login-password" />
         </Form.Item>
         {wait.seconds > 0 ? (
           // The toast goes after 3 s; the reason stays while the wait runs, counting down with the button.

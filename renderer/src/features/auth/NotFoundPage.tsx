@@ -1,11 +1,13 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { DASHBOARD_PATH } from '../../app/paths';
 import { Logo } from '../../components/Logo';
 import { usePageTitle } from '../../components/usePageTitle';
 
 export default function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.pageTitle'));
   return (
     <div className="ops-center-page" data-testid="not-found">
       <div className="ops-center-logo">
@@ -14,10 +16,10 @@ export default function NotFoundPage() {
       <Result
         status="404"
         title="404"
-        subTitle="This page does not exist. It may have moved, or the address has a typo."
+        subTitle={t('notFound.subTitle')}
         extra={
           <Link to={DASHBOARD_PATH}>
-            <Button type="primary">Go to dashboard</Button>
+            <Button type="primary">{t('notFound.toDashboard')}</Button>
           </Link>
         }
       />

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -20,7 +21,7 @@ import { AuthLayout } from './AuthLayout';
 import { useGetVerificationCodeMutation, useVerifyCodeMutation } from './authApi';
 import type { RedirectState } from './LoginPage';
 import { OtpBoxes } from './OtpBoxes';
-import { emptyOtp, otpCode } from './otpInput';
+import { completesCode, emptyOtp, otpCode } from './otpInput';
 import { completeSignIn } from './session';
 import { continueLabel, resendLabel, retryWaitOf } from './retryWait';
 import { selectSessionStatus } from './sessionSlice';
@@ -30,7 +31,8 @@ import { useCountdown } from './useCountdown';
 const displayPhone = (phone: string) => phone.replace(/^\+20(\d{3})(\d{3})(\d{4})$/, '+20 $1 $2 $3');
 
 export default function VerifyOtpPage() {
-  usePageTitle('Verify OTP');
+  const { t } = useTranslation();
+  usePageTitle(t('otp.title'));
   const status = useAppSelector(selectSessionStatus);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -39,7 +41,10 @@ export default function VerifyOtpPage() {
   const [digits, setDigits] = useState(emptyOtp);
   const [busy, setBusy] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const countdown = useCountdown(OTP_RESEND_WAIT_SECONDS);
+  // Signing in again within the resend wait lands here with the wait left (the code sent before still works).
+  const recentCodeWait = (location.state as RedirectState | null)?.resendAfter;
+  const countdown = useCountdown(recentCodeWait ?? OTP_RESEND_WAIT_SECONDS);
+  const [showRecentCode, setShowRecentCode] = useState(recentCodeWait !== undefined);
   // Too many tries: the server names the wait, the Verify button counts it down.
   const verifyWait = useCountdown(0);
   const [verifyWaitReason, setVerifyWaitReason] = useState<WaitReason>('attempts');
@@ -47,6 +52,8 @@ export default function VerifyOtpPage() {
   const [getVerificationCode] = useGetVerificationCodeMutation();
   const busyRef = useRef(busy);
   busyRef.current = busy;
+  // Set when an edit fills the sixth box; the render that shows the full code submits it.
+  const submitWhenFull = useRef(false);
 
   const code = otpCode(digits);
   const validation = useMemo(() => validateOtp(code), [code]);
@@ -89,6 +96,18 @@ export default function VerifyOtpPage() {
     }
   };
 
+  const onDigits = (next: string[]) => {
+    if (completesCode(digits, next)) submitWhenFull.current = true;
+    setDigits(next);
+  };
+
+  // Runs after the render holding the full code, so verify() reads that code.
+  useEffect(() => {
+    if (!submitWhenFull.current) return;
+    submitWhenFull.current = false;
+    void verify();
+  });
+
   const resend = async () => {
     if (!session || countdown.seconds > 0 || busy) return;
     setBusy(true);
@@ -102,6 +121,7 @@ export default function VerifyOtpPage() {
       savePendingOtpSession(renewed);
       setSession(renewed);
       countdown.restart();
+      setShowRecentCode(false);
       setDigits(emptyOtp());
       notice.success(OTP_MESSAGES.resent);
     } catch (error) {
@@ -126,17 +146,23 @@ export default function VerifyOtpPage() {
         style={{ paddingInline: 0, marginBottom: 16 }}
         disabled={busy}
       >
-        Back to sign in
+        {t('accessDenied.backToSignIn')}
       </Button>
       <Typography.Title level={1} className="ops-page-title" style={{ marginBottom: 4 }}>
-        Verify OTP
+        {t('otp.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 28 }}>
-        Enter the 6-digit code we sent to <Typography.Text strong>{displayPhone(session.phone)}</Typography.Text>.
+        {/* The phone number stays left to right inside Arabic text (its + and groups in order). */}
+        <Trans t={t} i18nKey="otp.intro" values={{ phone: displayPhone(session.phone) }} components={{ phone: <Typography.Text strong dir="ltr" /> }} />
       </Typography.Paragraph>
+      {showRecentCode ? (
+        <Typography.Paragraph type="secondary" data-testid="otp-recent-code" style={{ marginTop: -20, marginBottom: 20 }}>
+          {t('otp.recentCode')}
+        </Typography.Paragraph>
+      ) : null}
       <OtpBoxes
         digits={digits}
-        onChange={setDigits}
+        onChange={onDigits}
         onEnter={() => void verify()}
         disabled={busy}
         {...(attempted && validation ? { status: 'error' as const } : {})}
@@ -159,10 +185,10 @@ export default function VerifyOtpPage() {
         loading={busy}
         data-testid="otp-verify"
       >
-        {continueLabel(verifyWait.seconds, 'Verify OTP')}
+        {continueLabel(verifyWait.seconds, t('otp.title'))}
       </Button>
       <Flex justify="center" align="center" gap={4} style={{ marginTop: 20 }}>
-        <Typography.Text type="secondary">Didn’t get it?</Typography.Text>
+        <Typography.Text type="secondary">{t('otp.didNotGetIt')}</Typography.Text>
         <Button
           type="link"
           icon={<ReloadOutlined />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backspaceOtp, emptyOtp, enterOtpText, otpCode } from './otpInput';
+import { backspaceOtp, completesCode, emptyOtp, enterOtpText, otpCode } from './otpInput';
 import { secondsLeft } from './countdown';
 
 describe('six single-digit boxes', () => {
@@ -44,5 +44,14 @@ describe('resend countdown (03 §2.1: 30 s)', () => {
     expect(secondsLeft(0, 29_001, 30)).toBe(1);
     expect(secondsLeft(0, 30_000, 30)).toBe(0);
     expect(secondsLeft(0, 99_000, 30)).toBe(0);
+  });
+});
+
+describe('the sixth digit submits (issue 23)', () => {
+  it('submits when an edit completes the code, not when a complete code is edited again', () => {
+    expect(completesCode(['1', '2', '3', '4', '5', ''], ['1', '2', '3', '4', '5', '6'])).toBe(true);
+    expect(completesCode(emptyOtp(), ['1', '2', '3', '4', '5', '6'])).toBe(true);
+    expect(completesCode(['1', '2', '3', '4', '5', '6'], ['1', '2', '3', '4', '5', '7'])).toBe(false);
+    expect(completesCode(emptyOtp(), ['1', '2', '3', '4', '5', ''])).toBe(false);
   });
 });

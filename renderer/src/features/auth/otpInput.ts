@@ -55,3 +55,9 @@ export function backspaceOtp(current: readonly string[], index: number): OtpEdit
 }
 
 export const otpCode = (digits: readonly string[]): string => digits.join('');
+
+/** True when this edit filled the last empty box: typing the sixth digit submits, as pasting a whole code does. */
+export function completesCode(previous: readonly string[], next: readonly string[]): boolean {
+  const full = (digits: readonly string[]) => digits.length === OTP_LENGTH && digits.every((d) => d !== '');
+  return full(next) && !full(previous);
+}

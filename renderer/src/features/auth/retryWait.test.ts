@@ -5,7 +5,7 @@ import { secondsLeft } from './countdown';
 import { enterOtpText, emptyOtp, keyDigit, otpCode } from './otpInput';
 import { continueLabel, resendLabel, retryWaitOf } from './retryWait';
 
-// What graphql-request throws for a refused sign-in: the server's message and its wait.
+// What the GraphQL client throws for a refused sign-in: the server's message and its wait.
 const refused = (message: string, extensions: Record<string, unknown>) => ({ response: { errors: [{ message, extensions }], status: 200 } });
 
 describe('a sign-in limit the user has to wait out (issue 6 item 29)', () => {

@@ -8,12 +8,14 @@ import { notice } from '../../lib/notices';
 import { withDeadline } from '../../lib/deadline';
 import { withRetries } from '../../lib/retry';
 import { clearPendingOtpSession, clearSignedInUser, saveSignedInUser } from '../../lib/storage';
-import { counterSet } from '../shell/countersSlice';
-import { COUNTER_GATES, startRealtime, stopRealtime } from '../shell/realtime';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { onDirect, startRealtime, stopRealtime } from '../shell/realtime';
+import { loadCounters } from '../shell/resync';
 import { startupApi } from '../shell/startupApi';
+import { startApprovalDecidedNotices } from '../approvals/decidedNotices';
 import { authApi, type AuthPayload } from './authApi';
 import { currentClientTraits, isMobileAccessRestricted } from './mobile';
-import { accessRestricted, authFailed, sessionStarted, signedOut, tokenPersistenceChanged } from './sessionSlice';
+import { accessRestricted, authFailed, sessionStarted, sessionUserRefreshed, signedOut, tokenPersistenceChanged } from './sessionSlice';
 import { toSessionUser, type RawSessionUser } from './sessionUser';
 
 /**
@@ -133,7 +135,23 @@ async function enterSession(raw: RawSessionUser, wsId: string, dispatch: AppDisp
       dispatch,
       onUnauthorized: () => void dispatch(sessionExpired()),
     });
+    // The role was edited: menu and gates follow within seconds, without a reload (issue 23 item 5).
+    onDirect(REALTIME_EVENTS.ACCESS_CHANGED, () => void dispatch(refreshOwnAccess()));
+    startApprovalDecidedNotices(dispatch);
   }
+}
+
+/** Reads this session's user and role again; a failure leaves the old gates (the server still refuses with the new ones). */
+export function refreshOwnAccess(): Thunk {
+  return async (dispatch) => {
+    const myGeneration = generation;
+    try {
+      const data = await dispatch(authApi.endpoints.getMyUserData.initiate()).unwrap();
+      if (myGeneration === generation) dispatch(sessionUserRefreshed(toSessionUser(data.user)));
+    } catch {
+      // Next change or the next start-up tries again.
+    }
+  };
 }
 
 /** 03 §4: areas, vehicles for search, map distributions, and the two counters. */
@@ -143,21 +161,7 @@ function loadStartupData(role: Parameters<typeof can>[0], dispatch: AppDispatch)
     dispatch(startupApi.endpoints.vehiclesForSearch.initiate()),
     dispatch(startupApi.endpoints.mapDistributions.initiate()),
   );
-  // Counters the user may not see are not asked for: the server would refuse them.
-  if (can(role, COUNTER_GATES.pendingVerifications)) {
-    const request = dispatch(startupApi.endpoints.pendingIdVerificationsCount.initiate(undefined, { subscribe: false }));
-    void request
-      .unwrap()
-      .then((count) => dispatch(counterSet({ counter: 'pendingVerifications', count })))
-      .catch(() => undefined); // Already reported by the notices middleware.
-  }
-  if (can(role, COUNTER_GATES.stolenAlerts)) {
-    const request = dispatch(startupApi.endpoints.stolenAlertsCount.initiate(undefined, { subscribe: false }));
-    void request
-      .unwrap()
-      .then((count) => dispatch(counterSet({ counter: 'stolenAlerts', count })))
-      .catch(() => undefined);
-  }
+  loadCounters(role, dispatch);
 }
 
 async function clearLocalSession(dispatch: AppDispatch): Promise<void> {

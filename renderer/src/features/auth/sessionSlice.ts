@@ -27,6 +27,10 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.wsId = action.payload.wsId;
     },
+    /** The role was edited while signed in (ACCESS_CHANGED): the same session with its permissions read again. */
+    sessionUserRefreshed(state, action: PayloadAction<SessionUser>) {
+      if (state.status === 'authenticated' && state.user?._id === action.payload._id) state.user = action.payload;
+    },
     tokenPersistenceChanged(state, action: PayloadAction<boolean>) {
       state.tokenPersisted = action.payload;
     },
@@ -51,5 +55,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, tokenPersistenceChanged, signedOut, authFailed, accessRestricted } = sessionSlice.actions;
+export const { sessionStarted, sessionUserRefreshed, tokenPersistenceChanged, signedOut, authFailed, accessRestricted } = sessionSlice.actions;
 export const { selectSessionStatus, selectUser, selectRole, selectWsId, selectTokenPersisted } = sessionSlice.selectors;

@@ -9,6 +9,7 @@ import { useUrlChoice } from '../../components/analytics/useUrlChoice';
 import { useBalanceInUsersQuery, useBillAnalyticsSeriesQuery, useBillingTotalsQuery } from './billAnalyticsApi';
 import { BillingBreakdownCards } from './BillingBreakdownCards';
 import { BILL_FIGURE_EXPORT, BILL_FIGURE_FORMAT, BILL_FIGURE_LABELS, BILL_FIGURES, type BillFigure } from './billFigures';
+import { countText } from '@ops/shared/rules/plural';
 
 /**
  * /app/bill/analytics (bills.VIEW_ANALYTICS): the four bills series of 02 §7 (actual revenue of
@@ -43,8 +44,8 @@ export default function BillAnalyticsPage() {
           : []),
         ...(wallets
           ? [
-              { key: 'positive', title: 'Positive balances now', value: wallets.totalPositiveBalance, format: 'money' as const, hint: `${formatValue(wallets.totalPositiveCount, 'count')} riders` },
-              { key: 'negative', title: 'Negative balances now', value: wallets.totalNegativeBalance, format: 'money' as const, hint: `${formatValue(wallets.totalNegativeCount, 'count')} riders` },
+              { key: 'positive', title: 'Positive balances now', value: wallets.totalPositiveBalance, format: 'money' as const, hint: countText(wallets.totalPositiveCount, 'rider') },
+              { key: 'negative', title: 'Negative balances now', value: wallets.totalNegativeBalance, format: 'money' as const, hint: countText(wallets.totalNegativeCount, 'rider') },
             ]
           : []),
       ]

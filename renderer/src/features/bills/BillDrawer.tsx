@@ -219,6 +219,7 @@ function BillDetailView({ billId }: { billId: string }) {
         open={refunding}
         billId={bill._id}
         serialNumber={bill.serialNumber}
+        billType={bill.type}
         refundable={refundable}
         onClose={() => setRefunding(false)}
       />

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { billTypeLabel, MANUAL_BILL_DIRECTION, MANUAL_BILL_REASON_MAX, MANUAL_BILL_TYPES, manualAmountError, signedManualPiasters, type ManualBillType } from '@ops/shared/rules/bills';
 import { errorMessageOf } from '@ops/shared/rules/errors';
-import { formatEgp } from '@ops/shared/rules/money';
 import { notice } from '../../lib/notices';
 import { useSearchUsersQuery } from '../users/usersApi';
 import { useCreateManualBillMutation, type ManualBillOutcome } from './billsApi';
 import { SentForApproval } from './SentForApproval';
+import { fmtMoney } from '../../lib/format';
 
 /** REFUND is written from a bill's drawer (it names the bill); the others here. */
 const TYPES = MANUAL_BILL_TYPES.filter((type) => type !== 'REFUND').map((type) => ({ value: type, label: billTypeLabel(type) }));
@@ -73,7 +73,7 @@ function ManualBillForm({ user, onClose }: { user: { _id: string; name: string }
     }
   };
 
-  if (held) return <SentForApproval amount={held.amount} expiresAt={held.expiresAt} onClose={onClose} />;
+  if (held) return <SentForApproval amount={held.amount} expiresAt={held.expiresAt} heldReason={held.heldReason} onClose={onClose} />;
   return (
     <Form layout="vertical" onFinish={() => void onSave()}>
       <Form.Item label="User" required>
@@ -86,7 +86,7 @@ function ManualBillForm({ user, onClose }: { user: { _id: string; name: string }
         <InputNumber style={{ width: '100%' }} value={amount} onChange={(value) => setAmount(value)} step={0.01} data-testid="manual-bill-amount" />
       </Form.Item>
       {amount !== null && !amountError && (
-        <Typography.Paragraph type="secondary">Wallet change: {formatEgp(signedManualPiasters(type, amount) / 100)}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">Wallet change: {fmtMoney(signedManualPiasters(type, amount) / 100)}</Typography.Paragraph>
       )}
       <Form.Item label="Reason" required>
         <Input.TextArea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={MANUAL_BILL_REASON_MAX} rows={3} data-testid="manual-bill-reason" />

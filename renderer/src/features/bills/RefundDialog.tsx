@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
-import { BILL_MESSAGES, MANUAL_BILL_REASON_MAX, manualAmountError } from '@ops/shared/rules/bills';
+import { BILL_MESSAGES, MANUAL_BILL_REASON_MAX, manualAmountError, refundEffectOf } from '@ops/shared/rules/bills';
 import { errorMessageOf } from '@ops/shared/rules/errors';
-import { formatEgp } from '@ops/shared/rules/money';
 import { notice } from '../../lib/notices';
 import { useRefundBillMutation, type ManualBillOutcome } from './billsApi';
 import { SentForApproval } from './SentForApproval';
+import { fmtMoney } from '../../lib/format';
 
 export interface RefundDialogProps {
   open: boolean;
   billId: string;
   serialNumber: number;
+  /** The refunded bill's type: its row in REFUND_EFFECTS says what the refund does. */
+  billType: string;
   /** What may still be refunded, EGP. */
   refundable: number;
   onClose: () => void;
@@ -24,7 +26,7 @@ export function refundAmountError(amount: number | null, refundable: number): st
   return null;
 }
 
-/** Refund a bill into the rider's wallet: at most what was paid, once (the server holds both rules too). */
+/** Refund a bill as its type's row in REFUND_EFFECTS says: at most what was paid, once (the server holds the same rules). */
 export function RefundDialog({ open, onClose, ...rest }: RefundDialogProps) {
   return (
     <Modal open={open} title={`Refund bill #${rest.serialNumber}`} footer={null} onCancel={onClose} destroyOnHidden width={440}>
@@ -33,7 +35,7 @@ export function RefundDialog({ open, onClose, ...rest }: RefundDialogProps) {
   );
 }
 
-function RefundForm({ billId, refundable, onClose }: Omit<RefundDialogProps, 'open' | 'serialNumber'>) {
+function RefundForm({ billId, billType, refundable, onClose }: Omit<RefundDialogProps, 'open' | 'serialNumber'>) {
   const [amount, setAmount] = useState<number | null>(refundable);
   const [reason, setReason] = useState('');
   const [refund, { isLoading, error }] = useRefundBillMutation();
@@ -46,17 +48,20 @@ function RefundForm({ billId, refundable, onClose }: Omit<RefundDialogProps, 'op
     try {
       const result = await refund({ id: billId, amount, reason: reason.trim() }).unwrap();
       if (result.approval) return setHeld(result.approval);
-      notice.success(`Refunded ${formatEgp(amount)}`);
+      notice.success(`Refunded ${fmtMoney(amount)}`);
       onClose();
     } catch {
       // Shown inside the dialog.
     }
   };
 
-  if (held) return <SentForApproval amount={held.amount} expiresAt={held.expiresAt} onClose={onClose} />;
+  if (held) return <SentForApproval amount={held.amount} expiresAt={held.expiresAt} heldReason={held.heldReason} onClose={onClose} />;
   return (
     <Form layout="vertical" onFinish={() => void onSave()}>
-      <Typography.Paragraph>Paid and refundable: {formatEgp(refundable)}</Typography.Paragraph>
+      <Typography.Paragraph>Paid and refundable: {fmtMoney(refundable)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" data-testid="refund-effect">
+        {refundEffectOf(billType).says}
+      </Typography.Paragraph>
       <Form.Item label="Amount (EGP)" required validateStatus={amountError ? 'error' : undefined} help={<span data-testid="refund-amount-error">{amountError}</span>}>
         <InputNumber style={{ width: '100%' }} value={amount} onChange={(value) => setAmount(value)} min={0} step={0.01} autoFocus data-testid="refund-amount" />
       </Form.Item>

@@ -1,18 +1,17 @@
 import { Button, Result } from 'antd';
-import dayjs from 'dayjs';
 import { APPROVAL_MESSAGES } from '@ops/shared/rules/moneyApprovals';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtDate, fmtMoney } from '../../lib/format';
 
-/** Issue 7 §4: the bill was held for a second signature; no money moved yet. */
-export function SentForApproval({ amount, expiresAt, onClose }: { amount: number; expiresAt: string; onClose: () => void }) {
+/** Issue 7 §4: the bill was held for a second signature; no money moved yet. Issue 22 §2: and why. */
+export function SentForApproval({ amount, expiresAt, heldReason, onClose }: { amount: number; expiresAt: string; heldReason?: string | null; onClose: () => void }) {
   return (
     <Result
       status="info"
       title="Sent for approval"
       subTitle={
         <span data-testid="bill-held">
-          {APPROVAL_MESSAGES.heldDetail} Amount: {formatEgp(amount)}. The request expires {dayjs(expiresAt).format(DATE_TIME_FORMAT)}.
+          {heldReason && <span data-testid="held-reason">{heldReason} </span>}
+          {APPROVAL_MESSAGES.heldDetail} Amount: {fmtMoney(amount)}. The request expires {fmtDate(expiresAt)}.
         </span>
       }
       extra={

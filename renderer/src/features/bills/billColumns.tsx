@@ -4,17 +4,18 @@ import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { BillsSortField } from '@ops/shared/lists/bills';
 import { billTypeLabel } from '@ops/shared/rules/bills';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { ridePath } from '../../app/paths';
 import type { ListColumn } from '../../components/list/ListPage';
 import type { BillRow } from './billsApi';
 import { UserCell } from '../../components/list/UserCell';
+import { formatAmount } from '@ops/shared/rules/money';
+import { fmtDate } from '../../lib/format';
 
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
 dayjs.extend(localizedFormat);
 
-export const billDate = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
-export const egp = (value: number) => value.toFixed(2);
+export const billDate = (iso: string | null | undefined) => fmtDate(iso);
+export const egp = (value: number) => formatAmount(value);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /**

@@ -7,6 +7,7 @@ import { formatAge } from './age';
 import { Change, DashboardTile, type TileState } from './DashboardTile';
 import type { HomeDashboardView } from './dashboardLive';
 import { TILE_PATHS } from './tilePaths';
+import { countText } from '@ops/shared/rules/plural';
 
 interface TileProps {
   view: HomeDashboardView | undefined;
@@ -38,10 +39,10 @@ export function RidesTile({ view, state, onRetry }: TileProps) {
   return (
     <DashboardTile title="Rides" to={TILE_PATHS.rides} linkLabel="Open rides" state={state} stale={view?.staleParts.includes('rides')} onRetry={onRetry} testId="tile-rides">
       <Flex gap={32} wrap>
-        <Statistic title="In ride now" value={rides?.now ?? 0} valueStyle={{ color: '#2563eb' }} />
+        <Statistic title="In ride now" value={rides?.now ?? 0} valueStyle={{ color: 'var(--ops-focus)' }} />
         <Statistic title="Started today" value={rides?.today ?? 0} />
       </Flex>
-      <Yesterday>{rides?.yesterday ?? 0} rides</Yesterday>
+      <Yesterday>{countText(rides?.yesterday ?? 0, 'ride')}</Yesterday>
       <Change percent={rides?.changePercent} base={`${rides?.sameTimeLastWeek ?? 0} by this time last ${lastWeekday}`} label="rides last week" />
     </DashboardTile>
   );
@@ -67,7 +68,7 @@ export function VerificationsTile({ view, state, onRetry }: TileProps) {
   const age = useAgeMinutes(verifications?.oldestPendingSince);
   return (
     <DashboardTile title="ID verifications" to={TILE_PATHS.verifications} linkLabel="Review pending ID verifications" state={state} stale={view?.staleParts.includes('verifications')} onRetry={onRetry} testId="tile-verifications">
-      <Statistic title="Pending" value={verifications?.pending ?? 0} valueStyle={{ color: (verifications?.pending ?? 0) > 0 ? '#0f766e' : undefined }} />
+      <Statistic title="Pending" value={verifications?.pending ?? 0} valueStyle={{ color: (verifications?.pending ?? 0) > 0 ? 'var(--ops-primary-text)' : undefined }} />
       <Typography.Text type="secondary">{age === null ? 'None waiting: all caught up' : `Oldest waiting ${formatAge(age)}`}</Typography.Text>
     </DashboardTile>
   );
@@ -83,7 +84,7 @@ export function AgentsTile({ view, state, onRetry }: TileProps) {
       <Flex gap={24} wrap>
         <Statistic title="Checked in" value={agents?.working ?? 0} />
         <Statistic title="On break" value={agents?.onBreak ?? 0} />
-        <Statistic title="Tasks waiting" value={waiting} valueStyle={{ color: noOne ? '#dc2626' : undefined }} />
+        <Statistic title="Tasks waiting" value={waiting} valueStyle={{ color: noOne ? 'var(--ops-error-line)' : undefined }} />
       </Flex>
       <Typography.Text type={noOne ? 'danger' : 'secondary'}>
         {age === null ? 'No task waiting' : `Oldest waiting ${formatAge(age)}`}

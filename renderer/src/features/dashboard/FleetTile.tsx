@@ -1,18 +1,22 @@
 import { Flex, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router';
 import type { FleetStatus } from '@ops/shared/rules/dashboard';
+import { appPath } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
 import { DashboardTile, type TileState } from './DashboardTile';
 import type { HomeDashboardView } from './dashboardLive';
 import { TILE_PATHS } from './tilePaths';
+import { countText } from '@ops/shared/rules/plural';
 
 export const FLEET_COLOURS: Record<FleetStatus, string> = {
   available: '#16a34a',
   inRide: '#2563eb',
   urgent: '#dc2626',
-  outOfFence: '#d97706',
   inStorage: '#64748b',
   disabled: '#a1a1aa',
 };
+const OUT_OF_FENCE_COLOUR = '#d97706';
+const OUT_OF_FENCE_PATH = appPath('vehicles/out-of-fence');
 const colourOf = (status: string): string => FLEET_COLOURS[status as FleetStatus] ?? '#a1a1aa';
 
 /** Fleet health as one bar (each vehicle counted once) and its legend; no chart library needed. */
@@ -25,7 +29,7 @@ export function FleetTile({ view, state, onRetry }: { view: HomeDashboardView | 
         <EmptyState title="No vehicles yet" description="Vehicles appear here once they are added to the fleet." />
       ) : (
         <>
-          <Typography.Text type="secondary">{total} vehicles</Typography.Text>
+          <Typography.Text type="secondary">{countText(total, 'vehicle')}</Typography.Text>
           <div className="ops-dash-bar" role="img" aria-label={fleet?.statuses.map((s) => `${s.label} ${s.count}`).join(', ')}>
             {fleet?.statuses
               .filter((s) => s.count > 0)
@@ -44,6 +48,12 @@ export function FleetTile({ view, state, onRetry }: { view: HomeDashboardView | 
               </span>
             ))}
           </Flex>
+          {/* Not a slice of the bar: out of fence cuts across it (in a ride, idle, stored), as on its page. */}
+          <Link to={OUT_OF_FENCE_PATH} className="ops-dash-legend-item" data-testid="fleet-outOfFence">
+            <i style={{ background: OUT_OF_FENCE_COLOUR }} />
+            <Typography.Text type="secondary">Out of fence</Typography.Text>
+            <Typography.Text strong>{fleet?.outOfFence ?? 0}</Typography.Text>
+          </Link>
         </>
       )}
     </DashboardTile>

@@ -1,7 +1,6 @@
-/** How long something has waited, read at a glance: '45m', '5h 20m', then whole days. */
+import { durationText } from '@ops/shared/rules/durationText';
+/** How long something has waited, in the one duration wording: '45 min', '5 h 20 min', '2 days 3 h'. */
 export function formatAge(minutes: number): string {
-  const whole = Math.max(0, Math.floor(minutes));
-  if (whole < 60) return `${whole}m`;
-  if (whole < 48 * 60) return `${Math.floor(whole / 60)}h ${String(whole % 60).padStart(2, '0')}m`;
-  return `${Math.floor(whole / 1440)} days`;
+  // Whole minutes passed, rounded down: a wait of 44.9 minutes has not reached 45.
+  return durationText(Math.max(0, Math.floor(minutes)));
 }

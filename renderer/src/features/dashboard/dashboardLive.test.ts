@@ -40,14 +40,14 @@ describe('the dashboard live merge', () => {
 
 describe('waiting ages', () => {
   it.each([
-    [0, '0m'],
-    [44.9, '44m'],
-    [60, '1h 00m'],
-    [125, '2h 05m'],
-    [47 * 60 + 59, '47h 59m'],
+    [0, '0 min'],
+    [44.9, '44 min'],
+    [60, '1 h'],
+    [125, '2 h 5 min'],
+    [47 * 60 + 59, '1 day 23 h'],
     [48 * 60, '2 days'],
-    [605 * 60 + 27, '25 days'],
-    [-3, '0m'],
+    [605 * 60 + 27, '25 days 5 h'],
+    [-3, '0 min'],
   ])('%d minutes read %s', (minutes, text) => {
     expect(formatAge(minutes)).toBe(text);
   });

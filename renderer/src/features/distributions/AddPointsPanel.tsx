@@ -7,6 +7,7 @@ import { useMapAreasQuery, useMapDistributionPointsQuery } from '../../component
 import { notice } from '../../lib/notices';
 import { AddPointsMap } from './AddPointsMap';
 import { useAddDistributionMutation } from './distributionsApi';
+import { countText } from '@ops/shared/rules/plural';
 
 /**
  * Add-points mode (03 §2.5): choose the area, click the map to add points (each with its
@@ -28,7 +29,7 @@ export function AddPointsPanel({ onClose }: { onClose: () => void }) {
     if (!area || problem) return;
     const saved = await add({ areaId: area._id, points }).unwrap().catch(() => null);
     if (!saved) return;
-    notice.success(`${points.length} points saved for ${area.name}`);
+    notice.success(`${countText(points.length, 'point')} saved for ${area.name}`);
     onClose();
   };
 

@@ -79,6 +79,7 @@ export default function ExpressPartnersPage() {
       search={false}
       filters={<ExpressFilterPanel list={list} />}
       onOpenRow={(row) => navigate(expressPartnerPath(row._id))}
+      rowHref={(row) => expressPartnerPath(row._id)}
       onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalCount) : undefined}
       onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((row) => row._id)) : undefined}
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}

@@ -1,6 +1,8 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { REALTIME_EVENTS, type RealtimeEvent } from '@ops/shared/realtime/events';
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
+import { FLEET_LIST_REFETCH_MS, refetchOn } from '../../lib/liveRefetch';
 import { onRealtime } from '../shell/realtime';
 import { startupApi } from '../shell/startupApi';
 import { inAreas, readVehicleEvent, removeVehicle, upsertVehicle, type AlertVehicles } from './liveAlerts';
@@ -19,6 +21,8 @@ const areaVars = ({ area }: AreaArg): { area?: string[] } => (area?.length ? { a
 interface LiveEvents {
   upsert: RealtimeEvent;
   remove?: RealtimeEvent;
+  /** Events that change the list without saying how: it reads again (throttled). */
+  refetchAlso?: RealtimeEvent[];
 }
 
 /**
@@ -26,7 +30,7 @@ interface LiveEvents {
  * (no refetch, so a page holds what the server announced even between reads); the area of a
  * new row is named from the stored area list (03 §4).
  */
-function liveList(events: LiveEvents) {
+function liveList(events: LiveEvents, refetch: (arg: AreaArg) => UnknownAction) {
   return async (
     arg: AreaArg,
     cache: {
@@ -34,8 +38,12 @@ function liveList(events: LiveEvents) {
       cacheDataLoaded: Promise<unknown>;
       cacheEntryRemoved: Promise<unknown>;
       getState: () => unknown;
+      dispatch: (action: UnknownAction) => unknown;
     },
   ): Promise<void> => {
+    // Issue 23 item 3: besides the row patches, the list reads again (throttled) on its events.
+    const all = [events.upsert, ...(events.remove ? [events.remove] : []), ...(events.refetchAlso ?? [])];
+    const reading = refetchOn(all, () => cache.dispatch(refetch(arg)), FLEET_LIST_REFETCH_MS)(arg, cache);
     try {
       await cache.cacheDataLoaded;
     } catch {
@@ -61,20 +69,29 @@ function liveList(events: LiveEvents) {
     ];
     await cache.cacheEntryRemoved;
     offs.forEach((off) => off());
+    await reading;
   };
 }
 
-export const fleetAlertsApi = api.injectEndpoints({
+const fleetTags = api.enhanceEndpoints({ addTagTypes: ['FleetAlertList'] });
+
+/** Reads one alert list again: its tag, per list name. */
+const refetchList = (list: 'URGENT' | 'OUT_OF_FENCE') => (): UnknownAction => fleetTags.util.invalidateTags([{ type: 'FleetAlertList', id: list }]);
+
+export const fleetAlertsApi = fleetTags.injectEndpoints({
   endpoints: (build) => ({
     urgentVehicles: build.query<AlertVehicles, AreaArg>({
       query: (arg) => op(G.FleetUrgentVehiclesDocument, areaVars(arg)),
       transformResponse: (r: G.FleetUrgentVehiclesQuery) => r.getUrgentVehicles,
-      onCacheEntryAdded: liveList({ upsert: REALTIME_EVENTS.URGENT_VEHICLE, remove: REALTIME_EVENTS.DEL_URGENT_VEHICLE }),
+      providesTags: [{ type: 'FleetAlertList', id: 'URGENT' }],
+      onCacheEntryAdded: liveList({ upsert: REALTIME_EVENTS.URGENT_VEHICLE, remove: REALTIME_EVENTS.DEL_URGENT_VEHICLE }, refetchList('URGENT')),
     }),
     outOfFenceVehicles: build.query<AlertVehicles, AreaArg>({
       query: (arg) => op(G.FleetOutOfFenceVehiclesDocument, areaVars(arg)),
       transformResponse: (r: G.FleetOutOfFenceVehiclesQuery) => r.getOutOfFenceVehicles,
-      onCacheEntryAdded: liveList({ upsert: REALTIME_EVENTS.OUT_OF_FENCE_VEHICLE }),
+      providesTags: [{ type: 'FleetAlertList', id: 'OUT_OF_FENCE' }],
+      // A vehicle back inside its fence has no event of its own; its urgency change reads the list again.
+      onCacheEntryAdded: liveList({ upsert: REALTIME_EVENTS.OUT_OF_FENCE_VEHICLE, refetchAlso: [REALTIME_EVENTS.URGENT_VEHICLE, REALTIME_EVENTS.DEL_URGENT_VEHICLE] }, refetchList('OUT_OF_FENCE')),
     }),
     iotBatteryAlerts: build.query<AlertVehicles, AreaArg>({
       query: (arg) => op(G.FleetIotBatteryAlertsDocument, areaVars(arg)),

@@ -2,16 +2,16 @@ import { Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { idVerificationStatusText } from '@ops/shared/rules/idVerification';
 import { userPath } from '../../app/paths';
 import { Phone } from '../../components/Phone';
 import type { DataEntryVerification } from './idVerificationListApi';
+import { fmtDate } from '../../lib/format';
 
 // 01 §9: dates read in the 'lll' style; this page may be the first to load, so it extends dayjs itself.
 dayjs.extend(localizedFormat);
 
-const date = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+const date = (iso: string | null | undefined) => fmtDate(iso);
 
 /** The status panel beside the selfie (02 §2): whose card it is, how it was decided and where its data stands. */
 export function DataEntryStatusPanel({ verification, completedNow }: { verification: DataEntryVerification; completedNow: boolean }) {

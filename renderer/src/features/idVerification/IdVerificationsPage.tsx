@@ -57,6 +57,8 @@ export default function IdVerificationsPage() {
           </>
         }
         onOpenRow={(row) => void navigate(idVerificationPath(row._id))}
+        rowHref={(row) => idVerificationPath(row._id)}
+        rowLinkColumn="createdAt"
         empty={{ title: 'No ID verifications yet', filteredTitle: 'No ID verifications match these filters' }}
         testId="idv-list"
         onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalCount) : undefined}

@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { IdVerificationsSortField } from '@ops/shared/lists/idVerifications';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { idVerificationStatusText, showsDataCompletion } from '@ops/shared/rules/idVerification';
 import { idDataEntryPath, idVerificationPath, userPath } from '../../app/paths';
 import type { ListColumn } from '../../components/list/ListPage';
 import { Phone } from '../../components/Phone';
 import type { IdvListRow } from './idVerificationListApi';
+import { fmtDate } from '../../lib/format';
 
 dayjs.extend(localizedFormat);
 
-const date = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+const date = (iso: string | null | undefined) => fmtDate(iso);
 
 const STATUS_COLOURS: Record<string, string> = { pending: 'gold', accepted: 'green', declined: 'red', removed: 'default' };
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Card, Col, DatePicker, Flex, Row, Statistic, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { INVENTORY_STATE_ERRORS } from '@ops/shared/rules/inventory';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
 import { useInventoryAnalyticsQuery } from './inventoryApi';
 import { WarehousePicker } from './pickers';
@@ -39,7 +39,7 @@ export default function AnalyticsPage() {
         <>
           <Row gutter={[16, 16]}>
             {[
-              ['Value', t ? formatEgp(t.value) : '-'],
+              ['Value', t ? fmtMoney(t.value) : '-'],
               ['Input (units)', t?.input ?? '-'],
               ['Consumption (units)', t?.consumption ?? '-'],
               ['Items', t?.itemsCount ?? '-'],
@@ -63,7 +63,7 @@ export default function AnalyticsPage() {
                 { key: 'day', title: 'Day', dataIndex: 'day' },
                 { key: 'category', title: 'Category', dataIndex: 'category' },
                 { key: 'quantity', title: 'Units', dataIndex: 'quantity' },
-                { key: 'value', title: 'Value', render: (_v, p) => formatEgp(p.value) },
+                { key: 'value', title: 'Value', render: (_v, p) => fmtMoney(p.value) },
               ]}
               locale={{ emptyText: 'No consumption in this range' }}
             />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, Card, Descriptions, Flex, Image, Table, Tag, Typography } from 'antd';
 import { INVENTORY_STATE_ERRORS } from '@ops/shared/rules/inventory';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { EmptyState } from '../../components/EmptyState';
 import { useCan } from '../../components/PermissionGate';
@@ -73,7 +73,7 @@ export default function ItemPage() {
           dataSource={[...(item?.batches ?? [])].reverse()}
           columns={[
             { key: 'createdAt', title: 'Created', render: (_v, b) => dateText(b.createdAt) },
-            { key: 'price', title: 'Price', render: (_v, b) => formatEgp(b.price) },
+            { key: 'price', title: 'Price', render: (_v, b) => fmtMoney(b.price) },
             { key: 'quantity', title: 'Quantity', render: (_v, b) => b.quantity },
             { key: 'supplier', title: 'Supplier', render: (_v, b) => b.supplier },
           ]}

@@ -64,6 +64,8 @@ export default function ItemsPage() {
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         headerButtons={mayEdit ? <Button onClick={() => setCreating(true)} data-testid="item-new">New item</Button> : undefined}
         onOpenRow={(item) => navigate(inventoryItemPath(item._id))}
+        rowHref={(item) => inventoryItemPath(item._id)}
+        rowLinkColumn="name"
         empty={{ title: 'No items yet', filteredTitle: 'No items match these filters' }}
         testId="inventory-items"
       />

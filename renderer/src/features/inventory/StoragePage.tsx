@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { INVENTORY_ITEMS_EXPORT } from '@ops/shared/exports/inventoryItemsExportFields';
 import { INVENTORY_STATE_ERRORS } from '@ops/shared/rules/inventory';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
@@ -36,7 +36,7 @@ export default function StoragePage() {
             <Descriptions.Item label="Office">{w.office ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="Area">{w.areaName ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="Units">{w.totalQuantity}</Descriptions.Item>
-            <Descriptions.Item label="Value">{formatEgp(w.value)}</Descriptions.Item>
+            <Descriptions.Item label="Value">{fmtMoney(w.value)}</Descriptions.Item>
           </Descriptions>
         )}
       </Card>

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Flex, Tag } from 'antd';
 import { storagesExport } from '@ops/shared/exports/inventoryListsExportFields';
 import { INVENTORY_PAGE_SIZE, INVENTORY_STATE_ERRORS } from '@ops/shared/rules/inventory';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 import { storagePath } from '../../app/paths';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
@@ -32,7 +32,7 @@ export default function StoragesPage() {
       { key: 'area', title: 'Area', render: (_v, w) => w.areaName ?? '-' },
       { key: 'itemsCount', title: 'Items in stock', render: (_v, w) => w.itemsCount },
       { key: 'totalQuantity', title: 'Units', render: (_v, w) => w.totalQuantity },
-      { key: 'value', title: 'Value', render: (_v, w) => formatEgp(w.value) },
+      { key: 'value', title: 'Value', render: (_v, w) => fmtMoney(w.value) },
       {
         key: 'urgent',
         title: 'Urgent',
@@ -67,6 +67,7 @@ export default function StoragesPage() {
         errorTitle={INVENTORY_STATE_ERRORS.warehouses}
         onRetry={() => void result.refetch()}
         onOpenRow={(w) => navigate(storagePath(w._id))}
+        rowHref={(w) => storagePath(w._id)}
         above={
           <Flex justify="space-between" align="end" gap={12}>
             <div style={{ width: 360 }}>

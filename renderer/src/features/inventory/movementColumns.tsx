@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { movementFields, type MovementPageType, type MovementsExportField } from '@ops/shared/exports/inventoryListsExportFields';
 import { movementLinkTexts } from '@ops/shared/rules/inventoryLabels';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 import { inventoryItemPath, storagePath, vehiclePath } from '../../app/paths';
 import type { ListColumn } from '../../components/list/ListPage';
 import { dateText, MOVEMENT_LABELS, SORT_OUTCOME_LABELS, TRANSFER_STATUS_LABELS } from './format';
@@ -54,7 +54,7 @@ const RENDERS: Record<MovementsExportField, Render> = {
   transferStatus: (_v, m) =>
     m.transferStatus ? <Tag color={m.transferStatus === 'in_transit' ? 'gold' : m.transferStatus === 'received' ? 'green' : 'default'}>{TRANSFER_STATUS_LABELS[m.transferStatus]}</Tag> : '-',
   sortOutcome: (_v, m) => (m.sortOutcome ? `${SORT_OUTCOME_LABELS[m.sortOutcome]}${m.targetItem ? ` → ${m.targetItem.name}` : ''}` : '-'),
-  price: (_v, m) => (m.price === null || m.price === undefined ? '-' : formatEgp(m.price)),
+  price: (_v, m) => (m.price === null || m.price === undefined ? '-' : fmtMoney(m.price)),
   supplier: (_v, m) => m.supplier ?? '-',
   for: (_v, m) => linkedTo(m),
   user: (_v, m) => m.user?.name ?? '-',

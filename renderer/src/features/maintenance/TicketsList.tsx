@@ -20,7 +20,7 @@ import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
 import { notice } from '../../lib/notices';
-import { selectRole } from '../auth/sessionSlice';
+import { selectRole, selectUser } from '../auth/sessionSlice';
 import { MaintenanceFilterPanel } from './MaintenanceFilterPanel';
 import { TicketStatusTag } from './MaintenanceStatusTag';
 import { OpenTicketDialog } from './OpenTicketDialog';
@@ -43,6 +43,7 @@ export function TicketsList() {
   const { data, isLoading, isFetching, error, refetch } = useGetMaintenanceTicketsQuery(list.request);
   const exporter = useListExport(MAINTENANCE_TICKETS_EXPORT, list.filters, data?.totalCount ?? 0);
   const role = useAppSelector(selectRole);
+  const me = useAppSelector(selectUser);
   const canOpen = useCan(gate('maintenance.OPEN_TICKETS'));
   const [opening, setOpening] = useState(false);
   const [pending, setPending] = useState<{
@@ -102,7 +103,7 @@ export function TicketsList() {
           {(['accept', 'reject'] as const)
             .filter(
               (action) =>
-                ticketRefusal(action, { status: t.status as MaintenanceTicketStatus }, role) === null,
+                ticketRefusal(action, { status: t.status as MaintenanceTicketStatus, openedBy: t.openedBy?._id ?? null }, role, me?._id ?? '') === null,
             )
             .map((action) => (
               <Button

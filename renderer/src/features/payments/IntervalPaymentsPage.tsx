@@ -13,8 +13,6 @@ import {
   type IntervalPaymentStatus,
   type IntervalPaymentsSortField,
 } from '@ops/shared/lists/intervalPayments';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
-import { formatEgp } from '@ops/shared/rules/money';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { userPath } from '../../app/paths';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
@@ -26,10 +24,11 @@ import { IntervalPaymentsFilterPanel } from './IntervalPaymentsFilterPanel';
 import { PAYMENT_STATUS_COLOURS, PAYMENT_STATUS_LABELS } from './paymentLabels';
 import { useGetIntervalPaymentsQuery, useRetryIntervalPaymentMutation, type IntervalPaymentRow } from './paymentsApi';
 import { UserCell } from '../../components/list/UserCell';
+import { fmtDate, fmtMoney } from '../../lib/format';
 
 dayjs.extend(localizedFormat);
 
-const date = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+const date = (iso: string | null | undefined) => fmtDate(iso);
 const stop = (e: React.MouseEvent) => e.stopPropagation();
 const STATUS_COLOURS: Record<IntervalPaymentStatus, string> = { scheduled: 'blue', pending: 'gold', success: 'green', failed: 'red' };
 const OUTCOME_COLOURS: Record<string, string> = { pending: 'gold', success: 'green', failed: 'red', expired: 'default' };
@@ -119,8 +118,8 @@ export default function IntervalPaymentsPage() {
         width: 160,
         render: (_v, row) => (
           <Space direction="vertical" size={0} align="end">
-            <span>{formatEgp(row.amount)}</span>
-            {row.credit !== null && row.credit !== undefined ? <Typography.Text type="secondary">credits {formatEgp(row.credit)}</Typography.Text> : null}
+            <span>{fmtMoney(row.amount)}</span>
+            {row.credit !== null && row.credit !== undefined ? <Typography.Text type="secondary">credits {fmtMoney(row.credit)}</Typography.Text> : null}
           </Space>
         ),
       },
@@ -167,7 +166,7 @@ export default function IntervalPaymentsPage() {
         <span onClick={stop}>
           <Popconfirm
             title="Charge this again now?"
-            description={`${formatEgp(row.amount)} to ${row.maskedPan ?? 'the saved card'}`}
+            description={`${fmtMoney(row.amount)} to ${row.maskedPan ?? 'the saved card'}`}
             okText="Retry"
             okButtonProps={{ loading: retrying.isLoading, ...testId('interval-retry-ok') }}
             onConfirm={() => onRetry(row)}

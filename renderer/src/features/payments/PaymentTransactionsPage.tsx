@@ -5,8 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { PAYMENT_TRANSACTIONS_LIST, type PaymentTransactionsSortField } from '@ops/shared/lists/paymentTransactions';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
-import { formatEgp } from '@ops/shared/rules/money';
 import { ridePath, userPath } from '../../app/paths';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
@@ -14,10 +12,11 @@ import { orderTypeLabel, PAYMENT_STATUS_COLOURS, PAYMENT_STATUS_LABELS } from '.
 import { PaymentTransactionsFilterPanel } from './PaymentTransactionsFilterPanel';
 import { useGetPaymentTrnasctionsQuery, type PaymentTransactionRow } from './paymentsApi';
 import { UserCell } from '../../components/list/UserCell';
+import { fmtDate, fmtMoney } from '../../lib/format';
 
 dayjs.extend(localizedFormat);
 
-const date = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+const date = (iso: string | null | undefined) => fmtDate(iso);
 const text = (value: string | null | undefined) => (value ? <span style={{ whiteSpace: 'normal' }}>{value}</span> : '-');
 const stop = (e: React.MouseEvent) => e.stopPropagation();
 
@@ -31,7 +30,7 @@ export const PAYMENT_TRANSACTION_COLUMNS: ListColumn<PaymentTransactionRow, Paym
   },
   { key: 'merchantReference', title: 'Merchant Reference', width: 170, render: (_v, row) => <Typography.Text copyable>{row.merchantReference}</Typography.Text> },
   { key: 'createdAt', title: 'Created At', sortField: 'createdAt', width: 150, render: (_v, row) => date(row.createdAt) },
-  { key: 'amount', title: 'Amount', align: 'right', width: 110, render: (_v, row) => formatEgp(row.amount) },
+  { key: 'amount', title: 'Amount', align: 'right', width: 110, render: (_v, row) => fmtMoney(row.amount) },
   { key: 'transactionType', title: 'Trx Type', width: 100, render: (_v, row) => row.transactionType },
   { key: 'gateway', title: 'Gateway', width: 110, render: (_v, row) => row.gateway },
   {

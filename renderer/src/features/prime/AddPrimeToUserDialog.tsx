@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Flex, Form, Modal, Select } from 'antd';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 import { periodLabel } from '@ops/shared/rules/primePlan';
 import { notice } from '../../lib/notices';
 import { testId } from '../../lib/testId';
@@ -68,7 +68,7 @@ function AddPrimeForm({ onClose }: { onClose: () => void }) {
           loading={plans.isLoading}
           placeholder="Choose a plan"
           notFoundContent="No available plans"
-          options={(plans.data ?? []).filter((p) => p.available).map((p) => ({ value: p._id, label: `${p.name} · ${formatEgp(p.price)} · ${periodLabel(p.period, p.periodUnit).toLowerCase()}` }))}
+          options={(plans.data ?? []).filter((p) => p.available).map((p) => ({ value: p._id, label: `${p.name} · ${fmtMoney(p.price)} · ${periodLabel(p.period, p.periodUnit).toLowerCase()}` }))}
           {...testId('prime-add-plan')}
         />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes } from 'react';
 import { Button, Card, Table, Tag } from 'antd';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 import { allowanceLabel, periodLabel, type PrimePlanInput } from '@ops/shared/rules/primePlan';
 import { EmptyState } from '../../components/EmptyState';
 import { notice } from '../../lib/notices';
@@ -57,8 +57,8 @@ export function PlansCard({ canEdit }: { canEdit: boolean }) {
               align: 'right',
               render: (_v, plan) => (
                 <>
-                  {plan.priceBefore ? <s style={{ marginRight: 6, color: 'rgba(0,0,0,0.55)' }}>{formatEgp(plan.priceBefore)}</s> : null}
-                  {formatEgp(plan.price)}
+                  {plan.priceBefore ? <s style={{ marginRight: 6, color: 'var(--ops-muted)' }}>{fmtMoney(plan.priceBefore)}</s> : null}
+                  {fmtMoney(plan.price)}
                 </>
               ),
             },

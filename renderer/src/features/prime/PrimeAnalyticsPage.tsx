@@ -9,6 +9,7 @@ import { useAnalyticsState } from '../../components/analytics/useAnalyticsState'
 import { useFigureParam } from '../../components/analytics/useFigureParam';
 import { primeFigureFormat } from './primeAnalytics';
 import { usePrimeAnalyticsQuery } from './primeAnalyticsApi';
+import { countText } from '@ops/shared/rules/plural';
 
 /** The cards, two rows of four: the subscriptions and their money, then what the plans saved riders. */
 const CARDS: readonly PrimeFigure[] = ['totalCount', 'newSubscriptions', 'stoppedAtCount', 'revenues', 'savedSubs', 'savedRides', 'savedFreemiumSubs', 'savedFreemiumRides'];
@@ -16,7 +17,7 @@ const CARDS: readonly PrimeFigure[] = ['totalCount', 'newSubscriptions', 'stoppe
 /**
  * /app/prime-analytics (prime.VIEW_ANALYTICS): prime subscription periods by the rider's area —
  * started (new and renewed), stopped, charged, and how many paid and free periods paid for rides.
- * Definitions: server/src/prime/aggregate.ts.
+ * Definitions: server/src/domains/prime/aggregate.ts.
  */
 export default function PrimeAnalyticsPage() {
   const analytics = useAnalyticsState();
@@ -46,7 +47,7 @@ export default function PrimeAnalyticsPage() {
         title: PRIME_FIGURE_LABELS[key],
         value: figures?.totals[key] ?? 0,
         format: primeFigureFormat(key),
-        hint: key === 'newSubscriptions' ? `${figures?.totals.renewals ?? 0} renewals besides` : PRIME_FIGURE_HINTS[key],
+        hint: key === 'newSubscriptions' ? `${countText(figures?.totals.renewals ?? 0, 'renewal')} besides` : PRIME_FIGURE_HINTS[key],
       }))}
       charts={
         series

@@ -6,7 +6,6 @@ import { Button } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { PRIME_SUBSCRIPTIONS_LIST, type PrimeSubscriptionsSortField } from '@ops/shared/lists/primeSubscriptions';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
@@ -18,10 +17,11 @@ import { AddPrimeToUserDialog } from './AddPrimeToUserDialog';
 import { PlansCard } from './PlansCard';
 import { SubscriptionsFilterPanel } from './SubscriptionsFilterPanel';
 import { useGetPrimeSubscriptionsQuery, usePrimeStopPlanSubscriptionMutation, type PrimeSubscriptionListRow } from './primeApi';
+import { fmtDate } from '../../lib/format';
 
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
 dayjs.extend(localizedFormat);
-const date = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+const date = (iso: string | null | undefined) => fmtDate(iso);
 
 /** The workspace's subscription row (status text, reminder, the two stop buttons of 02 §5) for one record of the list. */
 function SubscriptionCell({ row }: { row: PrimeSubscriptionListRow }) {

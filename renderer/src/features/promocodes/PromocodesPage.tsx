@@ -4,8 +4,6 @@ import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { PROMOCODES_EXPORT } from '@ops/shared/exports/promocodesExportFields';
 import { PROMOCODES_LIST, type PromocodesSortField } from '@ops/shared/lists/promocodes';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
-import { formatEgp } from '@ops/shared/rules/money';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { PROMOCODE_EXPIRY_LABELS, PROMOCODE_TYPE_LABELS, type PromocodeExpiry, type PromocodeKind } from '@ops/shared/rules/promocode';
 import { ExportControls } from '../../components/export/ExportControls';
@@ -17,15 +15,16 @@ import { notice } from '../../lib/notices';
 import { PromocodeDialog, type PromocodeSaveInput } from './PromocodeDialog';
 import { PromocodesFilterPanel } from './PromocodesFilterPanel';
 import { useCreatePromocodeMutation, useEditPromocodeMutation, useGetPromocodesQuery, type PromocodeRow } from './promocodesApi';
+import { fmtDate, fmtMoney } from '../../lib/format';
 
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
 dayjs.extend(localizedFormat);
-const date = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+const date = (iso: string | null | undefined) => fmtDate(iso);
 // 02 §9: MM/dd/yyyy outside the wallet lists; a code starts and ends on days.
 const day = (iso: string | null | undefined) => (iso ? dayjs(iso).format('MM/DD/YYYY') : '-');
 
 const valueText = (code: PromocodeRow) =>
-  code.type === 'percentage' ? `${code.value}%` : code.type === 'specificValue' ? formatEgp(code.value) : `${code.value} trip${code.value === 1 ? '' : 's'}`;
+  code.type === 'percentage' ? `${code.value}%` : code.type === 'specificValue' ? fmtMoney(code.value) : `${code.value} trip${code.value === 1 ? '' : 's'}`;
 
 const EXPIRY_COLOR: Record<PromocodeExpiry, string> = { active: 'green', noExpiry: 'blue', expired: 'default' };
 

@@ -16,6 +16,13 @@ export const attendanceApi = resolveTasksApi.injectEndpoints({
       transformResponse: (r: G.ResolveMyAttendanceQuery) => r.currentSupportTeamUserAttendance,
       providesTags: ME,
     }),
+    /** Issue 23: read when the check-out dialog opens (tasks handled, timeouts apart from breaks). */
+    myShiftFigures: build.query<G.ResolveMyShiftFiguresQuery['currentSupportTeamUserAttendance'], void>({
+      extraOptions: { quiet: true },
+      query: () => op(G.ResolveMyShiftFiguresDocument),
+      transformResponse: (r: G.ResolveMyShiftFiguresQuery) => r.currentSupportTeamUserAttendance,
+      keepUnusedDataFor: 0,
+    }),
     currentCheckedInUsersNotInBreak: build.query<Colleague[], void>({
       query: () => op(G.ResolveColleaguesOnShiftDocument, { filterCurrentUserOut: true }),
       transformResponse: (r: G.ResolveColleaguesOnShiftQuery) => r.currentCheckedInUsersNotInBreak,
@@ -53,6 +60,7 @@ export const attendanceApi = resolveTasksApi.injectEndpoints({
 export const {
   useCurrentSupportTeamUserAttendanceQuery,
   useCurrentCheckedInUsersNotInBreakQuery,
+  useMyShiftFiguresQuery,
   useStartBreakMutation,
   useEndBreakMutation,
   useCheckoutUserFromReceivingTasksMutation,

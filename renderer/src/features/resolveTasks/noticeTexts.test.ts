@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedOutText, minutesText } from './noticeTexts';
+import { checkedOutText, forcedTransferText, minutesText } from './noticeTexts';
 
 describe('workspace notice wording (issue 6 item 33)', () => {
   it('a check-out by a supervisor names them', () => {
@@ -17,5 +17,22 @@ describe('workspace notice wording (issue 6 item 33)', () => {
     expect(minutesText(1)).toBe('1 minute');
     expect(minutesText(2)).toBe('2 minutes');
     expect(minutesText(61)).toBe('61 minutes');
+  });
+  it('a forced transfer names the receivers and the supervisor, not "another user" (issue 23)', () => {
+    expect(
+      forcedTransferText({
+        direction: 'removed',
+        vehicleCodes: ['C1', 'C2', 'C3'],
+        byName: 'Sara Supervisor',
+        movedTo: [
+          { vehicleCode: 'C1', toName: 'Omar' },
+          { vehicleCode: 'C2', toName: 'Mona' },
+          { vehicleCode: 'C3', toName: 'Omar' },
+        ],
+      }),
+    ).toBe('Your flagged tasks were transferred by Sara Supervisor: C1, C3 to Omar; C2 to Mona');
+    expect(forcedTransferText({ direction: 'received', vehicleCodes: ['C1'], byName: 'Sara Supervisor' })).toBe(
+      'These flagged tasks were transferred to you by Sara Supervisor: C1',
+    );
   });
 });

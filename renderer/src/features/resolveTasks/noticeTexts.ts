@@ -14,3 +14,20 @@ export function checkedOutText(event: CheckOutUserEvent, myUserId: string | null
 export function minutesText(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+/** Forced-transfer notice (issue 23): who took each task and who moved them, instead of 'another user'. */
+export function forcedTransferText(notice: {
+  direction: 'received' | 'removed';
+  vehicleCodes: string[];
+  byName?: string | null;
+  movedTo?: Array<{ vehicleCode: string | null; toName: string }>;
+}): string {
+  const by = notice.byName ? ` by ${notice.byName}` : '';
+  if (notice.direction === 'received') return `These flagged tasks were transferred to you${by}: ${notice.vehicleCodes.join(', ')}`;
+  const moves = notice.movedTo ?? [];
+  if (moves.length === 0) return `Your flagged tasks were transferred to another user${by}: ${notice.vehicleCodes.join(', ')}`;
+  const byReceiver = new Map<string, string[]>();
+  for (const move of moves) byReceiver.set(move.toName, [...(byReceiver.get(move.toName) ?? []), move.vehicleCode ?? 'a task']);
+  const parts = [...byReceiver].map(([name, codes]) => `${codes.join(', ')} to ${name}`);
+  return `Your flagged tasks were transferred${by}: ${parts.join('; ')}`;
+}

@@ -1,6 +1,7 @@
 import { api, op } from '../../app/api';
 import * as G from '../../generated/graphql';
 import { BACKLOG_PAGE_SIZE } from '@ops/shared/rules/constants';
+import { refetchOn, TASK_LIST_EVENTS } from '../../lib/liveRefetch';
 
 /**
  * The workspace's calls (01 §7), injected into the one app api. The tag types are
@@ -75,6 +76,8 @@ export const resolveTasksApi = rtApi.injectEndpoints({
       query: (filters) => op(G.ResolveBacklogDocument, { filters: backlogFiltersJson(filters) }),
       transformResponse: (r: G.ResolveBacklogQuery) => r.getBackLogTasks,
       providesTags: [{ type: 'Backlog', id: 'LIST' }],
+      // A task raised anywhere (or taken by someone) shows here within a second (issue 23 item 3).
+      onCacheEntryAdded: (arg, lifecycle) => refetchOn(TASK_LIST_EVENTS, () => lifecycle.dispatch(rtApi.util.invalidateTags([{ type: 'Backlog', id: 'LIST' }])))(arg, lifecycle),
     }),
     /** The task as the server has it now; the Task History tab reads it (01 §2). */
     taskDetails: build.query<WorkspaceTask, string>({
@@ -113,6 +116,12 @@ export const resolveTasksApi = rtApi.injectEndpoints({
         const answer = await queryFulfilled.catch(() => null);
         if (answer) dispatch(resolveTasksApi.util.updateQueryData('taskDetails', answer.data._id, () => answer.data));
       },
+    }),
+    /** Issue 23 item 6: the idle clock starts again (with the held task), or the agent is back after a timeout. */
+    reportTaskActivity: build.mutation<boolean, G.ResolveReportTaskActivityMutationVariables>({
+      extraOptions: { quiet: true },
+      query: (vars) => op(G.ResolveReportTaskActivityDocument, vars),
+      transformResponse: (r: G.ResolveReportTaskActivityMutation) => r.reportTaskActivity,
     }),
     saveTaskComment: build.mutation<G.ResolveSaveCommentMutation['saveTaskComment'], G.ResolveSaveCommentMutationVariables>({
       extraOptions: { quiet: true },
@@ -197,6 +206,7 @@ export const {
   useSetTaskToFlaggedMutation,
   useSetTaskToUnFlaggedMutation,
   useSaveTaskCommentMutation,
+  useReportTaskActivityMutation,
   useSaveTaskActionMutation,
   useTaskRideImageActionMutation,
   useRequestTransferFlaggedTaskMutation,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { actionsForEvent } from './taskEvents';
-import { idleReturnedClosed, initialTasksState, tasksSlice, type TasksState } from './tasksSlice';
+import { idleReturnedClosed, idleWarningCleared, initialTasksState, tasksSlice, type TasksState } from './tasksSlice';
 
 describe('actionsForEvent', () => {
   it('maps ASSIGNED TASK and UPDATED TASK to the slice actions', () => {
@@ -26,6 +26,22 @@ describe('actionsForEvent', () => {
     expect(after.idleReturned?.message).toBe('C1 went back to the queue');
     expect(tasksSlice.reducer(after, idleReturnedClosed()).idleReturned).toBeNull();
     expect(actionsForEvent(REALTIME_EVENTS.TASK_IDLE_RETURNED, { taskId: 't' }, 'me')).toEqual([]);
+  });
+  it('TASK_IDLE_WARNING (issue 23 item 6): shown for the task on screen only; a kept task or its return clears it', () => {
+    const event = { taskId: 't', vehicleCode: 'C1', returnAt: '2026-11-28T10:15:00Z', message: 'Nothing has been done on C1' };
+    const actions = actionsForEvent(REALTIME_EVENTS.TASK_IDLE_WARNING, event, 'me');
+    expect(actions.map((a) => a.type)).toEqual(['tasks/idleWarned']);
+    const holding = { ...initialTasksState, userId: 'me', current: { _id: 't' } as TasksState['current'] };
+    const warned = actions.reduce(tasksSlice.reducer, holding);
+    expect(warned.idleWarning?.message).toBe('Nothing has been done on C1');
+    expect(tasksSlice.reducer(warned, idleWarningCleared()).idleWarning).toBeNull();
+    // A warning about a task no longer on screen is not shown.
+    const other = { ...holding, current: { _id: 'u' } as TasksState['current'] };
+    expect(actions.reduce(tasksSlice.reducer, other).idleWarning).toBeNull();
+    // The return itself replaces the warning with its notice.
+    const returned = actionsForEvent(REALTIME_EVENTS.TASK_IDLE_RETURNED, { taskId: 't', vehicleCode: 'C1', idleMinutes: 15, message: 'back' }, 'me').reduce(tasksSlice.reducer, warned);
+    expect(returned.idleWarning).toBeNull();
+    expect(actionsForEvent(REALTIME_EVENTS.TASK_IDLE_WARNING, { taskId: 't' }, 'me')).toEqual([]);
   });
   it('drops payloads that are not objects', () => {
     expect(actionsForEvent(REALTIME_EVENTS.ASSIGNED_TASK, 'junk', 'me')).toEqual([]);

@@ -5,9 +5,10 @@ import type {
   FlaggingTasksNotificationEvent,
   SupportTeamAttendanceEvent,
   TaskIdleReturnedEvent,
+  TaskIdleWarningEvent,
   TaskPayload,
 } from '@ops/shared/realtime/taskEvents';
-import { checkedOutByEvent, flaggingEvent, idleReturned, taskAssigned, taskUpdated } from './tasksSlice';
+import { checkedOutByEvent, flaggingEvent, idleReturned, idleWarned, taskAssigned, taskUpdated } from './tasksSlice';
 import { attendanceEvent, notCheckedIn } from './attendanceSlice';
 import { writeTaskToCache, type WorkspaceTask } from './resolveTasksApi';
 
@@ -19,6 +20,7 @@ export const WORKSPACE_EVENTS: readonly RealtimeEvent[] = [
   REALTIME_EVENTS.FLAGGING_TASKS_NOTIFICATION_EVENT,
   REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT,
   REALTIME_EVENTS.TASK_IDLE_RETURNED,
+  REALTIME_EVENTS.TASK_IDLE_WARNING,
 ];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -48,6 +50,8 @@ export function actionsForEvent(event: RealtimeEvent, payload: unknown, myUserId
     }
     case REALTIME_EVENTS.TASK_IDLE_RETURNED:
       return typeof payload.taskId === 'string' && typeof payload.message === 'string' ? [idleReturned(payload as unknown as TaskIdleReturnedEvent)] : [];
+    case REALTIME_EVENTS.TASK_IDLE_WARNING:
+      return typeof payload.taskId === 'string' && typeof payload.message === 'string' ? [idleWarned(payload as unknown as TaskIdleWarningEvent)] : [];
     default:
       return [];
   }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { DefinitionNode, FieldNode } from 'graphql';
+import { parse, type FieldNode } from 'graphql';
+import type { TypedDocument } from '../../lib/graphqlClient';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 
@@ -12,8 +12,9 @@ import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 const server = vi.hoisted(() => ({ history: [] as Array<{ action: string }>, calls: [] as string[] }));
 
 vi.mock('../../lib/graphqlClient', () => ({
-  gqlRequest: async (document: TypedDocumentNode<unknown, Record<string, unknown>>, variables?: Record<string, unknown>) => {
-    const operation = (document.definitions as readonly DefinitionNode[]).find((d) => d.kind === 'OperationDefinition');
+  gqlRequest: async (document: TypedDocument<unknown, Record<string, unknown>>, variables?: Record<string, unknown>) => {
+    // The renderer sends documents as text; the fake server reads them as the API would.
+    const operation = parse(document.toString()).definitions.find((d) => d.kind === 'OperationDefinition');
     if (!operation || operation.kind !== 'OperationDefinition') throw new Error('no operation');
     const name = operation.name?.value ?? '';
     const field = (operation.selectionSet.selections[0] as FieldNode).name.value;

@@ -86,15 +86,17 @@ describe('tasks slice: flagging and transfers', () => {
   });
   it('a forced transfer to me adds the tasks and opens the notice', () => {
     const moved = task({ _id: 't2', vehicleCode: 'C2', flaggedBy: ME });
-    const state = reduce(opened, flaggingEvent({ kind: 'TRANSFER', type: 'forced', user: ME, transferredFrom: 'o', transferredBy: 's', tasks: [moved], task: moved }));
+    const state = reduce(opened, flaggingEvent({ kind: 'TRANSFER', type: 'forced', user: ME, transferredFrom: 'o', transferredBy: 's', transferredByName: 'Sara', tasks: [moved], task: moved }));
     expect(state.flagged.map((t) => t._id)).toEqual(['t2']);
-    expect(state.forcedTransfer).toEqual({ direction: 'received', vehicleCodes: ['C2'] });
+    expect(state.forcedTransfer).toEqual({ direction: 'received', vehicleCodes: ['C2'], byName: 'Sara', movedTo: undefined });
   });
   it('a forced transfer away from me removes the tasks', () => {
     const state = reduce(opened, flaggingEvent({ kind: 'FLAGGED', task: flagged }),
-      flaggingEvent({ kind: 'TRANSFER', type: 'forced', user: ME, transferredFrom: ME, transferredBy: 's', tasks: [flagged], task: null }));
+      flaggingEvent({ kind: 'TRANSFER', type: 'forced', user: ME, transferredFrom: ME, transferredBy: 's', transferredByName: 'Sara', movedTo: [{ vehicleCode: flagged.vehicleCode, toName: 'Omar' }], tasks: [flagged], task: null }));
     expect(state.flagged).toEqual([]);
     expect(state.forcedTransfer?.direction).toBe('removed');
+    // Issue 23: the losing agent is told who took each task and who moved them.
+    expect(state.forcedTransfer).toMatchObject({ byName: 'Sara', movedTo: [{ vehicleCode: flagged.vehicleCode, toName: 'Omar' }] });
   });
   it('unflagging removes the card', () => {
     const state = reduce(opened, flaggingEvent({ kind: 'FLAGGED', task: flagged }), flaggingEvent({ kind: 'UN_FLAGGED', task: task() }));

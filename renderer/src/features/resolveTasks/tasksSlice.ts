@@ -3,6 +3,7 @@ import type {
   CheckOutUserEvent,
   FlaggingTasksNotificationEvent,
   TaskIdleReturnedEvent,
+  TaskIdleWarningEvent,
   TaskPayload,
 } from '@ops/shared/realtime/taskEvents';
 import type { WorkspaceTask } from './resolveTasksApi';
@@ -28,6 +29,10 @@ export interface TransferResponseNotice {
 export interface ForcedTransferNotice {
   direction: 'received' | 'removed';
   vehicleCodes: string[];
+  /** Who moved them (issue 23). */
+  byName?: string | null;
+  /** To the agent who lost them: each task's receiver (issue 23). */
+  movedTo?: Array<{ vehicleCode: string | null; toName: string }>;
 }
 
 export interface TasksState {
@@ -45,6 +50,8 @@ export interface TasksState {
   checkedOut: CheckOutUserEvent | null;
   /** The idle sweep took my task back (issue 11 item 6): why, until I press OK. */
   idleReturned: TaskIdleReturnedEvent | null;
+  /** The idle sweep takes my task back in a minute unless I act (issue 23 item 6). */
+  idleWarning: TaskIdleWarningEvent | null;
   /**
    * Tasks the idle sweep took from me, with the time of that snapshot: an answer about one of
    * them from before (a poll or refetch sent before the event) must not bring it back.
@@ -63,6 +70,7 @@ export const initialTasksState: TasksState = {
   transferResponse: null,
   checkedOut: null,
   idleReturned: null,
+  idleWarning: null,
   gone: {},
 };
 
@@ -225,7 +233,12 @@ export const tasksSlice = createSlice({
             for (const task of tasks) state.flagged = upsert(state.flagged, task);
           }
           if (event.type === 'forced') {
-            state.forcedTransfer = { direction: removed ? 'removed' : 'received', vehicleCodes: tasks.map(codeOf) };
+            state.forcedTransfer = {
+              direction: removed ? 'removed' : 'received',
+              vehicleCodes: tasks.map(codeOf),
+              byName: event.transferredByName ?? null,
+              movedTo: removed ? event.movedTo : undefined,
+            };
           }
           return;
         }
@@ -258,9 +271,18 @@ export const tasksSlice = createSlice({
         state.current = null;
       }
       state.idleReturned = action.payload;
+      if (state.idleWarning?.taskId === action.payload.taskId) state.idleWarning = null;
     },
     idleReturnedClosed(state) {
       state.idleReturned = null;
+    },
+    /** TASK_IDLE_WARNING: shown while the task is still mine on screen. */
+    idleWarned(state, action: PayloadAction<TaskIdleWarningEvent>) {
+      if (state.current?._id === action.payload.taskId) state.idleWarning = action.payload;
+    },
+    /** The agent acted ('Keep this task', or anything reported): the warning goes. */
+    idleWarningCleared(state) {
+      state.idleWarning = null;
     },
   },
   selectors: {
@@ -288,5 +310,7 @@ export const {
   checkedOutClosed,
   idleReturned,
   idleReturnedClosed,
+  idleWarned,
+  idleWarningCleared,
 } = tasksSlice.actions;
 export const { selectCurrentTask, selectFlaggedTasks, selectTasksState } = tasksSlice.selectors;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, isRecentMoveBeep, liveRidePrice, shouldIdlePoll } from './timers';
+import { formatClock, isRecentMoveBeep, liveRidePrice, shouldIdlePoll, urgencyAge } from './timers';
 import { backlogFiltersJson } from './resolveTasksApi';
 
 describe('timers', () => {
@@ -28,5 +28,16 @@ describe('timers', () => {
   });
   it('sends backlog filters as JSON without empty fields, 10 a page', () => {
     expect(JSON.parse(backlogFiltersJson({ vehicle: '', area: 'a1', pageNumber: 2 }))).toEqual({ area: 'a1', pageNumber: 2, limit: 10 });
+  });
+});
+
+describe('urgencyAge: a live clock for a day, words after (issue 23: Urgent for 727:46:09)', () => {
+  it.each([
+    [0, '00:00:00'],
+    [(23 * 3600 + 59 * 60 + 59) * 1000, '23:59:59'],
+    [24 * 3_600_000, '1 day'],
+    [(727 * 3600 + 46 * 60 + 9) * 1000, '30 days 7 h'],
+  ])('%d ms reads %s', (ms, text) => {
+    expect(urgencyAge(ms)).toBe(text);
   });
 });

@@ -1,3 +1,4 @@
+import { durationText } from '@ops/shared/rules/durationText';
 import { PRICE_RECALCULATION_MS, ridePrice, rideDurationMs } from '@ops/shared/rules/pricing';
 
 /** hh:mm:ss of a span in ms (total shift time, break timer, urgency timer). */
@@ -7,6 +8,11 @@ export function formatClock(ms: number): string {
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
   return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+/** How long a task has been urgent: a ticking clock for its first day, then days and hours ('30 days 7 h'). */
+export function urgencyAge(ms: number): string {
+  return ms < 86_400_000 ? formatClock(ms) : durationText(Math.floor(ms / 60_000));
 }
 
 export function elapsedMs(since: string | null | undefined, now: Date): number {

@@ -25,7 +25,7 @@ export interface FigurePageConfig<F extends string> {
   figures: readonly F[];
   labels: Record<F, string>;
   formats: Record<F, ValueFormat>;
-  /** The export's series name (server/src/analytics exports). */
+  /** The export's series name (server/src/domains/analytics exports). */
   exportSeries: string;
   /** The figure switch's test id. */
   switchTestId: string;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Slider, Tooltip, Typography } from 'antd';
 import { HOURS_IN_DAY, hourLabel } from '@ops/shared/analytics/heat';
 import { nextHour } from './heatView';
+import { countText } from '@ops/shared/rules/plural';
 
 /** How long each hour stays on the map while playing: long enough to read the map, short enough to see the day move. */
 export const PLAY_STEP_MS = 1200;
@@ -50,7 +51,7 @@ export function HourSlider({ hour, onHour, playing, onPlaying, hours }: HourSlid
         {Array.from({ length: HOURS_IN_DAY }, (_v, h) => {
           const count = hours?.[h] ?? 0;
           return (
-            <Tooltip key={h} title={`${hourLabel(h)}: ${count.toLocaleString('en')} rides`}>
+            <Tooltip key={h} title={`${hourLabel(h)}: ${countText(count, 'ride')}`}>
               <button
                 type="button"
                 tabIndex={-1}

@@ -54,6 +54,7 @@ export default function RideRatingsPage() {
       scrollX={1400}
       filters={<RideRatingsFilterPanel list={list} />}
       onOpenRow={(ride) => void navigate(ridePath(ride._id))}
+      rowHref={(ride) => ridePath(ride._id)}
       onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalRides) : undefined}
       onExportSelected={exporter.allowed ? (rides) => exporter.openSelected(rides.map((ride) => ride._id)) : undefined}
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}

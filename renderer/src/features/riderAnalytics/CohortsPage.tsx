@@ -3,7 +3,8 @@ import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
 import { useAnalyticsState } from '../../components/analytics/useAnalyticsState';
 import { CohortHeatTable } from './CohortHeatTable';
 import { useUserCohortsQuery } from './riderAnalyticsApi';
-import { percent, retentionAt } from './riderFigures';
+import { formatDateTime } from '../../lib/format';
+import { freshnessText, percent, retentionAt } from './riderFigures';
 
 /**
  * /app/cohorts (analytics.VIEW_COHORTS): riders grouped by the month they signed up, and the share
@@ -21,7 +22,12 @@ export default function CohortsPage() {
   return (
     <AnalyticsPage
       title="Cohorts"
-      subtitle="Riders by sign-up month, and the share riding again in the months after. The resolution and areas do not apply."
+      subtitle={
+        <>
+          Riders by sign-up month, and the share riding again in the months after. The resolution and areas do not apply.
+          {data && <span data-testid="cohorts-freshness"> {freshnessText(data.refreshedAt, formatDateTime)}</span>}
+        </>
+      }
       analytics={analytics}
       areas={[]}
       loading={result.isLoading}

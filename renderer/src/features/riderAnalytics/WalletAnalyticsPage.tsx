@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Card, Flex, Segmented, Table, Typography } from 'antd';
 import { areasOfSeries, summarize } from '@ops/shared/analytics/selection';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 import { roundTo } from '@ops/shared/rules/rounding';
 import { AnalyticsPage } from '../../components/analytics/AnalyticsPage';
 import { isEmptySeries } from '../../components/analytics/analyticsTable';
@@ -115,9 +115,9 @@ export default function WalletAnalyticsPage() {
             data-testid="wallet-by-type"
             columns={[
               { title: 'Type', dataIndex: 'label' },
-              { title: 'Money in', dataIndex: 'added', align: 'right', render: (value: number) => formatEgp(value) },
+              { title: 'Money in', dataIndex: 'added', align: 'right', render: (value: number) => fmtMoney(value) },
               { title: 'Entries in', dataIndex: 'addedCount', align: 'right' },
-              { title: 'Money out', dataIndex: 'used', align: 'right', render: (value: number) => formatEgp(value) },
+              { title: 'Money out', dataIndex: 'used', align: 'right', render: (value: number) => fmtMoney(value) },
               { title: 'Entries out', dataIndex: 'usedCount', align: 'right' },
             ]}
           />

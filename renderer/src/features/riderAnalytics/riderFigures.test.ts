@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { arabicShare, casesInAreas, heatCell, hexToRgb, percent, retentionAt, ridesPerNewRider } from './riderFigures';
+import { arabicShare, casesInAreas, freshnessText, heatCell, hexToRgb, percent, retentionAt, ridesPerNewRider } from './riderFigures';
 
 const series = (totals: number[]) => ({ xAxisLabels: totals.map((_, i) => `2026-11-0${i + 1}`), areasData: [], totalData: totals });
 
 describe('rider analytics figures', () => {
+  it('says how fresh aggregate figures are, and when they are not counted yet (issue 24)', () => {
+    expect(freshnessText('2026-11-28T10:15:00.000Z', (iso) => `<${iso}>`)).toBe(
+      'Figures as of <2026-11-28T10:15:00.000Z>; they are brought up to date every 30 seconds.',
+    );
+    expect(freshnessText(null, (iso) => iso)).toBe('These figures are being prepared: the first count appears within a minute.');
+  });
+
   it('percentages and ratios are 0 when the divisor is 0 (02 §5)', () => {
     expect(percent(1, 3)).toBe(33.33);
     expect(percent(5, 0)).toBe(0);

@@ -6,6 +6,15 @@ import { roundTo, safeRatio } from '@ops/shared/rules/rounding';
 /** Percent with two decimals of a ratio (0.374 → 37.4). */
 export const percent = (part: number, whole: number): number => roundTo(safeRatio(part, whole, 6) * 100);
 
+/**
+ * How fresh figures kept by the aggregate job are (issue 24): the time of its last refresh, or
+ * that the first one has not run yet. `format` prints a time (lib/format's formatDateTime).
+ */
+export function freshnessText(refreshedAt: string | null | undefined, format: (iso: string) => string): string {
+  if (!refreshedAt) return 'These figures are being prepared: the first count appears within a minute.';
+  return `Figures as of ${format(refreshedAt)}; they are brought up to date every 30 seconds.`;
+}
+
 /** The share of Arabic-speaking riders among the new ones, in percent (0 when there are none). */
 export function arabicShare(languages: { ar: number; en: number }): number {
   return percent(languages.ar, languages.ar + languages.en);

@@ -120,6 +120,8 @@ export default function RidesPage() {
       filters={<RidesFilterPanel list={list} />}
       headerButtons={<RidesHeaderButtons />}
       onOpenRow={(ride) => navigate(ridePath(ride._id))}
+      rowHref={(ride) => ridePath(ride._id)}
+      rowLinkColumn="date"
       empty={{ title: 'No rides', filteredTitle: 'No rides match these filters' }}
       {...exporter.listProps}
       below={exporter.controls}

@@ -13,17 +13,22 @@ import {
 } from '@ops/shared/rules/permissions/roleEditRules';
 import { appPath } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
+import { UnsavedChangesGuard } from '../../components/UnsavedChangesGuard';
 import { useCan } from '../../components/PermissionGate';
 import { useAppSelector } from '../../app/hooks';
 import { selectRole } from '../auth/sessionSlice';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { notice } from '../../lib/notices';
 import { PermissionMatrix } from './PermissionMatrix';
-import { countGranted, normalisePermissions, roleFormErrors, TOTAL_FLAGS, type RoleFormValues } from './permissionMatrix';
+import { countGranted, normalisePermissions, roleFormErrors, sameRoleDraft, TOTAL_FLAGS, type RoleFormValues } from './permissionMatrix';
 import { useCreateRoleMutation, useEditRoleMutation, useGetAllRolesQuery, useGetRoleByIdQuery } from './rolesApi';
 
 const levelLabel = (level: number) =>
   level === 0 ? '0 — everything allowed' : level === 10 ? '10 — lowest rank' : String(level);
+
+export const ROLE_EDITOR_TEXT = {
+  discard: 'This role has unsaved changes. Discard them and leave?',
+} as const;
 
 /** Create (roles/create) or edit (roles/{roleId}) a role with its permission matrix. */
 export default function RoleEditorPage() {
@@ -39,6 +44,8 @@ export default function RoleEditorPage() {
   const [form, setForm] = useState<Partial<RoleFormValues>>({ name: '', level: undefined, department: undefined });
   const [permissions, setPermissions] = useState<RolePermissions>({});
   const [submitted, setSubmitted] = useState(false);
+  // Set once a save succeeded: the way back to the list must not ask about changes just saved.
+  const [saved, setSaved] = useState(false);
 
   // Fill the form once per loaded role; later refetches must not undo the user's edits.
   const loadedId = existing.data?._id;
@@ -49,6 +56,13 @@ export default function RoleEditorPage() {
   }, [loadedId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const errors = roleFormErrors(form);
+  const baseline = existing.data
+    ? { name: existing.data.name, level: existing.data.level, department: existing.data.department, permissions: normalisePermissions(existing.data.permissions) }
+    : { name: '', level: undefined, department: undefined, permissions: {} };
+  const dirty = !saved && !(editing && !existing.data) && !sameRoleDraft({ ...form, permissions }, baseline);
+  useEffect(() => {
+    if (saved) navigate(appPath('roles'));
+  }, [saved, navigate]);
   // The shared rules the server applies: a role ranked at or above the editor, or their own, opens read-only.
   const current = existing.data ? { _id: existing.data._id, level: existing.data.level, department: existing.data.department } : null;
   const editRefusal = canModify && current ? existingRoleRefusal(me, current) : null;
@@ -75,7 +89,7 @@ export default function RoleEditorPage() {
       if (editing) await editRole({ id: roleId, role }).unwrap();
       else await createRole(role).unwrap();
       notice.success(editing ? 'Role saved' : 'Role created');
-      navigate(appPath('roles'));
+      setSaved(true);
     } catch (error) {
       notice.error(errorMessageOf(error));
     }
@@ -104,6 +118,7 @@ export default function RoleEditorPage() {
 
   return (
     <div className="ops-page ops-role-editor">
+      <UnsavedChangesGuard dirty={dirty} message={ROLE_EDITOR_TEXT.discard} />
       <PageHeader
         title={editing ? existing.data?.name ?? 'Edit role' : 'Create role'}
         subtitle={`${countGranted(permissions)} of ${TOTAL_FLAGS} permissions granted`}

@@ -7,6 +7,7 @@ import {
   layerState,
   normalisePermissions,
   roleFormErrors,
+  sameRoleDraft,
   setFlag,
   setLayer,
   TOTAL_FLAGS,
@@ -59,5 +60,24 @@ describe('permission matrix', () => {
     });
     expect(roleFormErrors({ name: 'Agent', level: 0, department: 'Operations' })).toEqual({});
     expect(roleFormErrors({ name: 'Agent', level: 11, department: 'Operations' }).level).toBeDefined();
+  });
+});
+
+describe('sameRoleDraft (the unsaved-changes guard)', () => {
+  const loaded = { name: 'Agent', level: 6, department: 'Operations', permissions: { task: { RESOLVE_TASKS: true } } };
+  it('is unchanged for what was loaded, key order and false flags aside', () => {
+    expect(sameRoleDraft({ ...loaded, name: 'Agent ', permissions: { home: {}, task: { RESOLVE_TASKS: true, FLAG_TASK: false } } }, loaded)).toBe(true);
+  });
+  it('is changed by a flag, the name, the level or the department', () => {
+    expect(sameRoleDraft({ ...loaded, permissions: { task: { RESOLVE_TASKS: true, FLAG_TASK: true } } }, loaded)).toBe(false);
+    expect(sameRoleDraft({ ...loaded, permissions: {} }, loaded)).toBe(false);
+    expect(sameRoleDraft({ ...loaded, name: 'Agents' }, loaded)).toBe(false);
+    expect(sameRoleDraft({ ...loaded, level: 5 }, loaded)).toBe(false);
+    expect(sameRoleDraft({ ...loaded, department: 'Marketing' }, loaded)).toBe(false);
+  });
+  it('a new role is unchanged until something is typed or ticked', () => {
+    const empty = { name: '', level: undefined, department: undefined, permissions: {} };
+    expect(sameRoleDraft({ name: '', permissions: {} }, empty)).toBe(true);
+    expect(sameRoleDraft({ name: 'M', permissions: {} }, empty)).toBe(false);
   });
 });

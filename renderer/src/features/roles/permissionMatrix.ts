@@ -131,3 +131,15 @@ export interface RoleFormValues {
 export function roleFormErrors(values: Partial<RoleFormValues>): Partial<Record<keyof RoleFormValues, string>> {
   return roleInputErrors(values);
 }
+
+export interface RoleDraft extends Partial<RoleFormValues> {
+  permissions: RolePermissions;
+}
+
+/** Whether the editor still holds what was loaded (or, for a new role, nothing yet): the unsaved-changes guard asks otherwise. */
+export function sameRoleDraft(a: RoleDraft, b: RoleDraft): boolean {
+  if ((a.name ?? '').trim() !== (b.name ?? '').trim() || a.level !== b.level || (a.department ?? undefined) !== (b.department ?? undefined)) return false;
+  const granted = (permissions: RolePermissions) =>
+    LAYERS.flatMap((layer) => Object.keys(PERMISSION_CATALOGUE[layer]).filter((flag) => isGranted(permissions, layer, flag)).map((flag) => `${layer}.${flag}`));
+  return granted(a.permissions).join() === granted(b.permissions).join();
+}

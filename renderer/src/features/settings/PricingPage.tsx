@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Flex, Input, InputNumber, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { REASON_TEXT_ROWS } from '@ops/shared/rules/constants';
-import { formatEgp } from '@ops/shared/rules/money';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { priceInputError } from '@ops/shared/rules/priceSettings';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, fmtMoney } from '../../lib/format';
 import { notice } from '../../lib/notices';
 import { useGetRidePriceHistoryQuery, useGetRidePricesQuery, useSetRidePriceMutation, type RidePriceRow } from './settingsApi';
 import { testId } from '../../lib/testId';
@@ -24,8 +23,8 @@ function History({ row }: { row: RidePriceRow }) {
       dataSource={data}
       columns={[
         { title: 'From', dataIndex: 'effectiveFrom', render: (at: string) => formatDateTime(at) },
-        { title: 'Base', dataIndex: 'basePrice', render: (v: number) => formatEgp(v) },
-        { title: 'Per minute', dataIndex: 'minutePrice', render: (v: number) => formatEgp(v) },
+        { title: 'Base', dataIndex: 'basePrice', render: (v: number) => fmtMoney(v) },
+        { title: 'Per minute', dataIndex: 'minutePrice', render: (v: number) => fmtMoney(v) },
         { title: 'By', key: 'by', render: (_v, change) => change.setBy?.name ?? '—' },
         { title: 'Reason', dataIndex: 'reason' },
       ]}
@@ -88,8 +87,8 @@ export default function PricingPage() {
   const columns: TableColumnsType<RidePriceRow> = [
     { title: 'Area', dataIndex: 'areaName' },
     { title: 'Vehicle type', dataIndex: 'vehicleType' },
-    { title: 'Base price', dataIndex: 'basePrice', align: 'right', render: (v: number) => formatEgp(v) },
-    { title: 'Per minute', dataIndex: 'minutePrice', align: 'right', render: (v: number) => formatEgp(v) },
+    { title: 'Base price', dataIndex: 'basePrice', align: 'right', render: (v: number) => fmtMoney(v) },
+    { title: 'Per minute', dataIndex: 'minutePrice', align: 'right', render: (v: number) => fmtMoney(v) },
     { title: 'Since', key: 'since', render: (_v, row) => (row.isDefault ? <Tag>default</Tag> : `${formatDateTime(row.effectiveFrom)} · ${row.setBy?.name ?? ''}`) },
     ...(canEdit
       ? [{ title: '', key: 'edit', render: (_v: unknown, row: RidePriceRow) => <Button size="small" onClick={() => setEditing(row)} data-testid={`price-edit-${row.areaName}-${row.vehicleType}`}>Change</Button> }]

@@ -11,6 +11,7 @@ import { browserOnlineChanged } from './connectionSlice';
 import { LiveAlerts } from '../alerts/LiveAlerts';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
+import { useDesktopAttention } from './useDesktopAttention';
 
 function useFullWidth(): boolean {
   const matches = useMatches();
@@ -43,6 +44,7 @@ export function AppLayout() {
 
   // A click on a desktop notification brings the window forward on the right page.
   useEffect(() => desktop.onNavigate((route) => navigate(route)), [navigate]);
+  useDesktopAttention();
 
   return (
     <MenuContext.Provider value={menu}>

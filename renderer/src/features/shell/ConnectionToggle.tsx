@@ -1,6 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectBrowserOnline, selectIsLive, selectLiveEnabled } from './connectionSlice';
+import { selectBrowserOnline, selectConnectionLabel, selectIsLive, selectLiveEnabled } from './connectionSlice';
 import { setLiveEnabled } from './realtime';
 
 /** Live updates on/off; shows connected only when the socket is up and the browser online. */
@@ -10,12 +10,14 @@ export function ConnectionToggle() {
   const enabled = useAppSelector(selectLiveEnabled);
   const online = useAppSelector(selectBrowserOnline);
 
-  const label = live ? 'Live' : enabled ? (online ? 'Connecting…' : 'Offline') : 'Paused';
+  const label = useAppSelector(selectConnectionLabel);
   const tip = live
     ? 'Live updates are on. Click to disconnect.'
     : enabled
       ? online
-        ? 'Trying to reach the live server. Click to disconnect.'
+        ? label === 'Reconnecting…'
+          ? 'The live server is away; lists and counters refresh when it is back. Click to disconnect.'
+          : 'Trying to reach the live server. Click to disconnect.'
         : 'This computer is offline. Live updates resume when it reconnects.'
       : 'Live updates are paused. Click to reconnect.';
 

@@ -1,4 +1,5 @@
 import { Drawer, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../../app/theme';
 import { Logo } from '../../components/Logo';
 import { SideMenu } from './SideMenu';
@@ -8,6 +9,7 @@ import { SideMenu } from './SideMenu';
  * temporary drawer on small ones and on full-width pages (resolve-tasks).
  */
 export function SideDrawer({ permanent, open, onClose }: { permanent: boolean; open: boolean; onClose: () => void }) {
+  const { i18n } = useTranslation();
   if (permanent) {
     return (
       <Layout.Sider
@@ -23,7 +25,8 @@ export function SideDrawer({ permanent, open, onClose }: { permanent: boolean; o
   }
   return (
     <Drawer
-      placement="left"
+      // The drawer opens from the reading side: the right in Arabic (issue 28).
+      placement={i18n.dir() === 'rtl' ? 'right' : 'left'}
       size={DRAWER_WIDTH}
       open={open}
       onClose={onClose}

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { loadCollapsedMenuGroups, saveCollapsedMenuGroups } from '../../lib/storage';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { selectedMenuKey, useMenuGroups } from '../../app/menu';
 import { MENU_ICONS } from './menuIcons';
 
 /** The grouped, collapsible menu: each group a submenu, each item behind its permission. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const groups = useMenuGroups();
   const selected = selectedMenuKey(pathname, groups);
   const currentGroup = groups.find((group) => group.items.some((item) => item.key === selected))?.id;
@@ -30,7 +32,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   const items: MenuProps['items'] = groups.map((group) => ({
     key: group.id,
-    label: group.label,
+    label: t(`menuGroup.${group.id}`, { defaultValue: group.label }),
     children: group.items.map((item) => {
       const Icon = MENU_ICONS[item.icon];
       return {
@@ -38,7 +40,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         icon: <Icon />,
         label: (
           <Link to={item.path} onClick={onNavigate} data-testid={`menu-${item.key}`}>
-            {item.label}
+            {t(`menu.${item.key}`, { defaultValue: item.label })}
           </Link>
         ),
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserOnlineChanged, connectionSlice, isLive, socketStatusChanged } from './connectionSlice';
+import { browserOnlineChanged, connectionLabel, connectionSlice, isLive, liveToggled, socketStatusChanged } from './connectionSlice';
 
 const reduce = connectionSlice.reducer;
 
@@ -13,5 +13,16 @@ describe('live connection (03 §4)', () => {
     expect(isLive(state)).toBe(false);
     state = reduce(reduce(state, browserOnlineChanged(true)), socketStatusChanged(false));
     expect(isLive(state)).toBe(false);
+  });
+
+  it('says Connecting… before the first connection and Reconnecting… while the socket is away after it', () => {
+    let state = reduce(undefined, browserOnlineChanged(true));
+    expect(connectionLabel(state)).toBe('Connecting…');
+    state = reduce(state, socketStatusChanged(true));
+    expect(connectionLabel(state)).toBe('Live');
+    state = reduce(state, socketStatusChanged(false));
+    expect(connectionLabel(state)).toBe('Reconnecting…');
+    expect(connectionLabel(reduce(state, browserOnlineChanged(false)))).toBe('Offline');
+    expect(connectionLabel(reduce(state, liveToggled(false)))).toBe('Paused');
   });
 });

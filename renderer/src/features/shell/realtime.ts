@@ -1,7 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, UNAUTHORIZED_SOCKET_ERROR, type RealtimeEvent } from '@ops/shared/realtime/events';
 import { can } from '@ops/shared/rules/permissions/can';
-import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { CodeSubscriptions, FOLLOW_CODE_MESSAGE } from '@ops/shared/realtime/codeSubscriptions';
 import type { PerCodeTopic } from '@ops/shared/realtime/topics';
 import { reconnectAfterServerCut } from '../../lib/reconnectAfterServerCut';
@@ -11,6 +10,10 @@ import type { SessionRole } from '../auth/sessionUser';
 import { EventHandlers } from './eventHandlers';
 import { counterDecremented, counterIncremented, type CounterName } from './countersSlice';
 import { liveToggled, socketStatusChanged } from './connectionSlice';
+import { COUNTER_GATES } from './counterGates';
+import { resyncAfterAbsence } from './resync';
+
+export { COUNTER_GATES };
 
 /**
  * The one realtime connection of the app. Events flow socket -> store: counters move
@@ -34,18 +37,13 @@ export interface RealtimeStart {
   onUnauthorized: () => void;
 }
 
-/** Which counter each event moves, and which permission makes the counter visible (03 §2.3). */
+/** Which counter each event moves (03 §2.3); COUNTER_GATES says who sees it. */
 const COUNTER_EVENTS: ReadonlyArray<{ event: RealtimeEvent; counter: CounterName; delta: 1 | -1 }> = [
   { event: REALTIME_EVENTS.NEW_PENDING_VERIFICATION, counter: 'pendingVerifications', delta: 1 },
   { event: REALTIME_EVENTS.REMOVE_PENDING_VERIFICATION, counter: 'pendingVerifications', delta: -1 },
   { event: REALTIME_EVENTS.NEW_STOLEN_ALERT, counter: 'stolenAlerts', delta: 1 },
   { event: REALTIME_EVENTS.REMOVE_STOLEN_ALERT, counter: 'stolenAlerts', delta: -1 },
 ];
-
-export const COUNTER_GATES: Record<CounterName, ReturnType<typeof gate>> = {
-  pendingVerifications: gate('users.VERIFY_ID_REQUESTS'),
-  stolenAlerts: gate('vehicles.VIEW_PAGE'),
-};
 
 const counterUnsubscribers: Array<() => void> = [];
 let stopServerCutReconnect: (() => void) | null = null;
@@ -56,8 +54,13 @@ export function startRealtime({ url, auth, role, dispatch, onUnauthorized }: Rea
   socket = next;
   stopServerCutReconnect = reconnectAfterServerCut(next);
 
+  let connectedBefore = false;
   next.on('connect', () => {
     dispatch(socketStatusChanged(true));
+    // Back after a cut (sleep, network, server restart): events were missed, so every open list
+    // and the top bar's counters read again.
+    if (connectedBefore) resyncAfterAbsence(role, dispatch);
+    connectedBefore = true;
     for (const message of rooms.resubscribeMessages()) next.emit(message);
     for (const payload of codeRooms.resubscribePayloads()) next.emit(FOLLOW_CODE_MESSAGE, payload);
   });
@@ -115,6 +118,14 @@ export function onRealtime(event: RealtimeEvent, handler: Handler): () => void {
     const leave = rooms.remove(event);
     if (leave && socket?.connected) socket.emit(leave);
   };
+}
+
+/**
+ * Listens to an event the server sends to this user's own sockets (no room to join);
+ * returns the unsubscribe that removes this very handler.
+ */
+export function onDirect(event: RealtimeEvent, handler: Handler): () => void {
+  return handlers.add(event, handler);
 }
 
 /**

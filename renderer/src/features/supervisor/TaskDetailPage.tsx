@@ -73,7 +73,7 @@ function CaseBanner({ task }: { task: TaskDetail }) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {task.mainCase ? taskCaseLabel(task.mainCase) : taskTypeLabel(task.type)}
         </Typography.Title>
-        <TaskStatusTag status={task.status} />
+        <TaskStatusTag status={task.status} flaggedBy={task.flaggedBy} />
         <Tag>{taskTypeLabel(task.type)}</Tag>
         <Typography.Text type="secondary" data-testid="task-banner-holder">
           {holderSentence(task)}
@@ -143,7 +143,7 @@ export default function TaskDetailPage() {
           <Card title="Details" size="small">
             <Descriptions column={1} size="small" styles={{ label: { width: 160 } }}>
               <Descriptions.Item label="Status">
-                <TaskStatusTag status={task.status} />
+                <TaskStatusTag status={task.status} flaggedBy={task.flaggedBy} />
               </Descriptions.Item>
               <Descriptions.Item label="Assignee">
                 <TaskHolderText task={task} linked />

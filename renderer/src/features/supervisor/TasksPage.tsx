@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { TASKS_LIST } from '@ops/shared/lists/tasks';
 import { TASKS_EXPORT } from '@ops/shared/exports/taskExportFields';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
+import { countText, matchesText } from '@ops/shared/rules/plural';
 import { appPath } from '../../app/paths';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
@@ -33,7 +34,7 @@ export default function TasksPage() {
     <>
       <ListPage<TaskRow, typeof list.filters, typeof list.sort.fieldName>
         title={TASKS_TITLE}
-        subtitle={data ? `${total.toLocaleString()} task${total === 1 ? '' : 's'}${filtered ? ' match the filters' : ''}` : undefined}
+        subtitle={data ? (filtered ? matchesText(total, 'task') : countText(total, 'task')) : undefined}
         list={list}
         columns={TASKS_COLUMNS}
         rows={data?.tasks}
@@ -58,6 +59,7 @@ export default function TasksPage() {
         onExport={exporter.allowed ? () => exporter.open(taskFiltersJson(panel), total) : undefined}
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         onOpenRow={(task) => navigate(appPath(`task/${task._id}`))}
+        rowHref={(task) => appPath(`task/${task._id}`)}
         empty={TASKS_EMPTY}
         scrollX={980}
         testId="tasks"

@@ -46,9 +46,9 @@ describe('shift figures', () => {
   });
 
   it('formats minutes', () => {
-    expect(formatMinutes(45)).toBe('45m');
-    expect(formatMinutes(125)).toBe('2h 05m');
-    expect(formatMinutes(-3)).toBe('0m');
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(125)).toBe('2 h 5 min');
+    expect(formatMinutes(-3)).toBe('0 min');
   });
 });
 

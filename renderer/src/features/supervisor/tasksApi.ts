@@ -5,6 +5,7 @@ import {
   type SupervisorTaskByIdQuery,
   type SupervisorTasksQuery,
 } from '../../generated/graphql';
+import { refetchOn, TASKS_TABLE_EVENTS } from '../../lib/liveRefetch';
 import { supervisorBase } from './supervisorTags';
 import type { TasksQueryArgs } from './taskFilters';
 
@@ -18,6 +19,9 @@ export const supervisorTasksApi = supervisorBase.injectEndpoints({
       query: (args) => op(SupervisorTasksDocument, args),
       transformResponse: (r: SupervisorTasksQuery) => r.getTasks,
       providesTags: [{ type: 'SupervisorTask', id: 'LIST' }],
+      // Issue 23 item 3: raised, taken, resolved or returned tasks show without a reload (throttled).
+      onCacheEntryAdded: (arg, lifecycle) =>
+        refetchOn(TASKS_TABLE_EVENTS, () => lifecycle.dispatch(supervisorBase.util.invalidateTags([{ type: 'SupervisorTask', id: 'LIST' }])))(arg, lifecycle),
     }),
     supervisorTaskById: build.query<TaskDetail, string>({
       query: (taskId) => op(SupervisorTaskByIdDocument, { taskId }),

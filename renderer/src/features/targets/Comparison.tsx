@@ -16,7 +16,7 @@ export function ActualBesideSet({ row }: { row: ComparisonRow }) {
     <div className="targets-figure" data-testid={`actual-${row.key}`} data-tone={tone}>
       <span className={`targets-tone-${tone}`}>{formatFigure(row.actual, row.format)}</span>
       <br />
-      <Typography.Text type="secondary" style={{ fontSize: 12, color: '#595959' }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12, color: 'var(--ops-muted-strong)' }}>
         of {formatFigure(row.set, row.format)}
       </Typography.Text>
     </div>

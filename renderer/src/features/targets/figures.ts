@@ -1,4 +1,4 @@
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 import type { Format } from '@ops/shared/rules/targetComparison';
 
 /** Figures as the targets pages write them: two decimals at most (02 §5), money in L.E. */
@@ -6,7 +6,7 @@ export function formatFigure(value: number | null, format: Format = 'decimal'): 
   if (value === null) return '—';
   switch (format) {
     case 'money':
-      return formatEgp(value);
+      return fmtMoney(value);
     case 'percent':
       return `${trim(value)} %`;
     case 'minutes':

@@ -1,12 +1,14 @@
-import { Button, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { Link } from 'react-router';
 import { USERS_LIFE_CYCLE_EXPORT } from '@ops/shared/exports/riderListsExportFields';
-import { USER_LIFE_CYCLE_LIST, type UserLifeCycleSortField } from '@ops/shared/lists/userLifeCycle';
+import { USER_LIFE_CYCLE_LIST, USER_LIFE_CYCLE_ROWS_GATE, type UserLifeCycleSortField } from '@ops/shared/lists/userLifeCycle';
 import { userPath, vehiclePath } from '../../app/paths';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
+import { PageHeader } from '../../components/PageHeader';
+import { useCan } from '../../components/PermissionGate';
 import { formatDateTime } from '../../lib/format';
 import { LifeCycleFilterPanel } from './LifeCycleFilterPanel';
 import { lifeCycleVariables, useUserLifeCycleQuery, type LifeCycleRow } from './userLifeCycleApi';
@@ -19,6 +21,19 @@ import './lifeCycle.css';
  * selected with users.EXPORT.
  */
 export default function UsersLifeCyclePage() {
+  // The rows name staff and their phones: only for those who may view the users list (the server refuses the rest).
+  if (!useCan(USER_LIFE_CYCLE_ROWS_GATE)) {
+    return (
+      <>
+        <PageHeader title="Users Life Cycle" />
+        <Alert type="info" showIcon title="Staff actions are shown only to those who may view the users list." data-testid="life-cycle-not-allowed" />
+      </>
+    );
+  }
+  return <LifeCycleList />;
+}
+
+function LifeCycleList() {
   const list = useListState(USER_LIFE_CYCLE_LIST);
   const result = useUserLifeCycleQuery(lifeCycleVariables(list.filters, list.page, list.pageSize));
   const rows = result.data?.data;

@@ -5,8 +5,7 @@ import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { USERS_LIST, type UsersSortField } from '@ops/shared/lists/users';
 import { USERS_EXPORT } from '@ops/shared/exports/usersExportFields';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 import { idVerificationStatusLabel } from '@ops/shared/rules/labels';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
@@ -17,6 +16,8 @@ import { UsersFilterPanel } from './UsersFilterPanel';
 import { SettleNegativeBalances } from './settle/SettleNegativeBalances';
 import { sumLine } from './sumLine';
 import { useGetUsersQuery, useSearchUsersQuery, useSumOfUsersQuery, type UserRow } from './usersApi';
+import { userPath } from '../../app/paths';
+import { fmtDate } from '../../lib/format';
 
 /** 02 §2: the Users search placeholder is an example number in the Egyptian format. */
 export const USERS_SEARCH_PLACEHOLDER = '01001234567';
@@ -24,7 +25,7 @@ export const USERS_SEARCH_PLACEHOLDER = '01001234567';
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
 dayjs.extend(localizedFormat);
 
-const date = (iso: string | null) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+const date = (iso: string | null) => fmtDate(iso);
 
 function StatusTag({ user }: { user: UserRow }) {
   if (user.blocked) return <Tag color="red">Blocked</Tag>;
@@ -32,14 +33,14 @@ function StatusTag({ user }: { user: UserRow }) {
 }
 
 const COLUMNS: ListColumn<UserRow, UsersSortField>[] = [
-  { key: 'name', width: 200, title: 'Name', sortField: 'name', render: (_v, user) => user.name },
+  { key: 'name', width: 200, title: 'Name', sortField: 'name', render: (_v, user) => <span dir="auto">{user.name}</span> },
   { key: 'phone', width: 150, title: 'Phone', render: (_v, user) => <Phone number={user.phoneNumber} /> },
   {
     key: 'balance', width: 120,
     title: 'Balance',
     sortField: 'balance',
     align: 'right',
-    render: (_v, user) => formatEgp(user.balance),
+    render: (_v, user) => fmtMoney(user.balance),
   },
   {
     key: 'trips', width: 90,
@@ -132,6 +133,7 @@ export default function UsersPage() {
         )
       }
       onOpenRow={(user) => navigate(`/app/user/${user._id}`)}
+      rowHref={(user) => userPath(user._id)}
       empty={{ title: 'No users yet', filteredTitle: 'No users match these filters' }}
       testId="users"
       // 200 rows of a wide list: antd's virtual body (components/list/README.md "Plain or virtual").

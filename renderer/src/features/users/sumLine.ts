@@ -1,4 +1,4 @@
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../lib/format';
 
 export interface UsersSumLike {
   count: number;
@@ -12,7 +12,7 @@ export function sumLine(sum: UsersSumLike): string {
   const users = `${sum.count.toLocaleString('en-US')} ${sum.count === 1 ? 'user' : 'users'}`;
   const owing =
     sum.negativeCount > 0
-      ? `; ${sum.negativeCount.toLocaleString('en-US')} negative, ${formatEgp(sum.totalNegativeBalance)}`
+      ? `; ${sum.negativeCount.toLocaleString('en-US')} negative, ${fmtMoney(sum.totalNegativeBalance)}`
       : '';
-  return `${users}, balance ${formatEgp(sum.totalBalance)}${owing}`;
+  return `${users}, balance ${fmtMoney(sum.totalBalance)}${owing}`;
 }

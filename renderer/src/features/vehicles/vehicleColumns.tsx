@@ -3,10 +3,11 @@ import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { VehiclesSortField } from '@ops/shared/lists/vehicles';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
 import type { ListColumn } from '../../components/list/ListPage';
 import { vehiclePath } from '../../app/paths';
 import type { VehicleRow } from './vehiclesApi';
+import { urgencyLabel } from '@ops/shared/rules/alerts';
+import { fmtDate } from '../../lib/format';
 
 dayjs.extend(localizedFormat);
 
@@ -18,7 +19,7 @@ export function vehicleFlags(vehicle: VehicleRow): Array<{ label: string; colour
   if (vehicle.inRide) flags.push({ label: 'In ride', colour: 'blue' });
   if (vehicle.disabled) flags.push({ label: 'Disabled', colour: 'red' });
   if (vehicle.stolenAlert) flags.push({ label: 'Lost/stolen', colour: 'magenta' });
-  if (vehicle.isUrgent) flags.push({ label: vehicle.urgencyType ? `Urgent: ${vehicle.urgencyType}` : 'Urgent', colour: 'orange' });
+  if (vehicle.isUrgent) flags.push({ label: vehicle.urgencyType ? `Urgent: ${urgencyLabel(vehicle.urgencyType)}` : 'Urgent', colour: 'orange' });
   if (vehicle.isOutOfFence) flags.push({ label: 'Out of fence', colour: 'volcano' });
   if (vehicle.isMuted) flags.push({ label: 'Muted', colour: 'default' });
   if (vehicle.isInStorage) flags.push({ label: 'In storage', colour: 'default' });
@@ -78,6 +79,6 @@ export const VEHICLE_COLUMNS: ListColumn<VehicleRow, VehiclesSortField>[] = [
     width: 180,
     title: 'Last update',
     sortField: 'lastUpdate',
-    render: (_v, vehicle) => (vehicle.lastUpdate ? dayjs(vehicle.lastUpdate).format(DATE_TIME_FORMAT) : '-'),
+    render: (_v, vehicle) => (vehicle.lastUpdate ? fmtDate(vehicle.lastUpdate) : '-'),
   },
 ];

@@ -145,5 +145,12 @@ export function createBrowserDesktop(env: BrowserEnvironment = defaultBrowserEnv
     logError: async (report) => {
       console.error(`[${report.kind}] ${report.message}`, report.stack ?? '');
     },
+    // A browser tab has no app icon or taskbar button of ours to mark.
+    setAttentionCounts: async () => undefined,
+    taskAssigned: async () => undefined,
+    // The browser's new app is what the server serves: reloading fetches it.
+    updateNow: async () => 'reload' as const,
+    // A browser wakes the page with online and visibility events, which RTK Query already follows.
+    onResume: () => () => undefined,
   };
 }

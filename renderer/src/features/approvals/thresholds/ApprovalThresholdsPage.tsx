@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { Button, Card, List, Tag, Typography } from 'antd';
+import { Button, Card, List, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { APPROVAL_THRESHOLDS_EXPORT } from '@ops/shared/exports/settingsListsExportFields';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
-import { DEFAULT_APPROVAL_THRESHOLD } from '@ops/shared/rules/moneyApprovals';
-import { formatEgp } from '@ops/shared/rules/money';
+import { errorMessageOf } from '@ops/shared/rules/errors';
+import { APPROVAL_MESSAGES, DEFAULT_APPROVAL_THRESHOLD } from '@ops/shared/rules/moneyApprovals';
+import { thresholdChangeRefusal } from '@ops/shared/rules/moneyGovernance';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { EmptyState } from '../../../components/EmptyState';
 import { ExportControls } from '../../../components/export/ExportControls';
 import { useExport } from '../../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../../components/list/ListPage';
+import { useAppSelector } from '../../../app/hooks';
 import { useCan } from '../../../components/PermissionGate';
+import { selectRole } from '../../auth/sessionSlice';
 import { notice } from '../../../lib/notices';
 import { ThresholdDialog } from './ThresholdDialog';
 import {
@@ -21,15 +23,16 @@ import {
   type ThresholdChange,
   type ThresholdRow,
 } from './thresholdsApi';
+import { fmtDate, fmtMoney } from '../../../lib/format';
 
 // 01 §9: dates read in the 'lll' style.
 dayjs.extend(localizedFormat);
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
-const amount = (egp: number | null) => (egp === null ? `${formatEgp(DEFAULT_APPROVAL_THRESHOLD)} (default)` : formatEgp(egp));
+const when = (iso: string | null | undefined) => fmtDate(iso);
+const amount = (egp: number | null) => (egp === null ? `${fmtMoney(DEFAULT_APPROVAL_THRESHOLD)} (default)` : fmtMoney(egp));
 
-/** A held edit's threshold per role; the change trail below it. */
-function columns(canEdit: boolean, onEdit: (row: ThresholdRow) => void): ListColumn<ThresholdRow>[] {
+/** A held edit's threshold per role; the change trail below it. `refusalOf`: why the signed-in user may not change a row (issue 22 §3). */
+function columns(canEdit: boolean, refusalOf: (row: ThresholdRow) => string | null, onEdit: (row: ThresholdRow) => void): ListColumn<ThresholdRow>[] {
   return [
     { title: 'Role', key: 'role', render: (_v, r) => r.roleName },
     { title: 'Level', key: 'level', width: 90, render: (_v, r) => r.level },
@@ -42,7 +45,7 @@ function columns(canEdit: boolean, onEdit: (row: ThresholdRow) => void): ListCol
         // The tag comes first so the amounts line up on the right.
         <span data-testid={`threshold-of-${r.roleId}`}>
           {r.isDefault && <Tag>Default</Tag>}
-          {formatEgp(r.threshold)}
+          {fmtMoney(r.threshold)}
         </span>
       ),
     },
@@ -53,11 +56,16 @@ function columns(canEdit: boolean, onEdit: (row: ThresholdRow) => void): ListCol
             title: 'Actions',
             key: 'actions',
             width: 110,
-            render: (_v: unknown, r: ThresholdRow) => (
-              <Button size="small" onClick={() => onEdit(r)} data-testid={`threshold-edit-${r.roleId}`} aria-label={`Edit the threshold of ${r.roleName}`}>
-                Edit
-              </Button>
-            ),
+            render: (_v: unknown, r: ThresholdRow) => {
+              const refusal = refusalOf(r);
+              return (
+                <Tooltip title={refusal}>
+                  <Button size="small" disabled={!!refusal} onClick={() => onEdit(r)} data-testid={`threshold-edit-${r.roleId}`} aria-label={`Edit the threshold of ${r.roleName}`}>
+                    Edit
+                  </Button>
+                </Tooltip>
+              );
+            },
           },
         ]
       : []),
@@ -68,7 +76,7 @@ function ChangeLine({ change }: { change: ThresholdChange }) {
   return (
     <List.Item data-testid={`threshold-change-${change._id}`}>
       <Typography.Text>
-        <strong>{change.roleName}</strong>: {amount(change.before)} → {formatEgp(change.after)}
+        <strong>{change.roleName}</strong>: {amount(change.before)} → {fmtMoney(change.after)}
       </Typography.Text>
       <Typography.Text type="secondary">
         {change.changedBy?.name ?? 'Someone'}, {when(change.changedAt)}
@@ -87,6 +95,9 @@ export default function ApprovalThresholdsPage() {
   const thresholds = useGetMoneyApprovalThresholdsQuery();
   const changes = useGetMoneyApprovalThresholdChangesQuery();
   const canEdit = useCan(gate('settings.ADJUST_PAYMENT_METHODS'));
+  const role = useAppSelector(selectRole);
+  // The server's rule: never one's own role nor one ranked at or above it.
+  const refusalOf = (row: ThresholdRow) => thresholdChangeRefusal(role, { _id: row.roleId, level: row.level });
   const [editing, setEditing] = useState<ThresholdRow | null>(null);
   const [save, saveState] = useSetMoneyApprovalThresholdMutation();
   const exporter = useExport(APPROVAL_THRESHOLDS_EXPORT);
@@ -95,20 +106,22 @@ export default function ApprovalThresholdsPage() {
     if (!editing) return;
     try {
       const saved = await save({ roleId: editing.roleId, threshold }).unwrap();
-      notice.success(`${saved.roleName}: approval threshold set to ${formatEgp(saved.threshold)}`);
+      notice.success(`${saved.roleName}: approval threshold set to ${fmtMoney(saved.threshold)}`);
       setEditing(null);
-    } catch {
-      // The notices listener shows the server's reason; the dialog stays open to correct it.
+    } catch (error) {
+      // The notices listener shows the server's reason. A raise held for a second signature
+      // is done here (it waits on Pending approvals); anything else stays open to correct.
+      if (errorMessageOf(error) === APPROVAL_MESSAGES.held) setEditing(null);
     }
   };
 
   return (
     <ListPage<ThresholdRow, object, string>
       title="Approval Thresholds"
-      subtitle={`A balance edit, compensation or settlement above its requester's role threshold waits on Pending approvals for a second signature. Roles without their own threshold use ${formatEgp(DEFAULT_APPROVAL_THRESHOLD)}.`}
+      subtitle={`Money a staff member moves on one signature is summed over the money limits' window: to one wallet up to their role threshold, over all wallets a multiple of it; above, the change waits on Pending approvals for a second signature. Roles without their own threshold use ${fmtMoney(DEFAULT_APPROVAL_THRESHOLD)}. You can change only roles ranked below yours; a raise waits for a second signature.`}
       name="moneyApprovalThresholds"
       search={false}
-      columns={columns(canEdit, setEditing)}
+      columns={columns(canEdit, refusalOf, setEditing)}
       rows={thresholds.data}
       total={thresholds.data?.length ?? 0}
       rowKey={(r) => r.roleId}

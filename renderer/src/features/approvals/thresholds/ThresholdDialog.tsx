@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, InputNumber, Modal } from 'antd';
 import { DEFAULT_APPROVAL_THRESHOLD, MAX_APPROVAL_THRESHOLD, thresholdError } from '@ops/shared/rules/moneyApprovals';
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../../lib/format';
 import { testId } from '../../../lib/testId';
 import type { ThresholdRow } from './thresholdsApi';
 
@@ -46,7 +46,7 @@ export function ThresholdDialog({ row, saving, onSave, onCancel }: ThresholdDial
         <Form.Item
           label="Threshold (L.E)"
           htmlFor="threshold-value"
-          extra={`A balance edit, compensation or settlement above this amount (either sign) by a member of this role waits for a second signature. 0 holds every one; the default is ${formatEgp(DEFAULT_APPROVAL_THRESHOLD)}.`}
+          extra={`A balance edit, compensation or settlement above this amount (either sign) by a member of this role waits for a second signature. 0 holds every one; the default is ${fmtMoney(DEFAULT_APPROVAL_THRESHOLD)}.`}
           validateStatus={error ? 'error' : undefined}
           help={error}
         >

@@ -22,6 +22,7 @@ import {
   useMotorActionMutation,
   useVehicleCommandMutation,
 } from '../actionsApi';
+import { commandSentText } from '@ops/shared/rules/vehicleCommandText';
 import { useShortcutHandler } from '../useShortcuts';
 import { withShortcut, type ShortcutAction } from '../shortcuts';
 import { useCooldown } from './useCooldown';
@@ -94,11 +95,11 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
     }
   };
   const sendCommand = (message: 'restart' | 'extunlock' | 'ring') =>
-    void run(async () => (await command({ ...ids, message }).unwrap())[0], `${message} sent to ${vehicle.code}`);
+    void run(async () => (await command({ ...ids, message }).unwrap())[0], commandSentText(message, vehicle.code));
   const motorAction = (action: 'lock' | 'unlock') => {
     const notReady = validateMotorLock(vehicle.iotStatus);
     if (notReady) return notice.error(notReady);
-    void run(() => motor({ ...ids, code: vehicle.code, action }).unwrap(), `Motor ${action} sent to ${vehicle.code}`);
+    void run(() => motor({ ...ids, code: vehicle.code, action }).unwrap(), commandSentText(action === 'lock' ? 'motorLock' : 'motorUnlock', vehicle.code));
   };
 
   useShortcutHandler('calledUser', task && !calledCooling ? () => contact('CONTACTED_USER') : null);

@@ -11,7 +11,7 @@ import { useEndBreakMutation } from '../attendanceApi';
 import { useNow } from '../../../lib/useNow';
 import { slaElapsedMs } from '@ops/shared/rules/taskSla';
 import { SlaClock } from '../../../components/sla/SlaClock';
-import { elapsedMs, formatClock } from '../timers';
+import { elapsedMs, formatClock, urgencyAge } from '../timers';
 import { useShortcutHandler } from '../useShortcuts';
 import { withShortcut } from '../shortcuts';
 import { StartBreakDialog } from '../dialogs/StartBreakDialog';
@@ -76,7 +76,7 @@ export function TaskControlPanel() {
           <div className="task-control__stat">
             <dt>Urgent for</dt>
             {/* The SLA clock (issue 11 item 6): from creation, less the time the task waited as pending. */}
-            <dd data-testid="urgency-timer" className="tabular">{task ? formatClock(slaElapsedMs(task.createdAt, task.actionsHistory, now.getTime())) : '-'}</dd>
+            <dd data-testid="urgency-timer" className="tabular">{task ? urgencyAge(slaElapsedMs(task.createdAt, task.actionsHistory, now.getTime())) : '-'}</dd>
           </div>
           {task && task.slaTargetMinutes !== null && (
             <div className="task-control__stat">

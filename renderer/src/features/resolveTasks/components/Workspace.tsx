@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useAppSelector } from '../../../app/hooks';
@@ -10,6 +10,8 @@ import { BacklogPanel } from './BacklogPanel';
 import { FlaggedStrip } from './FlaggedStrip';
 import { TaskArea } from './TaskArea';
 import { TaskControlPanel } from './TaskControlPanel';
+import { IdleWarningNotice } from './IdleWarningNotice';
+import { useTaskActivity } from '../useTaskActivity';
 
 /** The checked-in layout (01 §2): backlog left, task centre, control panel right. */
 export function Workspace({ mayFlag }: { mayFlag: boolean }) {
@@ -17,6 +19,10 @@ export function Workspace({ mayFlag }: { mayFlag: boolean }) {
   const task = useAppSelector(selectCurrentTask);
   const status = useAppSelector(selectAttendanceStatus);
   useShortcutHandler('toggleBacklog', () => setShowBacklog((shown) => !shown));
+  // Issue 23 item 6: clicks and keys in the task and its control panel count as activity.
+  const { onActivity, keep, back } = useTaskActivity();
+  // Opening the workspace is the agent at their desk: one the timeout marked away gets tasks again.
+  useEffect(() => back(), [back]);
   const label = showBacklog ? 'Hide Backlog' : 'Show Backlog';
 
   return (
@@ -34,11 +40,12 @@ export function Workspace({ mayFlag }: { mayFlag: boolean }) {
         </Tooltip>
         {showBacklog && <BacklogPanel />}
       </div>
-      <div className="resolve-grid__main">
+      <div className="resolve-grid__main" onPointerDownCapture={onActivity} onKeyDownCapture={onActivity}>
+        <IdleWarningNotice keep={keep} />
         {mayFlag && <FlaggedStrip />}
         <TaskArea task={task} onBreak={status === 'IN_BREAK'} mayFlag={mayFlag} />
       </div>
-      <div className="resolve-grid__side">
+      <div className="resolve-grid__side" onPointerDownCapture={onActivity} onKeyDownCapture={onActivity}>
         <TaskControlPanel />
       </div>
     </div>

@@ -4,7 +4,7 @@ import { breakTable } from '@ops/shared/rules/breaks';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { CheckoutDialogFrame } from '../../../components/CheckoutDialogFrame';
-import { useCheckoutUserFromReceivingTasksMutation } from '../attendanceApi';
+import { useCheckoutUserFromReceivingTasksMutation, useMyShiftFiguresQuery } from '../attendanceApi';
 import { notCheckedIn, selectAttendance } from '../attendanceSlice';
 import { currentTaskLoaded, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { elapsedMs, formatClock } from '../timers';
@@ -17,6 +17,7 @@ export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean
   const task = useAppSelector(selectCurrentTask);
   const flagged = useAppSelector(selectFlaggedTasks);
   const [checkOut, { isLoading }] = useCheckoutUserFromReceivingTasksMutation();
+  const figures = useMyShiftFiguresQuery(undefined, { skip: !open, refetchOnMountOrArgChange: true }).data;
   const now = new Date();
   const breaks = breakTable(attendance.breaks, now);
 
@@ -49,6 +50,13 @@ export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean
           <Descriptions.Item label="Shift time">{formatClock(elapsedMs(attendance.checkInDate, now))}</Descriptions.Item>
           <Descriptions.Item label="Breaks">
             {breaks.rows.length} ({minutesText(breaks.totalMinutes)})
+          </Descriptions.Item>
+          <Descriptions.Item label="Tasks handled">
+            <span data-testid="shift-tasks-handled">{figures ? figures.tasksHandled : '—'}</span>
+          </Descriptions.Item>
+          {/* Issue 23 item 6: a timeout is not a break; shown apart. */}
+          <Descriptions.Item label="Returned for no action">
+            <span data-testid="shift-idle-returns">{figures ? figures.idleReturns : '—'}</span>
           </Descriptions.Item>
           <Descriptions.Item label="Current task">{task ? (task.vehicleCode ?? task.type) : 'None'}</Descriptions.Item>
           <Descriptions.Item label="Flagged tasks">{flagged.length}</Descriptions.Item>

@@ -3,7 +3,7 @@ import { Modal, Result, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { resolvedNotice } from '@ops/shared/rules/taskActions';
 import { notice } from '../../../lib/notices';
-import { checkedOutText } from '../noticeTexts';
+import { checkedOutText, forcedTransferText } from '../noticeTexts';
 import {
   backgroundResolvedShown,
   checkedOutClosed,
@@ -14,6 +14,7 @@ import {
   transferResponseClosed,
 } from '../tasksSlice';
 import { TransferRequestReceivedDialog } from './TransferRequestReceivedDialog';
+import { useReportTaskActivityMutation } from '../resolveTasksApi';
 
 /** The notices events open (01 §2 dialogs, §4): one component so the page stays short. */
 export function WorkspaceNotices() {
@@ -22,6 +23,11 @@ export function WorkspaceNotices() {
   const response = state.transferResponse;
   const forced = state.forcedTransfer;
   const background = state.resolvedInBackground;
+  const [report] = useReportTaskActivityMutation();
+  const back = () => {
+    dispatch(idleReturnedClosed());
+    void report({}).unwrap().catch((error: unknown) => console.warn('back-at-desk report failed', error));
+  };
   // A flagged task resolved elsewhere is news, not a decision: a toast that takes no click.
   useEffect(() => {
     if (background.length === 0) return;
@@ -41,9 +47,7 @@ export function WorkspaceNotices() {
       <Modal open={forced !== null} title="Tasks transferred" okText="OK" cancelButtonProps={{ style: { display: 'none' } }}
         onOk={() => dispatch(forcedTransferClosed())} onCancel={() => dispatch(forcedTransferClosed())} width={420} destroyOnHidden>
         <Typography.Paragraph data-testid="forced-transfer-notice">
-          {forced?.direction === 'received'
-            ? `These flagged tasks were transferred to you: ${forced.vehicleCodes.join(', ')}`
-            : `Your flagged tasks were transferred to another user: ${forced?.vehicleCodes.join(', ') ?? ''}`}
+          {forced ? forcedTransferText(forced) : null}
         </Typography.Paragraph>
       </Modal>
 
@@ -63,10 +67,11 @@ export function WorkspaceNotices() {
         {state.checkedOut?.comment && <Typography.Paragraph type="secondary">{state.checkedOut.comment}</Typography.Paragraph>}
       </Modal>
 
-      {/* Issue 11 item 6: the task went back to the queue because nothing was done on it; the agent is on a break until they end it. */}
+      {/* Issue 11 item 6, issue 23 item 6: the task went back to the queue because nothing was done on it; the agent is
+          not on a break, and gets the next task once they press OK (the server hands none to an empty chair). */}
       <Modal open={state.idleReturned !== null} title="Your task went back to the queue" okText="OK" cancelButtonProps={{ style: { display: 'none' } }}
         okButtonProps={{ ...{ 'data-testid': 'idle-returned-ok' } }}
-        onOk={() => dispatch(idleReturnedClosed())} onCancel={() => dispatch(idleReturnedClosed())} width={460} destroyOnHidden>
+        onOk={back} onCancel={back} width={460} destroyOnHidden>
         <Typography.Paragraph data-testid="idle-returned-notice">{state.idleReturned?.message}</Typography.Paragraph>
       </Modal>
 

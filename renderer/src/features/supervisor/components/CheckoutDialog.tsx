@@ -23,6 +23,8 @@ interface ServerSummary {
   medianHandlingMinutes?: number | null;
   breaksCount?: number;
   breakMinutes?: number;
+  idleReturns?: number;
+  tasksHandled?: number;
   transfersSent?: number;
   transfersReceived?: number;
 }
@@ -37,6 +39,8 @@ function FinalSummary({ summary }: { summary: ServerSummary }) {
       <Descriptions.Item label="Breaks">
         {summary.breaksCount ?? 0} · {formatMinutes(summary.breakMinutes ?? 0)}
       </Descriptions.Item>
+      <Descriptions.Item label="Tasks handled">{summary.tasksHandled ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label="Returned for no action">{summary.idleReturns ?? 0}</Descriptions.Item>
       <Descriptions.Item label="Resolved">{summary.totalResolved ?? 0}</Descriptions.Item>
       <Descriptions.Item label="Median handling">{summary.medianHandlingMinutes == null ? '—' : `${summary.medianHandlingMinutes} min`}</Descriptions.Item>
       <Descriptions.Item label="By type" span={2}>

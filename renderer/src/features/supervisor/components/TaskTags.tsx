@@ -1,5 +1,6 @@
 import { Tag, Tooltip } from 'antd';
-import { taskCaseLabel, TASK_TYPE_LABELS } from '@ops/shared/rules/labels';
+import { FLAGGED_STATUS_LABEL, taskStatusText } from '@ops/shared/rules/taskHolder';
+import { SUPPORT_TEAM_ATTENDANCE_STATUS_LABELS, taskCaseLabel, TASK_TYPE_LABELS } from '@ops/shared/rules/labels';
 
 /** Status colours: waiting work warm, held work blue, done green. */
 const STATUS_COLORS: Record<string, string> = {
@@ -9,10 +10,12 @@ const STATUS_COLORS: Record<string, string> = {
   resolved: 'green',
 };
 
-export function TaskStatusTag({ status }: { status: string }) {
+/** The status's label, except a flagged task put aside, which reads 'Flagged' (shared/rules/taskHolder). */
+export function TaskStatusTag({ status, flaggedBy }: { status: string; flaggedBy?: string | null }) {
+  const text = taskStatusText({ status, flaggedBy });
   return (
-    <Tag color={STATUS_COLORS[status] ?? 'default'} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }}>
-      {status}
+    <Tag color={text === FLAGGED_STATUS_LABEL ? 'purple' : (STATUS_COLORS[status] ?? 'default')} style={{ marginInlineEnd: 0 }} data-status={status}>
+      {text}
     </Tag>
   );
 }
@@ -53,7 +56,7 @@ export function CaseTags({ cases, mainCase, max = 2 }: { cases: unknown; mainCas
 }
 
 export function AttendanceStatusTag({ status }: { status: string }) {
-  if (status === 'ACTIVE') return <Tag color="green">ACTIVE</Tag>;
-  if (status === 'IN_BREAK') return <Tag color="orange">IN_BREAK</Tag>;
+  if (status === 'ACTIVE') return <Tag color="green">{SUPPORT_TEAM_ATTENDANCE_STATUS_LABELS.ACTIVE}</Tag>;
+  if (status === 'IN_BREAK') return <Tag color="orange">{SUPPORT_TEAM_ATTENDANCE_STATUS_LABELS.IN_BREAK}</Tag>;
   return <Tag>{status}</Tag>;
 }

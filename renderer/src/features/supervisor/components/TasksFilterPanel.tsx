@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Col, DatePicker, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { canApplyDateRange, validateDateRangeFilter } from '@ops/shared/rules/dateRange';
-import { TASK_CASES, TASK_STATUS_FILTERS, TASK_TYPES, taskCaseLabel, type TaskCase, type TaskType } from '@ops/shared/rules/labels';
+import { TASK_CASES, TASK_STATUS_FILTERS, TASK_TYPES, taskCaseLabel, taskStatusLabel, type TaskCase, type TaskType } from '@ops/shared/rules/labels';
 import { useStartupAreasQuery } from '../../shell/startupApi';
 import type { TaskFilterState, TaskStatusFilter } from '../taskFilters';
 import { taskTypeLabel } from './TaskTags';
 import { AssigneeSelect } from './AssigneeSelect';
 
-const STATUS_OPTIONS = TASK_STATUS_FILTERS.map((s) => ({ value: s, label: s === 'NotResolved' ? 'Not Resolved' : s[0]!.toUpperCase() + s.slice(1) }));
+const STATUS_OPTIONS = TASK_STATUS_FILTERS.map((s) => ({ value: s, label: s === 'NotResolved' ? 'Not Resolved' : taskStatusLabel(s) }));
 const TYPE_OPTIONS = TASK_TYPES.map((t) => ({ value: t, label: taskTypeLabel(t) }));
 // Both out-of-fence cases read 'Out Of Fence'; the warning keeps its history label so the two stay apart.
 const CASE_OPTIONS = TASK_CASES.map((c) => ({ value: c, label: c === 'VEHICLE_WARNING_OUT_OF_FENCE' ? 'Warning Vehicle Out Of Fence' : taskCaseLabel(c) }));

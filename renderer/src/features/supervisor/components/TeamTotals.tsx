@@ -5,8 +5,8 @@ import { formatMinutes, type TeamTotals as Totals } from '../attendance';
 export function TeamTotals({ totals, loading }: { totals: Totals; loading: boolean }) {
   const items = [
     { key: 'onShift', title: 'On shift', value: String(totals.onShift) },
-    { key: 'active', title: 'Active', value: String(totals.active), color: '#047857' },
-    { key: 'inBreak', title: 'In break', value: String(totals.inBreak), color: totals.inBreak > 0 ? '#c2410c' : undefined },
+    { key: 'active', title: 'Active', value: String(totals.active), color: 'var(--ops-success-text)' },
+    { key: 'inBreak', title: 'In break', value: String(totals.inBreak), color: totals.inBreak > 0 ? 'var(--ops-warning-text)' : undefined },
     { key: 'work', title: 'Team working time', value: formatMinutes(totals.workMinutes) },
     { key: 'break', title: 'Team break time', value: formatMinutes(totals.breakMinutes) },
   ];

@@ -58,9 +58,9 @@ describe('support team attendance on the list kit', { timeout: 30_000 }, () => {
     // 4 h on shift, 30 min of it on the open break.
     const text = textOf(html);
     expect(text).toContain('On shift');
-    expect(text).toContain('30m');
-    expect(text).toContain('3h 30m');
-    expect(text).toContain('4h 00m');
+    expect(text).toContain('30 min');
+    expect(text).toContain('3 h 30 min');
+    expect(text).toContain('4 h');
   });
 
   it('offers break, check-out and transfer (with the flagged count) only as allowed', () => {

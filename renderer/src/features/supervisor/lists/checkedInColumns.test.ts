@@ -57,8 +57,8 @@ describe('users checked in on the list kit', { timeout: 30_000 }, () => {
     const text = textOf(html);
     expect(text).toContain('Mona Adel');
     expect(text).toContain('SC-104');
-    expect(text).toContain('15m');
-    expect(text).toContain('4h 00m');
+    expect(text).toContain('15 min');
+    expect(text).toContain('4 h');
   });
 
   it('an agent without a task waits for one, or is on a break', () => {

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { FlagFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { taskCaseLabel } from '@ops/shared/rules/labels';
@@ -9,7 +9,7 @@ import { StaffNameCell } from './StaffNameCell';
 import type { CheckedInRow } from '../attendanceApi';
 import { breakReasonLabel } from '../../../components/BreaksTable';
 import { AttendanceStatusTag, taskTypeLabel } from '../components/TaskTags';
-import { formatTime } from '../../../lib/format';
+import { formatDateTime, formatTime } from '../../../lib/format';
 
 export const checkedInShift = (r: CheckedInRow) => ({ userId: r.userId, status: r.status, start: r.checkInDate, breaks: r.breaks });
 
@@ -38,6 +38,14 @@ export function checkedInColumns(now: Date): ListColumn<CheckedInRow>[] {
         return (
           <>
             <AttendanceStatusTag status={s} />
+            {/* Issue 23 item 6: checked in, not on a break, but the timeout took their task back and they have not acted since. */}
+            {s === 'ACTIVE' && r.awaySince && (
+              <Tooltip title={`Since ${formatDateTime(r.awaySince)}: their task went back to the queue for no action; no new task until they act`}>
+                <Tag color="orange" data-testid={`away-${r.userId}`} style={{ marginInlineStart: 4 }}>
+                  Away
+                </Tag>
+              </Tooltip>
+            )}
             {s === 'IN_BREAK' && f.currentBreakMinutes !== null && (
               <span className={f.currentBreakMinutes > 60 ? 'ops-cell-sub ops-over-limit' : 'ops-cell-sub'}>
                 {breakReasonLabel(f.currentBreakReason)} · {formatMinutes(f.currentBreakMinutes)}
@@ -54,7 +62,7 @@ export function checkedInColumns(now: Date): ListColumn<CheckedInRow>[] {
         r.task ? (
           <Link to={appPath(`task/${r.task._id}`)} data-testid={`checked-in-task-${r.userId}`}>
             <strong>{r.task.vehicleCode ?? taskTypeLabel(r.task.type)}</strong>
-            {r.task.flaggedBy && <FlagFilled style={{ color: '#dc2626', marginInlineStart: 6 }} aria-label="Flagged" />}
+            {r.task.flaggedBy && <FlagFilled style={{ color: 'var(--ops-error-line)', marginInlineStart: 6 }} aria-label="Flagged" />}
             <span className="ops-cell-sub">
               {r.task.mainCase ? taskCaseLabel(r.task.mainCase) : taskTypeLabel(r.task.type)}
               {r.task.area ? ` · ${r.task.area}` : ''}

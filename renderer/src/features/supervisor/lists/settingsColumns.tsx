@@ -200,7 +200,7 @@ export function settingsColumns<V>(kind: SettingsKind<V>, actions: SettingsActio
         {row.mode !== 'view' && canUpdate && (
           <>
             <Tooltip title="Save">
-              <Button size="small" type="text" icon={<SaveOutlined />} loading={row.mode === 'saving'} onClick={() => onSave(row)} aria-label="Save" data-testid={id('save', row)} style={{ color: '#0f766e' }} />
+              <Button size="small" type="text" icon={<SaveOutlined />} loading={row.mode === 'saving'} onClick={() => onSave(row)} aria-label="Save" data-testid={id('save', row)} style={{ color: 'var(--ops-primary-text)' }} />
             </Tooltip>
             <Tooltip title="Cancel">
               <Button size="small" type="text" icon={<CloseOutlined />} disabled={row.mode === 'saving'} onClick={() => onCancel(row.user._id)} aria-label="Cancel" data-testid={id('cancel', row)} />

@@ -88,6 +88,12 @@ describe('tasks on the list kit', { timeout: 30_000 }, () => {
     expect(page([task({ createdAt: created })])).toContain('data-sla-level="none"');
   });
 
+  it('the Status column says the status in words, never the stored value (issue 23 item 8)', () => {
+    expect(textOf(page([task({ status: 'unassigned' })]))).toContain('Unassigned');
+    expect(textOf(page([task({ status: 'unassigned' })]))).not.toMatch(/\bunassigned\b/);
+    expect(textOf(page([task({ status: 'pending' })]))).toContain('Pending');
+  });
+
   it('a flagged task shows its flag', () => {
     expect(page([task({ flaggedBy: 'u2', flaggedAt: '2025-05-01T09:00:00Z' })])).toContain('aria-label="Flagged"');
     expect(page([task()])).not.toContain('aria-label="Flagged"');

@@ -20,7 +20,9 @@ export const TASKS_COLUMNS: ListColumn<TaskRow, TasksSortField>[] = [
   {
     title: 'Vehicle',
     key: 'vehicle',
-    width: 130,
+    width: 110,
+    // The row's key stays in view when a narrow window scrolls the table sideways.
+    fixed: 'left',
     render: (_v, t) => (
       <>
         <strong>{t.vehicleCode ?? '—'}</strong>
@@ -28,25 +30,26 @@ export const TASKS_COLUMNS: ListColumn<TaskRow, TasksSortField>[] = [
       </>
     ),
   },
-  { title: 'Cases', key: 'cases', render: (_v, t) => <CaseTags cases={t.cases} mainCase={t.mainCase} /> },
-  { title: 'Status', key: 'status', dataIndex: 'status', width: 120, render: (s: string) => <TaskStatusTag status={s} /> },
-  { title: 'Area', key: 'area', dataIndex: 'area', width: 140, ellipsis: true, render: (a: string | null) => a ?? '—' },
+  // A width of its own: left to share the rest, the column had 0 px at 1024 wide (issue 23).
+  { title: 'Cases', key: 'cases', width: 190, render: (_v, t) => <CaseTags cases={t.cases} mainCase={t.mainCase} /> },
+  { title: 'Status', key: 'status', dataIndex: 'status', width: 110, render: (s: string, t) => <TaskStatusTag status={s} flaggedBy={t.flaggedBy} /> },
+  { title: 'Area', key: 'area', dataIndex: 'area', width: 120, ellipsis: true, render: (a: string | null) => a ?? '—' },
   {
     title: 'Assignee',
     key: 'assignee',
-    width: 180,
+    width: 150,
     ellipsis: true,
     // The holder, also of a flagged task put aside that only its flagger may pick (issue 6 item 32).
     render: (_v, t) => <TaskHolderText task={t} />,
   },
-  { title: 'Assigned', key: 'assignedCount', dataIndex: 'assignedCount', width: 95, align: 'right' },
-  { title: 'Created', key: 'createdAt', sortField: 'createdAt', dataIndex: 'createdAt', width: 150, render: (d: string) => formatDateTime(d) },
+  { title: 'Assigned', key: 'assignedCount', dataIndex: 'assignedCount', width: 90, align: 'right' },
+  { title: 'Created', key: 'createdAt', sortField: 'createdAt', dataIndex: 'createdAt', width: 140, render: (d: string) => formatDateTime(d) },
   {
     // Issue 11 item 6: time left to the target (or over it); sorted by the server on the due time.
     title: 'SLA',
     key: 'sla',
     sortField: 'slaDue',
-    width: 130,
+    width: 110,
     render: (_v, t) => <TaskSlaCell task={t} />,
   },
   {
@@ -58,7 +61,7 @@ export const TASKS_COLUMNS: ListColumn<TaskRow, TasksSortField>[] = [
     render: (_v, t) =>
       t.flaggedBy ? (
         <Tooltip title={`Flagged ${formatDateTime(t.flaggedAt)}`}>
-          <FlagFilled style={{ color: '#dc2626' }} aria-label="Flagged" />
+          <FlagFilled style={{ color: 'var(--ops-error-line)' }} aria-label="Flagged" />
         </Tooltip>
       ) : null,
   },

@@ -15,10 +15,10 @@ describe('settle dialog texts', () => {
     expect(progressPercent(job)).toBe(30);
   });
   it('sums up settled, skipped and failed', () => {
-    expect(summaryText({ ...job, status: 'done' })).toBe('Settled 9 users (1234.50 L.E), skipped 2, failed 1.');
+    expect(summaryText({ ...job, status: 'done' })).toBe('Settled 9 users (1,234.50 L.E), skipped 2, failed 1.');
   });
   it('names the settlements held for a second signature', () => {
-    expect(summaryText({ ...job, status: 'done', held: 2 })).toBe('Settled 9 users (1234.50 L.E), 2 held for a second signature on Pending approvals, skipped 2, failed 1.');
+    expect(summaryText({ ...job, status: 'done', held: 2 })).toBe('Settled 9 users (1,234.50 L.E), 2 held for a second signature on Pending approvals, skipped 2, failed 1.');
     expect(progressText({ ...job, held: 2 })).toBe('14 of 40 users handled');
   });
   it('is finished when done or interrupted', () => {

@@ -1,4 +1,4 @@
-import { formatEgp } from '@ops/shared/rules/money';
+import { fmtMoney } from '../../../lib/format';
 import { settlementPercent } from '@ops/shared/rules/settlement';
 
 interface Owing {
@@ -21,7 +21,7 @@ const users = (n: number) => `${n} user${n === 1 ? '' : 's'}`;
 
 /** The confirm dialog's question: how many users and what they owe, from sumOfUsers. */
 export function confirmText(sum: Owing): string {
-  return `Settle the negative balances of ${users(sum.negativeCount)} matching these filters, ${formatEgp(-sum.totalNegativeBalance)} owed in all? Each balance is brought to 0 with a Settling wallet log and a bill.`;
+  return `Settle the negative balances of ${users(sum.negativeCount)} matching these filters, ${fmtMoney(-sum.totalNegativeBalance)} owed in all? Each balance is brought to 0 with a Settling wallet log and a bill.`;
 }
 
 /** While it runs: the users handled so far out of all. */
@@ -34,7 +34,7 @@ export const progressPercent = (job: Progress): number => settlementPercent({ ..
 /** The summary at the end (issue 7 §2: settled, skipped, failed). */
 export function summaryText(job: Progress): string {
   const held = job.held ? `, ${job.held} held for a second signature on Pending approvals` : '';
-  return `Settled ${users(job.settled)} (${formatEgp(job.settledAmount)})${held}, skipped ${job.skipped}, failed ${job.failed}.`;
+  return `Settled ${users(job.settled)} (${fmtMoney(job.settledAmount)})${held}, skipped ${job.skipped}, failed ${job.failed}.`;
 }
 
 /** done, or interrupted by a server stop: nothing more will move. */

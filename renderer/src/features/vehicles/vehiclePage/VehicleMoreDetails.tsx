@@ -4,6 +4,7 @@ import { appPath } from '../../../app/paths';
 import { Phone } from '../../../components/Phone';
 import { fmtDate } from '../../../lib/format';
 import type { PageVehicle } from './vehiclePageApi';
+import { urgencyLabel } from '@ops/shared/rules/alerts';
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));
 
@@ -37,7 +38,7 @@ export function VehicleMoreDetails({ vehicle }: { vehicle: PageVehicle }) {
         <Descriptions.Item label="Initiator location">
           <span data-testid="vehicle-initiator-location">{where ? `${where.lat.toFixed(6)}, ${where.lng.toFixed(6)}` : '-'}</span>
         </Descriptions.Item>
-        <Descriptions.Item label="Urgent">{vehicle.isUrgent ? <Tag color="red">{vehicle.urgencyType ?? 'Urgent'}</Tag> : 'No'}</Descriptions.Item>
+        <Descriptions.Item label="Urgent">{vehicle.isUrgent ? <Tag color="red">{vehicle.urgencyType ? urgencyLabel(vehicle.urgencyType) : 'Urgent'}</Tag> : 'No'}</Descriptions.Item>
         <Descriptions.Item label="Stolen alert">{vehicle.stolenAlert ? <Tag color="red">Lost/stolen</Tag> : 'No'}</Descriptions.Item>
       </Descriptions>
     </Card>

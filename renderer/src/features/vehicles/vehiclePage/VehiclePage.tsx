@@ -4,7 +4,8 @@ import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { GENERIC_ERROR_TEXT, isApiError } from '@ops/shared/rules/errors';
 import { DASHBOARD_PATH } from '../../../app/paths';
 import { PageHeader } from '../../../components/PageHeader';
-import { useCan } from '../../../components/PermissionGate';
+import { useCan, useRule } from '../../../components/PermissionGate';
+import { mayReadRides, mayReadVehicleLifeCycle, mayViewVehiclePage } from '@ops/shared/rules/permissions/readRules';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { VehicleActions } from '../../resolveTasks/actions/VehicleActions';
 import { VehicleDetailsCard } from '../../resolveTasks/cards/VehicleDetailsCard';
@@ -39,11 +40,12 @@ function useActionDetails(vehicle: PageVehicle, mayResolve: boolean): VehicleDet
 function VehicleView({ vehicle }: { vehicle: PageVehicle }) {
   const mayResolve = useCan(gate('task.RESOLVE_TASKS'));
   const mayTasks = useCan(gate('task.VIEW_TASKS_TABLE'));
-  const mayLifeCycle = useCan(gate('vehicles.VIEW_LIFE_CYCLE')) || mayResolve;
+  const mayRides = useRule(mayReadRides, { scooter: vehicle._id });
+  const mayLifeCycle = useRule(mayReadVehicleLifeCycle, vehicle._id);
   const details = useActionDetails(vehicle, mayResolve);
   useVehicleLive(vehicle._id, vehicle.code, null);
   const tabs = [
-    { key: 'rides', label: 'Rides', children: <VehicleRidesTab vehicleId={vehicle._id} /> },
+    ...(mayRides ? [{ key: 'rides', label: 'Rides', children: <VehicleRidesTab vehicleId={vehicle._id} /> }] : []),
     ...(mayTasks ? [{ key: 'tasks', label: 'Tasks', children: <VehicleTasksTab vehicleId={vehicle._id} /> }] : []),
     { key: 'commands', label: 'Commands', children: <VehicleCommandsTab vehicleId={vehicle._id} /> },
     ...(mayLifeCycle ? [{ key: 'lifeCycle', label: 'Life Cycle', children: <LifeCycleTimeline filters={{ vehicleId: vehicle._id }} height={480} /> }] : []),
@@ -87,13 +89,16 @@ function VehicleView({ vehicle }: { vehicle: PageVehicle }) {
 export default function VehiclePage() {
   const { id = '' } = useParams();
   usePageTitle(id ? `Vehicle ${id}` : 'Vehicle');
-  const result = useVehiclePageVehicleQuery(id);
-  if (result.isLoading) return <Skeleton active data-testid="vehicle-page-loading" />;
+  const mayView = useRule(mayViewVehiclePage);
+  const result = useVehiclePageVehicleQuery(id, { skip: !mayView });
   const back = (
     <Link key="back" to={DASHBOARD_PATH}>
       <Button>Back to home</Button>
     </Link>
   );
+  // The rule the server refuses with: no request is sent only to be refused.
+  if (!mayView) return <Result status="403" title={VEHICLE_PAGE_TEXT.refused} subTitle={VEHICLE_PAGE_TEXT.refusedHint} extra={back} data-testid="vehicle-page-refused" />;
+  if (result.isLoading) return <Skeleton active data-testid="vehicle-page-loading" />;
   if (result.error) {
     const forbidden = isApiError(result.error) && result.error.code === 'FORBIDDEN';
     return forbidden ? (

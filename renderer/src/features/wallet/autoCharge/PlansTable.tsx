@@ -2,8 +2,6 @@ import { useState, type HTMLAttributes } from 'react';
 import { Button, Card, Flex, Popconfirm, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
-import { formatEgp } from '@ops/shared/rules/money';
 import type { WalletChargePlanInput } from '@ops/shared/rules/walletChargePlan';
 import { EmptyState } from '../../../components/EmptyState';
 import { notice } from '../../../lib/notices';
@@ -16,6 +14,7 @@ import {
   useGetAllWalletChargePlanQuery,
   type ChargePlan,
 } from './autoChargeApi';
+import { fmtDate, fmtMoney } from '../../../lib/format';
 
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
 dayjs.extend(localizedFormat);
@@ -73,11 +72,11 @@ export function PlansTable({ canEdit }: { canEdit: boolean }) {
           locale={{ emptyText: 'No wallet charge plans yet' }}
           onRow={(plan) => ({ 'data-testid': `plan-row-${plan._id}` }) as HTMLAttributes<HTMLElement>}
           columns={[
-            { key: 'price', title: 'Price', align: 'right', render: (_v, plan) => formatEgp(plan.price) },
-            { key: 'amount', title: 'Amount', align: 'right', render: (_v, plan) => formatEgp(plan.amount) },
+            { key: 'price', title: 'Price', align: 'right', render: (_v, plan) => fmtMoney(plan.price) },
+            { key: 'amount', title: 'Amount', align: 'right', render: (_v, plan) => fmtMoney(plan.amount) },
             { key: 'active', title: 'Status', render: (_v, plan) => (plan.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
             { key: 'uses', title: 'Auto charges', align: 'right', render: (_v, plan) => plan.autoChargesCount },
-            { key: 'createdAt', title: 'Created', render: (_v, plan) => dayjs(plan.createdAt).format(DATE_TIME_FORMAT) },
+            { key: 'createdAt', title: 'Created', render: (_v, plan) => fmtDate(plan.createdAt) },
             ...(canEdit
               ? [
                   {

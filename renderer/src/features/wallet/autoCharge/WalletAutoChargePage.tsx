@@ -10,8 +10,6 @@ import {
   type WalletAutoChargesFilters,
   type WalletAutoChargesSortField,
 } from '@ops/shared/lists/walletAutoCharges';
-import { DATE_TIME_FORMAT } from '@ops/shared/rules/constants';
-import { formatEgp } from '@ops/shared/rules/money';
 import { canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { useAppSelector } from '../../../app/hooks';
@@ -27,11 +25,12 @@ import { testId } from '../../../lib/testId';
 import { selectUser } from '../../auth/sessionSlice';
 import { PlansTable } from './PlansTable';
 import { useGetAllWalletChargePlanQuery, useGetWalletAutoChargesQuery, useRemoveWalletAutoChargeForUserMutation, type AutoChargeRow } from './autoChargeApi';
+import { fmtDate, fmtMoney } from '../../../lib/format';
 
 // 01 §9: dates read in the 'lll' style (e.g. "Sep 4, 2026 8:02 PM").
 dayjs.extend(localizedFormat);
 
-const date = (iso: string | null | undefined) => (iso ? dayjs(iso).format(DATE_TIME_FORMAT) : '-');
+const date = (iso: string | null | undefined) => fmtDate(iso);
 const ALL = 'all';
 
 function AutoChargesFilterPanel({ list }: { list: ListState<WalletAutoChargesFilters, WalletAutoChargesSortField> }) {
@@ -63,7 +62,7 @@ function AutoChargesFilterPanel({ list }: { list: ListState<WalletAutoChargesFil
           id="auto-charges-plan"
           style={{ width: '100%' }}
           value={list.filters.planId ?? ALL}
-          options={[{ value: ALL, label: 'All' }, ...(plans.data ?? []).map((plan) => ({ value: plan._id, label: `${formatEgp(plan.price)} → ${formatEgp(plan.amount)}` }))]}
+          options={[{ value: ALL, label: 'All' }, ...(plans.data ?? []).map((plan) => ({ value: plan._id, label: `${fmtMoney(plan.price)} → ${fmtMoney(plan.amount)}` }))]}
           onChange={(planId: string) => set({ planId: planId === ALL ? undefined : planId })}
         />
       </Col>
@@ -74,12 +73,12 @@ function AutoChargesFilterPanel({ list }: { list: ListState<WalletAutoChargesFil
 /**
  * /app/wallet-auto-charge (task.VIEW_WALLET_AUTO_CHARGES): the wallet charge plans above,
  * and the users' auto charges (issue 7 §3) on the list kit with Remove under the
- * edit-balance rule. Plans are written with users.EDIT_USER_BALANCE (the server's gate).
+ * edit-balance rule. Plans are a money setting (issue 22 §1): written with settings.ADJUST_PAYMENT_METHODS (the server's gate).
  * Export and Export selected with bills.EXPORT, the finance export flag.
  */
 export default function WalletAutoChargePage() {
   const list = useListState(WALLET_AUTO_CHARGES_LIST);
-  const canEditPlans = useCan(gate('users.EDIT_USER_BALANCE'));
+  const canEditPlans = useCan(gate('settings.ADJUST_PAYMENT_METHODS'));
   const result = useGetWalletAutoChargesQuery(list.request);
   const exporter = useExport(WALLET_AUTO_CHARGES_EXPORT);
   const me = useAppSelector(selectUser);
@@ -95,9 +94,9 @@ export default function WalletAutoChargePage() {
     () => [
       { key: 'user', title: 'User', render: (_v, row) => (row.user ? <Link to={userPath(row.user._id)}>{row.user.name}</Link> : '-') },
       { key: 'phone', title: 'Phone', render: (_v, row) => (row.user ? <Phone number={row.user.phoneNumber} /> : '-') },
-      { key: 'plan', title: 'Plan', render: (_v, row) => (row.plan ? `${formatEgp(row.plan.price)} → ${formatEgp(row.plan.amount)}` : '-') },
+      { key: 'plan', title: 'Plan', render: (_v, row) => (row.plan ? `${fmtMoney(row.plan.price)} → ${fmtMoney(row.plan.amount)}` : '-') },
       { key: 'card', title: 'Card', render: (_v, row) => row.maskedPan ?? '-' },
-      { key: 'threshold', title: 'Charges below', align: 'right', hiddenByDefault: true, render: (_v, row) => formatEgp(row.threshold) },
+      { key: 'threshold', title: 'Charges below', align: 'right', hiddenByDefault: true, render: (_v, row) => fmtMoney(row.threshold) },
       {
         key: 'status',
         title: 'Status',

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Modal, Select } from 'antd';
 import { errorMessageOf } from '@ops/shared/rules/errors';
-import { formatEgp } from '@ops/shared/rules/money';
 import { testId } from '../../../../lib/testId';
 import type { UserInfo } from '../userPageApi';
 import { useAddPrimeFromDashboardMutation, usePrimePlansToAddQuery } from './userActionsApi';
 import { useRunAction } from './useRunAction';
+import { fmtMoney } from '../../../../lib/format';
 
 /** addPrimeFromDashboard(planId, userId, isFree): an available plan from now; free leaves the bill out. */
 export function AddPrimeDialog({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
@@ -39,7 +39,7 @@ function AddPrimeForm({ user, onClose }: { user: UserInfo; onClose: () => void }
           loading={plans.isLoading}
           placeholder="Choose a plan"
           notFoundContent="No available plans"
-          options={(plans.data ?? []).map((p) => ({ value: p._id, label: `${p.name} · ${formatEgp(p.price)} · ${p.period.toLowerCase()}` }))}
+          options={(plans.data ?? []).map((p) => ({ value: p._id, label: `${p.name} · ${fmtMoney(p.price)} · ${p.period.toLowerCase()}` }))}
           {...testId('prime-plan')}
         />
       </Form.Item>

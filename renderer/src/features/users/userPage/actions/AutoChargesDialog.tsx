@@ -1,17 +1,17 @@
 import { Alert, Button, Modal, Table } from 'antd';
 import { errorMessageOf } from '@ops/shared/rules/errors';
-import { formatEgp } from '@ops/shared/rules/money';
 import { EmptyState } from '../../../../components/EmptyState';
 import { testId } from '../../../../lib/testId';
 import { fmtDate } from '../format';
 import type { UserInfo } from '../userPageApi';
-import { useRemoveWalletAutoChargeForUserMutation, useUserAutoChargesQuery } from './userActionsApi';
+import { useRemoveUserAutoChargeMutation, useUserAutoChargesQuery } from './userActionsApi';
 import { useRunAction } from './useRunAction';
+import { fmtMoney } from '../../../../lib/format';
 
 /** removeWalletAutoChargeForUser: the rider's running auto charges, each with Remove. */
 export function AutoChargesDialog({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
   const charges = useUserAutoChargesQuery(user._id, { skip: !open });
-  const [remove] = useRemoveWalletAutoChargeForUserMutation();
+  const [remove] = useRemoveUserAutoChargeMutation();
   const { busy, run } = useRunAction();
   type Row = NonNullable<typeof charges.data>[number];
 
@@ -26,9 +26,9 @@ export function AutoChargesDialog({ user, open, onClose }: { user: UserInfo; ope
         dataSource={charges.data ?? []}
         locale={{ emptyText: <EmptyState title="No auto charges" description="This rider has no wallet auto charge running." /> }}
         columns={[
-          { key: 'plan', title: 'Plan', render: (_, c) => (c.plan ? `${formatEgp(c.plan.price)} → ${formatEgp(c.plan.amount)}` : '-') },
+          { key: 'plan', title: 'Plan', render: (_, c) => (c.plan ? `${fmtMoney(c.plan.price)} → ${fmtMoney(c.plan.amount)}` : '-') },
           { key: 'card', title: 'Card', render: (_, c) => c.maskedPan ?? '-' },
-          { key: 'threshold', title: 'Below', render: (_, c) => formatEgp(c.threshold) },
+          { key: 'threshold', title: 'Below', render: (_, c) => fmtMoney(c.threshold) },
           { key: 'since', title: 'Since', render: (_, c) => fmtDate(c.createdAt) },
           {
             key: 'remove',

@@ -115,7 +115,7 @@ export const userActionsApi = api.enhanceEndpoints({ addTagTypes: ['User', 'User
       transformResponse: (r: G.UserActionAutoChargesQuery) => r.getWalletAutoCharges.autoCharges,
       providesTags: (_r, _e, userId) => [{ type: 'User', id: userId }],
     }),
-    removeWalletAutoChargeForUser: build.mutation<G.UserActionRemoveAutoChargeMutation['removeWalletAutoChargeForUser'], G.UserActionRemoveAutoChargeMutationVariables>({
+    removeUserAutoCharge: build.mutation<G.UserActionRemoveAutoChargeMutation['removeWalletAutoChargeForUser'], G.UserActionRemoveAutoChargeMutationVariables>({
       extraOptions: { quiet: true },
       query: (vars) => op(G.UserActionRemoveAutoChargeDocument, vars),
       transformResponse: (r: G.UserActionRemoveAutoChargeMutation) => r.removeWalletAutoChargeForUser,
@@ -147,5 +147,5 @@ export const {
   useAddPrimeFromDashboardMutation,
   usePrimePlansToAddQuery,
   useUserAutoChargesQuery,
-  useRemoveWalletAutoChargeForUserMutation,
+  useRemoveUserAutoChargeMutation,
 } = userActionsApi;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '../app/routes';
+import { MENU_GROUPS } from '../app/menu';
+import { ar } from './ar';
+import { en } from './en';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** Every leaf as 'a.b.c' -> text. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
+    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (key: string) => key.replace(PLURAL, '');
+/** Texts that are the same in both by design: each language's own name. */
+const SAME_IN_BOTH = new Set(['language.en', 'language.ar']);
+
+const english = leaves(en);
+const arabic = leaves(ar);
+
+describe('the catalogues (issue 28 item 1)', () => {
+  it('have the same keys (plural forms aside: Arabic has six, English two)', () => {
+    expect([...new Set([...arabic.keys()].map(base))].sort()).toEqual([...new Set([...english.keys()].map(base))].sort());
+  });
+
+  it("give every English plural all six of Arabic's forms", () => {
+    const plurals = [...new Set([...english.keys()].filter((key) => PLURAL.test(key)).map(base))];
+    for (const key of plurals) for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) expect(arabic.has(`${key}_${form}`), `${key}_${form}`).toBe(true);
+  });
+
+  it('have no empty Arabic text and none left in English', () => {
+    for (const [key, text] of arabic) {
+      expect(text.trim(), key).not.toBe('');
+      if (!SAME_IN_BOTH.has(key) && english.has(key)) expect(text, key).not.toBe(english.get(key));
+    }
+  });
+
+  it('keep the same {{placeholders}} in both', () => {
+    const names = (text: string) => [...text.matchAll(/\{\{(\w+)/g)].map((m) => m[1]).sort();
+    for (const [key, text] of english) {
+      // Arabic words 1 and 2 ('يوم واحد', 'يومان') without the number: the form says it.
+      if (/_(one|two)$/.test(key)) continue;
+      if (arabic.has(key)) expect(names(arabic.get(key)!), key).toEqual(names(text));
+    }
+  });
+
+  it("write the menu's English word for word as the route table (the spec's labels)", () => {
+    for (const route of APP_ROUTES) if (route.menu) expect(en.menu[route.path as keyof typeof en.menu], route.path).toBe(route.menu.label);
+    for (const group of MENU_GROUPS) expect(en.menuGroup[group.id]).toBe(group.label);
+  });
+});

@@ -1,0 +1,83 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { durationText } from '@ops/shared/rules/durationText';
+import { ar } from '../i18n/ar';
+import { i18n } from '../i18n/i18n';
+import { fmtDate, fmtMinutes, fmtMoney, formatCount, formatDate, formatDateTime, formatMinutes, formatTime, setFormatSettings } from './format';
+
+/** Issue 28 item 2: one format module; English keeps the spec's formats, Arabic reads Cairo's. */
+const english = { language: 'en', digits: 'latn', hourCycle: 'h23' } as const;
+const arabic = { language: 'ar', digits: 'arab', hourCycle: 'h23' } as const;
+
+beforeAll(() => {
+  i18n.addResourceBundle('ar', 'translation', ar);
+});
+afterEach(() => setFormatSettings(english));
+
+describe('dates are shown in Cairo time, daylight saving included', () => {
+  it('winter: Cairo is UTC+2', () => {
+    expect(formatDateTime('2026-01-15T22:30:00Z')).toBe('01/16/2026 00:30');
+    expect(formatDate('2026-01-15T22:30:00Z')).toBe('01/16/2026');
+  });
+
+  it('the spring jump (last Friday of April, 00:00 -> 01:00): no 00:xx that night', () => {
+    expect(formatDateTime('2026-04-23T21:59:00Z')).toBe('04/23/2026 23:59');
+    expect(formatDateTime('2026-04-23T22:00:00Z')).toBe('04/24/2026 01:00');
+  });
+
+  it('summer is UTC+3 until the autumn fall-back (last Thursday of October, 24:00 -> 23:00)', () => {
+    expect(formatTime('2026-10-29T20:59:00Z')).toBe('23:59');
+    expect(formatTime('2026-10-29T21:00:00Z')).toBe('23:00');
+    expect(formatDate('2026-10-29T21:00:00Z')).toBe('10/29/2026');
+  });
+
+  it("the workspace's 'lll' style (01 §9) in Cairo time", () => {
+    expect(fmtDate('2026-09-04T17:02:00Z')).toBe('Sep 4, 2026 8:02 PM');
+    expect(fmtDate(null)).toBe('-');
+  });
+
+  it('12-hour times when the user prefers them', () => {
+    setFormatSettings({ ...english, hourCycle: 'h12' });
+    expect(formatDateTime('2026-09-04T17:02:00Z')).toBe('09/04/2026 08:02 PM');
+  });
+});
+
+describe('Arabic: day-month-year, Arabic-Indic digits as an option', () => {
+  it('dates read day first', () => {
+    setFormatSettings(arabic);
+    expect(formatDate('2026-09-04T17:02:00Z')).toBe('٠٤/٠٩/٢٠٢٦');
+    expect(formatDateTime('2026-09-04T17:02:00Z')).toBe('٠٤/٠٩/٢٠٢٦ ٢٠:٠٢');
+    setFormatSettings({ ...arabic, digits: 'latn' });
+    expect(formatDate('2026-09-04T17:02:00Z')).toBe('04/09/2026');
+  });
+
+  it('money as ١٬٢٣٤٫٥٠ ج.م, counts with thousands separators', () => {
+    expect(fmtMoney(1234.5)).toBe('1,234.50 L.E');
+    expect(formatCount(12345)).toBe('12,345');
+    setFormatSettings(arabic);
+    expect(fmtMoney(1234.5)).toBe('١٬٢٣٤٫٥٠ ج.م');
+    expect(formatCount(12345)).toBe('١٢٬٣٤٥');
+    setFormatSettings({ ...arabic, digits: 'latn' });
+    expect(fmtMoney(1234.5)).toBe('1,234.50 ج.م');
+  });
+
+  it("durations through Arabic's six plural forms", () => {
+    setFormatSettings(arabic);
+    expect(formatMinutes(0)).toBe('٠ دقيقة');
+    expect(formatMinutes(1)).toBe('دقيقة واحدة');
+    expect(formatMinutes(2)).toBe('دقيقتان');
+    expect(formatMinutes(3 * 60 + 12)).toBe('٣ ساعات و١٢ دقيقة');
+    expect(formatMinutes(30 * 1440)).toBe('٣٠ يومًا');
+    expect(formatMinutes(100 * 1440)).toBe('١٠٠ يوم');
+  });
+});
+
+describe('English durations read as the spec and the exports do', () => {
+  it.each([0, 1, 45, 60, 125, 192, 1440, 1441, 2 * 1440 + 60, 30 * 1440])('%i min', (minutes) => {
+    expect(formatMinutes(minutes)).toBe(durationText(minutes));
+    expect(fmtMinutes(minutes * 60_000)).toBe(durationText(minutes));
+  });
+  it("'3 h 12 min' and '30 days'", () => {
+    expect(formatMinutes(192)).toBe('3 h 12 min');
+    expect(formatMinutes(30 * 1440)).toBe('30 days');
+  });
+});

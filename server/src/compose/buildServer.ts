@@ -1,0 +1,283 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import pino, { type Logger } from 'pino';
+import type { Clock, Deps } from '../platform/deps';
+import { systemClock } from '../platform/deps';
+import { SessionCache } from '../platform/session/sessionCache';
+import { authenticate } from '../platform/session/sessions';
+import type { ServerConfig } from '../platform/config/config';
+import { API_STATEMENT_TIMEOUTS, openDatabase, type DatabaseHandle } from '../platform/db/client';
+import { migrate } from '../platform/db/migrate';
+import { buildSchema } from '../platform/graphql/schema';
+import { allResolvers } from '../domains/index';
+import { createGraphqlServer } from '../platform/graphql/yoga';
+import type { PaymentGateway } from '../platform/integrations/paymentGateway/PaymentGateway';
+import { SimulatedPaymentGateway } from '../platform/integrations/paymentGateway/simulatedPaymentGateway';
+import { handleGatewayWebhook } from '../domains/payments/webhooks';
+import { startIntervalPaymentRunner } from '../domains/payments/intervals/schedule';
+import { SimulatedSmsProvider } from '../platform/integrations/sms/simulatedSms';
+import { createSmsProvider } from '../platform/integrations/sms/createSmsProvider';
+import { ObservedSmsProvider } from '../platform/integrations/sms/observedSms';
+import type { SmsProvider } from '../platform/integrations/sms/SmsProvider';
+import type { ObjectStorage } from '../platform/integrations/storage/ObjectStorage';
+import { LocalDiskStorage } from '../platform/integrations/storage/localDiskStorage';
+import { SimulatedVehicleGateway } from '../platform/integrations/vehicleGateway/simulatedVehicleGateway';
+import type { VehicleGateway } from '../platform/integrations/vehicleGateway/VehicleGateway';
+import { MqttVehicleGateway } from '../platform/integrations/vehicleGateway/mqtt/mqttVehicleGateway';
+import type { EventBus } from '../platform/realtime/eventBus';
+import { registerUploadRoutes } from '../platform/uploads/routes';
+import { registerExportRoutes } from '../platform/exports/routes';
+import { registerIpBlocking } from '../platform/rateLimiter/ipBlockHook';
+import { registerPaymentIconRoute } from '../domains/settings/paymentIconRoute';
+import { devRoutes } from './devRoutes';
+import { CLIENT_CONTRACT_HEADER, MIN_CLIENT_CONTRACT, needsUpdate, UPDATE_REQUIRED_CODE, UPDATE_REQUIRED_MESSAGE } from '@ops/shared/rules/clientContract';
+import { registerHttpSecurity } from '../platform/http/security';
+import { createRealtimeServer, type RealtimeServer } from '../platform/realtime/socketServer';
+import { startRunawayRideSweep } from '../domains/rides/runaway';
+import { clearVehicleCondition, offersSettled, raiseVehicleCondition, slaDevRoutes, startSlaSweep, startTaskScheduler } from '../domains/tasks/engine';
+import { startSnapshotJob } from '../domains/fleetAlerts/snapshots';
+import { startAlertWatcher } from '../domains/alerts/watcher';
+import { startAggregateJob } from '../platform/aggregates/job';
+import { alertDevRoutes } from '../domains/alerts/devRoutes';
+import { requestIdOf, setUpObservability } from '../platform/observability/index';
+import { stdoutLog } from '../platform/observability/logDestination';
+import type { OpsMetrics } from '../platform/observability/metrics';
+import { withDashboardPulse } from '../domains/dashboard/pulse';
+
+export interface ServerOverrides {
+  clock?: Clock;
+  handle?: DatabaseHandle;
+  sms?: SmsProvider;
+  vehicleGateway?: VehicleGateway;
+  storage?: ObjectStorage;
+  paymentGateway?: PaymentGateway;
+}
+
+export type OpsFastify = FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>;
+
+export interface OpsServer {
+  app: OpsFastify;
+  deps: Deps;
+  realtime: RealtimeServer;
+  sms: SmsProvider;
+  /** The /metrics registry, for what main adds after building (the consistency check). */
+  metrics: OpsMetrics;
+  /** Starts listening; resolves with the bound URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Yoga's single-result answers (anything else, e.g. an event stream, stays a stream). */
+function isJsonAnswer(contentType: string | null): boolean {
+  return contentType !== null && /^application\/(graphql-response\+)?json\b/.test(contentType);
+}
+
+function bearer(header: string | undefined): string | null {
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
+}
+
+/** Builds the whole API (database migrated, routes, GraphQL, sockets) without listening yet. */
+export async function buildServer(config: ServerConfig, overrides: ServerOverrides = {}): Promise<OpsServer> {
+  // Lines are gathered and written in batches, flushed on exit and on every error (observability/logDestination.ts).
+  const output = stdoutLog();
+  const log = pino({ level: config.logLevel, base: { service: 'ops-api' }, hooks: output.hooks }, output.destination);
+  const clock = overrides.clock ?? systemClock;
+  const handle =
+    overrides.handle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeouts: API_STATEMENT_TIMEOUTS }));
+  const { applied } = await migrate(handle);
+  if (applied.length > 0) log.info({ applied }, 'database migrations applied');
+  const sms = overrides.sms ?? createSmsProvider(config.sms, { clock, log });
+  const observedSms = new ObservedSmsProvider(sms, log);
+
+  const app = Fastify({
+    // Fastify logs every request at info; its own warnings and errors are what we want from it.
+    loggerInstance: log.child({ component: 'http' }, { level: 'warn' }),
+    // Only the named proxies (or hop count) may say who the client is: per-address limits rely on it.
+    trustProxy: config.trustProxy,
+    // Access logs, GraphQL errors and the x-request-id header share this id (observability/).
+    genReqId: requestIdOf,
+  });
+  await registerHttpSecurity(app, config);
+  const observability = await setUpObservability(app, { config, handle, clock, log });
+  observedSms.onOutcome((outcome) => observability.metrics.smsSends.inc({ provider: sms.name, outcome }));
+  // The bus is known only once the socket server exists; services read it through deps at call time.
+  const bus: { current: EventBus | null } = { current: null };
+  // The home dashboard hears every event on its way out and pulses the parts it moved (dashboard/pulse.ts).
+  const dashboardPulse = withDashboardPulse(
+    observability.observeBus({
+      toUser: (...args) => bus.current?.toUser(...args),
+      toTopic: (...args) => bus.current?.toTopic(...args),
+      toCode: (...args) => bus.current?.toCode(...args),
+      disconnectSession: (id) => bus.current?.disconnectSession(id),
+      disconnectUser: (id) => bus.current?.disconnectUser(id),
+      disconnectAddress: (ip) => bus.current?.disconnectAddress(ip),
+      refreshAccess: (target) => bus.current?.refreshAccess(target),
+    }),
+  );
+  const events: EventBus = dashboardPulse.bus;
+  const vehicleGateway: VehicleGateway =
+    overrides.vehicleGateway ??
+    (config.vehicleGateway.kind === 'mqtt'
+      ? new MqttVehicleGateway({
+          config: config.vehicleGateway,
+          db: handle.db,
+          events,
+          clock,
+          log: log.child({ component: 'vehicle-gateway' }),
+          observer: {
+            accepted: (topic) => observability.metrics.vehicleMessages.inc({ topic }),
+            dropped: (reason) => observability.metrics.vehicleMessagesDropped.inc({ reason }),
+            written: (rows) => observability.metrics.vehiclePositionsWritten.inc(rows),
+          },
+        })
+      : new SimulatedVehicleGateway({ db: handle.db, events, clock, log }));
+  const paymentGateway =
+    overrides.paymentGateway ??
+    new SimulatedPaymentGateway({ clock, delivery: 'timers', onError: (error) => log.error({ err: error }, 'payment webhook failed') });
+  const storage =
+    overrides.storage ?? (await LocalDiskStorage.open(path.join(config.dataDir, 'files'), clock, config.signingSecret));
+  const deps: Deps = {
+    config,
+    handle,
+    db: handle.db,
+    log,
+    events,
+    sms: observedSms,
+    clock,
+    vehicleGateway,
+    paymentGateway,
+    storage,
+    sessionCache: new SessionCache(),
+    jobRuns: observability.metrics,
+  };
+  // Jobs and exports run outside a page's wait: the longer statement timeout, their own connections.
+  const backgroundDeps: Deps = { ...deps, db: handle.backgroundDb };
+  await registerIpBlocking(app, deps);
+  const realtime = await createRealtimeServer(app.server, deps);
+  bus.current = realtime.events;
+  observability.countSockets(() => realtime.io.of('/').sockets.size);
+  paymentGateway.onWebhook((webhook) => handleGatewayWebhook(deps, webhook).then(() => undefined));
+  // A gateway with a feed of its own (MQTT) listens once the services it raises cases through exist.
+  await vehicleGateway.start?.({
+    raise: (vehicleId, reason) => raiseVehicleCondition(deps, { vehicleId, reason }),
+    clear: (vehicleId, reason) => clearVehicleCondition(deps, { vehicleId, reason }),
+  });
+
+  const yoga = createGraphqlServer(buildSchema(allResolvers), deps, async ({ ip, authorization, userAgent }) => {
+    const token = bearer(authorization);
+    return { deps, session: await authenticate(deps, token), ip, userAgent: userAgent ?? null, token };
+  }, [observability.graphqlPlugin]);
+
+  // Preflights are answered by the CORS hook, for the allowed origins only.
+  app.route({
+    url: '/graphql',
+    method: 'POST',
+    handler: async (request, reply) => {
+      const contract = request.headers[CLIENT_CONTRACT_HEADER];
+      if (needsUpdate(Array.isArray(contract) ? contract[0] : contract)) {
+        // A desktop build older than this server's API: one plain answer the app turns into its update notice.
+        return reply.send({ errors: [{ message: UPDATE_REQUIRED_MESSAGE, extensions: { code: UPDATE_REQUIRED_CODE, minContract: MIN_CLIENT_CONTRACT } }] });
+      }
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+        ip: request.ip,
+        authorization: request.headers.authorization,
+        userAgent: request.headers['user-agent'],
+        requestId: request.id,
+        noteOperation: (name) => {
+          request.graphqlOperation = name;
+        },
+      });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      // A JSON answer is already one string inside yoga's Response: sent whole it is one socket
+      // write, where its stream (.body) costs a pipe and its events on every request.
+      reply.send(isJsonAnswer(response.headers.get('content-type')) ? await response.text() : response.body);
+      return reply;
+    },
+  });
+
+  await registerUploadRoutes(app, deps);
+  await registerExportRoutes(app, backgroundDeps);
+  await registerPaymentIconRoute(app, deps);
+
+  app.get('/healthz', async () => ({ status: 'ok', database: handle.kind }));
+
+  if (!config.production && sms instanceof SimulatedSmsProvider) {
+    // Development only: lets demos and tests read one-time codes. The route does not exist in production.
+    app.get<{ Querystring: { phone?: string } }>('/dev/sms-outbox', async (request) => ({
+      provider: 'simulated',
+      messages: sms.messages(request.query.phone),
+    }));
+  }
+  if (!config.production) await app.register(devRoutes(deps));
+  if (!config.production) await app.register(alertDevRoutes(deps));
+  if (!config.production) await app.register(slaDevRoutes(deps));
+
+  const rendererDir = config.rendererDir ?? path.resolve('dist/renderer');
+  if (fs.existsSync(path.join(rendererDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: rendererDir, wildcard: false });
+    // Client-side routes (/app/...) all load the single page.
+    app.setNotFoundHandler((request, reply) => {
+      // /dev/* exists only outside production; in production it is not a page of the app either.
+      const reserved = ['/graphql', '/ws', '/dev/'].some((prefix) => request.url.startsWith(prefix));
+      if (request.method === 'GET' && !reserved) {
+        return reply.sendFile('index.html');
+      }
+      return reply.code(404).send({ error: 'Not Found' });
+    });
+  }
+
+  const stopTaskScheduler = startTaskScheduler(deps);
+  // The snapshot counter's hourly counts (issue 9 §8): one now, then every hour.
+  const stopSnapshots = startSnapshotJob(backgroundDeps);
+  const stopAlertWatcher = config.alertWatcher ? startAlertWatcher(backgroundDeps) : null;
+  // The analytics' daily aggregates, refreshed every 30 s by one API process (issue 11).
+  const stopAggregateJob = config.aggregateJob ? startAggregateJob(backgroundDeps) : null;
+  const stopSlaSweep = config.taskSlaSweep ? startSlaSweep(backgroundDeps) : null;
+  // Rides left running past config.rideCharge.runawayHours end with a support task (issue 22 §8).
+  const stopRunawayRides = config.taskSlaSweep ? startRunawayRideSweep(backgroundDeps) : null;
+  // The demo's scheduled charges (renewals, auto-charges) run with the simulator (issue 8 §8).
+  const stopIntervalPayments = config.simulator ? startIntervalPaymentRunner(backgroundDeps) : null;
+  let closed = false;
+  return {
+    app,
+    deps,
+    realtime,
+    sms,
+    metrics: observability.metrics,
+    listen: () => app.listen({ port: config.port, host: config.host }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await stopTaskScheduler();
+      // An agent's answer may have left its offer round running (offerAfterAgentAction).
+      await offersSettled(deps);
+      dashboardPulse.stop();
+      await stopSnapshots();
+      await stopAlertWatcher?.();
+      await stopAggregateJob?.();
+      await stopSlaSweep?.();
+      await stopRunawayRides?.();
+      await stopIntervalPayments?.();
+      // This node's sockets only: io.disconnectSockets goes through the adapter to every node,
+      // and one process of a rolling restart would end the live connections of all of them.
+      realtime.io.local.disconnectSockets(true);
+      if (!overrides.vehicleGateway) await vehicleGateway.close().catch(() => undefined);
+      if (!overrides.paymentGateway) await paymentGateway.close().catch(() => undefined);
+      if (!overrides.sms) await observedSms.close().catch(() => undefined);
+      // Closing the HTTP server waits for every open connection, and a client that stopped
+      // reading a download holds one for as long as its socket lives (70 s seen): requests in
+      // flight get the drain time, then their connections are cut.
+      const drained = setTimeout(() => app.server.closeAllConnections(), config.shutdownDrainMs);
+      await realtime.close().catch(() => undefined);
+      await app.close().catch(() => undefined);
+      clearTimeout(drained);
+      await observability.close();
+      if (!overrides.handle) await handle.close();
+      output.flush();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { PAYMENT_TRANSACTIONS_LIST } from '@ops/shared/lists/paymentTransactions';
+import type { ListRequestInput } from '@ops/shared/lists/listRequest';
+import type { Deps } from '../../platform/deps';
+import type { SessionInfo } from '../../platform/session/sessionTypes';
+import { listPage } from '../../platform/lists/listQuery';
+import { PAYMENT_TRANSACTIONS_FILTER_CONDITIONS, selectPaymentTransactionViews, type PaymentTransactionView } from './paymentTransactionsList';
+import { paymentTransactions } from './tables';
+
+export interface PaymentTransactionsPage {
+  totalCount: number;
+  paymentTransactions: PaymentTransactionView[];
+}
+
+/** getPaymentTrnasctions(filters, pageNumber, rowsPerPage) (02 §7), on the list helper. */
+export async function getPaymentTrnasctions(deps: Deps, session: SessionInfo, args: ListRequestInput): Promise<PaymentTransactionsPage> {
+  const page = await listPage(
+    deps.db,
+    PAYMENT_TRANSACTIONS_LIST,
+    { filters: args.filters, pageNumber: args.pageNumber, rowsPerPage: args.rowsPerPage },
+    { role: session.role, now: deps.clock.now() },
+    {
+      conditions: PAYMENT_TRANSACTIONS_FILTER_CONDITIONS,
+      sortColumns: { createdAt: paymentTransactions.createdAt },
+      tieBreaker: paymentTransactions.id,
+      table: paymentTransactions,
+      rows: (request) => selectPaymentTransactionViews(deps.db, request),
+    },
+  );
+  return { totalCount: page.total, paymentTransactions: page.rows };
+}

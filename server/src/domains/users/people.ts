@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Person } from '@ops/shared/rules/permissions/editRules';
+import type { SessionInfo } from '../../platform/session/sessionTypes';
+import type { Db, Tx } from '../../platform/db/client';
+import { roles } from '../roles/tables';
+import { users } from './tables';
+
+/** A user with the role the edit rules compare against (riders have none). */
+export async function personWithRole(db: Db | Tx, userId: string): Promise<Person | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      level: roles.level,
+      department: roles.department,
+      permissions: roles.permissions,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const role =
+    row.level === null || row.permissions === null
+      ? null
+      : { level: row.level, department: row.department, permissions: row.permissions };
+  return { _id: row.id, role };
+}
+
+export const actorOf = (session: SessionInfo): Person => ({ _id: session.user._id, role: session.role });

@@ -1,0 +1,17 @@
+import type { Resolvers } from '../../platform/generated/graphql';
+import { requireSession } from '../../platform/graphql/requireSession';
+import { incrementBalance } from '../wallet/service';
+import { getUsers, searchUsers, sumOfUsers } from './queries';
+import { toggleActivate } from './service';
+
+export const usersResolvers: Resolvers = {
+  Query: {
+    getUsers: (_parent, args, ctx) => getUsers(ctx.deps, requireSession(ctx), args),
+    searchUsers: (_parent, args, ctx) => searchUsers(ctx.deps, requireSession(ctx), args),
+    sumOfUsers: (_parent, args, ctx) => sumOfUsers(ctx.deps, requireSession(ctx), args),
+  },
+  Mutation: {
+    incrementBalance: (_parent, args, ctx) => incrementBalance(ctx.deps, requireSession(ctx), args),
+    toggleActivate: (_parent, args, ctx) => toggleActivate(ctx.deps, requireSession(ctx), args),
+  },
+};

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import type { Clock } from '../../../deps';
+import { queryRows, type Db } from '../../../db/client';
+import type { EventBus } from '../../../realtime/eventBus';
+import { fenceStatus } from '../../../../domains/vehicles/fence';
+import type { Telemetry } from './deviceMessages';
+import type { FleetDirectory, KnownVehicle } from './fleetDirectory';
+
+interface Reading {
+  code: string;
+  vehicle: KnownVehicle;
+  telemetry: Telemetry;
+}
+
+interface Written {
+  id: string;
+  code: string;
+  lat: number;
+  long: number;
+  last_update: string | Date;
+  lock_status: string;
+  was_lock_status: string;
+}
+
+/** A batch is written at once past this many vehicles, whatever the timer says. */
+const MAX_BATCH = 1_000;
+
+/**
+ * Telemetry into the vehicles table in batches: the newest reading per vehicle is kept
+ * until the next flush, then one UPDATE writes them all (a reading older than the stored
+ * one is skipped, since QoS 0 and several API processes do not keep order). The written
+ * rows are what the alert watcher reads (updated_at) and what the live map is told.
+ */
+export class TelemetryWriter {
+  private pending = new Map<string, Reading>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly options: {
+      db: Db;
+      events: EventBus;
+      clock: Clock;
+      directory: FleetDirectory;
+      batchMs: number;
+      onError: (error: unknown) => void;
+      /** Rows written by one batch (metrics). */
+      onWritten?: (count: number) => void;
+    },
+  ) {}
+
+  add(reading: Reading): void {
+    const held = this.pending.get(reading.code);
+    if (!held || Date.parse(held.telemetry.ts) <= Date.parse(reading.telemetry.ts)) this.pending.set(reading.code, reading);
+    if (this.pending.size >= MAX_BATCH) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.options.batchMs);
+  }
+
+  /** Writes what is held now; resolves when it (and any write before it) is done. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    if (batch.length > 0) this.flushing = this.flushing.then(() => this.write(batch).catch(this.options.onError));
+    return this.flushing;
+  }
+
+  private async write(batch: Reading[]): Promise<void> {
+    const { db, events, clock, directory } = this.options;
+    const now = clock.now();
+    const rows = [];
+    for (const { vehicle, telemetry } of batch) {
+      const fences = fenceStatus([telemetry.lat, telemetry.lng], await directory.area(vehicle.areaId));
+      rows.push(
+        sql`(${vehicle.id}, ${telemetry.lat}::float8, ${telemetry.lng}::float8, ${Math.round(telemetry.battery)}::int, ${telemetry.locked ? 'locked' : 'unlocked'}, ${telemetry.iot === 'on' ? 'ready' : 'off'}, ${fences.isOutOfFence}::boolean, ${fences.inOpsFence}::boolean, ${telemetry.ts}::timestamptz)`,
+      );
+    }
+    // The old lock state comes from a snapshot taken before the update: a change is announced once.
+    const written = await queryRows<Written>(
+      db,
+      sql`UPDATE vehicles v SET lat = t.lat, long = t.lng, real_battery_value = t.battery, lock_status = t.lock_status, iot_status = t.iot_status,
+            is_out_of_fence = t.out_of_fence, in_ops_fence = t.in_ops_fence, last_update = t.ts, updated_at = ${now.toISOString()}::timestamptz
+          FROM (VALUES ${sql.join(rows, sql`, `)}) AS t(id, lat, lng, battery, lock_status, iot_status, out_of_fence, in_ops_fence, ts),
+               (SELECT id, lock_status FROM vehicles WHERE id IN (${sql.join(batch.map((r) => sql`${r.vehicle.id}`), sql`, `)})) AS old
+          WHERE v.id = t.id AND old.id = t.id AND (v.last_update IS NULL OR v.last_update <= t.ts)
+          RETURNING v.id, v.code, v.lat, v.long, v.last_update, v.lock_status, old.lock_status AS was_lock_status`,
+    );
+    for (const row of written) {
+      const lastUpdate = new Date(row.last_update).toISOString();
+      events.toCode(REALTIME_EVENTS.SCOOTER_COORDINATES, row.code, { _id: row.id, code: row.code, lat: row.lat, long: row.long, lastUpdate });
+      if (row.lock_status !== row.was_lock_status) {
+        events.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, REALTIME_EVENTS.VEHICLE_LOCK_STATUS, { _id: row.id, code: row.code, lockStatus: row.lock_status });
+      }
+    }
+    this.options.onWritten?.(written.length);
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+  }
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { UPLOAD_IMAGE_FAILED } from '@ops/shared/rules/taskActions';
+import type { Deps } from '../deps';
+import { rides } from '../../domains/rides/tables';
+import { imageTypeOf, storeCheckedImage, UPLOAD_MESSAGES, UploadError, type IncomingImage } from './checkedImage';
+
+export { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UploadError, type IncomingImage } from './checkedImage';
+
+/**
+ * 02 §5 'upload an additional ride image': streams the file into storage (never whole in
+ * memory), points the ride at it and answers with a signed link. The caller has already
+ * checked the session and rides.TAKE_ACTIONS, before the body was read.
+ */
+export async function storeAdditionalRideImage(
+  deps: Deps,
+  input: { rideId: string | undefined; fileType: string | null; file: IncomingImage },
+): Promise<string> {
+  const type = imageTypeOf(input.file, input.fileType);
+  if (!type) throw new UploadError(400, UPLOAD_MESSAGES.notAnImage);
+  // The ride is checked before any byte is stored, so the form must name it first.
+  if (input.rideId === undefined) throw new UploadError(400, UPLOAD_MESSAGES.rideFirst);
+  const [ride] = input.rideId
+    ? await deps.db.select({ id: rides.id }).from(rides).where(eq(rides.id, input.rideId)).limit(1)
+    : [];
+  if (!ride) throw new UploadError(404, UPLOAD_MESSAGES.rideNotFound);
+  const key = await storeCheckedImage(deps, { prefix: `ride-images/additional/${ride.id}/`, type, file: input.file, context: { rideId: ride.id } });
+  try {
+    await deps.db.update(rides).set({ additionalImageUrl: key, updatedAt: deps.clock.now() }).where(eq(rides.id, ride.id));
+  } catch (error) {
+    deps.log.error({ err: error, rideId: ride.id }, 'pointing a ride at its additional image failed');
+    throw new UploadError(500, UPLOAD_IMAGE_FAILED);
+  }
+  return deps.storage.signedUrl(key);
+}
