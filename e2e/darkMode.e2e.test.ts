@@ -37,8 +37,16 @@ describe('dark mode', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
+  // One sign-in per account for the file: the server sends one code per phone per 30 s.
+  const tokens = new Map<string, Promise<string>>();
+  const tokenOf = (who: DemoAccount): Promise<string> => {
+    const known = tokens.get(who.phoneNumber) ?? signInDemo(server.url, who.phoneNumber, who.password);
+    tokens.set(who.phoneNumber, known);
+    return known;
+  };
+
   const pageAs = async (who: DemoAccount, colorScheme: Mode): Promise<Page> => {
-    const token = await signInDemo(server.url, who.phoneNumber, who.password);
+    const token = await tokenOf(who);
     const context = await browser.newContext({ viewport: VIEWPORT, bypassCSP: true, colorScheme });
     contexts.push(context);
     await context.addInitScript((value) => localStorage.setItem('ops.token', value), token);
@@ -77,8 +85,9 @@ describe('dark mode', () => {
     expect(await page.getByTestId('theme-light').getAttribute('aria-checked')).toBe('true');
     expect(await page.getByTestId('theme-system').getAttribute('aria-checked')).toBe('false');
     await screenshot(page, 'theme-choice-03-menu');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('theme-light').waitFor({ state: 'hidden' });
+    // Closed as it was opened, by its button (a click toggles it).
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('theme-light').waitFor({ state: 'hidden', timeout: T });
 
     await chooseTheme(page, 'System');
     await expect.poll(() => themeOf(page)).toBe('dark');
