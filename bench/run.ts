@@ -24,11 +24,12 @@ import { mqttIngest } from './mqttIngest';
 import { noStall } from './noStall';
 import { theftDetection } from './theftDetection';
 import { rendererSize } from './rendererSize';
+import { hardReload } from './hardReload';
 import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, apiFixedCost, fenceSize, peersAB, postgraphileAB, mqttIngest, noStall, theftDetection, mapCluster, soak, rendererSoak, ridesExport, rendererSize };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, apiFixedCost, fenceSize, peersAB, postgraphileAB, mqttIngest, noStall, theftDetection, mapCluster, soak, rendererSoak, ridesExport, rendererSize, hardReload };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

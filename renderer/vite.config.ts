@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:4000';
@@ -14,7 +15,7 @@ export default defineConfig({
   // Absolute asset paths: Electron serves the build at app://ops/ and the API serves it at /,
   // so a deep link such as /app/users finds /assets/... in both.
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { registerRenderer } from '../platform/http/rendererStatic';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import pino, { type Logger } from 'pino';
 import type { Clock, Deps } from '../platform/deps';
 import { systemClock } from '../platform/deps';
@@ -216,19 +215,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   if (!config.production) await app.register(alertDevRoutes(deps));
   if (!config.production) await app.register(slaDevRoutes(deps));
 
-  const rendererDir = config.rendererDir ?? path.resolve('dist/renderer');
-  if (fs.existsSync(path.join(rendererDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: rendererDir, wildcard: false });
-    // Client-side routes (/app/...) all load the single page.
-    app.setNotFoundHandler((request, reply) => {
-      // /dev/* exists only outside production; in production it is not a page of the app either.
-      const reserved = ['/graphql', '/ws', '/dev/'].some((prefix) => request.url.startsWith(prefix));
-      if (request.method === 'GET' && !reserved) {
-        return reply.sendFile('index.html');
-      }
-      return reply.code(404).send({ error: 'Not Found' });
-    });
-  }
+  await registerRenderer(app, config.rendererDir ?? path.resolve('dist/renderer'));
 
   const stopTaskScheduler = startTaskScheduler(deps);
   // The snapshot counter's hourly counts (issue 9 §8): one now, then every hour.
