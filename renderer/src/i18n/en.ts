@@ -422,6 +422,33 @@ export const en = {
       batteryRange: 'Battery range',
     },
   },
+  /** The map (components/map): its toolbar, Leaflet's controls and notices. */
+  map: {
+    displayedData: 'Displayed Data',
+    /** shared/rules/mapLayers.ts DISPLAYED_DATA: English shows the layer's own name (a test checks). */
+    layer: {
+      Distributions: 'Distributions',
+      'User Ops Location': 'User Ops Location',
+      Scooters: 'Scooters',
+      Areas: 'Areas',
+      Rides: 'Rides',
+      'Ops Fences': 'Ops Fences',
+    },
+    tilesUnavailable: 'Map tiles are unavailable. Pins, fences and areas are shown on a plain background.',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    vehicle: 'Vehicle',
+    zoomToVehicle: 'Zoom to vehicle',
+    area: 'Area',
+    zoomToArea: 'Zoom to area',
+    neighbourhood: 'Neighbourhood',
+    zoomToNeighbourhood: 'Zoom to neighbourhood',
+    point: 'Point',
+    zoomToPoint: 'Zoom to distribution point',
+    myLocation: 'My location',
+    yourLocation: 'Your Location',
+    locationUnavailable: 'Your location is not available.',
+  },
   duration: {
     /** Between the parts of '3 h 12 min'. */
     and: ' ',

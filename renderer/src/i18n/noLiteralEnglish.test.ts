@@ -34,6 +34,9 @@ export const CONVERTED_FILES = [
   'features/vehicles/VehiclesPage.tsx',
   'features/vehicles/vehicleColumns.tsx',
   'features/vehicles/VehiclesFilterPanel.tsx',
+  'components/map/OpsMap.tsx',
+  'components/map/ZoomToPanel.tsx',
+  'components/map/MyLocation.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
