@@ -421,6 +421,21 @@ export const ar: Catalogue = {
       batteryRange: 'نطاق البطارية',
     },
   },
+  areas: {
+    title: 'المناطق',
+    subtitle: 'مناطق الخدمة بنطاقاتها ونقاط التوزيع والأسطول مباشرةً.',
+    count_zero: '{{n}} منطقة',
+    count_one: 'منطقة واحدة',
+    count_two: 'منطقتان',
+    count_few: '{{n}} مناطق',
+    count_many: '{{n}} منطقة',
+    count_other: '{{n}} منطقة',
+    tryAgain: 'إعادة المحاولة',
+    empty: 'لا توجد مناطق بعد',
+    emptyText: 'تظهر المناطق هنا بمجرد إنشائها.',
+    geofencing: 'السياج الجغرافي مفعّل',
+    noGeofencing: 'بدون سياج جغرافي',
+  },
   map: {
     displayedData: 'البيانات المعروضة',
     layer: {

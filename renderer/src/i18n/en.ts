@@ -422,6 +422,18 @@ export const en = {
       batteryRange: 'Battery range',
     },
   },
+  /** The Areas page, the map page of 03 §3. */
+  areas: {
+    title: 'Areas',
+    subtitle: 'Service areas with their fences, distribution points and the live fleet.',
+    count_one: '{{n}} area',
+    count_other: '{{n}} areas',
+    tryAgain: 'Try again',
+    empty: 'No areas yet',
+    emptyText: 'Areas appear here once they are created.',
+    geofencing: 'Geofencing',
+    noGeofencing: 'No geofencing',
+  },
   /** The map (components/map): its toolbar, Leaflet's controls and notices. */
   map: {
     displayedData: 'Displayed Data',

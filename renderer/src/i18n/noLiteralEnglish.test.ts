@@ -37,6 +37,7 @@ export const CONVERTED_FILES = [
   'components/map/OpsMap.tsx',
   'components/map/ZoomToPanel.tsx',
   'components/map/MyLocation.tsx',
+  'features/areas/AreasPage.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
