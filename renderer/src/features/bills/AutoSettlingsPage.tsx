@@ -40,8 +40,8 @@ export default function AutoSettlingsPage() {
   // Its own URL prefix and memory: the bills page's filters are not this page's.
   const list = useListState(BILLS_LIST, { prefix: 'auto' });
   const result = useAutoSettlingsQuery({ ...list.request, searchTerm: list.search || undefined });
-  const { t, i18n } = useTranslation();
-  const columns = useMemo(() => billColumns(t), [t, i18n.language]);
+  const { t } = useTranslation();
+  const columns = useMemo(() => billColumns(t), [t]);
   const exporter = useExport(BILLS_EXPORT);
   const [open, setOpen] = useState<string | null>(null);
   return (

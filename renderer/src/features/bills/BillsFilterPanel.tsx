@@ -33,8 +33,8 @@ const flagValue = (value: boolean | undefined) => (value === undefined ? ALL : v
  * the same panel; its fixed filter is not offered.
  */
 export function BillsFilterPanel({ list, testId = 'bills-filters' }: { list: ListState<BillsFilters, BillsSortField>; testId?: string }) {
-  const { t, i18n } = useTranslation();
-  const options = useMemo(() => filterOptions(t), [t, i18n.language]);
+  const { t } = useTranslation();
+  const options = useMemo(() => filterOptions(t), [t]);
   const filters = list.filters;
   const set = (patch: Partial<BillsFilters>) => list.patchFilters(patch);
   return (

@@ -21,11 +21,10 @@ import { ManualBillDialog } from './ManualBillDialog';
  * list, a drawer per bill (payment transactions, wallet logs, Refund), and manual bills.
  */
 export default function BillsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useListState(BILLS_LIST);
   const result = useBillsQuery({ ...list.request, searchTerm: list.search || undefined });
-  // i18n.language: t's identity alone is not promised to change with the language.
-  const columns = useMemo(() => billColumns(t), [t, i18n.language]);
+  const columns = useMemo(() => billColumns(t), [t]);
   const exporter = useExport(BILLS_EXPORT);
   const mayWriteManual = useCan(gate('bills.MANUAL_BILLS'));
   const [open, setOpen] = useState<string | null>(null);

@@ -53,8 +53,8 @@ const fromYesNo = (value: string | undefined) => (value === undefined ? undefine
  * only with promocodes.VIEW_PAGE, as the server refuses it without.
  */
 export function UsersFilterPanel({ list }: { list: ListState<UsersFilters, UsersSortField> }) {
-  const { t, i18n } = useTranslation();
-  const options = useMemo(() => filterOptions(t), [t, i18n.language]);
+  const { t } = useTranslation();
+  const options = useMemo(() => filterOptions(t), [t]);
   const canFilterPromocode = useCan(gate('promocodes.VIEW_PAGE'));
   // Roles are listed only to those who may see them; the role filter is for operations users.
   const canPickRole = useCan(gate('roles.VIEW_PAGE'));

@@ -86,7 +86,7 @@ function userColumns(t: TFunction): ListColumn<UserRow, UsersSortField>[] {
  * reads the filters, page and sort kept in the URL.
  */
 export default function UsersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const list = useListState(USERS_LIST);
   const navigate = useNavigate();
   const searching = list.search !== '';
@@ -98,8 +98,7 @@ export default function UsersPage() {
   const result = searching ? searched : listed;
   // The sum follows the filters; a search has none, so it is not shown then.
   const { data: sum, refetch: refetchSum } = useSumOfUsersQuery({ filters: list.request.filters }, { skip: searching });
-  // i18n.language: t's identity alone is not promised to change with the language.
-  const columns = useMemo(() => userColumns(t), [t, i18n.language]);
+  const columns = useMemo(() => userColumns(t), [t]);
   const exporter = useExport(USERS_EXPORT);
 
   return (

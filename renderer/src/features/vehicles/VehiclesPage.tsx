@@ -27,9 +27,8 @@ import { pageScope } from './pageKind';
 export default function VehiclesPage({ kind = 'scooter' }: { kind?: VehicleKind }) {
   // The Bikes page has its own URL prefix and memory: the Scooters page's filters are not its own.
   const list = useListState(VEHICLES_LIST, kind === 'bike' ? { prefix: 'bikes' } : {});
-  const { t, i18n } = useTranslation();
-  // i18n.language: t's identity alone is not promised to change with the language.
-  const columns = useMemo(() => vehicleColumns(t), [t, i18n.language]);
+  const { t } = useTranslation();
+  const columns = useMemo(() => vehicleColumns(t), [t]);
   // The kind is the page's, not a panel filter: added to what is asked and exported, never to
   // the address (so Clear filters keeps it and the filter count leaves it out).
   const scope = useMemo(() => pageScope(list.filters, kind), [list.filters, kind]);
