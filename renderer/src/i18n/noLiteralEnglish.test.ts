@@ -28,6 +28,7 @@ export const CONVERTED_FILES = [
   'features/users/UsersFilterPanel.tsx',
   'features/users/userPage/UserPage.tsx',
   'features/users/userPage/UserHeader.tsx',
+  'features/users/userPage/DetailsTab.tsx',
   'features/bills/BillsPage.tsx',
   'features/bills/billColumns.tsx',
   'features/bills/BillsFilterPanel.tsx',
