@@ -10,6 +10,7 @@ import { LAST_RIDE_IN_FUTURE_MESSAGE } from '@ops/shared/lists/dateRangeFilter';
 import { RATING_FILTER } from '@ops/shared/rules/filterOptions';
 import { STOLEN_VIEW_TITLE, VEHICLE_KIND_TITLES } from '@ops/shared/rules/vehicleKind';
 import { DISPLAYED_DATA } from '@ops/shared/rules/mapLayers';
+import { SETTLE_BUTTON_LABEL } from '@ops/shared/rules/settlement';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -73,6 +74,7 @@ describe('the catalogues (issue 28 item 1)', () => {
     expect(en.users.filter.withoutAnyRating).toBe(RATING_FILTER.withoutAny);
     expect({ scooter: en.vehicles.title.scooter, bike: en.vehicles.title.bike }).toEqual(VEHICLE_KIND_TITLES);
     expect(en.vehicles.title.stolen).toBe(STOLEN_VIEW_TITLE);
+    expect(en.settle.button).toBe(SETTLE_BUTTON_LABEL);
     expect(Object.fromEntries(DISPLAYED_DATA.map((layer) => [layer, layer]))).toEqual(en.map.layer);
   });
 });

@@ -291,6 +291,22 @@ export const en = {
       lastRideDate: 'Last ride date',
     },
   },
+  /** Settle Negative Balance for these Users (02 §2), on the Users list. */
+  settle: {
+    /** shared/rules/settlement.ts SETTLE_BUTTON_LABEL (a test checks). */
+    button: 'Settle Negative Balance for these Users',
+    ok: 'Settle',
+    users_one: '{{n}} user',
+    users_other: '{{n}} users',
+    confirm: 'Settle the negative balances of {{users}} matching these filters, {{amount}} owed in all? Each balance is brought to 0 with a Settling wallet log and a bill.',
+    progress: '{{handled}} of {{users}} handled',
+    held: ', {{n}} held for a second signature on Pending approvals',
+    summary: 'Settled {{users}} ({{amount}}){{held}}, skipped {{skipped}}, failed {{failed}}.',
+    running: 'Settling negative balances',
+    finished: 'Settlement finished',
+    close: 'Close',
+    interrupted: 'The server stopped before every user was handled; running it again settles the rest.',
+  },
   userPage: {
     pageTitle: 'User',
     loadError: 'Could not load this user',

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { Locale } from 'antd/es/locale';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@ops/shared/rules/locale';
+import { arabicAntdLocale } from './antdArabic';
 import { en } from './en';
 
 /**
@@ -37,7 +38,7 @@ export async function loadLanguage(language: Language): Promise<void> {
     // ar_EG): without it registered, the Arabic DatePicker still says 'Jan' and 'Su'. Importing it
     // only registers it; dayjs's global locale stays English for the spec's English patterns.
     const [{ ar }, antdAr] = await Promise.all([import('./ar'), import('antd/es/locale/ar_EG'), import('dayjs/locale/ar')]);
-    arabicAntd = antdAr.default;
+    arabicAntd = arabicAntdLocale(antdAr.default);
     i18n.addResourceBundle('ar', 'translation', ar);
   }
   await i18n.changeLanguage(language);

@@ -26,6 +26,7 @@ export const CONVERTED_FILES = [
   'components/list/AreaFilter.tsx',
   'features/users/UsersPage.tsx',
   'features/users/UsersFilterPanel.tsx',
+  'features/users/settle/SettleNegativeBalances.tsx',
   'features/users/userPage/UserPage.tsx',
   'features/users/userPage/UserHeader.tsx',
   'features/users/userPage/DetailsTab.tsx',
