@@ -10,13 +10,24 @@ import { axeFindings, blocking } from './support/axe';
  * right-to-left (`<html dir="rtl">`, antd's direction), the menu speaks Arabic, the choice is
  * kept on the server (a reload stays Arabic), axe finds nothing serious or critical on the pages
  * in Arabic, and switching back gives the spec's English texts word for word.
- * Pictures: e2e/artifacts/arabic-<page>.png.
+ * The list pages (Users, Bills, Vehicles), a user's page and the map page speak Arabic too:
+ * headings, column titles, antd's own texts (paging, the DatePicker's month names) and Leaflet's
+ * zoom buttons, mirrored to the right.
+ * Pictures: e2e/artifacts/arabic-<page>.png, arabic-<light|dark>-<page>.png.
  */
 const admin = account('Super Admin', 0);
 const T = 20_000;
 // The served app's Content-Security-Policy forbids inline scripts, and axe is injected as one.
 const CONTEXT = { viewport: { width: 1440, height: 900 }, bypassCSP: true };
 const PAGES = ['dashboard', 'users', 'bills', 'vehicles', 'ride/analytics'] as const;
+const ARABIC_MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Each list page: its path and test id, then its heading and some column titles in Arabic and in English (the spec's). */
+const LISTS = [
+  { path: 'users', testId: 'users', ar: ['المستخدمون', 'الاسم', 'الهاتف', 'الرصيد', 'الحالة', 'تاريخ الإنشاء'], en: ['Users', 'Name', 'Phone', 'Balance', 'Status', 'Created'] },
+  { path: 'bills', testId: 'bills', ar: ['الفواتير', 'الرقم التسلسلي', 'التاريخ', 'المستخدم', 'الإجمالي (ج.م)', 'الحالة'], en: ['Bills', 'Serial', 'Date', 'User', 'Total (EGP)', 'Status'] },
+  { path: 'vehicles', testId: 'vehicles', ar: ['السكوترات', 'الكود', 'البطارية', 'الحالة', 'المنطقة', 'آخر تحديث'], en: ['Scooters', 'Code', 'Battery', 'Status', 'Area', 'Last update'] },
+] as const;
 
 describe('Arabic, right to left', () => {
   let server: RunningServer;
@@ -33,6 +44,31 @@ describe('Arabic, right to left', () => {
     await choice.click();
   };
   const settled = () => page.waitForLoadState('networkidle').catch(() => undefined);
+  const dir = () => page.locator('html').getAttribute('dir');
+
+  /** A list page with its rows: its h1 and its column titles. */
+  const openList = async (list: (typeof LISTS)[number]) => {
+    await page.goto(`${server.url}/app/${list.path}`);
+    await page.locator(`[data-testid^="${list.testId}-row-"]`).first().waitFor({ timeout: T });
+    const heading = await page.getByTestId(list.testId).locator('h1').innerText();
+    const columns = (await page.getByTestId(`${list.testId}-table`).locator('thead th').allInnerTexts()).map((text) => text.trim());
+    return { heading, columns };
+  };
+  /** The Users filters' first date picker, opened: the month its header shows. */
+  const datePickerMonth = async () => {
+    await page.getByTestId('list-filters-toggle').click();
+    await page.getByTestId('users-filter-registration-start').click();
+    const month = page.locator('.ant-picker-dropdown:visible .ant-picker-month-btn');
+    await month.waitFor({ timeout: T });
+    return month.innerText();
+  };
+  /** The areas page's map, its clusters drawn. */
+  const openMap = async () => {
+    await page.goto(`${server.url}/app/areas`);
+    const map = page.getByTestId('areas-map').locator('.leaflet-container');
+    await expect.poll(async () => Number(await map.getAttribute('data-clusters')), { timeout: 30_000 }).toBeGreaterThan(0);
+    return map;
+  };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0' }), launchChromium()]);
@@ -76,6 +112,58 @@ describe('Arabic, right to left', () => {
     }
   }, 240_000);
 
+  it('shows Users, a user, Bills, Vehicles and the map in Arabic: headings, columns, antd texts and controls mirrored', async () => {
+    for (const list of LISTS) {
+      const shown = await openList(list);
+      expect(await dir(), list.path).toBe('rtl');
+      expect(shown.heading, list.path).toBe(list.ar[0]);
+      for (const column of list.ar.slice(1)) expect(shown.columns, list.path).toContain(column);
+      // antd's table laid out right to left, its paging in Arabic ('١–٢٠ من ٤٠' or with Western digits).
+      expect(await page.getByTestId(`${list.testId}-table`).locator('.ant-table-wrapper-rtl').count(), list.path).toBeGreaterThan(0);
+      expect(await page.locator('.ant-pagination-total-text').innerText(), list.path).toMatch(/ من /);
+      expect(await page.getByTestId('list-filters-toggle').innerText(), list.path).toBe('التصفية');
+    }
+
+    await page.goto(`${server.url}/app/users`);
+    await page.locator('[data-testid^="users-row-"]').first().waitFor({ timeout: T });
+    expect(ARABIC_MONTHS, 'the DatePicker names its month in Arabic').toContain(await datePickerMonth());
+    await screenshot(page, 'arabic-users-datepicker');
+    await page.keyboard.press('Escape');
+
+    await page.locator('[data-testid^="users-row-"]').first().click();
+    await page.waitForURL('**/app/user/**');
+    await page.getByTestId('user-details').waitFor({ timeout: T });
+    expect(await page.getByTestId('user-tab-details').innerText()).toBe('التفاصيل');
+    expect(await page.getByTestId('user-tab-wallet-logs').innerText()).toBe('سجلات المحفظة');
+    expect(await page.getByTestId('user-tab-history').innerText()).toBe('السجل');
+    expect(await page.getByTestId('user-header').innerText()).toContain('الرصيد');
+
+    const map = await openMap();
+    // Leaflet's zoom buttons mirrored: top right in Arabic, titled in Arabic.
+    expect(await map.locator('.leaflet-top.leaflet-right .leaflet-control-zoom').count()).toBe(1);
+    expect(await map.locator('.leaflet-control-zoom-in').getAttribute('title')).toBe('تكبير');
+    expect(await page.getByTestId('displayed-data').innerText()).toContain('السكوترات');
+
+    // Pictures in both themes, each looked at: nothing overlapping, nothing mirrored wrongly.
+    for (const theme of ['light', 'dark'] as const) {
+      await pick(`theme-${theme}`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme), { timeout: T }).toBe(theme);
+      for (const list of LISTS) {
+        await openList(list);
+        await settled();
+        await screenshot(page, `arabic-${theme}-${list.path}`);
+      }
+      await page.goto(`${server.url}/app/users`);
+      await page.locator('[data-testid^="users-row-"]').first().click();
+      await page.getByTestId('user-details').waitFor({ timeout: T });
+      await settled();
+      await screenshot(page, `arabic-${theme}-user-page`);
+      await openMap();
+      await screenshot(page, `arabic-${theme}-map`);
+    }
+    await pick('theme-light');
+  }, 240_000);
+
   it("switches back to English: ltr and the spec's texts", async () => {
     await page.goto(`${server.url}/app/dashboard`);
     await page.getByTestId('menu-dashboard').waitFor({ timeout: T });
@@ -85,5 +173,23 @@ describe('Arabic, right to left', () => {
     expect(await page.getByTestId('menu-bills').innerText()).toBe('Bills');
     expect(await page.getByTestId('menu-resolve-tasks').innerText()).toBe('Resolve Tasks');
     await screenshot(page, 'arabic-back-to-english');
-  }, 120_000);
+
+    for (const list of LISTS) {
+      const shown = await openList(list);
+      expect(await dir(), list.path).toBe('ltr');
+      expect(shown.heading, list.path).toBe(list.en[0]);
+      for (const column of list.en.slice(1)) expect(shown.columns, list.path).toContain(column);
+      expect(await page.locator('.ant-pagination-total-text').innerText(), list.path).toMatch(/^\d+–\d+ of \d+$/);
+      expect(await page.getByTestId('list-filters-toggle').innerText(), list.path).toBe('Filters');
+    }
+    await page.goto(`${server.url}/app/users`);
+    await page.locator('[data-testid^="users-row-"]').first().waitFor({ timeout: T });
+    expect(ENGLISH_MONTHS).toContain(await datePickerMonth());
+    await page.keyboard.press('Escape');
+
+    const map = await openMap();
+    expect(await map.locator('.leaflet-top.leaflet-left .leaflet-control-zoom').count()).toBe(1);
+    expect(await map.locator('.leaflet-control-zoom-in').getAttribute('title')).toBe('Zoom in');
+    await screenshot(page, 'arabic-back-to-english-map');
+  }, 180_000);
 });

@@ -3,6 +3,14 @@ import { APP_ROUTES } from '../app/routes';
 import { MENU_GROUPS } from '../app/menu';
 import { ar } from './ar';
 import { en } from './en';
+import { ACTUAL_BILLED_LABELS, BILL_TYPE_LABELS } from '@ops/shared/rules/bills';
+import { ID_VERIFICATION_STATUS_LABELS } from '@ops/shared/rules/labels';
+import { DATE_RANGE_MESSAGES } from '@ops/shared/rules/dateRange';
+import { LAST_RIDE_IN_FUTURE_MESSAGE } from '@ops/shared/lists/dateRangeFilter';
+import { RATING_FILTER } from '@ops/shared/rules/filterOptions';
+import { STOLEN_VIEW_TITLE, VEHICLE_KIND_TITLES } from '@ops/shared/rules/vehicleKind';
+import { DISPLAYED_DATA } from '@ops/shared/rules/mapLayers';
+import { SETTLE_BUTTON_LABEL } from '@ops/shared/rules/settlement';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -53,5 +61,20 @@ describe('the catalogues (issue 28 item 1)', () => {
   it("write the menu's English word for word as the route table (the spec's labels)", () => {
     for (const route of APP_ROUTES) if (route.menu) expect(en.menu[route.path as keyof typeof en.menu], route.path).toBe(route.menu.label);
     for (const group of MENU_GROUPS) expect(en.menuGroup[group.id]).toBe(group.label);
+  });
+
+  it("word the shared rules' labels and messages in English exactly as the rules do", () => {
+    expect(en.labels.idVerification).toEqual(ID_VERIFICATION_STATUS_LABELS);
+    expect(en.labels.billType).toEqual(BILL_TYPE_LABELS);
+    expect(en.labels.actualBilled).toEqual(ACTUAL_BILLED_LABELS);
+    expect(en.list.startMissing).toBe(DATE_RANGE_MESSAGES.startMissing);
+    expect(en.list.endMissing).toBe(DATE_RANGE_MESSAGES.endMissing);
+    expect(en.list.lastRideInFuture).toBe(LAST_RIDE_IN_FUTURE_MESSAGE);
+    expect(en.users.filter.withAnyRating).toBe(RATING_FILTER.withAny);
+    expect(en.users.filter.withoutAnyRating).toBe(RATING_FILTER.withoutAny);
+    expect({ scooter: en.vehicles.title.scooter, bike: en.vehicles.title.bike }).toEqual(VEHICLE_KIND_TITLES);
+    expect(en.vehicles.title.stolen).toBe(STOLEN_VIEW_TITLE);
+    expect(en.settle.button).toBe(SETTLE_BUTTON_LABEL);
+    expect(Object.fromEntries(DISPLAYED_DATA.map((layer) => [layer, layer]))).toEqual(en.map.layer);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { durationText } from '@ops/shared/rules/durationText';
 import { ar } from '../i18n/ar';
 import { i18n } from '../i18n/i18n';
-import { fmtDate, fmtMinutes, fmtMoney, formatCount, formatDate, formatDateTime, formatMinutes, formatTime, setFormatSettings } from './format';
+import { fmtAmount, fmtDate, fmtMinutes, fmtMoney, formatBareCount, formatCount, formatDate, formatDateTime, formatMinutes, formatTime, setFormatSettings } from './format';
 
 /** Issue 28 item 2: one format module; English keeps the spec's formats, Arabic reads Cairo's. */
 const english = { language: 'en', digits: 'latn', hourCycle: 'h23' } as const;
@@ -58,6 +58,15 @@ describe('Arabic: day-month-year, Arabic-Indic digits as an option', () => {
     expect(formatCount(12345)).toBe('١٢٬٣٤٥');
     setFormatSettings({ ...arabic, digits: 'latn' });
     expect(fmtMoney(1234.5)).toBe('1,234.50 ج.م');
+  });
+
+  it("amounts under an '(EGP)' heading and the lists' bare counts", () => {
+    expect(fmtAmount(12345.6)).toBe('12,345.60');
+    expect(fmtAmount(null)).toBe('-');
+    expect(formatBareCount(1234)).toBe('1234');
+    setFormatSettings(arabic);
+    expect(fmtAmount(12345.6)).toBe('١٢٬٣٤٥٫٦٠');
+    expect(formatBareCount(1234)).toBe('١٢٣٤');
   });
 
   it("durations through Arabic's six plural forms", () => {

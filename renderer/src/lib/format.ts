@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { DEFAULT_DIGITS, DEFAULT_HOUR_CYCLE, DEFAULT_LANGUAGE, type Digits, type HourCycle, type Language } from '@ops/shared/rules/locale';
-import { formatEgp } from '@ops/shared/rules/money';
+import { formatAmount, formatEgp } from '@ops/shared/rules/money';
 import { durationParts } from '@ops/shared/rules/durationText';
 import { i18n } from '../i18n/i18n';
 
@@ -105,6 +105,23 @@ export function formatTime(iso: string | Date | null | undefined): string {
 /** A number with thousands separators, in the user's digits. */
 export function formatCount(n: number): string {
   return cached(`n:${intlLocale(settings)}`, () => new Intl.NumberFormat(intlLocale(settings))).format(n);
+}
+
+/**
+ * A count without thousands separators, in the user's digits: where the English screen has
+ * always shown a bare number (the list's '1–20 of 1234', '3 selected') and tests read it so.
+ */
+export function formatBareCount(n: number): string {
+  if (settings.language !== 'ar') return String(n);
+  return cached(`nb:${intlLocale(settings)}`, () => new Intl.NumberFormat(intlLocale(settings), { useGrouping: false })).format(n);
+}
+
+/** An amount without its currency, for columns headed '(EGP)' / '(ج.م)': '12,345.60' or '١٢٬٣٤٥٫٦٠'. */
+export function fmtAmount(egp: number | null | undefined): string {
+  if (egp === null || egp === undefined) return '-';
+  if (settings.language !== 'ar') return formatAmount(egp);
+  const amount = cached(`m:${intlLocale(settings)}`, () => new Intl.NumberFormat(intlLocale(settings), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  return amount.format(Math.round(egp * 100) / 100 || 0);
 }
 
 /** '1,234.50 L.E' (the spec's English) or '١٬٢٣٤٫٥٠ ج.م'; '-' for none. */

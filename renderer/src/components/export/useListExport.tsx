@@ -8,12 +8,13 @@ import { useExport } from './useExport';
  * only with the module's export permission) and the dialog with its indicator, to render once
  * on the page. `filters` are the list's filters as the table applies them.
  */
-export function useListExport<K extends string>(spec: ExportModuleSpec<K>, filters: object, total: number): { listProps: { onExport?: () => void; exportLabel: string }; controls: ReactNode } {
+export function useListExport<K extends string>(spec: ExportModuleSpec<K>, filters: object, total: number): { listProps: { onExport?: () => void; exportLabel: string | undefined }; controls: ReactNode } {
   const exporter = useExport(spec);
   return {
     listProps: {
       onExport: exporter.allowed ? () => exporter.open(filters, total) : undefined,
-      exportLabel: exporter.status === 'idle' ? 'Export' : exporter.status,
+      // Idle: the list header's own 'Export', in the language shown.
+      exportLabel: exporter.status === 'idle' ? undefined : exporter.status,
     },
     controls: <ExportControls exporter={exporter} />,
   };

@@ -1,9 +1,12 @@
 import { Button, Checkbox, Flex, Popover, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatBareCount } from '../../lib/format';
 import type { ColumnPrefs, ColumnPrefsAction } from './columnPrefs';
 
 /** Show, hide and reorder a list's columns; the choice is kept per user and list. */
 export function ColumnChooser({ titles, prefs, dispatch }: { titles: Record<string, string>; prefs: ColumnPrefs; dispatch: (action: ColumnPrefsAction) => void }) {
+  const { t } = useTranslation();
   const visibleCount = prefs.order.length - prefs.hidden.length;
   const content = (
     <Flex vertical gap={4} style={{ minWidth: 240 }} data-testid="list-columns-panel">
@@ -15,24 +18,24 @@ export function ColumnChooser({ titles, prefs, dispatch }: { titles: Record<stri
               {titles[key] ?? key}
             </Checkbox>
             <span>
-              <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => dispatch({ type: 'move', key, to: index - 1 })} aria-label={`Move ${titles[key] ?? key} up`} />
-              <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === prefs.order.length - 1} onClick={() => dispatch({ type: 'move', key, to: index + 1 })} aria-label={`Move ${titles[key] ?? key} down`} />
+              <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => dispatch({ type: 'move', key, to: index - 1 })} aria-label={t('list.moveUp', { title: titles[key] ?? key })} />
+              <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={index === prefs.order.length - 1} onClick={() => dispatch({ type: 'move', key, to: index + 1 })} aria-label={t('list.moveDown', { title: titles[key] ?? key })} />
             </span>
           </Flex>
         );
       })}
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
-        <Typography.Text type="secondary">{visibleCount} of {prefs.order.length} shown</Typography.Text>
+        <Typography.Text type="secondary">{t('list.columnsShown', { shown: formatBareCount(visibleCount), total: formatBareCount(prefs.order.length) })}</Typography.Text>
         <Button size="small" onClick={() => dispatch({ type: 'reset' })}>
-          Reset
+          {t('list.reset')}
         </Button>
       </Flex>
     </Flex>
   );
   return (
-    <Popover content={content} title="Columns" trigger="click" placement="bottomRight">
-      <Tooltip title="Columns">
-        <Button icon={<SettingOutlined />} aria-label="Columns" data-testid="list-columns" />
+    <Popover content={content} title={t('list.columns')} trigger="click" placement="bottomRight">
+      <Tooltip title={t('list.columns')}>
+        <Button icon={<SettingOutlined />} aria-label={t('list.columns')} data-testid="list-columns" />
       </Tooltip>
     </Popover>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, DatePicker, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_RANGE_MESSAGES } from '@ops/shared/rules/dateRange';
 import {
   applyDateRange,
   dateRangeButtons,
@@ -11,13 +13,14 @@ import {
   type DateRangeDraft,
   type DateRangeOptions,
   type DateRangeValue,
+  LAST_RIDE_IN_FUTURE_MESSAGE,
 } from '@ops/shared/lists/dateRangeFilter';
 
 export interface DateRangeFilterProps extends DateRangeOptions {
   label: string;
   value: DateRangeValue | undefined;
   onChange: (value: DateRangeValue | undefined) => void;
-  /** dayjs format: 'DD/MM/YYYY' for wallet filters, MM/DD/YYYY elsewhere (02 §9). */
+  /** dayjs format: 'DD/MM/YYYY' for wallet filters, MM/DD/YYYY elsewhere (02 §9); Arabic reads DD/MM/YYYY always. */
   format?: string;
   testId?: string;
 }
@@ -26,6 +29,13 @@ const toPicker = (instant: Date | null, timeZone?: string): Dayjs | null => {
   if (!instant) return null;
   const { year, month, day } = dayOfInstant(instant, timeZone);
   return dayjs(new Date(year, month - 1, day));
+};
+
+/** The shared rules' English messages, keyed for the catalogue (en.ts words them the same; a test checks). */
+const MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  [DATE_RANGE_MESSAGES.startMissing]: 'list.startMissing',
+  [DATE_RANGE_MESSAGES.endMissing]: 'list.endMissing',
+  [LAST_RIDE_IN_FUTURE_MESSAGE]: 'list.lastRideInFuture',
 };
 
 const fromPicker = (value: Dayjs | null, timeZone?: string): Date | null =>
@@ -37,7 +47,10 @@ const fromPicker = (value: Dayjs | null, timeZone?: string): Date | null =>
  * nothing is set, start-of-day to end-of-day ISO, Cairo time when asked, and no days after
  * `notAfter` (last-ride dates).
  */
-export function DateRangeFilter({ label, value, onChange, format = 'MM/DD/YYYY', testId = 'date-range', timeZone, notAfter }: DateRangeFilterProps) {
+export function DateRangeFilter({ label, value, onChange, format: englishFormat = 'MM/DD/YYYY', testId = 'date-range', timeZone, notAfter }: DateRangeFilterProps) {
+  const { t, i18n } = useTranslation();
+  // Issue 28 item 2: day-month-year in Arabic; English keeps the spec's formats.
+  const format = i18n.language === 'ar' ? 'DD/MM/YYYY' : englishFormat;
   const options: DateRangeOptions = { timeZone, notAfter };
   const [draft, setDraft] = useState<DateRangeDraft>(() => draftFromValue(value));
   const [shownValue, setShownValue] = useState(value);
@@ -72,7 +85,7 @@ export function DateRangeFilter({ label, value, onChange, format = 'MM/DD/YYYY',
       <Typography.Text type="secondary">{label}</Typography.Text>
       <Flex gap={8} wrap align="center">
         <DatePicker
-          placeholder="Start date"
+          placeholder={t('list.startDate')}
           format={format}
           value={toPicker(draft.start, timeZone)}
           disabledDate={notAfter ? disabledDate : undefined}
@@ -81,7 +94,7 @@ export function DateRangeFilter({ label, value, onChange, format = 'MM/DD/YYYY',
           data-testid={`${testId}-start`}
         />
         <DatePicker
-          placeholder="End date"
+          placeholder={t('list.endDate')}
           format={format}
           value={toPicker(draft.end, timeZone)}
           disabledDate={notAfter ? disabledDate : undefined}
@@ -90,15 +103,15 @@ export function DateRangeFilter({ label, value, onChange, format = 'MM/DD/YYYY',
           data-testid={`${testId}-end`}
         />
         <Button type="primary" disabled={!buttons.canApply} onClick={apply} data-testid={`${testId}-apply`}>
-          Apply
+          {t('list.apply')}
         </Button>
         <Button disabled={!canReset} onClick={reset} data-testid={`${testId}-reset`}>
-          Reset
+          {t('list.reset')}
         </Button>
       </Flex>
       {error && (
         <Typography.Text type="danger" role="alert" data-testid={`${testId}-error`}>
-          {error}
+          {MESSAGE_KEYS[error] ? t(MESSAGE_KEYS[error]) : error}
         </Typography.Text>
       )}
     </Flex>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Flex, Typography } from 'antd';
 import { DownloadOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 
 export interface ListHeaderProps {
   title: string;
@@ -35,11 +36,12 @@ export function ListHeader({
   searchOpen = false,
   onToggleSearch,
   onExport,
-  exportLabel = 'Export',
+  exportLabel,
   exportDisabled,
   extra,
   tools,
 }: ListHeaderProps) {
+  const { t } = useTranslation();
   return (
     <Flex className="ops-page-header" align="center" justify="space-between" gap={16} wrap>
       <div>
@@ -54,19 +56,19 @@ export function ListHeader({
         {onToggleFilters && (
           <Badge count={activeFilters} size="small" offset={[-4, 4]}>
             <Button icon={<FilterOutlined />} type={filtersOpen ? 'primary' : 'default'} ghost={filtersOpen} onClick={onToggleFilters} aria-pressed={filtersOpen} data-testid="list-filters-toggle">
-              Filters
+              {t('list.filters')}
             </Button>
           </Badge>
         )}
         {onToggleSearch && (
           <Button icon={<SearchOutlined />} type={searchOpen ? 'primary' : 'default'} ghost={searchOpen} onClick={onToggleSearch} aria-pressed={searchOpen} data-testid="list-search-toggle">
-            Search
+            {t('list.search')}
           </Button>
         )}
         {tools}
         {onExport && (
           <Button icon={<DownloadOutlined />} onClick={onExport} disabled={exportDisabled} data-testid="list-export">
-            {exportLabel}
+            {exportLabel ?? t('list.export')}
           </Button>
         )}
       </Flex>

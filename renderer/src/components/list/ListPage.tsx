@@ -11,6 +11,8 @@ import {
 } from 'antd';
 import { errorMessageOf, toApiError } from '@ops/shared/rules/errors';
 import { useHref } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatBareCount } from '../../lib/format';
 import { EmptyState } from '../EmptyState';
 import { TableSkeleton } from './TableSkeleton';
 import { BulkActionBar } from './BulkActionBar';
@@ -176,6 +178,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
     virtualRows,
     testId = 'list',
   } = props;
+  const { t } = useTranslation();
   const filterCount = list ? activeFilterCount(list.filters) : 0;
   const searchText = list?.search ?? '';
   const [filtersOpen, setFiltersOpen] = useState(filterCount > 0 || !!defaultFiltersOpen);
@@ -260,9 +263,9 @@ export function ListPage<Row extends object, F extends object, S extends string>
     body = (
       <Result
         status="warning"
-        title={errorTitle ?? LIST_LOAD_ERROR}
+        title={errorTitle ?? t('list.loadError')}
         subTitle={!errorTitle && apiError.message !== LIST_LOAD_ERROR ? errorMessageOf(error) : undefined}
-        extra={onRetry && <Button onClick={onRetry}>Try again</Button>}
+        extra={onRetry && <Button onClick={onRetry}>{t('list.tryAgain')}</Button>}
         data-testid={`${testId}-error`}
       />
     );
@@ -275,7 +278,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
         tabIndex={0}
         onKeyDown={keyboard.onKeyDown}
         role="region"
-        aria-label={`${title} table`}
+        aria-label={t('list.table', { title })}
         data-testid={`${testId}-table`}
         data-virtual={layout.virtual ? 'on' : undefined}
       >
@@ -331,7 +334,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
                   total,
                   showSizeChanger: true,
                   pageSizeOptions: list.definition.pageSizeOptions.map(String),
-                  showTotal: (count, [from, to]) => `${from}–${to} of ${count}`,
+                  showTotal: (count, [from, to]) => t('list.pageTotal', { from: formatBareCount(from), to: formatBareCount(to), total: formatBareCount(count) }),
                 }
               : false
           }
@@ -340,11 +343,11 @@ export function ListPage<Row extends object, F extends object, S extends string>
               <EmptyState
                 title={
                   filtered
-                    ? (empty?.filteredTitle ?? 'Nothing matches these filters')
-                    : (empty?.title ?? 'No data')
+                    ? (empty?.filteredTitle ?? t('list.nothingMatches'))
+                    : (empty?.title ?? t('list.noData'))
                 }
-                description={filtered ? 'Clear a filter or widen the dates.' : empty?.description}
-                action={filtered && list ? <Button onClick={list.reset}>Clear filters</Button> : undefined}
+                description={filtered ? t('list.clearHint') : empty?.description}
+                action={filtered && list ? <Button onClick={list.reset}>{t('list.clearFilters')}</Button> : undefined}
               />
             ),
           }}
@@ -382,7 +385,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
             type="warning"
             showIcon
             banner
-            title={`Part of this link was not used: ${list.problem}`}
+            title={t('list.urlProblem', { problem: list.problem })}
             data-testid={`${testId}-url-problem`}
           />
         )}
@@ -394,7 +397,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
           {bulkActions?.(selectedRows, clearSelection)}
           {onExportSelected && (
             <Button onClick={() => onExportSelected(selectedRows)} data-testid={`${testId}-export-selected`}>
-              Export selected
+              {t('list.exportSelected')}
             </Button>
           )}
         </BulkActionBar>

@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { FilterField } from './FilterField';
 
 type Option<V> = { value: V; label: string };
@@ -26,17 +27,18 @@ export function SelectFilter<V extends string | number>({
   options,
   value,
   onChange,
-  placeholder = 'All',
+  placeholder,
   loading,
   searchable,
 }: SelectFilterProps<V>) {
+  const { t } = useTranslation();
   const searchProps: SelectProps = searchable ? { showSearch: true, optionFilterProp: 'label' } : {};
   return (
     <FilterField id={id} label={label}>
       <Select<V>
         id={id}
         allowClear
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('list.all')}
         loading={loading}
         style={{ width: '100%' }}
         options={options as Option<V>[]}

@@ -27,7 +27,8 @@ export function UserCell({
 }) {
   if (!user) return <>-</>;
   const link = (
-    <Link to={userPath(user._id)} onClick={stop} data-testid={testId}>
+    // A name is user-written: its own direction (issue 28).
+    <Link to={userPath(user._id)} onClick={stop} data-testid={testId} dir="auto">
       {user.name || (withPhone ? null : user.phoneNumber) || user._id}
     </Link>
   );

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Select } from 'antd';
 import type L from 'leaflet';
-import { MapContainer, useMap } from 'react-leaflet';
+import { MapContainer, ZoomControl, useMap } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { MAP } from '@ops/shared/rules/constants';
@@ -89,6 +90,8 @@ export function OpsMap({
   onMap,
   testId = 'ops-map',
 }: OpsMapProps) {
+  const { t, i18n } = useTranslation();
+  const rtl = i18n.dir(i18n.language) === 'rtl';
   const role = useAppSelector(selectRole);
   const available = useMemo(() => layersFor(role, offered), [role, offered]);
   const [selected, setSelected] = useState<DisplayedData[]>(() => (initial ? available.filter((l) => initial.includes(l)) : available));
@@ -106,6 +109,12 @@ export function OpsMap({
   useEffect(() => {
     if (map) onMap?.(map);
   }, [map, onMap]);
+
+  // The attribution goes to the other bottom corner in Arabic. Moved, not replaced: the tile
+  // layers write their credits into the map's own attribution control only.
+  useEffect(() => {
+    map?.attributionControl?.setPosition(rtl ? 'bottomleft' : 'bottomright');
+  }, [map, rtl]);
 
   // The zoom on the container, as the cluster layer puts its counts there: what a test (and a
   // curious reader of the page) can see of where the view went.
@@ -127,12 +136,12 @@ export function OpsMap({
           {available.length > 0 && (
             <Select
               mode="multiple"
-              placeholder="Displayed Data"
-              aria-label="Displayed Data"
+              placeholder={t('map.displayedData')}
+              aria-label={t('map.displayedData')}
               style={{ minWidth: 280 }}
               maxTagCount="responsive"
               value={selected}
-              options={available.map((layer) => ({ value: layer, label: layer }))}
+              options={available.map((layer) => ({ value: layer, label: t(`map.layer.${layer}`, { defaultValue: layer }) }))}
               onChange={(value: DisplayedData[]) => setSelected(value)}
               data-testid="displayed-data"
             />
@@ -148,13 +157,19 @@ export function OpsMap({
             <Alert
               type={refusal === undefined ? 'info' : 'warning'}
               showIcon
-              title={TILES_UNAVAILABLE_TEXT}
+              title={t('map.tilesUnavailable')}
               description={refusal === undefined ? undefined : tilesRefusedText(refusal)}
               data-testid="map-tiles-unavailable"
             />
           </div>
         )}
-        <MapContainer center={[chosen.centre.lat, chosen.centre.lng]} zoom={zoom} maxZoom={MAP.maxZoom} style={{ height: '100%', width: '100%' }} ref={setMap} preferCanvas={false}>
+        <MapContainer center={[chosen.centre.lat, chosen.centre.lng]} zoom={zoom} maxZoom={MAP.maxZoom} style={{ height: '100%', width: '100%' }} ref={setMap} preferCanvas={false} zoomControl={false}>
+          {/*
+            Leaflet's zoom buttons mirrored in Arabic (issue 28: map controls follow the layout's
+            direction), at the reading side's top corner. Keyed by language: Leaflet sets the
+            buttons' titles when it makes them.
+          */}
+          <ZoomControl key={`zoom-${i18n.language}`} position={rtl ? 'topright' : 'topleft'} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
           <BaseTiles onState={onTiles} />
           <FollowSize />
           {chosen.source === 'browser' && <FollowCentre centre={chosen.centre} />}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Select, Space } from 'antd';
 import L from 'leaflet';
+import { useTranslation } from 'react-i18next';
 import { MAP } from '@ops/shared/rules/constants';
 import { neighbourhoodsOf } from '@ops/shared/rules/distributions';
 import { areaOutline, outlineBounds } from './areaOutline';
@@ -11,6 +12,7 @@ import { useMapDistributionPointsQuery, useMapVehiclesQuery, type MapAreaData } 
  * (derived from the area's distribution points) and a point; each choice flies the map there.
  */
 export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; areas: readonly MapAreaData[]; withVehicles: boolean }) {
+  const { t } = useTranslation();
   const { data: vehicles } = useMapVehiclesQuery(undefined, { skip: !withVehicles });
   const { data: points } = useMapDistributionPointsQuery();
   const [areaId, setAreaId] = useState<string | null>(null);
@@ -35,8 +37,8 @@ export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; a
         <Select
           showSearch
           allowClear
-          placeholder="Vehicle"
-          aria-label="Zoom to vehicle"
+          placeholder={t('map.vehicle')}
+          aria-label={t('map.zoomToVehicle')}
           style={{ width: 140 }}
           options={(vehicles ?? []).map((v) => ({ value: v.code, label: v.code }))}
           onChange={(code: string | undefined) => {
@@ -48,8 +50,8 @@ export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; a
       )}
       <Select
         allowClear
-        placeholder="Area"
-        aria-label="Zoom to area"
+        placeholder={t('map.area')}
+        aria-label={t('map.zoomToArea')}
         style={{ width: 160 }}
         value={areaId}
         options={areas.map((a) => ({ value: a._id, label: a.name }))}
@@ -65,8 +67,8 @@ export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; a
       />
       <Select
         allowClear
-        placeholder="Neighbourhood"
-        aria-label="Zoom to neighbourhood"
+        placeholder={t('map.neighbourhood')}
+        aria-label={t('map.zoomToNeighbourhood')}
         style={{ width: 180 }}
         disabled={!area}
         value={neighbourhood}
@@ -78,8 +80,8 @@ export function ZoomToPanel({ map, areas, withVehicles }: { map: L.Map | null; a
       />
       <Select
         allowClear
-        placeholder="Point"
-        aria-label="Zoom to distribution point"
+        placeholder={t('map.point')}
+        aria-label={t('map.zoomToPoint')}
         style={{ width: 180 }}
         disabled={!area}
         options={areaPoints.map((p, i) => ({ value: String(i), label: p.pointName }))}

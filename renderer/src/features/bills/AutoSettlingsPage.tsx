@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AUTO_SETTLINGS_FIXED_FILTERS, BILLS_LIST } from '@ops/shared/lists/bills';
 import { BILLS_EXPORT } from '@ops/shared/exports/billsExportFields';
 import { ExportControls } from '../../components/export/ExportControls';
@@ -39,7 +40,8 @@ export default function AutoSettlingsPage() {
   // Its own URL prefix and memory: the bills page's filters are not this page's.
   const list = useListState(BILLS_LIST, { prefix: 'auto' });
   const result = useAutoSettlingsQuery({ ...list.request, searchTerm: list.search || undefined });
-  const columns = useMemo(() => billColumns(), []);
+  const { t } = useTranslation();
+  const columns = useMemo(() => billColumns(t), [t]);
   const exporter = useExport(BILLS_EXPORT);
   const [open, setOpen] = useState<string | null>(null);
   return (

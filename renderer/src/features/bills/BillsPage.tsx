@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { BILLS_LIST } from '@ops/shared/lists/bills';
 import { BILLS_EXPORT } from '@ops/shared/exports/billsExportFields';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
@@ -20,9 +21,10 @@ import { ManualBillDialog } from './ManualBillDialog';
  * list, a drawer per bill (payment transactions, wallet logs, Refund), and manual bills.
  */
 export default function BillsPage() {
+  const { t } = useTranslation();
   const list = useListState(BILLS_LIST);
   const result = useBillsQuery({ ...list.request, searchTerm: list.search || undefined });
-  const columns = useMemo(() => billColumns(), []);
+  const columns = useMemo(() => billColumns(t), [t]);
   const exporter = useExport(BILLS_EXPORT);
   const mayWriteManual = useCan(gate('bills.MANUAL_BILLS'));
   const [open, setOpen] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export default function BillsPage() {
   return (
     <>
       <ListPage
-        title="Bills"
+        title={t('bills.title')}
         list={list}
         columns={columns}
         rows={result.data?.bills}
@@ -41,16 +43,16 @@ export default function BillsPage() {
         fetching={result.isFetching}
         error={result.error}
         onRetry={() => void result.refetch()}
-        search={{ placeholder: 'Serial number or transaction id' }}
+        search={{ placeholder: t('bills.searchPlaceholder') }}
         filters={<BillsFilterPanel list={list} />}
-        headerButtons={mayWriteManual ? <Button onClick={() => setManual(true)}>Manual bill</Button> : undefined}
+        headerButtons={mayWriteManual ? <Button onClick={() => setManual(true)}>{t('bills.manualBill')}</Button> : undefined}
         onOpenRow={(bill) => setOpen(bill._id)}
-        empty={{ title: 'No bills yet', filteredTitle: 'No bills match these filters' }}
+        empty={{ title: t('bills.empty'), filteredTitle: t('bills.emptyFiltered') }}
         testId="bills"
         // The export follows the filters; a search is not one of them, so only a selection exports then.
         onExport={exporter.allowed && !searching ? () => exporter.open(list.filters, result.data?.totalBills) : undefined}
         onExportSelected={exporter.allowed ? (rows) => exporter.openSelected(rows.map((bill) => bill._id)) : undefined}
-        exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
+        exportLabel={exporter.status === 'idle' ? undefined : exporter.status}
       />
       <ExportControls exporter={exporter} />
       <BillDrawer billId={open} onClose={() => setOpen(null)} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Checkbox, Flex, Input, Row, Select, Slider } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { BATTERY_SLIDER } from '@ops/shared/rules/filterOptions';
 import { IOT_STATUSES, MANUFACTURERS, VEHICLE_STATUSES, VEHICLE_TYPES } from '@ops/shared/rules/labels';
 import { LOCK_STATUSES, type VehiclesFilters, type VehiclesSortField } from '@ops/shared/lists/vehicles';
@@ -7,25 +8,16 @@ import type { ListState } from '../../components/list/useListState';
 import { DEFAULT_BATTERY_RANGE, rangeOfSlider, sliderValue } from './batteryRange';
 import { FilterField } from '../../components/list/FilterField';
 import { AreaFilter } from '../../components/list/AreaFilter';
+import { lockStatusText, vehicleStatusText } from '../../i18n/sharedLabels';
+import { formatBareCount } from '../../lib/format';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+/** Names (manufacturers, models): the same in both languages. */
+const options = (values: readonly string[], word: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: word(value) }));
 const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'yes' : 'no');
 const fromYesNo = (value: string | undefined) => (value === undefined ? undefined : value === 'yes');
-const MARKS = Object.fromEntries(BATTERY_SLIDER.marks.map((mark) => [mark, String(mark)]));
 
 type BooleanKey = 'disabled' | 'isUrgent' | 'stolenAlert' | 'isOutOfFence' | 'isMuted' | 'inRide';
-const FLAGS: Array<[BooleanKey, string]> = [
-  ['disabled', 'Disabled'],
-  ['isUrgent', 'Urgent'],
-  ['stolenAlert', 'Lost/stolen alert'],
-  ['isOutOfFence', 'Out of fence'],
-  ['isMuted', 'Muted'],
-  ['inRide', 'In ride'],
-];
+const FLAGS: readonly BooleanKey[] = ['disabled', 'isUrgent', 'stolenAlert', 'isOutOfFence', 'isMuted', 'inRide'];
 
 /**
  * Every vehicle filter 02 names (shared/lists/vehicles.ts is the shape). Selects apply at
@@ -33,6 +25,12 @@ const FLAGS: Array<[BooleanKey, string]> = [
  * is let go.
  */
 export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters, VehiclesSortField> }) {
+  const { t } = useTranslation();
+  const yesNoOptions = [
+    { value: 'yes', label: t('list.yes') },
+    { value: 'no', label: t('list.no') },
+  ];
+  const marks = Object.fromEntries(BATTERY_SLIDER.marks.map((mark) => [mark, formatBareCount(mark)]));
   const filters = list.filters;
   const set = (patch: Partial<VehiclesFilters>) => list.patchFilters(patch);
   const [code, setCode] = useState(filters.code ?? '');
@@ -40,14 +38,14 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
   const [handles, setHandles] = useState<[number, number]>(() => sliderValue(filters.battery));
   const batteryOn = filters.battery !== undefined;
 
-  const select = (key: 'vehicleType' | 'status' | 'iotStatus' | 'lockStatus', label: string, values: readonly string[]) => (
+  const select = (key: 'vehicleType' | 'status' | 'iotStatus' | 'lockStatus', label: string, values: readonly string[], word?: (value: string) => string) => (
     <FilterField id={`vehicles-filter-${key}`} label={label}>
       <Select
         id={`vehicles-filter-${key}`}
         allowClear
-        placeholder="All"
+        placeholder={t('list.all')}
         style={{ width: '100%' }}
-        options={options(values)}
+        options={options(values, word)}
         value={filters[key]}
         onChange={(value: string | undefined) => set({ [key]: value } as Partial<VehiclesFilters>)}
         data-testid={`vehicles-filter-${key}`}
@@ -58,58 +56,58 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
   return (
     <Flex vertical gap={12} data-testid="vehicles-filters">
       <Row gutter={[16, 12]}>
-        <FilterField id="vehicles-filter-code" label="Code">
+        <FilterField id="vehicles-filter-code" label={t('vehicles.filter.code')}>
           <Input.Search
             id="vehicles-filter-code"
-            placeholder="Code starts with"
+            placeholder={t('vehicles.filter.codeStartsWith')}
             allowClear
             value={code}
             onChange={(event) => setCode(event.target.value)}
             onSearch={(value) => set({ code: value.trim() || undefined })}
           />
         </FilterField>
-        <FilterField id="vehicles-filter-manufacturer" label="Manufacturer">
+        <FilterField id="vehicles-filter-manufacturer" label={t('vehicles.filter.manufacturer')}>
           <Select
             id="vehicles-filter-manufacturer"
             mode="multiple"
             allowClear
-            placeholder="All"
+            placeholder={t('list.all')}
             style={{ width: '100%' }}
             options={options(MANUFACTURERS)}
             value={filters.manufacturer ?? []}
             onChange={(manufacturer: VehiclesFilters['manufacturer']) => set({ manufacturer })}
           />
         </FilterField>
-        {select('vehicleType', 'Vehicle type', VEHICLE_TYPES)}
-        {select('status', 'Status', VEHICLE_STATUSES)}
-        {select('iotStatus', 'IoT status', IOT_STATUSES)}
-        {select('lockStatus', 'Lock status', LOCK_STATUSES)}
-        <FilterField id="vehicles-filter-active" label="Active">
+        {select('vehicleType', t('vehicles.filter.vehicleType'), VEHICLE_TYPES)}
+        {select('status', t('vehicles.filter.status'), VEHICLE_STATUSES, (value) => vehicleStatusText(t, value))}
+        {select('iotStatus', t('vehicles.filter.iotStatus'), IOT_STATUSES, (value) => vehicleStatusText(t, value))}
+        {select('lockStatus', t('vehicles.filter.lockStatus'), LOCK_STATUSES, (value) => lockStatusText(t, value))}
+        <FilterField id="vehicles-filter-active" label={t('vehicles.filter.active')}>
           <Select
             id="vehicles-filter-active"
             allowClear
-            placeholder="All"
+            placeholder={t('list.all')}
             style={{ width: '100%' }}
             // 02 §4: isInStorage 0 = active, 1 = not active.
             options={[
-              { value: 0, label: 'Active (0)' },
-              { value: 1, label: 'In storage (1)' },
+              { value: 0, label: t('vehicles.filter.activeZero') },
+              { value: 1, label: t('vehicles.filter.inStorageOne') },
             ]}
             value={filters.isInStorage}
             onChange={(isInStorage: 0 | 1 | undefined) => set({ isInStorage })}
           />
         </FilterField>
-        <FilterField id="vehicles-filter-area" label="Area">
+        <FilterField id="vehicles-filter-area" label={t('vehicles.filter.area')}>
           <AreaFilter id="vehicles-filter-area" value={filters.area} onChange={(area) => set({ area })} />
         </FilterField>
-        {FLAGS.map(([key, label]) => (
-          <FilterField key={key} id={`vehicles-filter-${key}`} label={label}>
+        {FLAGS.map((key) => (
+          <FilterField key={key} id={`vehicles-filter-${key}`} label={t(`vehicles.filter.${key}`)}>
             <Select
               id={`vehicles-filter-${key}`}
               allowClear
-              placeholder="All"
+              placeholder={t('list.all')}
               style={{ width: '100%' }}
-              options={YES_NO}
+              options={yesNoOptions}
               value={yesNo(filters[key])}
               onChange={(value: string | undefined) => set({ [key]: fromYesNo(value) } as Partial<VehiclesFilters>)}
             />
@@ -122,15 +120,15 @@ export function VehiclesFilterPanel({ list }: { list: ListState<VehiclesFilters,
           onChange={(event) => set({ battery: event.target.checked ? rangeOfSlider(handles) : undefined })}
           data-testid="vehicles-filter-battery-on"
         >
-          Battery
+          {t('vehicles.filter.battery')}
         </Checkbox>
         <Slider
           range
-          aria-label="Battery range"
+          aria-label={t('vehicles.filter.batteryRange')}
           style={{ flex: '1 1 320px', maxWidth: 520 }}
           min={BATTERY_SLIDER.min}
           max={BATTERY_SLIDER.max}
-          marks={MARKS}
+          marks={marks}
           disabled={!batteryOn}
           value={handles}
           onChange={(value: number[]) => setHandles([value[0] ?? DEFAULT_BATTERY_RANGE.min, value[1] ?? BATTERY_SLIDER.max])}

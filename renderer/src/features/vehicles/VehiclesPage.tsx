@@ -4,6 +4,7 @@ import { useListExport } from '../../components/export/useListExport';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Tooltip } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { serializeFilters } from '@ops/shared/lists/listRequest';
 import { VEHICLES_LIST } from '@ops/shared/lists/vehicles';
 import type { VehicleKind } from '@ops/shared/rules/vehicleKind';
@@ -12,7 +13,7 @@ import { ListPage } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
 import { appPath, vehiclePath } from '../../app/paths';
-import { VEHICLE_COLUMNS } from './vehicleColumns';
+import { vehicleColumns } from './vehicleColumns';
 import { VehicleBulkActions, type BulkOutcome } from './VehicleBulkActions';
 import { VehiclesFilterPanel } from './VehiclesFilterPanel';
 import { useGetVehiclesQuery } from './vehiclesApi';
@@ -26,6 +27,8 @@ import { pageScope } from './pageKind';
 export default function VehiclesPage({ kind = 'scooter' }: { kind?: VehicleKind }) {
   // The Bikes page has its own URL prefix and memory: the Scooters page's filters are not its own.
   const list = useListState(VEHICLES_LIST, kind === 'bike' ? { prefix: 'bikes' } : {});
+  const { t } = useTranslation();
+  const columns = useMemo(() => vehicleColumns(t), [t]);
   // The kind is the page's, not a panel filter: added to what is asked and exported, never to
   // the address (so Clear filters keeps it and the filter count leaves it out).
   const scope = useMemo(() => pageScope(list.filters, kind), [list.filters, kind]);
@@ -50,9 +53,10 @@ export default function VehiclesPage({ kind = 'scooter' }: { kind?: VehicleKind 
 
   return (
     <ListPage
-      title={scope.title}
+      // The export keeps the English title (its file and sheet name); the page shows the language's.
+      title={t(`vehicles.title.${list.filters.stolenAlert === true ? 'stolen' : kind}`)}
       list={list}
-      columns={VEHICLE_COLUMNS}
+      columns={columns}
       rows={data?.vehicles}
       total={data?.totalVehicles ?? 0}
       rowKey={(vehicle) => vehicle._id}
@@ -66,8 +70,8 @@ export default function VehiclesPage({ kind = 'scooter' }: { kind?: VehicleKind 
       below={exporter.controls}
       headerButtons={
         canSeeOutOfFence ? (
-          <Tooltip title="Out of fence vehicles">
-            <Link to={appPath('vehicles/out-of-fence')} aria-label="Out of fence vehicles" data-testid="vehicles-out-of-fence">
+          <Tooltip title={t('vehicles.outOfFenceVehicles')}>
+            <Link to={appPath('vehicles/out-of-fence')} aria-label={t('vehicles.outOfFenceVehicles')} data-testid="vehicles-out-of-fence">
               <Button icon={<EnvironmentOutlined />} />
             </Link>
           </Tooltip>
@@ -98,7 +102,7 @@ export default function VehiclesPage({ kind = 'scooter' }: { kind?: VehicleKind 
         />
       )}
       onOpenRow={(vehicle) => navigate(vehiclePath(vehicle.code))}
-      empty={{ title: 'No vehicles yet', filteredTitle: 'No vehicles match these filters' }}
+      empty={{ title: t('vehicles.empty'), filteredTitle: t('vehicles.emptyFiltered') }}
       testId="vehicles"
       virtualRows={{ from: 200 }}
     />

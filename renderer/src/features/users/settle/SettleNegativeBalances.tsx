@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Progress, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { canSettleNegativeBalances } from '@ops/shared/rules/permissions/editRules';
-import { SETTLE_BUTTON_LABEL } from '@ops/shared/rules/settlement';
 import { useAppSelector } from '../../../app/hooks';
 import { testId } from '../../../lib/testId';
 import { selectRole } from '../../auth/sessionSlice';
@@ -25,6 +25,7 @@ export interface SettleNegativeBalancesProps {
  * count and total owed, then a progress bar polled from settlementJob, then the summary.
  */
 export function SettleNegativeBalances({ filters, owing, onSettled }: SettleNegativeBalancesProps) {
+  const { t } = useTranslation();
   const role = useAppSelector(selectRole);
   const [confirming, setConfirming] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -56,12 +57,12 @@ export function SettleNegativeBalances({ filters, owing, onSettled }: SettleNega
   return (
     <>
       <Button danger disabled={!owing || owing.negativeCount === 0} onClick={() => setConfirming(true)} data-testid="settle-open">
-        {SETTLE_BUTTON_LABEL}
+        {t('settle.button')}
       </Button>
       <Modal
         open={confirming}
-        title={SETTLE_BUTTON_LABEL}
-        okText="Settle"
+        title={t('settle.button')}
+        okText={t('settle.ok')}
         okButtonProps={{ danger: true, ...testId('settle-confirm') }}
         confirmLoading={started.isLoading}
         onOk={() => void start()}
@@ -69,16 +70,16 @@ export function SettleNegativeBalances({ filters, owing, onSettled }: SettleNega
         destroyOnHidden
         width={460}
       >
-        {owing && <Typography.Paragraph data-testid="settle-question">{confirmText(owing)}</Typography.Paragraph>}
+        {owing && <Typography.Paragraph data-testid="settle-question">{confirmText(owing, t)}</Typography.Paragraph>}
       </Modal>
       <Modal
         open={jobId !== null}
-        title={finished ? 'Settlement finished' : 'Settling negative balances'}
+        title={finished ? t('settle.finished') : t('settle.running')}
         closable={finished}
         maskClosable={false}
         footer={
           <Button type="primary" disabled={!finished} onClick={close} data-testid="settle-close">
-            Close
+            {t('settle.close')}
           </Button>
         }
         onCancel={close}
@@ -87,14 +88,14 @@ export function SettleNegativeBalances({ filters, owing, onSettled }: SettleNega
         {job && (
           <div data-testid="settle-progress">
             <Progress percent={progressPercent(job)} status={finished ? (job.failed > 0 ? 'exception' : 'success') : 'active'} />
-            <Typography.Paragraph type="secondary">{progressText(job)}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">{progressText(job, t)}</Typography.Paragraph>
             {finished && (
               <Alert
                 type={job.failed > 0 || job.status === 'interrupted' ? 'warning' : 'success'}
                 showIcon
                 data-testid="settle-summary"
-                message={summaryText(job)}
-                description={job.status === 'interrupted' ? 'The server stopped before every user was handled; running it again settles the rest.' : undefined}
+                message={summaryText(job, t)}
+                description={job.status === 'interrupted' ? t('settle.interrupted') : undefined}
               />
             )}
           </div>

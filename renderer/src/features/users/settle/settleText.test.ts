@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ar } from '../../../i18n/ar';
+import { i18n } from '../../../i18n/i18n';
+import { setFormatSettings } from '../../../lib/format';
 import { confirmText, isFinished, progressPercent, progressText, summaryText } from './settleText';
 
 const job = { status: 'running', total: 40, settled: 9, skipped: 2, failed: 1, settledAmount: 1234.5 };
@@ -25,5 +28,17 @@ describe('settle dialog texts', () => {
     expect(isFinished({ status: 'running' })).toBe(false);
     expect(isFinished({ status: 'done' })).toBe(true);
     expect(isFinished({ status: 'interrupted' })).toBe(true);
+  });
+});
+
+describe('settle dialog texts in Arabic (issue 28: plural forms by the number)', () => {
+  beforeAll(() => i18n.addResourceBundle('ar', 'translation', ar));
+  afterEach(() => setFormatSettings({ language: 'en', digits: 'latn', hourCycle: 'h23' }));
+  it('words the counts as Arabic does', () => {
+    setFormatSettings({ language: 'ar', digits: 'arab', hourCycle: 'h23' });
+    const t = i18n.getFixedT('ar');
+    expect(progressText(job, t)).toBe('تمت معالجة ١٢ من أصل ٤٠ مستخدمًا');
+    expect(summaryText({ ...job, status: 'done', settled: 2, held: 1 }, t)).toBe('تمت تسوية أرصدة مستخدمَين (١٬٢٣٤٫٥٠ ج.م)، و١ بانتظار توقيع ثانٍ في الموافقات المعلقة، وتخطي ٢، وفشل ١.');
+    expect(confirmText({ negativeCount: 1, totalNegativeBalance: -2 }, t)).toContain('لـمستخدم واحد');
   });
 });

@@ -1,5 +1,7 @@
-import { fmtMoney } from '../../../lib/format';
+import type { TFunction } from 'i18next';
 import { settlementPercent } from '@ops/shared/rules/settlement';
+import { i18n } from '../../../i18n/i18n';
+import { fmtMoney, formatBareCount } from '../../../lib/format';
 
 interface Owing {
   negativeCount: number;
@@ -17,24 +19,26 @@ interface Progress {
   settledAmount: number;
 }
 
-const users = (n: number) => `${n} user${n === 1 ? '' : 's'}`;
+/** The texts in the language shown (`t` for tests; the current language by default). */
+const shown = (): TFunction => i18n.getFixedT(null, 'translation');
+const users = (t: TFunction, n: number) => t('settle.users', { count: n, n: formatBareCount(n) });
 
 /** The confirm dialog's question: how many users and what they owe, from sumOfUsers. */
-export function confirmText(sum: Owing): string {
-  return `Settle the negative balances of ${users(sum.negativeCount)} matching these filters, ${fmtMoney(-sum.totalNegativeBalance)} owed in all? Each balance is brought to 0 with a Settling wallet log and a bill.`;
+export function confirmText(sum: Owing, t: TFunction = shown()): string {
+  return t('settle.confirm', { users: users(t, sum.negativeCount), amount: fmtMoney(-sum.totalNegativeBalance) });
 }
 
 /** While it runs: the users handled so far out of all. */
-export function progressText(job: Progress): string {
-  return `${job.settled + job.skipped + job.failed + (job.held ?? 0)} of ${users(job.total)} handled`;
+export function progressText(job: Progress, t: TFunction = shown()): string {
+  return t('settle.progress', { handled: formatBareCount(job.settled + job.skipped + job.failed + (job.held ?? 0)), users: users(t, job.total) });
 }
 
 export const progressPercent = (job: Progress): number => settlementPercent({ ...job, skipped: job.skipped + (job.held ?? 0) });
 
 /** The summary at the end (issue 7 §2: settled, skipped, failed). */
-export function summaryText(job: Progress): string {
-  const held = job.held ? `, ${job.held} held for a second signature on Pending approvals` : '';
-  return `Settled ${users(job.settled)} (${fmtMoney(job.settledAmount)})${held}, skipped ${job.skipped}, failed ${job.failed}.`;
+export function summaryText(job: Progress, t: TFunction = shown()): string {
+  const held = job.held ? t('settle.held', { n: formatBareCount(job.held) }) : '';
+  return t('settle.summary', { users: users(t, job.settled), amount: fmtMoney(job.settledAmount), held, skipped: formatBareCount(job.skipped), failed: formatBareCount(job.failed) });
 }
 
 /** done, or interrupted by a server stop: nothing more will move. */

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { WALLET_LOGS_LIST } from '@ops/shared/lists/walletLogs';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { parseRole } from '@ops/shared/rules/permissions/parseRole';
@@ -25,12 +26,14 @@ const TABS = ['details', 'devices', 'rides', 'wallet-logs', 'subscription', 'pro
 type TabKey = (typeof TABS)[number];
 
 function UserWalletLogs({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
   const list = useListState(WALLET_LOGS_LIST, { prefix: 'wallet' });
   // Scoped to the user: no export (02 §2).
-  return <WalletLogsTable title="Wallet Logs" headingLevel={2} list={list} userId={user._id} targetRole={parseRole(user.role)} testId="user-wallet-logs" />;
+  return <WalletLogsTable title={t('userPage.walletLogs')} headingLevel={2} list={list} userId={user._id} targetRole={parseRole(user.role)} testId="user-wallet-logs" />;
 }
 
 function SubscriptionTab({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
   const [stop, { isLoading }] = useStopUserPlanMutation();
   const plan = user.subscriptionPlan;
   return (
@@ -38,7 +41,7 @@ function SubscriptionTab({ user }: { user: UserInfo }) {
       {plan ? (
         <SubscriptionRow plan={plan} stopping={isLoading} onStop={(remove) => stop({ id: plan._id, remove, userId: user._id }).unwrap()} />
       ) : (
-        <EmptyState title="No subscription plan" description="This user has no Prime plan." />
+        <EmptyState title={t('userPage.noPlan')} description={t('userPage.noPlanText')} />
       )}
     </div>
   );
@@ -50,6 +53,7 @@ function SubscriptionTab({ user }: { user: UserInfo }) {
  * open the Rides or Wallet logs of a user directly.
  */
 export default function UserPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const info = useGetUserInfoQuery(id, { skip: !id });
@@ -58,7 +62,7 @@ export default function UserPage() {
   const mayWalletLogs = useRule(mayReadWalletLogs);
   const shown = (key: TabKey) => (key === 'rides' ? mayRides : key === 'wallet-logs' ? mayWalletLogs : true);
   const user = info.data;
-  usePageTitle(user ? user.name || user.phoneNumber : 'User');
+  usePageTitle(user ? user.name || user.phoneNumber : t('userPage.pageTitle'));
 
   const requested = params.get('tab');
   const tab: TabKey = (TABS as readonly string[]).includes(requested ?? '') && shown(requested as TabKey) ? (requested as TabKey) : 'details';
@@ -88,9 +92,9 @@ export default function UserPage() {
       <div data-testid="user-page-error">
         <Result
           status="warning"
-          title="Could not load this user"
+          title={t('userPage.loadError')}
           subTitle={errorMessageOf(info.error)}
-          extra={<Button onClick={() => void info.refetch()}>Try again</Button>}
+          extra={<Button onClick={() => void info.refetch()}>{t('userPage.tryAgain')}</Button>}
         />
       </div>
     );
@@ -100,9 +104,9 @@ export default function UserPage() {
       <div data-testid="user-page-not-found">
         <Result
           status="404"
-          title="User not found"
-          subTitle="No user has this id. It may have been typed wrong or removed."
-          extra={<Link to={appPath('users')}>Back to Users</Link>}
+          title={t('userPage.notFound')}
+          subTitle={t('userPage.notFoundText')}
+          extra={<Link to={appPath('users')}>{t('userPage.backToUsers')}</Link>}
         />
       </div>
     );
@@ -117,18 +121,18 @@ export default function UserPage() {
           onChange={openTab}
           destroyOnHidden
           items={[
-            { key: 'details', label: 'Details', children: <DetailsTab user={user} /> },
-            { key: 'devices', label: 'Devices', children: <DevicesTab user={user} /> },
-            { key: 'rides', label: 'Rides', children: <UserRidesTab userId={user._id} /> },
-            { key: 'wallet-logs', label: 'Wallet logs', children: <UserWalletLogs user={user} /> },
-            { key: 'subscription', label: 'Subscription', children: <SubscriptionTab user={user} /> },
-            { key: 'promocodes', label: 'Promocodes', children: <PromocodesTab userId={user._id} /> },
-            { key: 'referrals', label: 'Referrals', children: <ReferralsTab user={user} /> },
-            { key: 'id-verification', label: 'ID verification', children: <IdVerificationTab user={user} /> },
-            { key: 'history', label: 'History', children: <UserHistoryTab userId={user._id} /> },
+            { key: 'details', children: <DetailsTab user={user} /> },
+            { key: 'devices', children: <DevicesTab user={user} /> },
+            { key: 'rides', children: <UserRidesTab userId={user._id} /> },
+            { key: 'wallet-logs', children: <UserWalletLogs user={user} /> },
+            { key: 'subscription', children: <SubscriptionTab user={user} /> },
+            { key: 'promocodes', children: <PromocodesTab userId={user._id} /> },
+            { key: 'referrals', children: <ReferralsTab user={user} /> },
+            { key: 'id-verification', children: <IdVerificationTab user={user} /> },
+            { key: 'history', children: <UserHistoryTab userId={user._id} /> },
           ]
             .filter((item) => shown(item.key as TabKey))
-            .map((item) => ({ ...item, label: <span data-testid={`user-tab-${item.key}`}>{item.label}</span> }))}
+            .map((item) => ({ ...item, label: <span data-testid={`user-tab-${item.key}`}>{t(`userPage.tab.${item.key}`)}</span> }))}
         />
       </Card>
     </Flex>

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import { billTypeLabel } from '@ops/shared/rules/bills';
+import { ID_VERIFICATION_STATUSES, idVerificationStatusLabel } from '@ops/shared/rules/labels';
+
+/**
+ * The shared rules' enum labels (shared/rules/labels.ts, bills.ts) in the language shown. The
+ * English catalogue words them as the rules do (a test checks); a value the catalogue does not
+ * know falls back to the rule's own words, as the English screen showed it.
+ */
+export const idVerificationText = (t: TFunction, status: string | null | undefined): string => {
+  const known = (ID_VERIFICATION_STATUSES as readonly string[]).includes(status ?? '') ? status : 'pending';
+  return t(`labels.idVerification.${known}`, { defaultValue: idVerificationStatusLabel(status) });
+};
+
+export const billTypeText = (t: TFunction, type: string): string => t(`labels.billType.${type}`, { defaultValue: billTypeLabel(type) });
+
+/** A vehicle's on/ready/off or lock status: English shows the value itself (as before). */
+export const vehicleStatusText = (t: TFunction, status: string): string => t(`labels.vehicleStatus.${status}`, { defaultValue: status });
+export const lockStatusText = (t: TFunction, status: string): string => t(`labels.lockStatus.${status}`, { defaultValue: status });
