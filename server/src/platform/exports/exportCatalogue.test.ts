@@ -69,4 +69,19 @@ describe('the Arabic export catalogue covers every shared export (issue 28 item 
       ),
     ).toEqual([]);
   });
+
+  it('gives distinct fields of one module distinct Arabic labels (two checkboxes never read the same)', async () => {
+    const { specs } = await everyExport();
+    const clashes = specs.flatMap((spec) => {
+      const byArabic = new Map<string, Set<string>>();
+      for (const { label } of spec.fields) {
+        const arabic = EXPORT_LABELS_AR[label] ?? label;
+        byArabic.set(arabic, (byArabic.get(arabic) ?? new Set()).add(label));
+      }
+      return [...byArabic]
+        .filter(([, english]) => english.size > 1)
+        .map(([arabic, english]) => `${spec.module}: ${[...english].join(' / ')} -> ${arabic}`);
+    });
+    expect(clashes).toEqual([]);
+  });
 });
