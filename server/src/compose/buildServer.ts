@@ -45,6 +45,7 @@ import { requestIdOf, setUpObservability } from '../platform/observability/index
 import { stdoutLog } from '../platform/observability/logDestination';
 import type { OpsMetrics } from '../platform/observability/metrics';
 import { withDashboardPulse } from '../domains/dashboard/pulse';
+import { languageOfUser } from '../domains/localePreferences';
 
 export interface ServerOverrides {
   clock?: Clock;
@@ -199,7 +200,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   });
 
   await registerUploadRoutes(app, deps);
-  await registerExportRoutes(app, backgroundDeps);
+  await registerExportRoutes(app, backgroundDeps, { languageOf: (userId) => languageOfUser(backgroundDeps, userId) });
   await registerPaymentIconRoute(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok', database: handle.kind }));

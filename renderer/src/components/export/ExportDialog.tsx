@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Checkbox, DatePicker, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { EXPORT_RANGE_LIMIT_DAYS, isDateLimitExempt } from '@ops/shared/rules/exportRules';
 import type { ExportFieldSpec, ExportModuleSpec } from '@ops/shared/exports/exportModule';
+import { exportFieldOptions, exportRangeLabel, shownLanguage } from './exportFieldLabels';
 import { exportDialogError, exportSummary, initialDays, type ExportChoice, type ExportDays } from './exportDialogRules';
 import { browserStorage, loadExportFields, saveExportFields } from './exportFieldMemory';
 import type { ExportRequestState } from './useExport';
@@ -49,6 +51,8 @@ function OpenExportDialog({ spec, fields: offered, request, canExportWithoutLimi
   const rangeOptional = canExportWithoutLimit || isDateLimitExempt(spec.module);
 
   const what = exportSummary(spec, { ids: request.ids, total: request.total });
+  // Field and range labels in the app's language: the same words the sheet's headers get.
+  const language = shownLanguage(useTranslation().i18n.language);
 
   return (
     <Modal
@@ -69,7 +73,7 @@ function OpenExportDialog({ spec, fields: offered, request, canExportWithoutLimi
         {!selection && spec.dateFilter !== false && (
           <>
             <label className="ops-filter-label" htmlFor={`${testId}-range-input`}>
-              {spec.rangeLabel}
+              {exportRangeLabel(spec, language)}
               {rangeOptional ? ' (optional)' : ` (at most ${EXPORT_RANGE_LIMIT_DAYS} days)`}
             </label>
             <div data-testid={`${testId}-range`}>
@@ -91,7 +95,7 @@ function OpenExportDialog({ spec, fields: offered, request, canExportWithoutLimi
           value={fields}
           onChange={(next) => setFields(next as string[])}
           style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', rowGap: 8, marginTop: 8 }}
-          options={offered.map((f) => ({ value: f.key, label: f.label }))}
+          options={exportFieldOptions(offered, language)}
           data-testid={`${testId}-fields`}
         />
         {error && <Alert style={{ marginTop: 16 }} type="warning" showIcon title={error} data-testid={`${testId}-error`} />}

@@ -9,6 +9,8 @@ import { actorOf } from '../../domains/users/people';
 import { exportFileName } from './cells';
 import { exportModule } from './exportModules';
 import { ExportRefusal, isExportBody, MODULE_NOT_VALID, planExport } from './request';
+import type { Language } from '@ops/shared/rules/locale';
+import { sheetInLanguage } from './sheetLanguage';
 import { sheetOf } from './types';
 import { writeXlsx } from './writeXlsx';
 
@@ -21,7 +23,15 @@ const NOT_SIGNED_IN = 'You are not signed in';
  */
 const refusal: RefusalBody = (message) => ({ message });
 
-export async function registerExportRoutes(app: OpsFastify, deps: Deps): Promise<void> {
+export interface ExportRouteOptions {
+  /**
+   * The language a user's sheet is written in (issue 28 item 1): the locale preferences domain's,
+   * handed in by compose since platform code does not reach into domains.
+   */
+  languageOf: (userId: string) => Promise<Language>;
+}
+
+export async function registerExportRoutes(app: OpsFastify, deps: Deps, { languageOf }: ExportRouteOptions): Promise<void> {
   const guarded = {
     // The token is checked before the body is read, and names the user the rate limit counts.
     onRequest: sessionGuard(deps, { body: refusal, signIn: NOT_SIGNED_IN }),
@@ -36,10 +46,12 @@ export async function registerExportRoutes(app: OpsFastify, deps: Deps): Promise
     if (!isExportBody(body) || !module) return reply.code(400).send({ message: MODULE_NOT_VALID });
 
     let plan;
+    let language: Language;
     let pages: AsyncIterator<readonly unknown[]>;
     let first: IteratorResult<readonly unknown[]>;
     try {
       plan = planExport(module, actorOf(session), body, deps.clock.now());
+      language = await languageOf(session.user._id);
       pages = module.rowSource(deps.db, plan.filters, plan.ids)[Symbol.asyncIterator]();
       // The first page before the 200: bad filters (and a database that is down) still get a real status.
       first = await pages.next();
@@ -59,7 +71,9 @@ export async function registerExportRoutes(app: OpsFastify, deps: Deps): Promise
     });
     const started = Date.now();
     const sheet = sheetOf(module, plan.fields, plan.filters, first);
-    writeXlsx({ title: sheet.title, fields: sheet.fields, pages, first, output, signal: aborted.signal }).then(
+    // Headers and title in the user's language; the file name keeps the English title (Latin is safest in a file name).
+    const written = sheetInLanguage(module.spec, sheet, language);
+    writeXlsx({ title: written.title, fields: written.fields, pages, first, output, signal: aborted.signal }).then(
       (rows) => deps.log.info({ module: name, rows, ms: Date.now() - started, userId: session.user._id }, 'export written'),
       (error: unknown) => {
         // Headers are gone: cutting the stream is the only way left to tell the client it failed.

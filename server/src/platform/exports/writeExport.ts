@@ -1,5 +1,7 @@
 import type { Writable } from 'node:stream';
+import type { Language } from '@ops/shared/rules/locale';
 import type { Db } from '../db/client';
+import { sheetInLanguage } from './sheetLanguage';
 import { sheetOf, type ExportModule } from './types';
 import { writeXlsx } from './writeXlsx';
 
@@ -9,6 +11,8 @@ export interface DirectExportRequest<F> {
   /** Field keys; absent means every field. Written in the module's order. */
   fields?: readonly string[];
   ids?: readonly string[] | null;
+  /** Headers and sheet title in this language; English by default. */
+  language?: Language;
 }
 
 /**
@@ -26,6 +30,6 @@ export async function writeExport<Row, F>(
   const fields = request.fields ? module.fields.filter((f) => request.fields!.includes(f.key)) : module.fields;
   const pages = module.rowSource(db, request.filters, request.ids ?? null)[Symbol.asyncIterator]();
   const first = await pages.next();
-  const sheet = sheetOf(module, fields, request.filters, first);
+  const sheet = sheetInLanguage(module.spec, sheetOf(module, fields, request.filters, first), request.language ?? 'en');
   return writeXlsx({ title: sheet.title, fields: sheet.fields as ExportModule<unknown>['fields'], pages, first, output, signal });
 }

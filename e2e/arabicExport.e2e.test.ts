@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '../bench/support';
+import { startE2eServer } from './support/server';
+import { account, launchChromium, screenshot, signIn } from './support/browser';
+import { untickAll } from './support/exportDialog';
+
+/**
+ * Issue 28 item 1, the export header part: a finance user who switched the app to Arabic sees
+ * the Export dialog's fields in Arabic, ticks them by their Arabic names, and the file has the
+ * same Arabic headers and an Arabic sheet title; its name stays Latin.
+ * Picture: e2e/artifacts/arabic-export-dialog.png.
+ */
+const T = 20_000;
+const FILTERS = { type: 'settleNegativeBalance' };
+
+describe('an export in Arabic', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0' }), launchChromium()]);
+    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true, acceptDownloads: true, locale: 'en-US' })).newPage();
+    await signIn(page, server.url, account('Finance'));
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('offers the fields in Arabic and writes the same Arabic headers and title', async () => {
+    await page.goto(`${server.url}/app/bills?filters=${encodeURIComponent(JSON.stringify(FILTERS))}`);
+    await page.getByTestId('account-menu').click();
+    const arabic = page.getByTestId('language-ar');
+    await arabic.waitFor({ timeout: T });
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: T });
+    await arabic.click();
+    await expect.poll(() => page.locator('html').getAttribute('dir'), { timeout: T }).toBe('rtl');
+
+    await page.locator('[data-testid^="bills-row-"]').first().waitFor({ timeout: T });
+    await page.getByTestId('list-export').click();
+    await page.getByTestId('bills-export-dialog').waitFor({ timeout: T });
+    const fields = page.getByTestId('bills-export-fields');
+    await untickAll(fields);
+    const headers = ['الرقم التسلسلي', 'النوع', 'التاريخ', 'التكلفة الفعلية (ج.م)'];
+    for (const label of headers) await fields.getByText(label, { exact: true }).click();
+    await screenshot(page, 'arabic-export-dialog');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('bills-export-confirm').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Bills-\d{8}-\d{6}\.xlsx$/);
+    const bytes = await readFile((await file.path())!);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('الفواتير');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+    expect(sheet.actualRowCount).toBeGreaterThan(1);
+  }, 120_000);
+});
