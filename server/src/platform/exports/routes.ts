@@ -2,15 +2,15 @@ import { PassThrough } from 'node:stream';
 import type { Deps } from '../deps';
 import { isDomainError } from '../errors';
 import { domainErrorToRest } from '../http/domainErrors';
-import type { OpsFastify } from '../../compose/buildServer';
+import type { OpsFastify } from '../http/opsFastify';
 import { RATE_LIMITS } from '../http/rateLimits';
 import { perUserRateLimit, sessionGuard, type RefusalBody } from '../http/restGuards';
 import { actorOf } from '../../domains/users/people';
 import { exportFileName } from './cells';
-import { exportModule } from './exportModules';
 import { ExportRefusal, isExportBody, MODULE_NOT_VALID, planExport } from './request';
 import { sheetOf } from './types';
 import { writeXlsx } from './writeXlsx';
+import type { ExportRegistry } from '../modules/registry';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NOT_SIGNED_IN = 'You are not signed in';
@@ -21,7 +21,8 @@ const NOT_SIGNED_IN = 'You are not signed in';
  */
 const refusal: RefusalBody = (message) => ({ message });
 
-export async function registerExportRoutes(app: OpsFastify, deps: Deps): Promise<void> {
+/** `exports` is every module's, by name (platform/modules/registry.ts exportsOf). */
+export async function registerExportRoutes(app: OpsFastify, deps: Deps, exports: ExportRegistry): Promise<void> {
   const guarded = {
     // The token is checked before the body is read, and names the user the rate limit counts.
     onRequest: sessionGuard(deps, { body: refusal, signIn: NOT_SIGNED_IN }),
@@ -32,7 +33,7 @@ export async function registerExportRoutes(app: OpsFastify, deps: Deps): Promise
     if (!session) return reply.code(401).send({ message: NOT_SIGNED_IN });
     const body = request.body;
     const name = isExportBody(body) && typeof body.module === 'string' ? body.module : '';
-    const module = exportModule(name);
+    const module = exports.get(name) ?? null;
     if (!isExportBody(body) || !module) return reply.code(400).send({ message: MODULE_NOT_VALID });
 
     let plan;

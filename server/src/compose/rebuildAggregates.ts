@@ -1,10 +1,10 @@
-import { loadConfig } from '../config/config';
-import { systemClock } from '../deps';
-import { openDatabase } from '../db/client';
-import { DataDirInUseError } from '../db/dataDirLock';
-import { migrate } from '../db/migrate';
-import { rebuildAll } from './refresh';
-import { AGGREGATES } from './registry';
+import { loadConfig } from '../platform/config/config';
+import { systemClock } from '../platform/deps';
+import { openDatabase } from '../platform/db/client';
+import { DataDirInUseError } from '../platform/db/dataDirLock';
+import { migrate } from '../platform/db/migrate';
+import { rebuildAll } from '../platform/aggregates/refresh';
+import { SERVER_AGGREGATES as AGGREGATES } from './modules';
 
 /**
  * `npm run analytics:rebuild [-- name ...]`: recomputes every daily aggregate (or the named
