@@ -29,6 +29,10 @@ describe('the module list (domains/index.ts)', () => {
     expect(duplicates(SERVER_AGGREGATES.map((definition) => definition.name))).toEqual([]);
   });
 
+  it('registers each export by the module name of its shared spec (what the renderer posts)', () => {
+    for (const [name, module] of SERVER_EXPORTS) expect(module.spec.module).toBe(name);
+  });
+
   it('refuses a job or an export registered twice', () => {
     const job = { name: 'sweep', start: () => async () => undefined };
     expect(() => jobsOf([{ name: 'a', jobs: [job] }, { name: 'b', jobs: [job] }])).toThrow('job registered twice: sweep');

@@ -1,11 +1,11 @@
 import { ON_GROUND_TEAM_EXPORT, ON_GROUND_TEAM_SHOWS, type OnGroundTeamExportField, type OnGroundTeamFilters } from '@ops/shared/exports/staffListsExportFields';
 import { OPS_TASK_TYPE_LABELS, type OpsTaskType } from '@ops/shared/rules/opsTasks';
-import { systemClock } from '../deps';
-import type { Db } from '../db/client';
-import { onGroundTeam, type OnGroundStaffView } from '../../domains/onGroundTeam/queries';
-import { cairoDate } from './cells';
-import { fieldsOf, type ExportModule, type FieldCell } from './types';
-import { readChoices } from './wholeListFilters';
+import { systemClock } from '../../platform/deps';
+import type { Db } from '../../platform/db/client';
+import { onGroundTeam, type OnGroundStaffView } from './queries';
+import { cairoDate } from '../../platform/exports/cells';
+import { fieldsOf, type ExportModule, type FieldCell } from '../../platform/exports/types';
+import { readChoices } from '../../platform/exports/wholeListFilters';
 
 /**
  * One batch: the page's own query, whole (every field technician, a team not a history),
