@@ -34,7 +34,7 @@ import { SERVER_AGGREGATES, SERVER_EXPORTS, SERVER_JOBS, SERVER_MODULES, SERVER_
 import { CLIENT_CONTRACT_HEADER, MIN_CLIENT_CONTRACT, needsUpdate, UPDATE_REQUIRED_CODE, UPDATE_REQUIRED_MESSAGE } from '@ops/shared/rules/clientContract';
 import { registerHttpSecurity } from '../platform/http/security';
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime/socketServer';
-import { clearVehicleCondition, raiseVehicleCondition } from '../domains/tasks/engine';
+import { clearVehicleCondition, heldVehicleCode, raiseVehicleCondition } from '../domains/tasks/engine';
 import { startAggregateJob } from '../platform/aggregates/job';
 import { requestIdOf, setUpObservability } from '../platform/observability/index';
 import { stdoutLog } from '../platform/observability/logDestination';
@@ -150,7 +150,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   // Jobs and exports run outside a page's wait: the longer statement timeout, their own connections.
   const backgroundDeps: Deps = { ...deps, db: handle.backgroundDb };
   await registerIpBlocking(app, deps);
-  const realtime = await createRealtimeServer(app.server, deps);
+  const realtime = await createRealtimeServer(app.server, deps, { heldVehicleCode });
   bus.current = realtime.events;
   observability.countSockets(() => realtime.io.of('/').sockets.size);
   paymentGateway.onWebhook((webhook) => handleGatewayWebhook(deps, webhook).then(() => undefined));
