@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { analyticsSummaryResolvers } from './resolvers';
-import { analyticsExport } from '../../platform/exports/analyticsExport';
+import { analyticsExport } from './analyticsExport';
 
 /** The analytics domain as the server registers it (platform/modules/domainModule.ts). */
 export const analyticsModule: DomainModule = {

@@ -1,7 +1,7 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { approvalsResolvers } from './resolvers';
-import { approvalThresholdsExport } from '../../platform/exports/approvalThresholdsExport';
-import { moneyApprovalsExport } from '../../platform/exports/moneyApprovalsExport';
+import { approvalThresholdsExport } from './approvalThresholdsExport';
+import { moneyApprovalsExport } from './moneyApprovalsExport';
 
 /** The approvals domain as the server registers it (platform/modules/domainModule.ts). */
 export const approvalsModule: DomainModule = {

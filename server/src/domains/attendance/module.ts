@@ -1,8 +1,8 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { attendanceResolvers } from './resolvers';
 import { attendanceAdminResolvers } from './adminResolvers';
-import { attendanceExport } from '../../platform/exports/attendanceExport';
-import { supportTeamAttendanceExport, usersCheckedInExport } from '../../platform/exports/supportTeamExport';
+import { attendanceExport } from './attendanceExport';
+import { supportTeamAttendanceExport, usersCheckedInExport } from './supportTeamExport';
 
 /** The attendance domain as the server registers it (platform/modules/domainModule.ts). */
 export const attendanceModule: DomainModule = {

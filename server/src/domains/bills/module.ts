@@ -1,7 +1,7 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { billsResolvers } from './resolvers';
 import { billsAnalyticsResolvers } from './analyticsResolvers';
-import { billsExport } from '../../platform/exports/billsExport';
+import { billsExport } from './billsExport';
 import { billsDaily } from './dailyAggregate';
 
 /** The bills domain as the server registers it (platform/modules/domainModule.ts). */

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { contactReasonsResolvers } from './resolvers';
-import { contactReasonCategoriesExport, contactReasonsExport } from '../../platform/exports/contactReasonsExport';
+import { contactReasonCategoriesExport, contactReasonsExport } from './contactReasonsExport';
 
 /** The contactReasons domain as the server registers it (platform/modules/domainModule.ts). */
 export const contactReasonsModule: DomainModule = {

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { custodyResolvers } from './resolvers';
-import { custodyTransfersExport } from '../../platform/exports/custodyTransfersExport';
+import { custodyTransfersExport } from './custodyTransfersExport';
 
 /** The custody domain as the server registers it (platform/modules/domainModule.ts). */
 export const custodyModule: DomainModule = {

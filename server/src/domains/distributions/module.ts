@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { distributionsResolvers } from './resolvers';
-import { distributionsExport } from '../../platform/exports/distributionsExport';
+import { distributionsExport } from './distributionsExport';
 
 /** The distributions domain as the server registers it (platform/modules/domainModule.ts). */
 export const distributionsModule: DomainModule = {

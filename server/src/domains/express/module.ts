@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { expressResolvers } from './resolvers';
-import { expressPartnersExport } from '../../platform/exports/expressPartnersExport';
+import { expressPartnersExport } from './expressPartnersExport';
 
 /** The express domain as the server registers it (platform/modules/domainModule.ts). */
 export const expressModule: DomainModule = {

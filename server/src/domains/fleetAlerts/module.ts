@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { fleetAlertsResolvers } from './resolvers';
-import { activationCyclesExport, iotBatteryAlertsExport, malfunctionAlertsExport, outOfFenceVehiclesExport, urgentVehiclesExport, vehiclesCounterExport } from '../../platform/exports/fleetAlertsExport';
+import { activationCyclesExport, iotBatteryAlertsExport, malfunctionAlertsExport, outOfFenceVehiclesExport, urgentVehiclesExport, vehiclesCounterExport } from './fleetAlertsExport';
 import { startSnapshotJob, takeVehicleSnapshot } from './snapshots';
 
 /** The fleetAlerts domain as the server registers it (platform/modules/domainModule.ts). */

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { idVerificationResolvers } from './resolvers';
-import { idVerificationsExport } from '../../platform/exports/idVerificationsExport';
+import { idVerificationsExport } from './idVerificationsExport';
 
 /** The idVerification domain as the server registers it (platform/modules/domainModule.ts). */
 export const idVerificationModule: DomainModule = {

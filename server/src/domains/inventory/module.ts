@@ -1,9 +1,9 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { inventoryResolvers } from './resolvers';
-import { inventoryItemsExport } from '../../platform/exports/inventoryItemsExport';
-import { inventoryConsumptionExport, inventoryInputsExport, inventoryMovementsExport, inventoryReturnsExport, inventorySortingExport, inventoryTransfersExport } from '../../platform/exports/inventoryMovementsExport';
-import { damagedPartsRequestsExport, inventoryRequestsExport } from '../../platform/exports/inventoryRequestsExport';
-import { inventoryStoragesExport, inventoryUrgentExport } from '../../platform/exports/inventoryStockExport';
+import { inventoryItemsExport } from './inventoryItemsExport';
+import { inventoryConsumptionExport, inventoryInputsExport, inventoryMovementsExport, inventoryReturnsExport, inventorySortingExport, inventoryTransfersExport } from './inventoryMovementsExport';
+import { damagedPartsRequestsExport, inventoryRequestsExport } from './inventoryRequestsExport';
+import { inventoryStoragesExport, inventoryUrgentExport } from './inventoryStockExport';
 
 /** The inventory domain as the server registers it (platform/modules/domainModule.ts). */
 export const inventoryModule: DomainModule = {

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { maintenanceResolvers } from './resolvers';
-import { maintenanceRecordsExport, maintenanceTicketsExport } from '../../platform/exports/maintenanceExport';
+import { maintenanceRecordsExport, maintenanceTicketsExport } from './maintenanceExport';
 
 /** The maintenance domain as the server registers it (platform/modules/domainModule.ts). */
 export const maintenanceModule: DomainModule = {

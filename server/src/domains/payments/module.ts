@@ -1,7 +1,7 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { paymentsResolvers } from './resolvers';
-import { paymentTransactionsExport } from '../../platform/exports/paymentTransactionsExport';
-import { intervalPaymentsExport } from '../../platform/exports/intervalPaymentsExport';
+import { paymentTransactionsExport } from './paymentTransactionsExport';
+import { intervalPaymentsExport } from './intervalPaymentsExport';
 import { startIntervalPaymentRunner } from './intervals/schedule';
 
 /** The payments domain as the server registers it (platform/modules/domainModule.ts). */

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { primeResolvers } from './resolvers';
-import { primeSubscriptionsExport } from '../../platform/exports/primeSubscriptionsExport';
+import { primeSubscriptionsExport } from './primeSubscriptionsExport';
 import { primeAggregate } from './aggregate';
 
 /** The prime domain as the server registers it (platform/modules/domainModule.ts). */

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { promocodesResolvers } from './resolvers';
-import { promocodesExport } from '../../platform/exports/promocodesExport';
+import { promocodesExport } from './promocodesExport';
 
 /** The promocodes domain as the server registers it (platform/modules/domainModule.ts). */
 export const promocodesModule: DomainModule = {

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { referralsResolvers } from './resolvers';
-import { referInitiatorsExport, referredUsersExport } from '../../platform/exports/referralsExport';
+import { referInitiatorsExport, referredUsersExport } from './referralsExport';
 import { topRidersExport } from '../../platform/exports/riderListsExport';
 
 /** The referrals domain as the server registers it (platform/modules/domainModule.ts). */

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { reservationsResolvers } from './resolvers';
-import { reservationsExport } from '../../platform/exports/reservationsExport';
+import { reservationsExport } from './reservationsExport';
 import { reservationsAggregate } from './aggregate';
 
 /** The reservations domain as the server registers it (platform/modules/domainModule.ts). */

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { rideHeatResolvers } from './resolvers';
-import { heatCellsExport } from '../../platform/exports/heatCellsExport';
+import { heatCellsExport } from './heatCellsExport';
 
 /** The rideHeat domain as the server registers it (platform/modules/domainModule.ts). */
 export const rideHeatModule: DomainModule = {

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { sessionsResolvers } from './resolvers';
-import { appSessionsExport, opsSessionsExport } from '../../platform/exports/sessionsExport';
+import { appSessionsExport, opsSessionsExport } from './sessionsExport';
 import { appSessionsDaily } from './dailyAggregate';
 
 /** The sessions domain as the server registers it (platform/modules/domainModule.ts). */

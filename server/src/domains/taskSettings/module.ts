@@ -1,7 +1,7 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { taskSettingsResolvers } from './resolvers';
 import { taskSlaResolvers } from './slaResolvers';
-import { taskAreaSettingsExport, taskTypeSettingsExport } from '../../platform/exports/taskSettingsExport';
+import { taskAreaSettingsExport, taskTypeSettingsExport } from './taskSettingsExport';
 
 /** The taskSettings domain as the server registers it (platform/modules/domainModule.ts). */
 export const taskSettingsModule: DomainModule = {

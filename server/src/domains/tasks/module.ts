@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
-import { tasksExport } from '../../platform/exports/tasksExport';
-import { taskHandlingTimesExport } from '../../platform/exports/taskHandlingTimesExport';
+import { tasksExport } from './tasksExport';
+import { taskHandlingTimesExport } from './taskHandlingTimesExport';
 import { offersSettled, slaDevRoutes, startSlaSweep, startTaskScheduler, tasksResolvers } from './engine';
 
 /** The tasks domain as the server registers it (platform/modules/domainModule.ts). */

@@ -3,7 +3,7 @@ import { usersResolvers } from './resolvers';
 import { userActionsResolvers } from './actions/resolvers';
 import { userPageResolvers } from './pageResolvers';
 import { adminFlagsResolvers } from './adminFlagsResolvers';
-import { usersExport } from '../../platform/exports/usersExport';
+import { usersExport } from './usersExport';
 
 /** The users domain as the server registers it (platform/modules/domainModule.ts). */
 export const usersModule: DomainModule = {

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { vehiclesResolvers } from './resolvers';
-import { vehiclesExport } from '../../platform/exports/vehiclesExport';
+import { vehiclesExport } from './vehiclesExport';
 
 /** The vehicles domain as the server registers it (platform/modules/domainModule.ts). */
 export const vehiclesModule: DomainModule = {

@@ -1,7 +1,7 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { walletResolvers } from './resolvers';
 import { walletChargePlanResolvers } from './chargePlanResolvers';
-import { walletLogsExport } from '../../platform/exports/walletLogsExport';
+import { walletLogsExport } from './walletLogsExport';
 import { walletAutoChargesExport } from '../../platform/exports/riderListsExport';
 
 /** The wallet domain as the server registers it (platform/modules/domainModule.ts). */

@@ -16,11 +16,11 @@ import { walletLogs } from '../../domains/wallet/tables';
 import { addLog, createRider } from '../../domains/wallet/testFixtures';
 import { postExport, readSheet } from './exportTestHelpers';
 import { EXPORT_BATCH_ROWS } from './keyset';
-import { writeWalletLogsExport } from './walletLogsExport';
+import { writeWalletLogsExport } from '../../domains/wallet/walletLogsExport';
 import { SERVER_EXPORTS } from '../../compose/modules';
 import { writeExport } from './writeExport';
 import { sheetOf as sheetColumns } from './types';
-import { writeRidesExport } from './ridesExport';
+import { writeRidesExport } from '../../domains/rides/ridesExport';
 import { RIDES_EXPORT } from '@ops/shared/exports/ridesExportFields';
 import { createVehicle } from '../../domains/wallet/testFixtures';
 
