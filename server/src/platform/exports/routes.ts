@@ -5,7 +5,7 @@ import { domainErrorToRest } from '../http/domainErrors';
 import type { OpsFastify } from '../http/opsFastify';
 import { RATE_LIMITS } from '../http/rateLimits';
 import { perUserRateLimit, sessionGuard, type RefusalBody } from '../http/restGuards';
-import { actorOf } from '../../domains/users/people';
+import { actorOf } from '../session/actor';
 import { exportFileName } from './cells';
 import { ExportRefusal, isExportBody, MODULE_NOT_VALID, planExport } from './request';
 import { sheetOf } from './types';
