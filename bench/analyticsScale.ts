@@ -15,7 +15,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { rebuildAll, type RebuildProgress } from '../server/src/platform/aggregates/refresh';
-import { AGGREGATES } from '../server/src/platform/aggregates/registry';
+import { SERVER_AGGREGATES as AGGREGATES } from '../server/src/compose/modules';
 import { billsSeries, revenueSeries, totalBalanceInUsers, totalBillingAnalytics, type BillsSeriesKind } from '../server/src/domains/bills/analytics';
 import { getRidesAnalytics } from '../server/src/domains/rides/analytics';
 import { getRentalsAnalytics } from '../server/src/domains/rentals/analytics';

@@ -14,8 +14,8 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import type { Writable } from 'node:stream';
 import { openDatabase } from '../server/src/platform/db/client';
-import { ridesExport, writeRidesExport } from '../server/src/platform/exports/ridesExport';
-import { walletLogsExport, writeWalletLogsExport } from '../server/src/platform/exports/walletLogsExport';
+import { ridesExport, writeRidesExport } from '../server/src/domains/rides/ridesExport';
+import { walletLogsExport, writeWalletLogsExport } from '../server/src/domains/wallet/walletLogsExport';
 // Types only: the bundle (buildChild.ts) must not pull in exportChildRun.ts and its esbuild.
 import type { ExportChildModule } from './exportChildRun';
 

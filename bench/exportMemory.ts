@@ -12,7 +12,7 @@ import { roles } from '../server/src/domains/roles/tables';
 import { users } from '../server/src/domains/users/tables';
 import { areas } from '../server/src/domains/areas/tables';
 import { vehicles } from '../server/src/domains/vehicles/tables';
-import { tasksExport } from '../server/src/platform/exports/tasksExport';
+import { tasksExport } from '../server/src/domains/tasks/tasksExport';
 import { buildBenchServer, freshPglite, hexId, round, rows } from './claimsSupport';
 
 const SIZES = [10_000, 50_000] as const;

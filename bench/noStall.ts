@@ -26,7 +26,7 @@ import { makeAgent, makeArea, makeVehicle, type Agent } from '../server/src/doma
 import { checkUserInTasks } from '../server/src/domains/attendance/service';
 import { raiseVehicleCondition } from '../server/src/domains/tasks/engine';
 import { refreshTick } from '../server/src/platform/aggregates/refresh';
-import { AGGREGATES } from '../server/src/platform/aggregates/registry';
+import { SERVER_AGGREGATES as AGGREGATES } from '../server/src/compose/modules';
 import { systemClock } from '../server/src/platform/deps';
 import { hexId } from './claimsSupport';
 

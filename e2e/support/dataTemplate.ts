@@ -8,7 +8,7 @@ import { migrate } from '../../server/src/platform/db/migrate';
 import { DEMO_SEED_STEPS, seedDemoData } from '../../server/src/compose/seed/index';
 import { SERVER_BUNDLE_ENV } from '../../bench/support';
 import { rebuildAll } from '../../server/src/platform/aggregates/refresh';
-import { AGGREGATES } from '../../server/src/platform/aggregates/registry';
+import { SERVER_AGGREGATES as AGGREGATES } from '../../server/src/compose/modules';
 import { systemClock } from '../../server/src/platform/deps';
 import { E2E_SEED_NOW_ENV, e2eSeedNow } from './seedDate';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { registerRenderer } from '../platform/http/rendererStatic';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import Fastify, { type FastifyInstance } from 'fastify';
-import pino, { type Logger } from 'pino';
+import Fastify from 'fastify';
+import pino from 'pino';
+import type { OpsFastify } from '../platform/http/opsFastify';
 import type { Clock, Deps } from '../platform/deps';
 import { systemClock } from '../platform/deps';
 import { SessionCache } from '../platform/session/sessionCache';
@@ -11,12 +11,10 @@ import type { ServerConfig } from '../platform/config/config';
 import { API_STATEMENT_TIMEOUTS, openDatabase, type DatabaseHandle } from '../platform/db/client';
 import { migrate } from '../platform/db/migrate';
 import { buildSchema } from '../platform/graphql/schema';
-import { allResolvers } from '../domains/index';
 import { createGraphqlServer } from '../platform/graphql/yoga';
 import type { PaymentGateway } from '../platform/integrations/paymentGateway/PaymentGateway';
 import { SimulatedPaymentGateway } from '../platform/integrations/paymentGateway/simulatedPaymentGateway';
 import { handleGatewayWebhook } from '../domains/payments/webhooks';
-import { startIntervalPaymentRunner } from '../domains/payments/intervals/schedule';
 import { SimulatedSmsProvider } from '../platform/integrations/sms/simulatedSms';
 import { createSmsProvider } from '../platform/integrations/sms/createSmsProvider';
 import { ObservedSmsProvider } from '../platform/integrations/sms/observedSms';
@@ -30,17 +28,13 @@ import type { EventBus } from '../platform/realtime/eventBus';
 import { registerUploadRoutes } from '../platform/uploads/routes';
 import { registerExportRoutes } from '../platform/exports/routes';
 import { registerIpBlocking } from '../platform/rateLimiter/ipBlockHook';
-import { registerPaymentIconRoute } from '../domains/settings/paymentIconRoute';
 import { devRoutes } from './devRoutes';
+import { SERVER_AGGREGATES, SERVER_EXPORTS, SERVER_JOBS, SERVER_MODULES, SERVER_RESOLVERS } from './modules';
 import { CLIENT_CONTRACT_HEADER, MIN_CLIENT_CONTRACT, needsUpdate, UPDATE_REQUIRED_CODE, UPDATE_REQUIRED_MESSAGE } from '@ops/shared/rules/clientContract';
 import { registerHttpSecurity } from '../platform/http/security';
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime/socketServer';
-import { startRunawayRideSweep } from '../domains/rides/runaway';
-import { clearVehicleCondition, offersSettled, raiseVehicleCondition, slaDevRoutes, startSlaSweep, startTaskScheduler } from '../domains/tasks/engine';
-import { startSnapshotJob } from '../domains/fleetAlerts/snapshots';
-import { startAlertWatcher } from '../domains/alerts/watcher';
+import { clearVehicleCondition, heldVehicleCode, raiseVehicleCondition } from '../domains/tasks/engine';
 import { startAggregateJob } from '../platform/aggregates/job';
-import { alertDevRoutes } from '../domains/alerts/devRoutes';
 import { requestIdOf, setUpObservability } from '../platform/observability/index';
 import { stdoutLog } from '../platform/observability/logDestination';
 import type { OpsMetrics } from '../platform/observability/metrics';
@@ -56,7 +50,7 @@ export interface ServerOverrides {
   paymentGateway?: PaymentGateway;
 }
 
-export type OpsFastify = FastifyInstance<Server, IncomingMessage, ServerResponse, Logger>;
+export type { OpsFastify };
 
 export interface OpsServer {
   app: OpsFastify;
@@ -156,7 +150,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   // Jobs and exports run outside a page's wait: the longer statement timeout, their own connections.
   const backgroundDeps: Deps = { ...deps, db: handle.backgroundDb };
   await registerIpBlocking(app, deps);
-  const realtime = await createRealtimeServer(app.server, deps);
+  const realtime = await createRealtimeServer(app.server, deps, { heldVehicleCode });
   bus.current = realtime.events;
   observability.countSockets(() => realtime.io.of('/').sockets.size);
   paymentGateway.onWebhook((webhook) => handleGatewayWebhook(deps, webhook).then(() => undefined));
@@ -166,7 +160,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     clear: (vehicleId, reason) => clearVehicleCondition(deps, { vehicleId, reason }),
   });
 
-  const yoga = createGraphqlServer(buildSchema(allResolvers), deps, async ({ ip, authorization, userAgent }) => {
+  const yoga = createGraphqlServer(buildSchema(SERVER_RESOLVERS), deps, async ({ ip, authorization, userAgent }) => {
     const token = bearer(authorization);
     return { deps, session: await authenticate(deps, token), ip, userAgent: userAgent ?? null, token };
   }, [observability.graphqlPlugin]);
@@ -200,8 +194,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   });
 
   await registerUploadRoutes(app, deps);
-  await registerExportRoutes(app, backgroundDeps, { languageOf: (userId) => languageOfUser(backgroundDeps, userId) });
-  await registerPaymentIconRoute(app, deps);
+  await registerExportRoutes(app, backgroundDeps, { exports: SERVER_EXPORTS, languageOf: (userId) => languageOfUser(backgroundDeps, userId) });
+  for (const module of SERVER_MODULES) await module.restRoutes?.(app, deps);
 
   app.get('/healthz', async () => ({ status: 'ok', database: handle.kind }));
 
@@ -212,23 +206,20 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       messages: sms.messages(request.query.phone),
     }));
   }
-  if (!config.production) await app.register(devRoutes(deps));
-  if (!config.production) await app.register(alertDevRoutes(deps));
-  if (!config.production) await app.register(slaDevRoutes(deps));
+  if (!config.production) {
+    await app.register(devRoutes(deps));
+    for (const module of SERVER_MODULES) if (module.devRoutes) await app.register(module.devRoutes(deps));
+  }
 
   await registerRenderer(app, config.rendererDir ?? path.resolve('dist/renderer'));
 
-  const stopTaskScheduler = startTaskScheduler(deps);
-  // The snapshot counter's hourly counts (issue 9 §8): one now, then every hour.
-  const stopSnapshots = startSnapshotJob(backgroundDeps);
-  const stopAlertWatcher = config.alertWatcher ? startAlertWatcher(backgroundDeps) : null;
+  // Every job of every module, in module order; close() stops them in reverse.
+  const jobStops: Array<() => Promise<void>> = [];
   // The analytics' daily aggregates, refreshed every 30 s by one API process (issue 11).
-  const stopAggregateJob = config.aggregateJob ? startAggregateJob(backgroundDeps) : null;
-  const stopSlaSweep = config.taskSlaSweep ? startSlaSweep(backgroundDeps) : null;
-  // Rides left running past config.rideCharge.runawayHours end with a support task (issue 22 §8).
-  const stopRunawayRides = config.taskSlaSweep ? startRunawayRideSweep(backgroundDeps) : null;
-  // The demo's scheduled charges (renewals, auto-charges) run with the simulator (issue 8 §8).
-  const stopIntervalPayments = config.simulator ? startIntervalPaymentRunner(backgroundDeps) : null;
+  if (config.aggregateJob) jobStops.push(startAggregateJob(backgroundDeps, SERVER_AGGREGATES));
+  for (const job of SERVER_JOBS) {
+    if (job.enabled?.(config) ?? true) jobStops.push(job.start({ deps, backgroundDeps }));
+  }
   let closed = false;
   return {
     app,
@@ -240,16 +231,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     close: async () => {
       if (closed) return;
       closed = true;
-      await stopTaskScheduler();
-      // An agent's answer may have left its offer round running (offerAfterAgentAction).
-      await offersSettled(deps);
+      for (const stop of jobStops.reverse()) await stop();
       dashboardPulse.stop();
-      await stopSnapshots();
-      await stopAlertWatcher?.();
-      await stopAggregateJob?.();
-      await stopSlaSweep?.();
-      await stopRunawayRides?.();
-      await stopIntervalPayments?.();
       // This node's sockets only: io.disconnectSockets goes through the adapter to every node,
       // and one process of a rolling restart would end the live connections of all of them.
       realtime.io.local.disconnectSockets(true);

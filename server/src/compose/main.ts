@@ -5,11 +5,10 @@ import { BackgroundConsistencyCheck, registerConsistencyHealth } from '../platfo
 import { embeddedDatabaseWarning } from '../platform/db/embeddedWarning';
 import { buildServer } from './buildServer';
 import { startBackupService } from '../platform/backup/schedule';
-import { takeVehicleSnapshot } from '../domains/fleetAlerts/snapshots';
 import { DEMO_SEED_STEPS, seedDemoData } from './seed/index';
 import { topUpDemoData } from './seed/topUp';
 import { rebuildAll } from '../platform/aggregates/refresh';
-import { AGGREGATES } from '../platform/aggregates/registry';
+import { SERVER_AGGREGATES, SERVER_MODULES } from './modules';
 import { createAdminCommand } from '../domains/users/createAdminCommand';
 import { demoDataNotice, integrationNotice } from '../platform/integrations/simulatedNotice';
 
@@ -40,11 +39,11 @@ if (config.demoSeed) {
   // A live demo (simulator on) seeded days ago gets the rides of the days it was off, and the
   // simulator goes on from there; a test server keeps exactly the data it was given.
   const toppedUp = result.seeded || !config.simulator ? false : (await topUpDemoData(server.deps.db, { now: server.deps.clock.now(), log: (message) => log.info(message) })).toppedUp;
-  // The counter's first snapshot was taken as the server started, before the fleet was seeded.
-  if (result.seeded) await takeVehicleSnapshot(server.deps);
+  // What a module does once the demo data is in (the vehicle counter's first snapshot, say).
+  if (result.seeded) for (const module of SERVER_MODULES) await module.afterDemoSeed?.(server.deps);
   // The seed and the top-up write rows with their own (past) times: the aggregate job's
   // watermark cannot see them, so the aggregates are rebuilt once here.
-  if (result.seeded || toppedUp) await rebuildAll(server.deps, AGGREGATES);
+  if (result.seeded || toppedUp) await rebuildAll(server.deps, SERVER_AGGREGATES);
 }
 
 // The consistency check reads every wallet log (minutes at 10,000,000), so it runs in the

@@ -1,121 +1,100 @@
 /**
- * The one list of domains the server is built from (issue 26): today their resolvers, which
- * compose/buildServer.ts hands to platform/graphql/schema.ts. Adding a domain adds its line here.
+ * The one list of domains the server is built from (issue 26). Each domain's module.ts says what
+ * it brings (resolvers, exports, aggregates, jobs, dev and REST routes: platform/modules/domainModule.ts);
+ * compose/buildServer.ts and compose/main.ts loop over this list. Adding a domain adds its line here.
  */
-import { approvalsResolvers } from './approvals/resolvers';
-import { auditResolvers } from '../platform/audit/resolvers';
-import { authResolvers } from './auth/resolvers';
-import type { Resolvers } from '../platform/generated/graphql';
-import { rolesResolvers } from './roles/resolvers';
-import { startupResolvers } from './startup/resolvers';
-import { tasksResolvers } from './tasks/engine';
-import { attendanceResolvers } from './attendance/resolvers';
-import { taskSettingsResolvers } from './taskSettings/resolvers';
-import { usersResolvers } from './users/resolvers';
-import { userActionsResolvers } from './users/actions/resolvers';
-import { vehiclesResolvers } from './vehicles/resolvers';
-import { alertPreferencesResolvers } from './alertPreferences/resolvers';
-import { localePreferencesResolvers } from './localePreferences/resolvers';
-import { fleetAlertsResolvers } from './fleetAlerts/resolvers';
-import { ridesResolvers } from './rides/resolvers';
-import { walletResolvers } from './wallet/resolvers';
-import { idVerificationResolvers } from './idVerification/resolvers';
-import { settlementResolvers } from './settlement/resolvers';
-import { walletChargePlanResolvers } from './wallet/chargePlanResolvers';
-import { userPageResolvers } from './users/pageResolvers';
-import { billsResolvers } from './bills/resolvers';
-import { inventoryResolvers } from './inventory/resolvers';
-import { custodyResolvers } from './custody/resolvers';
-import { referralsResolvers } from './referrals/resolvers';
-import { sessionsResolvers } from './sessions/resolvers';
-import { userLifeCycleResolvers } from './userLifeCycle/resolvers';
-import { expressResolvers } from './express/resolvers';
-import { primeResolvers } from './prime/resolvers';
-import { promocodesResolvers } from './promocodes/resolvers';
-import { paymentsResolvers } from './payments/resolvers';
-import { adminFlagsResolvers } from './users/adminFlagsResolvers';
-import { attendanceAdminResolvers } from './attendance/adminResolvers';
-import { settingsResolvers } from './settings/resolvers';
-import { rateLimiterResolvers } from '../platform/rateLimiter/resolvers';
-import { pricingResolvers } from './pricing/resolvers';
-import { notificationsResolvers } from './notifications/resolvers';
-import { rideReviewsResolvers } from './rides/reviewResolvers';
-import { contactReasonsResolvers } from './contactReasons/resolvers';
-import { rentalsResolvers } from './rentals/resolvers';
-import { reservationsResolvers } from './reservations/resolvers';
-import { quickFindResolvers } from './quickFind/resolvers';
-import { opsTasksResolvers } from './opsTasks/resolvers';
-import { maintenanceResolvers } from './maintenance/resolvers';
-import { onGroundTeamResolvers } from './onGroundTeam/resolvers';
-import { areasResolvers } from './areas/resolvers';
-import { distributionsResolvers } from './distributions/resolvers';
-import { staffLocationsResolvers } from './staffLocations/resolvers';
-import { rideHeatResolvers } from './rideHeat/resolvers';
-import { dashboardResolvers } from './dashboard/resolvers';
-import { billsAnalyticsResolvers } from './bills/analyticsResolvers';
-import { ridesAnalyticsResolvers } from './rides/analyticsResolvers';
-import { targetsResolvers } from './targets/resolvers';
-import { riderAnalyticsResolvers } from './riderAnalytics/resolvers';
-import { ratingAnalyticsResolvers } from './rides/ratingAnalyticsResolvers';
-import { taskSlaResolvers } from './taskSettings/slaResolvers';
-import { analyticsSummaryResolvers } from './analytics/resolvers';
+import type { DomainModule } from '../platform/modules/domainModule';
+import { alertPreferencesModule } from './alertPreferences/module';
+import { alertsModule } from './alerts/module';
+import { analyticsModule } from './analytics/module';
+import { approvalsModule } from './approvals/module';
+import { areasModule } from './areas/module';
+import { attendanceModule } from './attendance/module';
+import { authModule } from './auth/module';
+import { billsModule } from './bills/module';
+import { contactReasonsModule } from './contactReasons/module';
+import { custodyModule } from './custody/module';
+import { dashboardModule } from './dashboard/module';
+import { distributionsModule } from './distributions/module';
+import { expressModule } from './express/module';
+import { fleetAlertsModule } from './fleetAlerts/module';
+import { idVerificationModule } from './idVerification/module';
+import { inventoryModule } from './inventory/module';
+import { localePreferencesModule } from './localePreferences/module';
+import { maintenanceModule } from './maintenance/module';
+import { notificationsModule } from './notifications/module';
+import { onGroundTeamModule } from './onGroundTeam/module';
+import { opsTasksModule } from './opsTasks/module';
+import { paymentsModule } from './payments/module';
+import { pricingModule } from './pricing/module';
+import { primeModule } from './prime/module';
+import { promocodesModule } from './promocodes/module';
+import { quickFindModule } from './quickFind/module';
+import { referralsModule } from './referrals/module';
+import { rentalsModule } from './rentals/module';
+import { reservationsModule } from './reservations/module';
+import { rideHeatModule } from './rideHeat/module';
+import { riderAnalyticsModule } from './riderAnalytics/module';
+import { ridesModule } from './rides/module';
+import { rolesModule } from './roles/module';
+import { sessionsModule } from './sessions/module';
+import { settingsModule } from './settings/module';
+import { settlementModule } from './settlement/module';
+import { staffLocationsModule } from './staffLocations/module';
+import { startupModule } from './startup/module';
+import { targetsModule } from './targets/module';
+import { taskSettingsModule } from './taskSettings/module';
+import { tasksModule } from './tasks/module';
+import { userLifeCycleModule } from './userLifeCycle/module';
+import { usersModule } from './users/module';
+import { vehiclesModule } from './vehicles/module';
+import { walletModule } from './wallet/module';
 
-/** Every domain's resolvers. A domain adds one line here. */
-export const allResolvers: Resolvers[] = [
-  authResolvers,
-  rolesResolvers,
-  startupResolvers,
-  tasksResolvers,
-  attendanceResolvers,
-  taskSettingsResolvers,
-  usersResolvers,
-  vehiclesResolvers,
-  ridesResolvers,
-  walletResolvers,
-  idVerificationResolvers,
-  auditResolvers,
-  userActionsResolvers,
-  userPageResolvers,
-  settlementResolvers,
-  walletChargePlanResolvers,
-  approvalsResolvers,
-  primeResolvers,
-  promocodesResolvers,
-  referralsResolvers,
-  sessionsResolvers,
-  userLifeCycleResolvers,
-  expressResolvers,
-  paymentsResolvers,
-  adminFlagsResolvers,
-  billsResolvers,
-  attendanceAdminResolvers,
-  settingsResolvers,
-  rateLimiterResolvers,
-  pricingResolvers,
-  notificationsResolvers,
-  rideReviewsResolvers,
-  contactReasonsResolvers,
-  rentalsResolvers,
-  reservationsResolvers,
-  inventoryResolvers,
-  custodyResolvers,
-  areasResolvers,
-  distributionsResolvers,
-  staffLocationsResolvers,
-  fleetAlertsResolvers,
-  alertPreferencesResolvers,
-  localePreferencesResolvers,
-  opsTasksResolvers,
-  maintenanceResolvers,
-  onGroundTeamResolvers,
-  rideHeatResolvers,
-  dashboardResolvers,
-  billsAnalyticsResolvers,
-  ridesAnalyticsResolvers,
-  targetsResolvers,
-  riderAnalyticsResolvers,
-  ratingAnalyticsResolvers,
-  taskSlaResolvers,
-  analyticsSummaryResolvers,
-  quickFindResolvers,
+/** Every domain, in name order (jobs start in this order and stop in reverse). */
+export const DOMAIN_MODULES: readonly DomainModule[] = [
+  alertPreferencesModule,
+  alertsModule,
+  analyticsModule,
+  approvalsModule,
+  areasModule,
+  attendanceModule,
+  authModule,
+  billsModule,
+  contactReasonsModule,
+  custodyModule,
+  dashboardModule,
+  distributionsModule,
+  expressModule,
+  fleetAlertsModule,
+  idVerificationModule,
+  inventoryModule,
+  localePreferencesModule,
+  maintenanceModule,
+  notificationsModule,
+  onGroundTeamModule,
+  opsTasksModule,
+  paymentsModule,
+  pricingModule,
+  primeModule,
+  promocodesModule,
+  quickFindModule,
+  referralsModule,
+  rentalsModule,
+  reservationsModule,
+  rideHeatModule,
+  riderAnalyticsModule,
+  ridesModule,
+  rolesModule,
+  sessionsModule,
+  settingsModule,
+  settlementModule,
+  staffLocationsModule,
+  startupModule,
+  targetsModule,
+  taskSettingsModule,
+  tasksModule,
+  userLifeCycleModule,
+  usersModule,
+  vehiclesModule,
+  walletModule,
 ];

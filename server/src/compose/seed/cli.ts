@@ -4,7 +4,7 @@ import { migrate } from '../../platform/db/migrate';
 import { seedDemoData } from './index';
 import { systemClock } from '../../platform/deps';
 import { rebuildAll } from '../../platform/aggregates/refresh';
-import { AGGREGATES } from '../../platform/aggregates/registry';
+import { SERVER_AGGREGATES } from '../modules';
 
 /**
  * `tsx server/src/compose/seed/cli.ts [--scale 3] [--now 2026-11-22T10:00:00+02:00]`: migrates and seeds
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
       log: (m) => console.log(m),
     });
     // Seeded rows carry past times the aggregate job's watermark cannot see: rebuild once.
-    if (result.seeded) await rebuildAll({ db: handle.db, clock: systemClock }, AGGREGATES);
+    if (result.seeded) await rebuildAll({ db: handle.db, clock: systemClock }, SERVER_AGGREGATES);
     console.log(
       result.seeded ? `seeded (${handle.kind}, scale ${scale})` : 'already seeded: nothing changed',
     );

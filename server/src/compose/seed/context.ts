@@ -2,7 +2,7 @@ import type { Tx } from '../../platform/db/client';
 import type { LatLng, Ring } from '../../domains/areas/tables';
 import type { UrgentReason } from '@ops/shared/rules/labels';
 import type { Manufacturer, VehicleType } from '../../domains/vehicles/tables';
-import { Random } from './random';
+import { Random } from '../../platform/lib/random';
 
 export const SECOND = 1_000;
 export const MINUTE = 60 * SECOND;

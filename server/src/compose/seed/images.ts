@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Canvas, type Rgb } from './png';
-import type { Random } from './random';
+import type { Random } from '../../platform/lib/random';
 
 /** Writes `key` under the files folder and returns the key (what tables store). */
 export async function writeFile(filesDir: string, key: string, data: Buffer): Promise<string> {

@@ -1,6 +1,6 @@
 import { FREE_RIDE_THRESHOLD_SECONDS } from '@ops/shared/rules/pricing';
 import { DAY, HOUR, MINUTE, SECOND } from './context';
-import type { Random } from './random';
+import type { Random } from '../../platform/lib/random';
 
 /**
  * What a Cairo e-scooter ride looks like, for the seed's history and the start-up top-up

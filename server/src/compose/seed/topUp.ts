@@ -10,7 +10,7 @@ import { vehicles } from '../../domains/vehicles/tables';
 import { applyBalanceChange } from '../../domains/wallet/ledger';
 import { DAY, DEMO_SEED_NAME, MINUTE, SECOND } from './context';
 import { insertBatches } from './insert';
-import { Random } from './random';
+import { Random } from '../../platform/lib/random';
 import { cairoDayStart, demoRideDurationMs, HOUR_WEIGHTS } from './rideShape';
 import { seedRuns } from './tables';
 

@@ -4,7 +4,7 @@ import { calendarDateIn } from '@ops/shared/rules/dateRange';
 import type { Deps } from '../../platform/deps';
 import type { DayRentalView } from '../../domains/rentals/present';
 import { createDayRental } from '../../domains/rentals/service';
-import { Random } from '../seed/random';
+import { Random } from '../../platform/lib/random';
 import { users } from '../../domains/users/tables';
 
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import { newId } from '../../platform/lib/ids';
 import { failOpsTask, createOpsTask, resolveOpsTask, startOpsTask } from '../../domains/opsTasks/service';
 import { opsTasks } from '../../domains/opsTasks/tables';
 import { roles } from '../../domains/roles/tables';
-import { Random } from '../seed/random';
+import { Random } from '../../platform/lib/random';
 import { staffLocations } from '../../domains/staffLocations/tables';
 import { users } from '../../domains/users/tables';
 import { vehicles } from '../../domains/vehicles/tables';

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { LatLng } from '../../domains/areas/tables';
 import { roles } from '../../domains/roles/tables';
-import type { Random } from '../seed/random';
+import type { Random } from '../../platform/lib/random';
 import { recordStaffLocation } from '../../domains/staffLocations/service';
 import { users } from '../../domains/users/tables';
 import type { SimulatorTruth } from './truth';

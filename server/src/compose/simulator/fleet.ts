@@ -8,7 +8,7 @@ import { SimulatedVehicleGateway, type SettledCommand } from '../../platform/int
 import { newId } from '../../platform/lib/ids';
 import { endRideByRider, startRide } from '../../domains/rides/start';
 import { rides } from '../../domains/rides/tables';
-import { Random } from '../seed/random';
+import { Random } from '../../platform/lib/random';
 import { createRideImageTask } from '../../domains/tasks/engine';
 import { users } from '../../domains/users/tables';
 import { fenceStatus } from '../../domains/vehicles/fence';

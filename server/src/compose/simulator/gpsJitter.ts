@@ -1,5 +1,5 @@
 import type { LatLng } from '../../domains/areas/tables';
-import { Random } from '../seed/random';
+import { Random } from '../../platform/lib/random';
 import type { SimulatorTruth } from './truth';
 
 const METRES_PER_DEGREE = 111_195;

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import { parkedVehicle } from '../seed/images';
-import { Random } from '../seed/random';
+import { Random } from '../../platform/lib/random';
 
 const COUNT = 4;
 

@@ -1,4 +1,4 @@
-import type { Random } from '../seed/random';
+import type { Random } from '../../platform/lib/random';
 
 const MINUTE_MS = 60_000;
 /** Shortest and longest planned ride: a rider who forgets to end is the ride service's case, not a plan. */

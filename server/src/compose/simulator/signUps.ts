@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/deps';
-import { Random } from '../seed/random';
+import { Random } from '../../platform/lib/random';
 import { registerRider } from '../../domains/users/signUp';
 
 const FIRST_NAMES = ['Omar', 'Mona', 'Youssef', 'Salma', 'Karim', 'Nour', 'Hassan', 'Laila', 'Mostafa', 'Farida'];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
-import type { Random } from '../seed/random';
+import type { Random } from '../../platform/lib/random';
 import { recordStaffLocation } from '../../domains/staffLocations/service';
 
 /** About 30 m in latitude; a technician on foot or on a scooter between two reports. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { areas } from '../../domains/areas/tables';
-import { Random } from '../seed/random';
+import { Random } from '../../platform/lib/random';
 import { fenceStatus } from '../../domains/vehicles/fence';
 import { vehicles } from '../../domains/vehicles/tables';
 import { FIELD_WORK_MINUTES } from '@ops/shared/rules/alerts';

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { ratioSeries, type Series } from '@ops/shared/analytics/selection';
+import { ratioSeries } from '@ops/shared/analytics/selection';
 import { fulfillment } from '@ops/shared/rules/analytics';
-import { LIST_MESSAGES, type Parsed } from '@ops/shared/lists/listRequest';
-import { gate, type Gate } from '@ops/shared/rules/permissions/catalogue';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { PRIME_FIGURE_LABELS, PRIME_FIGURES } from '@ops/shared/analytics/prime';
 import { RATING_FIGURE_LABELS, RATING_TABLE_FIGURES } from '@ops/shared/analytics/ratings';
 import { RESERVATION_FIGURE_LABELS, RESERVATION_FIGURES } from '@ops/shared/analytics/reservations';
-import type { Db } from '../../platform/db/client';
+import { exportable, SERIES_ARGS, type ExportableSeries } from '../../platform/exports/exportableSeries';
 import { billsSeries } from '../bills/analytics';
 import { COUNTER_STATUSES, getVehicleCounterAnalytics } from '../fleetAlerts/counterAnalytics';
 import { billsExportableSeries } from '../bills/analyticsExports';
@@ -31,52 +30,9 @@ import { getAnalyticsSummary } from './summary';
  * The analytics series POST /export can write (module 'analytics', issue 11 §1): by the name an
  * analytics page puts in the export's filters. Each is gated by the gate of the query the page
  * shows it with (exportable.test.ts holds every `gate` to its `query`'s @gate in the schema), and
- * reads its arguments with its own schema. A domain adds one line with `exportable(...)`.
+ * reads its arguments with its own schema. A domain adds one line with `exportable(...)`
+ * (platform/exports/exportableSeries.ts).
  */
-export interface ExportableSeries {
-  /** The GraphQL query the page shows this series with; its @gate is the series' gate. */
-  query: string;
-  gate: Gate;
-  /** The series' arguments (everything in the filters but `series` and `areas`), read or refused in words. */
-  prepare(args: Record<string, unknown>): Parsed<{ title: string; run: (db: Db) => Promise<Series> }>;
-}
-
-/** The arguments every series query takes (02 §7: startDate, endDate, type). */
-export const SERIES_ARGS = z.strictObject({
-  startDate: z.string({ error: 'Please select start date!' }),
-  endDate: z.string({ error: 'Please select end date!' }),
-  type: z.enum(['DAYS', 'WEEKS', 'MONTH'], { error: 'Data resolution must be DAYS, WEEKS or MONTH' }),
-});
-
-/** One exportable series: its query and gate, its argument schema, its sheet title and how to run it. */
-export function exportable<A>(entry: {
-  query: string;
-  gate: Gate;
-  args: z.ZodType<A>;
-  title: string | ((args: A) => string);
-  run: (db: Db, args: A) => Promise<Series>;
-}): ExportableSeries {
-  return {
-    query: entry.query,
-    gate: entry.gate,
-    prepare(raw) {
-      const parsed = entry.args.safeParse(raw);
-      if (!parsed.success) {
-        // In the list kit's words, so a bad analytics export reads like a bad list export.
-        const issue = parsed.error.issues[0]!;
-        if (issue.code === 'unrecognized_keys') return { ok: false, error: LIST_MESSAGES.unknownFilter(issue.keys) };
-        const key = issue.path.map(String).join('.');
-        return { ok: false, error: key ? LIST_MESSAGES.badFilter(key, issue.message) : issue.message };
-      }
-      const args = parsed.data;
-      return {
-        ok: true,
-        value: { title: typeof entry.title === 'function' ? entry.title(args) : entry.title, run: (db) => entry.run(db, args) },
-      };
-    },
-  };
-}
-
 const COUNTER_TITLES = { on: 'Vehicles On', ready: 'Vehicles Ready', off: 'Vehicles Off' } as const;
 const RIDE_FIGURES = { count: 'Rides', minutes: 'Ride Minutes', revenue: 'Ride Revenue', freeRides: 'Free Rides' } as const;
 const RENTAL_FIGURES = { count: 'Rentals', revenue: 'Rental Revenue' } as const;

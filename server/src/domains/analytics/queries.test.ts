@@ -7,7 +7,7 @@ import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { postExport, readSheet } from '../../platform/exports/exportTestHelpers';
 import { refreshTick } from '../../platform/aggregates/refresh';
-import { AGGREGATES } from '../../platform/aggregates/registry';
+import { SERVER_AGGREGATES as AGGREGATES } from '../../compose/modules';
 import { createWorld, writeDay, type AnalyticsWorld } from '../../platform/aggregates/testFixtures';
 import { ANALYTICS_RANGE_MESSAGES } from './range';
 

@@ -8,7 +8,7 @@ import {
   ringFromGeoJson,
 } from './geometry';
 import type { Ring } from './tables';
-import { mulberry32 } from '../../compose/seed/random';
+import { mulberry32 } from '../../platform/lib/random';
 
 const square: Ring = [
   [0, 0],

@@ -3,7 +3,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
-import { Random } from '../../compose/seed/random';
+import { Random } from '../../platform/lib/random';
 import { users } from '../users/tables';
 import { vehicles } from '../vehicles/tables';
 import { cancelTransfer, consumeItem, receiveTransfer, recordInput, recordReturn, sendTransfer, sortReturned } from './movements';

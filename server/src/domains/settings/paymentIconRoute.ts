@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_IMAGE_FAILED, UPLOAD_IMAGE_FIRST } from '@ops/shared/rules/taskActions';
 import { SETTINGS_MESSAGES } from '@ops/shared/rules/settingsLists';
 import type { Deps } from '../../platform/deps';
-import type { OpsFastify } from '../../compose/buildServer';
+import type { OpsFastify } from '../../platform/http/opsFastify';
 import { RATE_LIMITS } from '../../platform/http/rateLimits';
 import { perUserRateLimit, sessionGuard, type RefusalBody } from '../../platform/http/restGuards';
 import { imageTypeOf, MAX_UPLOAD_BYTES, storeCheckedImage, UPLOAD_MESSAGES, UploadError } from '../../platform/uploads/checkedImage';

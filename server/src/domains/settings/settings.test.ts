@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { SETTINGS_MESSAGES } from '@ops/shared/rules/settingsLists';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
-import { Random } from '../../compose/seed/random';
+import { Random } from '../../platform/lib/random';
 import { parkedVehicle } from '../../compose/seed/images';
 import { UPLOAD_MESSAGES } from '../../platform/uploads/checkedImage';
 import { recordIntegrationUsage } from '../../platform/integrations/usage';

@@ -6,7 +6,7 @@ import { migrate } from '../../platform/db/migrate';
 import { createStaff } from '../../../test/staff';
 import { users } from '../users/tables';
 import { depsOver } from '../wallet/testFixtures';
-import { Random } from '../../compose/seed/random';
+import { Random } from '../../platform/lib/random';
 import { moveFieldStaff } from '../../compose/simulator/staffMovement';
 import { fetchUserLocations, fetchUserOpsLocations, fetchUserOpsLocationsMap } from './queries';
 import { PING_USER_OPS_LOCATION, pingUserOpsLocation, recordStaffLocation } from './service';

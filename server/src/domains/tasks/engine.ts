@@ -34,6 +34,8 @@ export { taskView, taskViews } from './views';
 export { inTransaction, isUniqueViolation, type Outbox } from './events';
 export { actorOf, requireCan } from './permissions';
 export { actorById, heldTask, lockOpenAttendance } from './agents';
+export { heldVehicleCode } from './heldVehicle';
+export { TASK_EXPORT_PAGE_SIZE, tasksExport } from './tasksExport';
 export { claimInTx, releaseHeldTask } from './assignment';
 export { hasFlaggedTasks } from './flags';
 export { forceTransferFlaggedTasks } from './transfers';

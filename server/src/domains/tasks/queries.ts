@@ -7,10 +7,11 @@ import { UserError } from '../../platform/errors';
 import { requireLength, rowsPerPageOf } from '../../platform/graphql/limits';
 import { QUEUE_ORDER } from './assignment';
 import { FLAG_MESSAGES } from './flags';
+import { FILTERS_NOT_VALID } from '../../platform/lists/listQuery';
 import { tasks } from './tables';
 import { taskView, taskViews } from './views';
 
-export const FILTERS_NOT_VALID = 'Filters are not valid';
+export { FILTERS_NOT_VALID };
 const DEFAULT_ROWS_PER_PAGE = 25;
 
 export type Filters = Record<string, unknown>;

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Person } from '@ops/shared/rules/permissions/editRules';
-import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Db, Tx } from '../../platform/db/client';
 import { roles } from '../roles/tables';
 import { users } from './tables';
@@ -26,4 +25,4 @@ export async function personWithRole(db: Db | Tx, userId: string): Promise<Perso
   return { _id: row.id, role };
 }
 
-export const actorOf = (session: SessionInfo): Person => ({ _id: session.user._id, role: session.role });
+export { actorOf } from '../../platform/session/actor';

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 
 /**
  * One daily-per-area aggregate table (issue 11, "Data at scale"). Each analytics domain adds
- * its definition to `registry.ts`; the refresh job and the rebuild command run them all.
+ * its definition to its `module.ts` (`aggregates`); the refresh job and the rebuild command run them all.
  *
  * The contract: `refreshDays` recomputes the table's rows for the Cairo days [fromDay, toDay]
  * from the raw tables (delete those days, insert what the raw tables say), so running it twice

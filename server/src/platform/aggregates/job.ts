@@ -4,7 +4,6 @@ import { timedRun } from '../observability/jobRuns';
 import { newId } from '../lib/ids';
 import type { AggregateDefinition } from './definition';
 import { refreshTick } from './refresh';
-import { AGGREGATES } from './registry';
 
 /** The analytics' staleness bound: a figure is at most one tick (plus the tick's run) old. */
 export const AGGREGATE_TICK_MS = 30_000;
@@ -19,9 +18,9 @@ const LEASE_MS = 3 * AGGREGATE_TICK_MS;
  */
 export function startAggregateJob(
   deps: Deps,
-  options: { intervalMs?: number; definitions?: readonly AggregateDefinition[] } = {},
+  definitions: readonly AggregateDefinition[],
+  options: { intervalMs?: number } = {},
 ): () => Promise<void> {
-  const definitions = options.definitions ?? AGGREGATES;
   const holder = newId();
   let running: Promise<unknown> | null = null;
   let stopped = false;

@@ -5,7 +5,7 @@ import { freshPostgres, type FreshDatabase } from '../../../test/pgDatabase';
 import { depsOver } from '../../domains/wallet/testFixtures';
 import { holdLease } from '../lib/lease';
 import { rebuildAll, refreshRange } from './refresh';
-import { AGGREGATES } from './registry';
+import { SERVER_AGGREGATES as AGGREGATES } from '../../compose/modules';
 import { createWorld, snapshotAggregates, writeDay } from './testFixtures';
 
 // On real PostgreSQL, refreshes of the same days at the same moment (the job on one process and

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cairoDay } from '@ops/shared/analytics/buckets';
 import type { Deps } from '../deps';
 import { queryRows } from '../db/client';
-import { AGGREGATES } from './registry';
+import { SERVER_AGGREGATES as AGGREGATES } from '../../compose/modules';
 import { insertBill } from '../../domains/bills/testFixtures';
 import { newId } from '../lib/ids';
 import { createDayRental } from '../../domains/rentals/service';

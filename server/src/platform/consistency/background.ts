@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { OpsFastify } from '../../compose/buildServer';
+import type { OpsFastify } from '../http/opsFastify';
 import type { ConsistencyReport } from './check';
 import { logReport, summaryLine } from './report';
 

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import type { Deps } from '../deps';
 import { raiseVehicleCondition } from '../../domains/tasks/engine';
 import { makeAgent, makeArea, makeVehicle } from '../../domains/tasks/testing';
-import { TASK_EXPORT_PAGE_SIZE, tasksExport } from './tasksExport';
+import { TASK_EXPORT_PAGE_SIZE, tasksExport } from '../../domains/tasks/engine';
 
 const DAY = 86_400_000;
 const ALL_FIELDS = tasksExport.fields.map((f) => f.key);

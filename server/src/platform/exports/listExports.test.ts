@@ -16,11 +16,11 @@ import { walletLogs } from '../../domains/wallet/tables';
 import { addLog, createRider } from '../../domains/wallet/testFixtures';
 import { postExport, readSheet } from './exportTestHelpers';
 import { EXPORT_BATCH_ROWS } from './keyset';
-import { writeWalletLogsExport } from './walletLogsExport';
-import { EXPORT_MODULES } from './exportModules';
+import { writeWalletLogsExport } from '../../domains/wallet/walletLogsExport';
+import { SERVER_EXPORTS } from '../../compose/modules';
 import { writeExport } from './writeExport';
 import { sheetOf as sheetColumns } from './types';
-import { writeRidesExport } from './ridesExport';
+import { writeRidesExport } from '../../domains/rides/ridesExport';
 import { RIDES_EXPORT } from '@ops/shared/exports/ridesExportFields';
 import { createVehicle } from '../../domains/wallet/testFixtures';
 
@@ -217,8 +217,8 @@ const REQUIRED_FILTERS: Record<string, Record<string, unknown>> = {
 describe('every module in the export registry (issue 11 item 7)', () => {
   const SUPER = { level: 0, permissions: {} };
 
-  it.each(Object.keys(EXPORT_MODULES))('%s writes an xlsx that reads back with its header row', async (name) => {
-    const module = EXPORT_MODULES[name]!;
+  it.each([...SERVER_EXPORTS.keys()])('%s writes an xlsx that reads back with its header row', async (name) => {
+    const module = SERVER_EXPORTS.get(name)!;
     expect(module.spec.module).toBe(name);
     expect(module.fields.map((f) => f.header)).toEqual(module.spec.fields.map((f) => f.label));
     const parsed = module.readFilters(REQUIRED_FILTERS[name] ?? {}, { role: SUPER, now: new Date('2026-02-01T00:00:00Z'), viewer: { _id: 'registry-test-viewer', role: SUPER } });

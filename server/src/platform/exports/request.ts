@@ -3,7 +3,7 @@ import { LIST_MESSAGES } from '@ops/shared/lists/listRequest';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { can } from '@ops/shared/rules/permissions/can';
 import type { Person } from '@ops/shared/rules/permissions/editRules';
-import { FILTERS_NOT_VALID } from '../../domains/tasks/engine';
+import { FILTERS_NOT_VALID } from '../lists/listQuery';
 import type { ExportField, ExportModule } from './types';
 
 export const MODULE_NOT_VALID = 'Export module is not valid';

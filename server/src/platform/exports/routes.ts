@@ -2,17 +2,17 @@ import { PassThrough } from 'node:stream';
 import type { Deps } from '../deps';
 import { isDomainError } from '../errors';
 import { domainErrorToRest } from '../http/domainErrors';
-import type { OpsFastify } from '../../compose/buildServer';
+import type { OpsFastify } from '../http/opsFastify';
 import { RATE_LIMITS } from '../http/rateLimits';
 import { perUserRateLimit, sessionGuard, type RefusalBody } from '../http/restGuards';
-import { actorOf } from '../../domains/users/people';
+import { actorOf } from '../session/actor';
 import { exportFileName } from './cells';
-import { exportModule } from './exportModules';
 import { ExportRefusal, isExportBody, MODULE_NOT_VALID, planExport } from './request';
 import type { Language } from '@ops/shared/rules/locale';
 import { sheetInLanguage } from './sheetLanguage';
 import { sheetOf } from './types';
 import { writeXlsx } from './writeXlsx';
+import type { ExportRegistry } from '../modules/registry';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NOT_SIGNED_IN = 'You are not signed in';
@@ -24,6 +24,8 @@ const NOT_SIGNED_IN = 'You are not signed in';
 const refusal: RefusalBody = (message) => ({ message });
 
 export interface ExportRouteOptions {
+  /** Every module's export, by name (platform/modules/registry.ts exportsOf). */
+  exports: ExportRegistry;
   /**
    * The language a user's sheet is written in (issue 28 item 1): the locale preferences domain's,
    * handed in by compose since platform code does not reach into domains.
@@ -31,7 +33,7 @@ export interface ExportRouteOptions {
   languageOf: (userId: string) => Promise<Language>;
 }
 
-export async function registerExportRoutes(app: OpsFastify, deps: Deps, { languageOf }: ExportRouteOptions): Promise<void> {
+export async function registerExportRoutes(app: OpsFastify, deps: Deps, { exports, languageOf }: ExportRouteOptions): Promise<void> {
   const guarded = {
     // The token is checked before the body is read, and names the user the rate limit counts.
     onRequest: sessionGuard(deps, { body: refusal, signIn: NOT_SIGNED_IN }),
@@ -42,7 +44,7 @@ export async function registerExportRoutes(app: OpsFastify, deps: Deps, { langua
     if (!session) return reply.code(401).send({ message: NOT_SIGNED_IN });
     const body = request.body;
     const name = isExportBody(body) && typeof body.module === 'string' ? body.module : '';
-    const module = exportModule(name);
+    const module = exports.get(name) ?? null;
     if (!isExportBody(body) || !module) return reply.code(400).send({ message: MODULE_NOT_VALID });
 
     let plan;

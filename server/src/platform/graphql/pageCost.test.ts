@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer';
 import { makeAgent } from '../../domains/tasks/testing';
 import { ASSUMED_DEFAULT_ROWS, operationCost, pagedRootFields } from './pageCost';
 import { buildSchema } from './schema';
-import { allResolvers } from '../../domains/index';
+import { SERVER_RESOLVERS as allResolvers } from '../../compose/modules';
 import { ARMOR_LIMITS } from './yoga';
 
 /** Issue 6 §7: one 15-alias getTasks request answered 14.3 MB; page size now counts into the cost limit. */

@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { CLIENT_CONTRACT_HEADER } from '@ops/shared/rules/clientContract';
 import { tileImageSource } from '@ops/shared/rules/mapTiles';
 import type { ServerConfig } from '../config/config';
-import type { OpsFastify } from '../../compose/buildServer';
+import type { OpsFastify } from './opsFastify';
 import { isAllowedOrigin, listedOrigins } from './origins';
 
 /**

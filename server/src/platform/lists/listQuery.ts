@@ -11,6 +11,9 @@ import {
 import type { Db } from '../db/client';
 import { UserError } from '../errors';
 
+/** The refusal of filters a list (or its export) cannot read. */
+export const FILTERS_NOT_VALID = 'Filters are not valid';
+
 /**
  * The one way a list operation reads its request and pages its rows (issue 7 §1): the
  * request is read by the list's definition in shared/lists (the same one the filter panel

@@ -4,7 +4,7 @@ import type { Clock } from '../deps';
 import type { ServerConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/client';
 import type { ServerRequestContext } from '../graphql/yoga';
-import type { OpsFastify } from '../../compose/buildServer';
+import type { OpsFastify } from '../http/opsFastify';
 import type { EventBus } from '../realtime/eventBus';
 import { graphqlObservation } from './graphqlObservation';
 import { OpsMetrics } from './metrics';

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config/config';
-import type { OpsFastify } from '../../compose/buildServer';
+import type { OpsFastify } from '../http/opsFastify';
 import type { OpsMetrics } from './metrics';
 
 function isLoopback(address: string): boolean {

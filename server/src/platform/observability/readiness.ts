@@ -4,7 +4,7 @@ import { createClient } from 'redis';
 import type { ServerConfig } from '../config/config';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { migrationFiles } from '../db/migrate';
-import type { OpsFastify } from '../../compose/buildServer';
+import type { OpsFastify } from '../http/opsFastify';
 
 const CHECK_TIMEOUT_MS = 2_000;
 /** Event-loop delay past which this process asks the load balancer for no more work. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
-import type { OpsFastify } from '../../compose/buildServer';
+import type { OpsFastify } from '../http/opsFastify';
 import type { OpsMetrics } from './metrics';
 
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -1,6 +1,6 @@
 import { IP_BLOCK_MESSAGES, normalizeIp } from '@ops/shared/rules/ipBlock';
 import type { Deps } from '../deps';
-import type { OpsFastify } from '../../compose/buildServer';
+import type { OpsFastify } from '../http/opsFastify';
 import { memoryStore, redisStore, rememberStore } from './blockStore';
 import { redisNamespace } from '../realtime/redisNamespace';
 

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { can } from '@ops/shared/rules/permissions/can';
 import {
   codeRoomParts,
@@ -10,7 +9,6 @@ import {
 } from '@ops/shared/realtime/topics';
 import type { Db } from '../db/client';
 import type { SessionInfo, SessionRole } from '../session/sessionTypes';
-import { tasks } from '../../domains/tasks/engine';
 
 /** Whose permissions changed: every holder of a role, or one user (role changed, deactivated). */
 export type AccessTarget = { roleId: string } | { userId: string };
@@ -29,22 +27,18 @@ export function concernsSession(target: AccessTarget, session: SessionInfo): boo
 /** Only an agent without the vehicles page needs to know which vehicle they hold a task for. */
 const needsHeldTask = (role: SessionRole | null): boolean => !can(role, VEHICLE_FOLLOW_GATE) && can(role, HELD_TASK_FOLLOW_GATE);
 
-/** The vehicle code of the task the user holds now, if any (one held task per agent). */
-export async function heldVehicleCode(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ code: tasks.vehicleCode })
-    .from(tasks)
-    .where(and(eq(tasks.assignedTo, userId), eq(tasks.status, 'assigned')))
-    .limit(1);
-  return row?.code ?? null;
-}
+/**
+ * The vehicle code of the task the user holds now, if any (one held task per agent). The tasks
+ * domain answers it (tasks/engine.ts heldVehicleCode); compose hands it to the socket server.
+ */
+export type HeldVehicleCode = (db: Db, userId: string) => Promise<string | null>;
 
 /**
  * Whether the socket's current session may follow one vehicle code. The session is read
  * again after the database answers: if the permissions were refreshed meanwhile, the
  * check runs again on the new ones, so a join racing a refresh cannot keep old rights.
  */
-export async function mayFollow(db: Db, socket: RoomMember, topic: string, code: string): Promise<boolean> {
+export async function mayFollow(db: Db, heldVehicleCode: HeldVehicleCode, socket: RoomMember, topic: string, code: string): Promise<boolean> {
   for (;;) {
     const session = socket.data.session;
     const held = needsHeldTask(session.role) ? await heldVehicleCode(db, session.user._id) : null;
@@ -53,7 +47,7 @@ export async function mayFollow(db: Db, socket: RoomMember, topic: string, code:
 }
 
 /** Leaves every topic and vehicle room the socket's (new) session may no longer be in. */
-export async function leaveForbiddenRooms(db: Db, socket: RoomMember): Promise<void> {
+export async function leaveForbiddenRooms(db: Db, heldVehicleCode: HeldVehicleCode, socket: RoomMember): Promise<void> {
   const { role } = socket.data.session;
   // Topic rooms first and synchronously, so no event of a lost topic slips in during the query below.
   for (const room of [...socket.rooms]) {

@@ -8,7 +8,7 @@ import type { AccessChangedEvent } from '@ops/shared/realtime/accessEvents';
 import type { Deps } from '../deps';
 import { authenticate } from '../session/sessions';
 import type { SessionInfo } from '../session/sessionTypes';
-import { concernsSession, leaveForbiddenRooms, mayFollow, type AccessTarget } from './access';
+import { concernsSession, leaveForbiddenRooms, mayFollow, type AccessTarget, type HeldVehicleCode } from './access';
 import { isAllowedOrigin, listedOrigins } from '../http/origins';
 import { clientAddressOf } from '../http/clientAddress';
 import { ipBlockStore } from '../rateLimiter/blockStore';
@@ -55,7 +55,7 @@ function subscription(socket: OpsSocket, topic: string, subscribe: boolean): boo
 }
 
 /** SUBSCRIBE_TO_LOGS { topic, code, subscribe }: one vehicle's logs or position. */
-async function followCode(deps: Pick<Deps, 'db'>, socket: OpsSocket, payload: { subscribe?: unknown; topic?: unknown; code?: unknown }): Promise<boolean> {
+async function followCode(deps: MessageDeps, socket: OpsSocket, payload: { subscribe?: unknown; topic?: unknown; code?: unknown }): Promise<boolean> {
   const topic = String(payload.topic ?? '');
   const code = String(payload.code ?? '');
   if (!isPerCodeTopic(topic) || code.length === 0) return false;
@@ -64,12 +64,15 @@ async function followCode(deps: Pick<Deps, 'db'>, socket: OpsSocket, payload: { 
     void socket.leave(room);
     return true;
   }
-  if (!(await mayFollow(deps.db, socket, topic, code))) return false;
+  if (!(await mayFollow(deps.db, deps.heldVehicleCode, socket, topic, code))) return false;
   void socket.join(room);
   return true;
 }
 
-async function handleMessage(deps: Pick<Deps, 'db'>, socket: OpsSocket, event: string, args: unknown[]): Promise<void> {
+/** What a socket's messages are answered with: the database and the held-task lookup. */
+type MessageDeps = Pick<Deps, 'db'> & { heldVehicleCode: HeldVehicleCode };
+
+async function handleMessage(deps: MessageDeps, socket: OpsSocket, event: string, args: unknown[]): Promise<void> {
   const payload = (args[0] ?? {}) as { subscribe?: unknown; topic?: unknown; code?: unknown };
   const ack = typeof args[args.length - 1] === 'function' ? (args[args.length - 1] as (r: unknown) => void) : null;
   let ok = false;
@@ -88,7 +91,12 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
-export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<Deps, 'events'>): Promise<RealtimeServer> {
+/** `access.heldVehicleCode`: whose held task lets an agent follow its vehicle (the tasks domain's, passed in: platform names no domain). */
+export async function createRealtimeServer(
+  httpServer: HttpServer,
+  deps: Omit<Deps, 'events'>,
+  access: { heldVehicleCode: HeldVehicleCode },
+): Promise<RealtimeServer> {
   const listed = listedOrigins(deps.config);
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
@@ -158,7 +166,7 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
             return;
           }
           socket.data.session = session;
-          await leaveForbiddenRooms(deps.db, socket);
+          await leaveForbiddenRooms(deps.db, access.heldVehicleCode, socket);
           // After the rooms: the client's new gates then never ask for more than the socket now has.
           socket.emit(REALTIME_EVENTS.ACCESS_CHANGED, { roleId: session.role?._id ?? null } satisfies AccessChangedEvent);
         } catch (error) {
@@ -176,7 +184,7 @@ export async function createRealtimeServer(httpServer: HttpServer, deps: Omit<De
     const { session } = socket.data;
     void socket.join([roomOfUser(session.user._id), roomOfSession(session.sessionId), ...(socket.data.address ? [roomOfAddress(socket.data.address)] : [])]);
     socket.onAny((event: string, ...args: unknown[]) => {
-      handleMessage(deps, socket, event, args).catch((error: unknown) => deps.log.error({ err: error, event }, 'socket message failed'));
+      handleMessage({ db: deps.db, heldVehicleCode: access.heldVehicleCode }, socket, event, args).catch((error: unknown) => deps.log.error({ err: error, event }, 'socket message failed'));
     });
   });
   const events: EventBus = {

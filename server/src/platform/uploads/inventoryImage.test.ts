@@ -5,7 +5,7 @@ import path from 'node:path';
 import { UPLOAD_IMAGE_FIRST } from '@ops/shared/rules/taskActions';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
-import { Random } from '../../compose/seed/random';
+import { Random } from '../lib/random';
 import { parkedVehicle } from '../../compose/seed/images';
 import { UPLOAD_MESSAGES } from './checkedImage';
 

@@ -7,7 +7,7 @@ import { UPLOAD_IMAGE_FIRST } from '@ops/shared/rules/taskActions';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { rides } from '../../domains/rides/tables';
-import { Random } from '../../compose/seed/random';
+import { Random } from '../lib/random';
 import { parkedVehicle } from '../../compose/seed/images';
 import { createOngoingRide, createRider, createVehicle } from '../../domains/wallet/testFixtures';
 import { UPLOAD_MESSAGES } from './rideImage';

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_IMAGE_FAILED, UPLOAD_IMAGE_FIRST } from '@ops/shared/rules/taskActions';
 import type { Deps } from '../deps';
-import type { OpsFastify } from '../../compose/buildServer';
+import type { OpsFastify } from '../http/opsFastify';
 import { RATE_LIMITS } from '../http/rateLimits';
 import { perUserRateLimit, sessionGuard, type RefusalBody } from '../http/restGuards';
 import { FILES_ROUTE } from '../integrations/storage/urlSigner';

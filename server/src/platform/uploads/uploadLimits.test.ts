@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { RATE_LIMITS } from '../http/rateLimits';
-import { Random } from '../../compose/seed/random';
+import { Random } from '../lib/random';
 import { parkedVehicle } from '../../compose/seed/images';
 import { createOngoingRide, createRider, createVehicle } from '../../domains/wallet/testFixtures';
 import { MAX_UPLOAD_BYTES } from './routes';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addCount, staffWithRole, type SeedStep } from '../context';
 import { writeFile } from '../images';
 import { Canvas } from '../png';
-import type { Random } from '../random';
+import type { Random } from '../../../platform/lib/random';
 
 const HOUR = 3_600_000;
 

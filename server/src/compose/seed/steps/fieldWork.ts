@@ -4,7 +4,7 @@ import { maintenanceHistory, maintenanceRecords, maintenanceTickets } from '../.
 import { opsTaskHistory, opsTasks } from '../../../domains/opsTasks/tables';
 import { vehicleLifeCycle } from '../../../domains/vehicles/tables';
 import { insertBatches } from '../insert';
-import type { Random } from '../random';
+import type { Random } from '../../../platform/lib/random';
 import { addCount, DAY, HOUR, MINUTE, staffWithRole, type SeedContext, type SeedStep } from '../context';
 
 /** A uuid (version 4 shape) drawn from the step's own stream, so the seed stays the same run after run. */

@@ -3,7 +3,7 @@ import { bulkUpdate } from '../bulkUpdate';
 import { insertBatches } from '../insert';
 import { idCardBack, idCardFront, selfie, writeFile } from '../images';
 import { CITIES, DECLINE_REASONS, PROFESSIONS, STREETS } from '../names';
-import type { Random } from '../random';
+import type { Random } from '../../../platform/lib/random';
 import {
   addCount,
   HOUR,

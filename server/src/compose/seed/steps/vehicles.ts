@@ -12,7 +12,7 @@ import { insertBatches } from '../insert';
 import { urgencyOf } from '@ops/shared/rules/alerts';
 import type { VehicleKind } from '@ops/shared/rules/vehicleKind';
 import { conditionsOf } from './vehicleConditions';
-import type { Random } from '../random';
+import type { Random } from '../../../platform/lib/random';
 import {
   addCount,
   DAY,

@@ -1,0 +1,15 @@
+import type { DomainModule } from '../../platform/modules/domainModule';
+import { billsResolvers } from './resolvers';
+import { billsAnalyticsResolvers } from './analyticsResolvers';
+import { billsExport } from './billsExport';
+import { billsDaily } from './dailyAggregate';
+
+/** The bills domain as the server registers it (platform/modules/domainModule.ts). */
+export const billsModule: DomainModule = {
+  name: 'bills',
+  resolvers: [billsResolvers, billsAnalyticsResolvers],
+  exports: {
+    bills: billsExport,
+  },
+  aggregates: [billsDaily],
+};

@@ -1,0 +1,19 @@
+import type { DomainModule } from '../../platform/modules/domainModule';
+import { paymentsResolvers } from './resolvers';
+import { paymentTransactionsExport } from './paymentTransactionsExport';
+import { intervalPaymentsExport } from './intervalPaymentsExport';
+import { startIntervalPaymentRunner } from './intervals/schedule';
+
+/** The payments domain as the server registers it (platform/modules/domainModule.ts). */
+export const paymentsModule: DomainModule = {
+  name: 'payments',
+  resolvers: [paymentsResolvers],
+  exports: {
+    paymentTransactions: paymentTransactionsExport,
+    intervalPayments: intervalPaymentsExport,
+  },
+  jobs: [
+    // The demo's scheduled charges (renewals, auto-charges) run with the simulator (issue 8 §8).
+    { name: 'intervalPayments', enabled: (config) => config.simulator, start: ({ backgroundDeps }) => startIntervalPaymentRunner(backgroundDeps) },
+  ],
+};

@@ -1,0 +1,15 @@
+import type { DomainModule } from '../../platform/modules/domainModule';
+import { referralsResolvers } from './resolvers';
+import { referInitiatorsExport, referredUsersExport } from './referralsExport';
+import { topRidersExport } from '../../platform/exports/riderListsExport';
+
+/** The referrals domain as the server registers it (platform/modules/domainModule.ts). */
+export const referralsModule: DomainModule = {
+  name: 'referrals',
+  resolvers: [referralsResolvers],
+  exports: {
+    referredUsers: referredUsersExport,
+    referInitiators: referInitiatorsExport,
+    topRiders: topRidersExport,
+  },
+};

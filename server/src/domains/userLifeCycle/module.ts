@@ -1,0 +1,12 @@
+import type { DomainModule } from '../../platform/modules/domainModule';
+import { userLifeCycleResolvers } from './resolvers';
+import { usersLifeCycleExport } from '../../platform/exports/riderListsExport';
+
+/** The userLifeCycle domain as the server registers it (platform/modules/domainModule.ts). */
+export const userLifeCycleModule: DomainModule = {
+  name: 'userLifeCycle',
+  resolvers: [userLifeCycleResolvers],
+  exports: {
+    usersLifeCycle: usersLifeCycleExport,
+  },
+};
