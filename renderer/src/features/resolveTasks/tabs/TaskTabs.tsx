@@ -1,25 +1,43 @@
-import { Tabs } from 'antd';
+import { useContext, useState } from 'react';
+import { Button, ConfigProvider, Space, Tabs, Tooltip } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { WorkspaceTask } from '../resolveTasksApi';
 import { TaskHistoryTab } from './TaskHistoryTab';
 import { RidesTab } from './RidesTab';
 import { WalletLogsTab } from './WalletLogsTab';
 import { LifeCycleTimeline } from '../../vehicleLifeCycle/LifeCycleTimeline';
+import { useShortcutHandler } from '../useShortcuts';
+import { withShortcut } from '../shortcuts';
+import { stepTab } from './tabStep';
 
 const label = (name: string, text: string) => <span data-testid={`tab-${name}`}>{text}</span>;
 
 /** 01 §2 tab set; each tab loads only when opened (destroyOnHidden keeps the shift's memory flat). */
 export function TaskTabs({ task, userId }: { task: WorkspaceTask; userId: string | null }) {
-  return (
-    <Tabs
-      className="task-tabs"
-      destroyOnHidden
-      items={[
-        { key: 'history', label: label('history', 'Task History'), children: <TaskHistoryTab task={task} /> },
-        { key: 'user-rides', label: label('user-rides', 'User Rides'), children: <RidesTab by="user" id={userId} /> },
-        { key: 'wallet-logs', label: label('wallet-logs', 'User Wallet Logs'), children: <WalletLogsTab userId={userId} vehicleId={task.vehicle ?? ''} /> },
-        { key: 'vehicle-rides', label: label('vehicle-rides', 'Vehicle Rides'), children: <RidesTab by="scooter" id={task.vehicle} /> },
-        { key: 'life-cycle', label: label('life-cycle', 'Vehicle Life Cycle'), children: <LifeCycleTimeline filters={{ vehicleId: task.vehicle ?? undefined }} skip={!task.vehicle} height={420} /> },
-      ]}
-    />
+  const items = [
+    { key: 'history', label: label('history', 'Task History'), children: <TaskHistoryTab task={task} /> },
+    { key: 'user-rides', label: label('user-rides', 'User Rides'), children: <RidesTab by="user" id={userId} /> },
+    { key: 'wallet-logs', label: label('wallet-logs', 'User Wallet Logs'), children: <WalletLogsTab userId={userId} vehicleId={task.vehicle ?? ''} /> },
+    { key: 'vehicle-rides', label: label('vehicle-rides', 'Vehicle Rides'), children: <RidesTab by="scooter" id={task.vehicle} /> },
+    { key: 'life-cycle', label: label('life-cycle', 'Vehicle Life Cycle'), children: <LifeCycleTimeline filters={{ vehicleId: task.vehicle ?? undefined }} skip={!task.vehicle} height={420} /> },
+  ];
+  const [active, setActive] = useState(items[0]!.key);
+  const step = (by: 1 | -1) => setActive((current) => stepTab(items.map((item) => item.key), current, by));
+  useShortcutHandler('nextTab', () => step(1));
+  useShortcutHandler('previousTab', () => step(-1));
+  // Right to left, the next tab is the one on the left: the arrows follow the reading order.
+  const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
+  const [Back, Forward] = rtl ? [RightOutlined, LeftOutlined] : [LeftOutlined, RightOutlined];
+  // The keys' own buttons, so the tooltips name them (a tab strip has no other place for it).
+  const stepper = (
+    <Space size={4}>
+      <Tooltip title={withShortcut('Previous tab', 'previousTab')}>
+        <Button size="small" type="text" icon={<Back />} aria-label="Previous tab" onClick={() => step(-1)} data-testid="tab-previous" />
+      </Tooltip>
+      <Tooltip title={withShortcut('Next tab', 'nextTab')}>
+        <Button size="small" type="text" icon={<Forward />} aria-label="Next tab" onClick={() => step(1)} data-testid="tab-next" />
+      </Tooltip>
+    </Space>
   );
+  return <Tabs className="task-tabs" destroyOnHidden activeKey={active} onChange={setActive} tabBarExtraContent={stepper} items={items} />;
 }
