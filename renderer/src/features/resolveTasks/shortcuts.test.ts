@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSaveCommentKey, keyLabel, SHORTCUTS, shortcutFor, shortcutsFor, withShortcut, type KeyInput } from './shortcuts';
+import { isSaveCommentKey, keyLabel, SHORTCUTS, shortcutGroups, shortcutFor, shortcutsFor, withShortcut, type KeyInput } from './shortcuts';
 
 const press = (key: string, over: Partial<KeyInput> = {}): KeyInput => ({
   key, ctrlKey: false, metaKey: false, altKey: false, targetTag: 'BODY', targetEditable: false, dialogOpen: false, ...over,
@@ -94,5 +94,14 @@ describe('keyboard-first workspace', () => {
     expect(shortcutFor(press('لا', { code: 'KeyB', shiftKey: true }))).toBe('startBreak');
     // A Latin layout keeps its own letters (AZERTY's A key types 'q', which is no shortcut).
     expect(shortcutFor(press('q', { code: 'KeyA' }))).toBeNull();
+  });
+});
+
+describe('the cheat sheet groups', () => {
+  it('groups every key by where it works, in the order the list gives them', () => {
+    const groups = shortcutGroups();
+    expect(groups.map((g) => g.where)).toEqual(['Workspace', 'Vehicle task', 'Comment field', 'Ride image, ID verification', 'Ride image', 'ID verification']);
+    expect(groups.flatMap((g) => g.shortcuts)).toHaveLength(SHORTCUTS.length);
+    expect(groups[0]!.shortcuts.map((s) => s.action)).toEqual(['toggleBacklog', 'setPending', 'startBreak', 'help']);
   });
 });

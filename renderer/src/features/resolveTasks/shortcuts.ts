@@ -67,6 +67,18 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'help', key: '?', label: 'Keyboard shortcuts', where: WORKSPACE },
 ];
 
+export interface ShortcutGroup {
+  where: string;
+  shortcuts: Shortcut[];
+}
+
+/** The '?' cheat sheet's sections: the keys by where they work, in the list's order. */
+export function shortcutGroups(): ShortcutGroup[] {
+  const groups = new Map<string, Shortcut[]>();
+  for (const shortcut of SHORTCUTS) groups.set(shortcut.where, [...(groups.get(shortcut.where) ?? []), shortcut]);
+  return [...groups].map(([where, shortcuts]) => ({ where, shortcuts }));
+}
+
 /** The decision keys of each review task, labelled as its buttons are (01 §2). */
 const REVIEW_KEYS: Record<'RideImage' | 'IdVerification', ReadonlyArray<{ action: ShortcutAction; label: string }>> = {
   RideImage: [

@@ -12,6 +12,13 @@ import { stepTab } from './tabStep';
 
 const label = (name: string, text: string) => <span data-testid={`tab-${name}`}>{text}</span>;
 
+/**
+ * The tab the agent chose on the task on screen. The workspace can put the same task up again
+ * (a refetch or a live update briefly leaves no task), and the agent's place must survive that.
+ * One task is on screen at a time, so one entry is all it holds.
+ */
+let lastChosen: { taskId: string; tab: string } = { taskId: '', tab: '' };
+
 /** 01 §2 tab set; each tab loads only when opened (destroyOnHidden keeps the shift's memory flat). */
 export function TaskTabs({ task, userId }: { task: WorkspaceTask; userId: string | null }) {
   const items = [
@@ -21,8 +28,12 @@ export function TaskTabs({ task, userId }: { task: WorkspaceTask; userId: string
     { key: 'vehicle-rides', label: label('vehicle-rides', 'Vehicle Rides'), children: <RidesTab by="scooter" id={task.vehicle} /> },
     { key: 'life-cycle', label: label('life-cycle', 'Vehicle Life Cycle'), children: <LifeCycleTimeline filters={{ vehicleId: task.vehicle ?? undefined }} skip={!task.vehicle} height={420} /> },
   ];
-  const [active, setActive] = useState(items[0]!.key);
-  const step = (by: 1 | -1) => setActive((current) => stepTab(items.map((item) => item.key), current, by));
+  const [active, setActiveState] = useState(() => (lastChosen.taskId === task._id ? lastChosen.tab : items[0]!.key));
+  const setActive = (tab: string) => {
+    lastChosen = { taskId: task._id, tab };
+    setActiveState(tab);
+  };
+  const step = (by: 1 | -1) => setActive(stepTab(items.map((item) => item.key), active, by));
   useShortcutHandler('nextTab', () => step(1));
   useShortcutHandler('previousTab', () => step(-1));
   // Right to left, the next tab is the one on the left: the arrows follow the reading order.

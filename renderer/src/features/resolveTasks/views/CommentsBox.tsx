@@ -43,7 +43,7 @@ export function CommentsBox({ task }: { task: WorkspaceTask }) {
           <List.Item>
             <Typography.Text strong>{c.userName}</Typography.Text>&nbsp;
             <Typography.Text type="secondary">{fmtDate(c.date)}</Typography.Text>
-            <div style={{ width: '100%' }}>{c.comment}</div>
+            <div style={{ width: '100%', whiteSpace: 'pre-wrap' }}>{c.comment}</div>
           </List.Item>
         )}
       />
