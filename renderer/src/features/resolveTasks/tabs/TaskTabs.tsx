@@ -50,5 +50,11 @@ export function TaskTabs({ task, userId }: { task: WorkspaceTask; userId: string
       </Tooltip>
     </Space>
   );
-  return <Tabs className="task-tabs" destroyOnHidden activeKey={active} onChange={setActive} tabBarExtraContent={stepper} items={items} />;
+  // Beside the tab strip, not in it: the strip is a tablist, which may hold tabs only (axe).
+  return (
+    <div className="task-tabs-wrap">
+      <div className="task-tabs__stepper">{stepper}</div>
+      <Tabs className="task-tabs" destroyOnHidden activeKey={active} onChange={setActive} items={items} />
+    </div>
+  );
 }
