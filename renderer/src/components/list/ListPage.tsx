@@ -1,4 +1,4 @@
-import { isValidElement, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -26,20 +26,9 @@ import { visibleColumns } from './columnPrefs';
 import { useRowKeyboard } from './useRowKeyboard';
 import { selectedKeysFor, toggleSelection, type Selection } from './selection';
 import { SELECTION_COLUMN_WIDTH, virtualLayout, type VirtualRows } from './virtualTable';
-import { appHref } from './rowLink';
-import { RowLink } from './RowLink';
+import { linkedRender } from './linkedRender';
 import './list.css';
 import './virtualTable.css';
-
-/** A column's cell wrapped in the row's link (a cell object of antd's, rare, is left as it is). */
-function linkedRender<Row>(column: TableColumnType<Row>, rowHref: (row: Row) => string | null, routerBase: string): NonNullable<TableColumnType<Row>['render']> {
-  return (value: unknown, row: Row, index: number) => {
-    const content: unknown = column.render ? column.render(value, row, index) : value;
-    const path = rowHref(row);
-    if (!path || (typeof content === 'object' && content !== null && !isValidElement(content) && 'children' in content)) return content as ReactNode;
-    return <RowLink href={appHref(routerBase, path)}>{content as ReactNode}</RowLink>;
-  };
-}
 
 /** 03 §8 default state error text for a list that could not load. */
 export const LIST_LOAD_ERROR = 'Error while getting data from the server';

@@ -4,7 +4,7 @@ import { Col, Row, Select, Tag } from 'antd';
 import { CUSTODY_STATUS_LABELS, CUSTODY_TRANSFERS_EXPORT } from '@ops/shared/exports/custodyTransfersExportFields';
 import { CUSTODY_TRANSFERS_LIST } from '@ops/shared/lists/inventory';
 import { CUSTODY_STATUSES, type CustodyStatus } from '@ops/shared/rules/custody';
-import { userPath } from '../../app/paths';
+import { appPath, userPath } from '../../app/paths';
 import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
 import { ListPage, type ListColumn } from '../../components/list/ListPage';
@@ -14,6 +14,13 @@ import { CustodyTransferDrawer } from './CustodyTransferDrawer';
 import { BatteriesPhoto } from './BatteriesPhoto';
 import { useGetCustodyTransfersQuery, type CustodyRow } from './custodyApi';
 import './custody.css';
+
+/** This list, as it is filtered now, with the transfer `id` open. */
+function transferHref(params: URLSearchParams, id: string): string {
+  const next = new URLSearchParams(params);
+  next.set('id', id);
+  return `${appPath('custody-transfer')}?${next.toString()}`;
+}
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -109,6 +116,8 @@ export default function CustodyTransfersPage() {
           </Row>
         }
         onOpenRow={(t) => setParams((p) => (p.set('id', t._id), p))}
+        // The open transfer is in the address, so its row is a link too (a new tab opens it there).
+        rowHref={(t) => transferHref(params, t._id)}
         onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalCount) : undefined}
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
         empty={{ title: 'No custody transfers yet', filteredTitle: 'No custody transfers match these filters' }}

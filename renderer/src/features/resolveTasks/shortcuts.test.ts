@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyLabel, SHORTCUTS, shortcutFor, shortcutsFor, withShortcut, type KeyInput } from './shortcuts';
+import { isSaveCommentKey, keyLabel, SHORTCUTS, shortcutGroups, shortcutFor, shortcutsFor, withShortcut, type KeyInput } from './shortcuts';
 
 const press = (key: string, over: Partial<KeyInput> = {}): KeyInput => ({
   key, ctrlKey: false, metaKey: false, altKey: false, targetTag: 'BODY', targetEditable: false, dialogOpen: false, ...over,
@@ -50,5 +50,58 @@ describe('shortcuts of the ride-image and ID-verification tasks', () => {
   it('every shortcut is in the help list with a place it works', () => {
     for (const shortcut of SHORTCUTS) expect(shortcut.where.length).toBeGreaterThan(0);
     expect(SHORTCUTS.filter((s) => s.where === 'Ride image, ID verification').map((s) => s.action)).toEqual(['accept', 'reject']);
+  });
+});
+
+/** Issue 28 item 5: the rest of the agent's frequent actions get keys. */
+describe('keyboard-first workspace', () => {
+  it('moves between the task tabs with [ and ]', () => {
+    expect(shortcutFor(press(']'))).toBe('nextTab');
+    expect(shortcutFor(press('['))).toBe('previousTab');
+    expect(withShortcut('Next tab', 'nextTab')).toBe('Next tab (])');
+  });
+  it('locks the motor with M', () => {
+    expect(shortcutFor(press('m'))).toBe('lock');
+    expect(withShortcut('Motor Lock', 'lock')).toBe('Motor Lock (M)');
+  });
+  it('saves a comment with Ctrl+Enter or Cmd+Enter, typed in the field', () => {
+    const enter = (over: Partial<KeyInput>) => press('Enter', { targetTag: 'TEXTAREA', ...over });
+    expect(isSaveCommentKey(enter({ ctrlKey: true }))).toBe(true);
+    expect(isSaveCommentKey(enter({ metaKey: true }))).toBe(true);
+    expect(isSaveCommentKey(enter({}))).toBe(false);
+    expect(isSaveCommentKey(enter({ ctrlKey: true, altKey: true }))).toBe(false);
+    expect(isSaveCommentKey(press('s', { ctrlKey: true }))).toBe(false);
+    // Not a single-key shortcut: plain Enter stays the page's.
+    expect(shortcutFor(press('Enter'))).toBeNull();
+  });
+  it('names the modifier as the keyboard does', () => {
+    expect(keyLabel('saveComment', false)).toBe('Ctrl+Enter');
+    expect(keyLabel('saveComment', true)).toBe('Cmd+Enter');
+    expect(withShortcut('Save', 'saveComment', false)).toBe('Save (Ctrl+Enter)');
+  });
+  it('lists every new key in the help', () => {
+    const actions = SHORTCUTS.map((s) => s.action);
+    for (const action of ['nextTab', 'previousTab', 'lock', 'saveComment', 'calledUser', 'toFieldTech', 'ring', 'comment', 'setPending'] as const) {
+      expect(actions).toContain(action);
+    }
+  });
+  it('works on an Arabic keyboard layout: the key in the same place', () => {
+    // The U key types 'ع' on the Arabic layout; [ and ] type 'ج' and 'د'; Shift+/ types '؟'.
+    expect(shortcutFor(press('ع', { code: 'KeyU' }))).toBe('calledUser');
+    expect(shortcutFor(press('د', { code: 'BracketRight' }))).toBe('nextTab');
+    expect(shortcutFor(press('ج', { code: 'BracketLeft' }))).toBe('previousTab');
+    expect(shortcutFor(press('؟', { code: 'Slash', shiftKey: true }))).toBe('help');
+    expect(shortcutFor(press('لا', { code: 'KeyB', shiftKey: true }))).toBe('startBreak');
+    // A Latin layout keeps its own letters (AZERTY's A key types 'q', which is no shortcut).
+    expect(shortcutFor(press('q', { code: 'KeyA' }))).toBeNull();
+  });
+});
+
+describe('the cheat sheet groups', () => {
+  it('groups every key by where it works, in the order the list gives them', () => {
+    const groups = shortcutGroups();
+    expect(groups.map((g) => g.where)).toEqual(['Workspace', 'Vehicle task', 'Comment field', 'Ride image, ID verification', 'Ride image', 'ID verification']);
+    expect(groups.flatMap((g) => g.shortcuts)).toHaveLength(SHORTCUTS.length);
+    expect(groups[0]!.shortcuts.map((s) => s.action)).toEqual(['toggleBacklog', 'setPending', 'startBreak', 'help']);
   });
 });

@@ -24,8 +24,10 @@ export function useShortcutHandler(action: ShortcutAction, handler: (() => void)
 }
 
 function dialogIsOpen(): boolean {
-  // antd keeps closed modals mounted with display:none; only a visible one counts.
-  return [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].some((node) => node.style.display !== 'none');
+  // antd keeps closed modals mounted with display:none; only a visible one counts. An open
+  // drawer (a bill, a transfer) holds its own buttons too.
+  const modal = [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap')].some((node) => node.style.display !== 'none');
+  return modal || document.querySelector('.ant-drawer-open') !== null;
 }
 
 export function useShortcutListener(): void {
@@ -37,6 +39,8 @@ export function useShortcutListener(): void {
         ctrlKey: event.ctrlKey,
         metaKey: event.metaKey,
         altKey: event.altKey,
+        shiftKey: event.shiftKey,
+        code: event.code,
         targetTag: target?.tagName ?? '',
         targetEditable: !!target?.isContentEditable,
         dialogOpen: dialogIsOpen(),

@@ -53,6 +53,9 @@ export default function UntappedRidesPage() {
       scrollX={1400}
       filters={<UntappedRidesFilterPanel list={list} />}
       onOpenRow={(ride) => void navigate(ridePath(ride._id))}
+      // The first cells link to the vehicle and the rider; the date is the ride's own link.
+      rowHref={(ride) => ridePath(ride._id)}
+      rowLinkColumn="date"
       onExport={exporter.allowed ? () => exporter.open(list.filters, result.data?.totalRides) : undefined}
       onExportSelected={exporter.allowed ? (rides) => exporter.openSelected(rides.map((ride) => ride._id)) : undefined}
       exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}

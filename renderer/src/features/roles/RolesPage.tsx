@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input, Result, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Input, Result, Select, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { existingRoleRefusal } from '@ops/shared/rules/permissions/roleEditRules
 import { useAppSelector } from '../../app/hooks';
 import { appPath } from '../../app/paths';
 import { EmptyState } from '../../components/EmptyState';
+import { NavigableTable } from '../../components/list/NavigableTable';
 import { PageHeader } from '../../components/PageHeader';
 import { PermissionGate, useCan } from '../../components/PermissionGate';
 import { selectRole } from '../auth/sessionSlice';
@@ -150,15 +151,20 @@ export default function RolesPage() {
             data-testid="roles-failed"
           />
         ) : (
-          <Table<RoleRecord>
+          // The name cell is a link already; a click stays the row's own (Edit, the name), so Enter or a double-click opens.
+          <NavigableTable<RoleRecord>
+            label="Roles table"
+            testId="roles-table"
+            openOnClick={false}
+            onOpenRow={(role) => void navigate(appPath(`roles/${role._id}`))}
             rowKey="_id"
             size="middle"
             columns={columns}
             dataSource={rows}
             loading={isLoading || isFetching}
-            pagination={{ pageSize: 25, hideOnSinglePage: true }}
+            // Every role on one page: the keyboard walks the rows the table holds (a few dozen at most).
+            pagination={false}
             locale={{ emptyText: <EmptyState title="No roles" description={search || department ? 'Nothing matches these filters.' : 'Create the first role to get started.'} /> }}
-            onRow={(role) => ({ onDoubleClick: () => navigate(appPath(`roles/${role._id}`)) })}
           />
         )}
       </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Modal, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Modal, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import {
@@ -20,6 +20,7 @@ import { notice } from '../../lib/notices';
 import { useStartupAreasQuery } from '../shell/startupApi';
 import { useCountPushAudienceQuery, useGetPushNotificationsQuery, useSendPushNotificationMutation, type PushNotificationRow } from './settingsApi';
 import { testId } from '../../lib/testId';
+import { NavigableTable } from '../../components/list/NavigableTable';
 
 const EMPTY: PushSegment = { areaIds: [], activity: 'any', balance: 'any' };
 
@@ -86,13 +87,16 @@ export default function NotificationsPage() {
         extra={canSend && <Button type="primary" onClick={() => setComposing(true)} data-testid="push-new">New notification</Button>}
       />
       <Card>
-        <Table<PushNotificationRow>
+        <NavigableTable<PushNotificationRow>
+          label="Notifications table"
+          testId="notifications-table"
           rowKey="_id"
           size="small"
           columns={columns}
           dataSource={data?.notifications ?? []}
           loading={isLoading}
-          onRow={(row) => ({ onClick: () => navigate(notificationPath(row._id)), style: { cursor: 'pointer' } })}
+          onOpenRow={(row) => void navigate(notificationPath(row._id))}
+          rowHref={(row) => notificationPath(row._id)}
           pagination={{ current: page, pageSize: 25, total: data?.totalCount ?? 0, onChange: setPage, hideOnSinglePage: true }}
           locale={{ emptyText: 'No notifications sent yet' }}
         />

@@ -104,7 +104,10 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
 
   useShortcutHandler('calledUser', task && !calledCooling ? () => contact('CONTACTED_USER') : null);
   useShortcutHandler('toFieldTech', task && !ftCooling ? () => contact('CONTACTED_FILED_TECH') : null);
-  useShortcutHandler('ring', mayCommand ? () => sendCommand('ring') : null);
+  // A key does what its button does, and nothing while the button is busy.
+  const ringBusy = commandState.isLoading && commandState.originalArgs?.message === 'ring';
+  useShortcutHandler('ring', mayCommand && !ringBusy ? () => sendCommand('ring') : null);
+  useShortcutHandler('lock', mayMotor && !motorState.isLoading ? () => motorAction('lock') : null);
   useShortcutHandler('speedLimit', maySpeed ? () => setDialog('speed') : null);
   useShortcutHandler('endAndPay', mayEndRide ? () => setDialog('endPay') : null);
   useShortcutHandler('editBalance', mayEditBalance ? () => setDialog('balance') : null);
@@ -125,7 +128,7 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
         {maySpeed && <Act id="action-speed" tip="Change speed limit" shortcut="speedLimit" onClick={() => setDialog('speed')}>Speed Limit</Act>}
         {mayMotor && (
           <>
-            <Act id="action-motor-lock" loading={motorState.isLoading} onClick={() => motorAction('lock')}>Motor Lock</Act>
+            <Act id="action-motor-lock" tip="Motor Lock" shortcut="lock" loading={motorState.isLoading} onClick={() => motorAction('lock')}>Motor Lock</Act>
             <Act id="action-motor-unlock" loading={motorState.isLoading} onClick={() => motorAction('unlock')}>Motor Unlock</Act>
           </>
         )}
@@ -143,7 +146,7 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
           <>
             <Act id="action-restart" loading={commandState.isLoading && commandState.originalArgs?.message === 'restart'} onClick={() => sendCommand('restart')}>Restart</Act>
             <Act id="action-extunlock" loading={commandState.isLoading && commandState.originalArgs?.message === 'extunlock'} onClick={() => sendCommand('extunlock')}>Ext Unlock</Act>
-            <Act id="action-ring" tip="Ring" shortcut="ring" loading={commandState.isLoading && commandState.originalArgs?.message === 'ring'} onClick={() => sendCommand('ring')}>Ring</Act>
+            <Act id="action-ring" tip="Ring" shortcut="ring" loading={ringBusy} onClick={() => sendCommand('ring')}>Ring</Act>
           </>
         )}
       </Space>

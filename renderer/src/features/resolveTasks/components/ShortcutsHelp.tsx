@@ -1,25 +1,37 @@
-import { Button, Popover, Table, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Button, Popover, Typography } from 'antd';
 import { QuestionOutlined } from '@ant-design/icons';
-import { SHORTCUTS, keyLabel } from '../shortcuts';
+import { keyLabel, shortcutGroups } from '../shortcuts';
 
-/** The '?' help popover: every shortcut of the workspace in one place. */
+/**
+ * The '?' cheat sheet: every key of the workspace, by where it works, in two columns so the
+ * whole sheet fits under the button on a laptop screen.
+ */
 export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const button = useRef<HTMLDivElement>(null);
+  // '?' may be pressed far down the task: the sheet hangs from its button, so bring that into view first.
+  useEffect(() => {
+    if (open) button.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
   const content = (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey="action"
-      dataSource={[...SHORTCUTS]}
-      columns={[
-        { title: 'Key', key: 'key', render: (_v, row) => <Typography.Text keyboard>{keyLabel(row.action)}</Typography.Text> },
-        { title: 'Action', dataIndex: 'label' },
-        { title: 'Where', dataIndex: 'where' },
-      ]}
-      style={{ width: 440 }}
-    />
+    <div className="shortcuts-sheet" data-testid="shortcuts-sheet">
+      {shortcutGroups().map((group) => (
+        <section key={group.where} className="shortcuts-sheet__group">
+          <Typography.Text type="secondary" strong className="shortcuts-sheet__where">{group.where}</Typography.Text>
+          <dl>
+            {group.shortcuts.map((shortcut) => (
+              <div key={shortcut.action} className="shortcuts-sheet__row">
+                <dt><Typography.Text keyboard>{keyLabel(shortcut.action)}</Typography.Text></dt>
+                <dd>{shortcut.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
   );
   return (
-    <div className="resolve-tasks__help">
+    <div className="resolve-tasks__help" ref={button}>
       <Popover open={open} onOpenChange={onOpenChange} trigger="click" placement="bottomRight" title="Keyboard shortcuts" content={content}>
         <Button shape="circle" icon={<QuestionOutlined />} aria-label="Keyboard shortcuts (?)" title="Keyboard shortcuts (?)" data-testid="shortcuts-help" />
       </Popover>

@@ -43,7 +43,9 @@ export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFla
       console.warn('flag toggle failed', error);
     }
   };
-  useShortcutHandler('flag', mayFlag && !flaggedByOther ? () => void toggleFlag() : null);
+  const flagBusy = flagState.isLoading || unflagState.isLoading;
+  // The key is off whenever the button is: someone else's flag, or a toggle still on its way.
+  useShortcutHandler('flag', mayFlag && !flaggedByOther && !flagBusy ? () => void toggleFlag() : null);
   const others = cardCases(task).filter((c) => c !== task.mainCase);
   const lostStolen = isLostAndStolenCase(task.mainCase);
 
@@ -75,7 +77,7 @@ export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFla
                 icon={flaggedByMe ? <FlagFilled /> : <FlagOutlined />}
                 danger={flaggedByMe}
                 disabled={flaggedByOther}
-                loading={flagState.isLoading || unflagState.isLoading}
+                loading={flagBusy}
                 onClick={() => void toggleFlag()}
                 data-testid="flag-toggle"
                 data-flagged={flaggedByMe}
