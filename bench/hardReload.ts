@@ -29,7 +29,21 @@ interface Reload {
   lastAnswerMs: number;
   /** Bytes received for scripts and styles (compressed size on the wire; 0 from cache). */
   assetBytes: number;
+  /** Main-thread tasks over 50 ms before the figure, and those after the last answer. */
+  longTasksMs: number;
+  longTasksAfterLastAnswerMs: number;
 }
+
+/**
+ * Runs in each page before its scripts: keeps the main thread's long tasks (a string, not a
+ * function: tsx wraps named functions in a helper the page does not have).
+ */
+const WATCH_LONG_TASKS = `(() => {
+  window.__opsLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__opsLongTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+})();`;
 
 async function reloadToFirstFigure(page: Page): Promise<Reload> {
   await page.reload({ waitUntil: 'commit' });
@@ -43,10 +57,14 @@ async function reloadToFirstFigure(page: Page): Promise<Reload> {
           const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
           const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
           const answers = resources.filter((entry) => entry.name.includes('/graphql') && entry.responseEnd <= figureMs);
+          const lastAnswerMs = Math.max(0, ...answers.map((entry) => entry.responseEnd));
+          const long = ((window as unknown as { __opsLongTasks?: Array<[number, number]> }).__opsLongTasks ?? []).filter(([start]) => start < figureMs);
           resolve({
+            longTasksMs: long.reduce((sum, [, duration]) => sum + duration, 0),
+            longTasksAfterLastAnswerMs: long.filter(([start]) => start >= lastAnswerMs).reduce((sum, [, duration]) => sum + duration, 0),
             figureMs,
             scriptsMs: navigation?.domContentLoadedEventEnd ?? 0,
-            lastAnswerMs: Math.max(0, ...answers.map((entry) => entry.responseEnd)),
+            lastAnswerMs,
             assetBytes: resources.filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname)).reduce((sum, entry) => sum + entry.transferSize, 0),
           });
         }),
@@ -60,6 +78,8 @@ function phases(reloads: readonly Reload[]) {
     scriptsRunMs: summarize(reloads.map((reload) => reload.scriptsMs)),
     lastAnswerMs: summarize(reloads.map((reload) => reload.lastAnswerMs)),
     assetKiB: summarize(reloads.map((reload) => reload.assetBytes / 1024)),
+    longTasksMs: summarize(reloads.map((reload) => reload.longTasksMs)),
+    longTasksAfterLastAnswerMs: summarize(reloads.map((reload) => reload.longTasksAfterLastAnswerMs)),
   };
 }
 
@@ -72,6 +92,7 @@ export async function hardReload(): Promise<Record<string, unknown>> {
   try {
     const admin = accounts.find((account) => account.role === 'Super Admin')!;
     const { page } = await signInPage(browser, server.url, admin);
+    await page.context().addInitScript(WATCH_LONG_TASKS);
     await page.goto(`${server.url}/app/dashboard`);
     await page.getByTestId('dashboard-as-of').waitFor({ timeout: 30_000 });
     const cdp: CDPSession = await page.context().newCDPSession(page);
