@@ -7,6 +7,7 @@ import type { Clock, Deps } from '../platform/deps';
 import { systemClock } from '../platform/deps';
 import { SessionCache } from '../platform/session/sessionCache';
 import { authenticate } from '../platform/session/sessions';
+import { bearerToken } from '../platform/session/bearerToken';
 import type { ServerConfig } from '../platform/config/config';
 import { API_STATEMENT_TIMEOUTS, openDatabase, type DatabaseHandle } from '../platform/db/client';
 import { migrate } from '../platform/db/migrate';
@@ -67,10 +68,6 @@ export interface OpsServer {
 /** Yoga's single-result answers (anything else, e.g. an event stream, stays a stream). */
 function isJsonAnswer(contentType: string | null): boolean {
   return contentType !== null && /^application\/(graphql-response\+)?json\b/.test(contentType);
-}
-
-function bearer(header: string | undefined): string | null {
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
 }
 
 /** Builds the whole API (database migrated, routes, GraphQL, sockets) without listening yet. */
@@ -161,7 +158,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   });
 
   const yoga = createGraphqlServer(buildSchema(SERVER_RESOLVERS), deps, async ({ ip, authorization, userAgent }) => {
-    const token = bearer(authorization);
+    const token = bearerToken(authorization);
     return { deps, session: await authenticate(deps, token), ip, userAgent: userAgent ?? null, token };
   }, [observability.graphqlPlugin]);
 

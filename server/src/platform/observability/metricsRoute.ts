@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config/config';
 import type { OpsFastify } from '../http/opsFastify';
 import type { OpsMetrics } from './metrics';
+import { bearerToken } from '../session/bearerToken';
 
 function isLoopback(address: string): boolean {
   const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
@@ -25,9 +26,8 @@ function sameToken(given: string, expected: string): boolean {
 export function mayReadMetrics(request: Pick<FastifyRequest, 'ip' | 'headers'>, config: Pick<ServerConfig, 'production' | 'metricsToken'>): boolean {
   if (!config.production) return true;
   if (isLoopback(request.ip) && request.headers['x-forwarded-for'] === undefined) return true;
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  return config.metricsToken !== null && token !== '' && sameToken(token, config.metricsToken);
+  const token = bearerToken(request.headers.authorization);
+  return config.metricsToken !== null && token !== null && sameToken(token, config.metricsToken);
 }
 
 export function registerMetricsRoute(app: OpsFastify, config: ServerConfig, metrics: OpsMetrics): void {

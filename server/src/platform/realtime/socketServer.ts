@@ -15,6 +15,7 @@ import { ipBlockStore } from '../rateLimiter/blockStore';
 import { IP_BLOCK_MESSAGES, normalizeIp } from '@ops/shared/rules/ipBlock';
 import type { EventBus } from './eventBus';
 import { redisNamespace } from './redisNamespace';
+import { bearerToken } from '../session/bearerToken';
 
 export const SOCKET_PATH = '/ws';
 export const UNAUTHORIZED = 'UNAUTHORIZED';
@@ -39,8 +40,7 @@ export function maySubscribe(session: SessionInfo, topic: string): boolean {
 function tokenOf(socket: OpsSocket): string | null {
   const auth = socket.handshake.auth as { token?: unknown };
   if (typeof auth.token === 'string') return auth.token;
-  const header = socket.handshake.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7) : null;
+  return bearerToken(socket.handshake.headers.authorization);
 }
 
 function subscription(socket: OpsSocket, topic: string, subscribe: boolean): boolean {
