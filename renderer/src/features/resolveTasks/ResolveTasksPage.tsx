@@ -16,10 +16,8 @@ import { NotCheckedIn } from './components/NotCheckedIn';
 import { Workspace } from './components/Workspace';
 import { WorkspaceNotices } from './dialogs/WorkspaceNotices';
 import { ShortcutsHelp } from './components/ShortcutsHelp';
+import { NOT_CHECKED_IN_MESSAGE } from '@ops/shared/rules/attendanceMessages';
 import './resolveTasks.css';
-
-/** The message the server uses when the agent has no open shift (01 §8). */
-const NOT_CHECKED_IN = 'User Not Checked In';
 
 /** /app/resolve-tasks (01 §2): the support agent's workspace for a whole shift. */
 export default function ResolveTasksPage() {
@@ -45,7 +43,7 @@ export default function ResolveTasksPage() {
     }
   }, [dispatch, assigned.data]);
   const assignedError = isApiError(assigned.error) ? assigned.error : null;
-  const notCheckedInError = !!assignedError?.message.includes(NOT_CHECKED_IN);
+  const notCheckedInError = !!assignedError?.message.includes(NOT_CHECKED_IN_MESSAGE);
   useEffect(() => {
     if (notCheckedInError) dispatch(notCheckedIn());
   }, [dispatch, notCheckedInError]);

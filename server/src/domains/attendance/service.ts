@@ -13,9 +13,10 @@ import { users } from '../users/tables';
 import { requireRankOver } from './rank';
 import { shiftSummary } from './summary';
 import { supportAttendance, supportBreaks, type AttendanceRow, type ShiftSummary } from './tables';
+import { NOT_CHECKED_IN_MESSAGE } from '@ops/shared/rules/attendanceMessages';
 
 export const ATTENDANCE_MESSAGES = {
-  notCheckedIn: 'User Not Checked In',
+  notCheckedIn: NOT_CHECKED_IN_MESSAGE,
   reasonRequired: 'Please select a break reason',
   alreadyOnBreak: 'User is already on a break',
   notOnBreak: 'You are not on a break',

@@ -12,7 +12,8 @@ import { clearVehicleCondition, createRideImageTask, offerTasks, raiseVehicleCon
 import { setTaskToFlagged } from './flags';
 import { setTaskToPending } from './pending';
 import { closeAgents, makeAgent, makeArea, makeRide, makeVehicle, resetQueue, SUPERVISOR_PERMISSIONS, AGENT_PERMISSIONS, type Agent } from './testing';
-import { getUserAssignedTask, manualPickTask, NOT_CHECKED_IN, saveTaskAction } from './workspace';
+import { NOT_CHECKED_IN_MESSAGE } from '@ops/shared/rules/attendanceMessages';
+import { getUserAssignedTask, manualPickTask, saveTaskAction } from './workspace';
 
 let server: TestServer;
 let deps: Deps;
@@ -212,7 +213,7 @@ describe('guards', () => {
   it('getUserAssignedTask says User Not Checked In; a role without task.RESOLVE_TASKS is refused', async () => {
     const omar = await agent();
     const response = await server.gql(`query { getUserAssignedTask { showCheckOut task { _id } } }`, {}, omar.token);
-    expect(response.errors?.[0]?.message).toContain(NOT_CHECKED_IN);
+    expect(response.errors?.[0]?.message).toContain(NOT_CHECKED_IN_MESSAGE);
     const checkIn = await server.gql<{ checkUserInTasks: { task: null } }>(`mutation { checkUserInTasks { task { _id } } }`, {}, omar.token);
     expect(checkIn.data?.checkUserInTasks.task).toBeNull();
     const after = await server.gql<{ getUserAssignedTask: { showCheckOut: boolean } }>(`query { getUserAssignedTask { showCheckOut task { _id } } }`, {}, omar.token);

@@ -18,9 +18,9 @@ import { decideRideImage } from './rideImageDecision';
 import { touchHolderActivity } from './slaClock';
 import { taskComments, tasks, type TaskRow } from './tables';
 import { taskView } from './views';
+import { NOT_CHECKED_IN_MESSAGE } from '@ops/shared/rules/attendanceMessages';
 
 /** The client looks for this text to show the check-in prompt (01 §8). */
-export const NOT_CHECKED_IN = 'User Not Checked In';
 export const WORKSPACE_MESSAGES = {
   pickNeedsActive: 'You must be checked in and not on a break to pick tasks',
   chooseTask: 'Please choose a task',
@@ -30,7 +30,7 @@ export const WORKSPACE_MESSAGES = {
 /** getUserAssignedTask: the held task, or the not-checked-in error the client turns into the check-in prompt. */
 export async function getUserAssignedTask(deps: Deps, session: SessionInfo): Promise<{ showCheckOut: boolean; task: TaskPayload | null }> {
   const attendance = await openAttendance(deps.db, session.user._id);
-  if (!attendance) throw new UserError(NOT_CHECKED_IN);
+  if (!attendance) throw new UserError(NOT_CHECKED_IN_MESSAGE);
   const held = await heldTask(deps.db, session.user._id);
   return { showCheckOut: true, task: held ? await taskView(deps.db, held) : null };
 }
