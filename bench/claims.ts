@@ -87,11 +87,13 @@ async function claimRun(database: BenchDatabase) {
         await sleep(1);
       }
     };
+    const breakdown = process.env.BENCH_CLAIMS_BREAKDOWN === '1' ? timeStatements() : null;
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(fleet.agentIds.map((agentId) => worker(agentId)));
     const elapsedMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
+    const statementsMs = breakdown?.stop() ?? null;
     await verifyClaims(deps, claims, CLAIM_TASKS);
     const roundTrips = database.engine === 'postgres' ? await roundTripsPerClaim(deps, fleet) : null;
     const perAgent = fleet.agentIds.map((id) => claims.filter((claim) => claim.agentId === id).length);
@@ -107,11 +109,50 @@ async function claimRun(database: BenchDatabase) {
       benchProcessCpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / elapsedMs) * 100),
       verified: 'each task claimed exactly once',
       roundTrips,
+      statementsMs,
     };
   } finally {
     await bench.close();
     await database.drop();
   }
+}
+
+/**
+ * BENCH_CLAIMS_BREAKDOWN=1: each statement's time from send to answer as this process sees it,
+ * by its first words, to tell where a claim's latency goes (PostgreSQL's own view needs
+ * pg_stat_statements, which the shared server does not load).
+ */
+function timeStatements(): { stop: () => Record<string, ReturnType<typeof summarize> & { n: number }> } {
+  const byKind = new Map<string, number[]>();
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
+    const kind = text.replace(/\s+/g, ' ').trim().slice(0, 48);
+    const started = performance.now();
+    const record = () => {
+      const list = byKind.get(kind) ?? [];
+      list.push(performance.now() - started);
+      byKind.set(kind, list);
+    };
+    // pg's query is overloaded: the pool passes a callback, drizzle's transactions await a promise.
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...answer: unknown[]) => {
+        record();
+        return (last as (...rest: unknown[]) => unknown)(...answer);
+      };
+    }
+    const result = (original as (...rest: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) void result.then(record, () => undefined);
+    return result;
+  } as typeof original;
+  return {
+    stop: () => {
+      pg.Client.prototype.query = original;
+      return Object.fromEntries([...byKind].map(([kind, list]) => [kind, { n: list.length, ...summarize(list) }]));
+    },
+  };
 }
 
 /**
@@ -151,9 +192,13 @@ async function roundTripsPerClaim(deps: Deps, fleet: { vehicleIds: string[]; age
   return { counted: 'pg.Client#query calls (no pg_stat_statements on this server)', perClaim: round(forTasks / Math.max(1, taken), 2), claimsCounted: taken, emptyClaim: empty };
 }
 
-/** Claims per second with 50 agents racing for 1,000 waiting tasks (each released at once by SQL). */
+/**
+ * Claims per second with 50 agents racing for 1,000 waiting tasks (each released at once by SQL).
+ * The pool is the API's own default (20 connections; BENCH_CLAIMS_POOL to change it): on 2 cores a
+ * bigger pool only adds backends competing for the same CPU (60 gave 0.8× the claims of 20).
+ */
 export async function claimThroughput() {
-  const postgres = await claimRun(await freshPostgres(60));
+  const postgres = await claimRun(await freshPostgres(Number(process.env.BENCH_CLAIMS_POOL ?? 20)));
   // BENCH_CLAIMS_ENGINES=postgres: peersAB alternates trees on PostgreSQL only.
   const pglite = process.env.BENCH_CLAIMS_ENGINES === 'postgres' ? null : await claimRun(await freshPglite());
   return {

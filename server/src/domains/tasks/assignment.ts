@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { can } from '@ops/shared/rules/permissions/can';
 import { CUSTODY_SUPERVISOR_GATE } from '@ops/shared/rules/custody';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../../platform/deps';
 import { queryRows, type Db, type Tx } from '../../platform/db/client';
-import { agentWithRole, heldTask } from './agents';
+import { heldTask } from './agents';
 import { claimStatement } from './claimStatement';
 import { Outbox } from './events';
 import { addHistory, type TaskActor } from './history';
@@ -62,19 +61,17 @@ export async function claimInTx(
   now: Date,
   options: { skipBusyAgent?: boolean } = {},
 ): Promise<TaskPayload | null> {
-  const found = await agentWithRole(tx, userId);
-  if (!found) return null;
   const claimed = await claimStatement(tx, {
     userId,
     now,
-    supervisesCustody: can(found.role, CUSTODY_SUPERVISOR_GATE),
+    custodyGate: CUSTODY_SUPERVISOR_GATE,
     // When offering, an agent whose row another transaction holds is being served already: skip, don't queue.
     skipBusyAgent: options.skipBusyAgent === true,
   });
   if (!claimed) return null;
   const { view } = claimed;
   out.assigned(view);
-  out.userStatus({ userId, userName: found.actor.name, status: 'ACTIVE', taskId: view._id, taskStatus: view.status });
+  out.userStatus({ userId, userName: claimed.row.assignedToName ?? '', status: 'ACTIVE', taskId: view._id, taskStatus: view.status });
   return view;
 }
 

@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { SlaTarget } from '@ops/shared/rules/taskSla';
+import type { Gate } from '@ops/shared/rules/permissions/catalogue';
 import { queryRows, type Db, type Tx } from '../../platform/db/client';
 import { newId } from '../../platform/lib/ids';
 import {
@@ -13,7 +14,7 @@ import {
 } from './tables';
 import { toTaskPayload } from './views';
 
-/** What ops_claim_next_task (migration 0048) answers: rows as to_jsonb writes them (column names, ISO times). */
+/** What ops_claim_next_task (migrations 0048, 0052) answers: rows as to_jsonb writes them (column names, ISO times). */
 interface ClaimAnswer {
   task: Record<string, unknown>;
   history: Array<Record<string, unknown>>;
@@ -34,17 +35,19 @@ function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): 
 }
 
 /**
- * One claim in one statement (find, lock, take, history, and everything the event carries):
- * a round trip instead of BEGIN, eleven statements and COMMIT. Works in a transaction or on
- * its own (autocommit: the statement is its transaction). Null when nothing was taken.
+ * One claim in one statement (the agent's role and the custody gate, find, lock, take, history,
+ * and everything the event carries): one round trip instead of BEGIN, twelve statements and
+ * COMMIT. `custodyGate` is the gate whose holders may take custody mismatches; the statement
+ * answers it from the agent's role as shared/rules' `can` does. Works in a transaction or on its
+ * own (autocommit: the statement is its transaction). Null when nothing was taken.
  */
 export async function claimStatement(
   db: Db | Tx,
-  input: { userId: string; now: Date; supervisesCustody: boolean; skipBusyAgent: boolean },
+  input: { userId: string; now: Date; custodyGate: Gate; skipBusyAgent: boolean },
 ): Promise<{ row: TaskRow; view: TaskPayload } | null> {
   const [answer] = await queryRows<{ claim: ClaimAnswer | null }>(
     db,
-    sql`SELECT ops_claim_next_task(${input.userId}, ${input.now.toISOString()}::timestamptz, ${input.supervisesCustody}, ${input.skipBusyAgent}, ${newId()}) AS claim`,
+    sql`SELECT ops_claim_next_task(${input.userId}, ${input.now.toISOString()}::timestamptz, ${input.custodyGate.layer}, ${input.custodyGate.permission}, ${input.skipBusyAgent}, ${newId()}) AS claim`,
   );
   const claim = answer?.claim;
   if (!claim) return null;
