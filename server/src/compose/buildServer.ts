@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { registerRenderer } from '../platform/http/rendererStatic';
 import Fastify from 'fastify';
+import { MAX_GRAPHQL_BODY_BYTES, REQUEST_TOO_LARGE_MESSAGE } from '@ops/shared/rules/limits';
 import pino from 'pino';
 import type { OpsFastify } from '../platform/http/opsFastify';
 import type { Clock, Deps } from '../platform/deps';
@@ -166,6 +167,13 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   app.route({
     url: '/graphql',
     method: 'POST',
+    bodyLimit: MAX_GRAPHQL_BODY_BYTES,
+    // This route's own handler, for one error only: a body over the limit is answered as GraphQL
+    // errors are, in words; every other error goes on to the server's default handling.
+    errorHandler: (error, _request, reply) => {
+      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+      return reply.status(413).send({ errors: [{ message: REQUEST_TOO_LARGE_MESSAGE, extensions: { code: 'REQUEST_TOO_LARGE' } }] });
+    },
     handler: async (request, reply) => {
       const contract = request.headers[CLIENT_CONTRACT_HEADER];
       if (needsUpdate(Array.isArray(contract) ? contract[0] : contract)) {

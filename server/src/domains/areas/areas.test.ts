@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FENCE_MESSAGES, FENCE_POINT_LIMIT } from '@ops/shared/rules/fences';
-import { tooManyValuesMessage } from '@ops/shared/rules/limits';
+import { MAX_GRAPHQL_BODY_BYTES, REQUEST_TOO_LARGE_MESSAGE, tooManyValuesMessage } from '@ops/shared/rules/limits';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { vehicles } from '../vehicles/tables';
@@ -75,9 +75,15 @@ describe('updateArea', () => {
   it('refuses a 25,000-point fence for its size and stores the largest accepted one (issue 22 finding 5)', async () => {
     const circle = (n: number, radius: number) => Array.from({ length: n }, (_, i) => [30.05 + radius * Math.sin((2 * Math.PI * i) / n), 31.23 + radius * Math.cos((2 * Math.PI * i) / n)]);
     const id = await createArea(server.handle.db);
-    const huge = await server.gql(UPDATE, { id, version: 1, input: input({ outerFence: circle(25_000, 0.02) }) }, editor);
-    // Refused at the edge, before any value is coerced: 25,000 points are 50,000 numbers (and the area's flags).
-    expect(huge.errors?.[0]?.message).toBe(tooManyValuesMessage(50_014));
+    // A 25,000-point fence is about 1 MB: refused by its declared length, before its body is read or parsed.
+    const hugeBody = JSON.stringify({ query: UPDATE, variables: { id, version: 1, input: input({ outerFence: circle(25_000, 0.02) }) } });
+    expect(hugeBody.length).toBeGreaterThan(MAX_GRAPHQL_BODY_BYTES);
+    const huge = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}` }, body: hugeBody });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { errors?: Array<{ message: string }> }).errors?.[0]?.message).toBe(REQUEST_TOO_LARGE_MESSAGE);
+    // Within the byte bound, the count of values refuses before any value is coerced: 11,000 points are 22,000 numbers (and the area's flags).
+    const many = await server.gql(UPDATE, { id, version: 1, input: input({ outerFence: circle(11_000, 0.02) }) }, editor);
+    expect(many.errors?.[0]?.message).toBe(tooManyValuesMessage(22_014));
     // Within the request bound, the fence's own limit speaks.
     const over = await server.gql(UPDATE, { id, version: 1, input: input({ outerFence: circle(FENCE_POINT_LIMIT + 1, 0.02) }) }, editor);
     expect(over.errors?.[0]?.message).toBe(FENCE_MESSAGES.tooManyPoints(FENCE_POINT_LIMIT + 1));
