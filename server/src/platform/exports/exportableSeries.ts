@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIES_TIME_UNITS } from '@ops/shared/analytics/buckets';
 import type { Series } from '@ops/shared/analytics/selection';
 import { LIST_MESSAGES, type Parsed } from '@ops/shared/lists/listRequest';
 import type { Gate } from '@ops/shared/rules/permissions/catalogue';
@@ -20,7 +21,7 @@ export type SeriesRegistry = ReadonlyMap<string, ExportableSeries>;
 export const SERIES_ARGS = z.strictObject({
   startDate: z.string({ error: 'Please select start date!' }),
   endDate: z.string({ error: 'Please select end date!' }),
-  type: z.enum(['DAYS', 'WEEKS', 'MONTH'], { error: 'Data resolution must be DAYS, WEEKS or MONTH' }),
+  type: z.enum(SERIES_TIME_UNITS, { error: 'Data resolution must be DAYS, WEEKS or MONTH' }),
 });
 
 /** A `figure` argument: one of the keys of a series' figure titles. */
