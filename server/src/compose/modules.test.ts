@@ -82,7 +82,7 @@ describe('the module list (domains/index.ts)', () => {
     const byModule = Object.fromEntries(SERVER_MODULES.filter((module) => module.exportableSeries).map((module) => [module.name, Object.keys(module.exportableSeries ?? {}).sort()]));
     expect(byModule).toEqual({
       analytics: ['summary'],
-      bills: ['bills', 'billingActual', 'billsPrime', 'billsReservation', 'billsSettle'],
+      bills: ['billingActual', 'bills', 'billsPrime', 'billsReservation', 'billsSettle'],
       fleetAlerts: ['vehicleCounter'],
       prime: ['prime'],
       rentals: ['rentals'],
