@@ -3,7 +3,8 @@
  * A bucket is named by its first Cairo calendar day ('YYYY-MM-DD') or, for months, 'YYYY-MM'.
  * Shared by the server (labels of a series) and the renderer (axis and table labels).
  */
-export type TimeUnit = 'DAYS' | 'WEEKS' | 'MONTH';
+export const SERIES_TIME_UNITS = ['DAYS', 'WEEKS', 'MONTH'] as const;
+export type TimeUnit = (typeof SERIES_TIME_UNITS)[number];
 
 export const DEFAULT_TIME_UNIT: TimeUnit = 'DAYS';
 

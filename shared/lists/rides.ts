@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { RIDES_PAGE_SIZE, RIDES_PAGE_SIZE_OPTIONS } from '../rules/constants';
-import { RIDE_CHECK_STATUS_LABELS, RIDE_TYPE_LABELS } from '../rules/filterOptions';
+import { RATING_PRESENCE_CHOICES, RIDE_CHECK_STATUS_LABELS, RIDE_TYPE_LABELS } from '../rules/filterOptions';
+import { RIDE_ENDED_BY, RIDE_STATUSES } from '../rules/labels';
 import { dateRangeSchema } from './dateRangeFilter';
 import type { ListDefinition } from './listRequest';
 
-/** 02 §3 Ride status. */
-export const RIDE_STATUSES = ['ongoing', 'done'] as const;
+/** 02 §3 Ride status and endedBy (rules/labels.ts). */
+export { RIDE_ENDED_BY, RIDE_STATUSES };
 export type RideStatusFilter = (typeof RIDE_STATUSES)[number];
 
 /** 02 §9 ride types: clientRide (U&G) and expressRide. */
@@ -14,11 +15,9 @@ export type RideTypeFilter = keyof typeof RIDE_TYPE_LABELS;
 /** 02 §4 ride check status: P, Y, N, or All (no condition). The Rides page sends P unless told otherwise. */
 export const RIDE_CHECK_STATUSES = Object.keys(RIDE_CHECK_STATUS_LABELS) as Array<keyof typeof RIDE_CHECK_STATUS_LABELS>;
 export type RideCheckStatusFilter = keyof typeof RIDE_CHECK_STATUS_LABELS;
-/** 02 §3 Ride endedBy. */
-export const RIDE_ENDED_BY = ['user', 'dashboard', 'scooter', 'auto end'] as const;
 export type RideEndedByFilter = (typeof RIDE_ENDED_BY)[number];
 /** 02 §9 rating filter: 0 (all) to 5, With Any Rating, Without Any Rating. */
-export const RIDE_RATING_CHOICES = ['withAny', 'withoutAny'] as const;
+export const RIDE_RATING_CHOICES = RATING_PRESENCE_CHOICES;
 
 export const RIDES_FILTER_MESSAGES = {
   rideType: 'Ride type must be clientRide or expressRide',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LAST_FIVE_RIDES_RATING_OPTIONS, USER_BALANCE_FILTERS, USER_TYPES } from '../rules/filterOptions';
+import { LAST_FIVE_RIDES_RATING_OPTIONS, RATING_PRESENCE_CHOICES, USER_BALANCE_FILTERS, USER_TYPES } from '../rules/filterOptions';
 import { ID_VERIFICATION_STATUSES, type IdVerificationStatus } from '../rules/labels';
 import { RIDES_PAGE_SIZE_OPTIONS } from '../rules/constants';
 import { gate } from '../rules/permissions/catalogue';
@@ -10,7 +10,7 @@ import type { ListDefinition } from './listRequest';
 export const DEVICE_OPERATING_SYSTEMS = ['android', 'ios'] as const;
 
 /** 02 §9 rating filter: 0 (all) to 5, or with / without any rating. */
-export const USER_RATING_FILTERS = ['withAny', 'withoutAny'] as const;
+export const USER_RATING_FILTERS = RATING_PRESENCE_CHOICES;
 
 const id = z.string().trim().min(1);
 

@@ -1,6 +1,6 @@
 import { can, type RoleLike } from './permissions/can';
 import { gate } from './permissions/catalogue';
-import type { AlertKind } from './alerts';
+import { ALERT_KINDS, type AlertKind } from './alerts';
 
 /**
  * Who hears which fleet alert, and how (issue 23 item 1). One table, read by the server (the
@@ -8,7 +8,7 @@ import type { AlertKind } from './alerts';
  * toast or only a line in the notification center) and the soak benchmark.
  */
 
-export const ALERT_KINDS = ['stolen', 'urgent', 'outOfFence'] as const satisfies readonly AlertKind[];
+export { ALERT_KINDS };
 
 /** off: nothing; inApp: the notification center and a toast; os: also an OS notification. */
 export const ALERT_DELIVERIES = ['off', 'inApp', 'os'] as const;

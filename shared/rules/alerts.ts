@@ -288,7 +288,8 @@ export function watchForTheft(watch: TheftWatch, seen: TheftObservation, now: Da
 
 // ---- Coalescing bursts into few OS notifications (issue 10 item 6) ----
 
-export type AlertKind = 'stolen' | 'urgent' | 'outOfFence';
+export const ALERT_KINDS = ['stolen', 'urgent', 'outOfFence'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export interface RaisedAlert {
   kind: AlertKind;

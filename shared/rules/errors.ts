@@ -1,5 +1,6 @@
 import { retryAfterSecondsOf, waitReasonOf, type WaitReason } from './tryAgain';
 import { UPDATE_REQUIRED_CODE, UPDATE_REQUIRED_MESSAGE } from './clientContract';
+import { refusalCodeIn, type RefusalCode } from './refusals';
 
 /**
  * The client's error rule (01 §8, 02 §8, 03 §8), as pure functions over the shapes
@@ -31,6 +32,8 @@ export interface ApiError {
   retryAfterSeconds?: number;
   /** What that wait is for: an attempt limit or the pause between two codes. */
   waitReason?: WaitReason;
+  /** The refusal's stable code (shared/rules/refusals.ts), for a screen that acts on it. */
+  reason?: RefusalCode;
 }
 
 interface GraphQLErrorLike {
@@ -71,7 +74,8 @@ export function toApiError(error: unknown, fallback: string = GENERIC_ERROR_TEXT
     if (isUserFacing(code, first.message)) {
       const retryAfterSeconds = retryAfterSecondsOf(first.extensions);
       const wait = retryAfterSeconds ? { retryAfterSeconds, waitReason: waitReasonOf(first.extensions) } : {};
-      return { kind: 'server', message: first.message, code: codeValue, ...wait };
+      const reason = refusalCodeIn(first.extensions);
+      return { kind: 'server', message: first.message, code: codeValue, ...wait, ...(reason ? { reason } : {}) };
     }
     return { kind: 'other', message: fallback, ...(codeValue !== undefined ? { code: codeValue } : {}) };
   }
@@ -82,6 +86,11 @@ export function toApiError(error: unknown, fallback: string = GENERIC_ERROR_TEXT
 /** The text to show for a failure, per the spec's rule. */
 export function errorMessageOf(error: unknown, fallback: string = GENERIC_ERROR_TEXT): string {
   return toApiError(error, fallback).message;
+}
+
+/** The refusal's code when the server refused with one of shared/rules/refusals.ts (compare this, not the words). */
+export function refusalCodeOf(error: unknown): RefusalCode | undefined {
+  return toApiError(error).reason;
 }
 
 /**

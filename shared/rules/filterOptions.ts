@@ -7,7 +7,7 @@ export const DEFAULT_RIDE_CHECK_STATUS = 'P';
 export const RECORD_STATUSES = ['pending', 'submitted', 'resolved'] as const;
 export const MAINTENANCE_TICKET_STATUSES = ['open', 'accepted', 'rejected'] as const;
 export const RENTAL_STATUSES = ['pending', 'ready', 'delivered', 'collected'] as const;
-export const CUSTODY_TRANSFER_STATUSES = ['pending', 'accepted'] as const;
+export { CUSTODY_STATUSES as CUSTODY_TRANSFER_STATUSES } from './custody';
 /** isInStorage 0 = active, 1 = not active. */
 export const VEHICLE_ACTIVE_FILTER = { active: 0, notActive: 1 } as const;
 
@@ -28,12 +28,13 @@ export const RATING_FILTER = {
 export const LAST_FIVE_RIDES_RATING_OPTIONS = [1, 2, 3, 4, 5] as const;
 
 export const BILL_ACTUAL_BILLED_OPTIONS = ['Zero', 'More Than Zero'] as const;
-export const PROMOCODE_TYPES = ['percentage', 'specificValue', 'freeTrips'] as const;
-export const PROMOCODE_EXPIRY_FILTERS = ['active', 'noExpiry', 'expired'] as const;
+export { PROMOCODE_TYPES, PROMOCODE_EXPIRY as PROMOCODE_EXPIRY_FILTERS } from './promocode';
 export const RIDE_TYPE_LABELS = { clientRide: 'U&G', expressRide: 'expressRide' } as const;
 export const USER_BALANCE_FILTERS = ['has', 'zero', 'negative'] as const;
 export const USER_TYPES = ['user', 'operations'] as const;
-export const INVENTORY_STOCK_FILTERS = ['all', 'inStock', 'outOfStock'] as const;
+export { STOCK_FILTERS as INVENTORY_STOCK_FILTERS } from './inventory';
+/** 02 §9 rating filters (users, rides): with or without any rating. */
+export const RATING_PRESENCE_CHOICES = ['withAny', 'withoutAny'] as const;
 export const TASK_SOURCES = [
   'ID verification',
   'ride image',

@@ -188,7 +188,8 @@ export const MANUFACTURERS = ['Xiaomi', 'Kuickwheel'] as const;
 export type Manufacturer = (typeof MANUFACTURERS)[number];
 export const VEHICLE_TYPES = ['Super C', 'Super S'] as const;
 export const VEHICLE_STATUSES = ['on', 'ready', 'off'] as const;
-export const IOT_STATUSES = ['on', 'ready', 'off'] as const;
+/** The IoT status takes the same three values as the status. */
+export const IOT_STATUSES = VEHICLE_STATUSES;
 export const SPEED_LIMITS = [5, 15, 25] as const;
 export type SpeedLimit = (typeof SPEED_LIMITS)[number];
 export const VEHICLE_COMMANDS = ['restart', 'extunlock', 'ring'] as const;

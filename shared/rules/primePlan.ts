@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UNLIMITED_ALLOWANCE } from './constants';
 import { isWholePiasters } from './money';
+import { TIME_UNITS } from './labels';
 
 /**
  * 02 §3 Prime plan (name, description, price, priceBefore, period, unlocks, reservations,
@@ -34,7 +35,7 @@ export const PRIME_PLAN_MESSAGES = {
   idRequired: 'Editing a plan needs its _id',
 } as const;
 
-export const TIME_UNITS = ['DAYS', 'MONTH'] as const;
+export { TIME_UNITS };
 export type PlanTimeUnit = (typeof TIME_UNITS)[number];
 
 /** Ours: above this a plan price is a typing slip. */

@@ -16,7 +16,6 @@ import { buildSchema } from '../platform/graphql/schema';
 import { createGraphqlServer } from '../platform/graphql/yoga';
 import type { PaymentGateway } from '../platform/integrations/paymentGateway/PaymentGateway';
 import { SimulatedPaymentGateway } from '../platform/integrations/paymentGateway/simulatedPaymentGateway';
-import { handleGatewayWebhook } from '../domains/payments/webhooks';
 import { SimulatedSmsProvider } from '../platform/integrations/sms/simulatedSms';
 import { createSmsProvider } from '../platform/integrations/sms/createSmsProvider';
 import { ObservedSmsProvider } from '../platform/integrations/sms/observedSms';
@@ -24,23 +23,22 @@ import type { SmsProvider } from '../platform/integrations/sms/SmsProvider';
 import type { ObjectStorage } from '../platform/integrations/storage/ObjectStorage';
 import { LocalDiskStorage } from '../platform/integrations/storage/localDiskStorage';
 import { SimulatedVehicleGateway } from '../platform/integrations/vehicleGateway/simulatedVehicleGateway';
-import type { VehicleGateway } from '../platform/integrations/vehicleGateway/VehicleGateway';
+import type { GatewayCases, VehicleGateway } from '../platform/integrations/vehicleGateway/VehicleGateway';
 import { MqttVehicleGateway } from '../platform/integrations/vehicleGateway/mqtt/mqttVehicleGateway';
 import type { EventBus } from '../platform/realtime/eventBus';
 import { registerUploadRoutes } from '../platform/uploads/routes';
 import { registerExportRoutes } from '../platform/exports/routes';
 import { registerIpBlocking } from '../platform/rateLimiter/ipBlockHook';
 import { devRoutes } from './devRoutes';
-import { SERVER_AGGREGATES, SERVER_EXPORTS, SERVER_JOBS, SERVER_MODULES, SERVER_RESOLVERS } from './modules';
+import { SERVER_AGGREGATES, SERVER_EXPORTS, SERVER_HOOKS, SERVER_JOBS, SERVER_MODULES, SERVER_RESOLVERS } from './modules';
+import { tapEvents } from '../platform/modules/registry';
 import { CLIENT_CONTRACT_HEADER, MIN_CLIENT_CONTRACT, needsUpdate, UPDATE_REQUIRED_CODE, UPDATE_REQUIRED_MESSAGE } from '@ops/shared/rules/clientContract';
 import { registerHttpSecurity } from '../platform/http/security';
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime/socketServer';
-import { clearVehicleCondition, heldVehicleCode, raiseVehicleCondition } from '../domains/tasks/engine';
 import { startAggregateJob } from '../platform/aggregates/job';
 import { requestIdOf, setUpObservability } from '../platform/observability/index';
 import { stdoutLog } from '../platform/observability/logDestination';
 import type { OpsMetrics } from '../platform/observability/metrics';
-import { withDashboardPulse } from '../domains/dashboard/pulse';
 import { languageOfUser } from '../domains/localePreferences';
 
 export interface ServerOverrides {
@@ -65,6 +63,9 @@ export interface OpsServer {
   listen(): Promise<string>;
   close(): Promise<void>;
 }
+
+/** Without a module that raises cases from device reports, the gateway's reports raise none. */
+const NO_GATEWAY_CASES: GatewayCases = { raise: async () => undefined, clear: async () => undefined };
 
 /** Yoga's single-result answers (anything else, e.g. an event stream, stays a stream). */
 function isJsonAnswer(contentType: string | null): boolean {
@@ -97,8 +98,9 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   observedSms.onOutcome((outcome) => observability.metrics.smsSends.inc({ provider: sms.name, outcome }));
   // The bus is known only once the socket server exists; services read it through deps at call time.
   const bus: { current: EventBus | null } = { current: null };
-  // The home dashboard hears every event on its way out and pulses the parts it moved (dashboard/pulse.ts).
-  const dashboardPulse = withDashboardPulse(
+  // Modules that hear every event on its way out wrap the bus (the dashboard's pulse: DomainModule.tapEvents).
+  const taps = tapEvents(
+    SERVER_MODULES,
     observability.observeBus({
       toUser: (...args) => bus.current?.toUser(...args),
       toTopic: (...args) => bus.current?.toTopic(...args),
@@ -109,7 +111,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       refreshAccess: (target) => bus.current?.refreshAccess(target),
     }),
   );
-  const events: EventBus = dashboardPulse.bus;
+  const events: EventBus = taps.bus;
   const vehicleGateway: VehicleGateway =
     overrides.vehicleGateway ??
     (config.vehicleGateway.kind === 'mqtt'
@@ -148,15 +150,14 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   // Jobs and exports run outside a page's wait: the longer statement timeout, their own connections.
   const backgroundDeps: Deps = { ...deps, db: handle.backgroundDb };
   await registerIpBlocking(app, deps);
-  const realtime = await createRealtimeServer(app.server, deps, { heldVehicleCode });
+  // Without a module that holds vehicles for agents, no agent follows one by a held task.
+  const realtime = await createRealtimeServer(app.server, deps, { heldVehicleCode: SERVER_HOOKS.heldVehicleCode ?? (async () => null) });
   bus.current = realtime.events;
   observability.countSockets(() => realtime.io.of('/').sockets.size);
-  paymentGateway.onWebhook((webhook) => handleGatewayWebhook(deps, webhook).then(() => undefined));
+  const { paymentWebhook, vehicleGatewayCases } = SERVER_HOOKS;
+  if (paymentWebhook) paymentGateway.onWebhook((webhook) => paymentWebhook(deps, webhook).then(() => undefined));
   // A gateway with a feed of its own (MQTT) listens once the services it raises cases through exist.
-  await vehicleGateway.start?.({
-    raise: (vehicleId, reason) => raiseVehicleCondition(deps, { vehicleId, reason }),
-    clear: (vehicleId, reason) => clearVehicleCondition(deps, { vehicleId, reason }),
-  });
+  await vehicleGateway.start?.(vehicleGatewayCases?.(deps) ?? NO_GATEWAY_CASES);
 
   const yoga = createGraphqlServer(buildSchema(SERVER_RESOLVERS), deps, async ({ ip, authorization, userAgent }) => {
     const token = bearerToken(authorization);
@@ -237,7 +238,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       if (closed) return;
       closed = true;
       for (const stop of jobStops.reverse()) await stop();
-      dashboardPulse.stop();
+      taps.stop();
       // This node's sockets only: io.disconnectSockets goes through the adapter to every node,
       // and one process of a rolling restart would end the live connections of all of them.
       realtime.io.local.disconnectSockets(true);

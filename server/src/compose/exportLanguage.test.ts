@@ -8,7 +8,7 @@ import { userLocalePreferences } from '../domains/localePreferences/tables';
 import { users } from '../domains/users/tables';
 import { createRider } from '../domains/wallet/testFixtures';
 import { postExport, readSheet, readWorkbook } from '../platform/exports/exportTestHelpers';
-import { analyticsExport } from '../domains/analytics/analyticsExport';
+import { ANALYTICS_EXPORT } from '@ops/shared/exports/analyticsExportFields';
 import { SERVER_EXPORTS } from './modules';
 import { sheetInLanguage } from '../platform/exports/sheetLanguage';
 import { vehiclesExport } from '../domains/vehicles/vehiclesExport';
@@ -85,10 +85,10 @@ describe('a sheet in a language', () => {
       title: 'Analytics',
       fields: [column('label', 'Week of'), column('area:a1', 'Total'), column('total', 'Total')],
     };
-    const arabic = sheetInLanguage(analyticsExport.spec, sheet, 'ar');
+    const arabic = sheetInLanguage(ANALYTICS_EXPORT, sheet, 'ar');
     expect(arabic.title).toBe('التحليلات');
     expect(arabic.fields.map((f) => f.header)).toEqual(['أسبوع يبدأ في', 'Total', 'الإجمالي']);
-    expect(sheetInLanguage(analyticsExport.spec, sheet, 'en')).toBe(sheet);
+    expect(sheetInLanguage(ANALYTICS_EXPORT, sheet, 'en')).toBe(sheet);
   });
 
   it("translates a module's own per-page titles (Bikes, Lost and stolen vehicles)", () => {

@@ -1,4 +1,5 @@
 import { RATE_LIMITED_EXTENSION, RETRY_AFTER_EXTENSION, tooManyAttemptsMessage } from '@ops/shared/rules/tryAgain';
+import { REFUSAL_EXTENSION, REFUSALS, type RefusalCode } from '@ops/shared/rules/refusals';
 
 /**
  * A refusal a person should read, raised by any domain and carried by any transport. The
@@ -25,6 +26,15 @@ export class UserError extends DomainError {
   constructor(message: string, details?: Record<string, unknown>) {
     super('REFUSED', message, details);
   }
+}
+
+/**
+ * A refusal a screen acts on: the spec's words for `code` and the code beside them (the
+ * `reason` extension), from the one list in shared/rules/refusals.ts, so the client compares
+ * the code and never the words.
+ */
+export function codedRefusal(code: RefusalCode, details: Record<string, unknown> = {}): UserError {
+  return new UserError(REFUSALS[code], { ...details, [REFUSAL_EXTENSION]: code });
 }
 
 export class UnauthenticatedError extends DomainError {

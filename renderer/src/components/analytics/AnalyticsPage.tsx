@@ -74,7 +74,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
         <Result
           status="warning"
           title={ANALYTICS_LOAD_ERROR}
-          subTitle={apiError.message !== ANALYTICS_LOAD_ERROR ? errorMessageOf(error) : undefined}
+          subTitle={apiError.kind !== 'other' ? errorMessageOf(error) : undefined}
           extra={onRetry && <Button onClick={onRetry}>Try again</Button>}
           data-testid={`${testId}-error`}
         />

@@ -253,7 +253,7 @@ export function ListPage<Row extends object, F extends object, S extends string>
       <Result
         status="warning"
         title={errorTitle ?? t('list.loadError')}
-        subTitle={!errorTitle && apiError.message !== LIST_LOAD_ERROR ? errorMessageOf(error) : undefined}
+        subTitle={!errorTitle && apiError.kind !== 'other' ? errorMessageOf(error) : undefined}
         extra={onRetry && <Button onClick={onRetry}>{t('list.tryAgain')}</Button>}
         data-testid={`${testId}-error`}
       />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, InputNumber, Result, Row, Segmented, Space, Switch, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf, refusalCodeOf } from '@ops/shared/rules/errors';
 import { FENCE_MESSAGES, fenceProblem } from '@ops/shared/rules/fences';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { appPath } from '../../app/paths';
@@ -68,7 +68,7 @@ export default function AreaPage() {
       setStale(false);
     } catch (error) {
       // The notices listener shows the server's words; the stale case also gets a way out here.
-      if (errorMessageOf(error) === FENCE_MESSAGES.staleVersion) setStale(true);
+      if (refusalCodeOf(error) === 'AREA_CHANGED') setStale(true);
     }
   };
 

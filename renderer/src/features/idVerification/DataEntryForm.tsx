@@ -61,7 +61,7 @@ export function DataEntryForm({
         <Col xs={24} md={8}><VerificationImage imageKey={verification.selfieImageURL} label="Selfie" zoomable={false} /></Col>
         <Col xs={24} md={16}><DataEntryStatusPanel
             verification={verification}
-            completedNow={entry.outcome === 'saved' || entry.outcomeMessage === VERIFICATION_DATA_MESSAGES.alreadyCompleted}
+            completedNow={entry.outcome === 'saved' || entry.outcomeReason === 'VERIFICATION_DATA_COMPLETED'}
           /></Col>
       </Row>
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>

@@ -6,17 +6,13 @@ import {
   validateVerificationData,
   type VerificationData,
   type VerificationDataField,
-  VERIFICATION_DATA_MESSAGES,
 } from '@ops/shared/rules/idVerificationData';
 import { toApiError, withFallback } from '@ops/shared/rules/errors';
+import type { RefusalCode } from '@ops/shared/rules/refusals';
 import { notice } from '../../lib/notices';
 import { useCompleteVerificationDataMutation, type DataEntryVerification } from './idVerificationListApi';
 
-const FINAL_REFUSALS = new Set<string>([
-  VERIFICATION_DATA_MESSAGES.alreadyCompleted,
-  VERIFICATION_DATA_MESSAGES.notAccepted,
-  ID_VERIFICATION_MESSAGES.notFound,
-]);
+const FINAL_REFUSALS = new Set<RefusalCode>(['VERIFICATION_DATA_COMPLETED', 'VERIFICATION_NOT_ACCEPTED', 'VERIFICATION_NOT_FOUND']);
 
 export type DataEntryOutcome = 'saved' | 'lost' | null;
 
@@ -29,6 +25,8 @@ export interface DataEntryState {
   outcome: DataEntryOutcome;
   /** What the page says about the outcome, beside the form (the snackbar goes after 3 s). */
   outcomeMessage: string | null;
+  /** The server's refusal code when the outcome is 'lost' (shared/rules/refusals.ts). */
+  outcomeReason: RefusalCode | null;
   save: () => Promise<void>;
 }
 
@@ -44,6 +42,7 @@ export function useDataEntry(verification: DataEntryVerification, onDone: (outco
   const [fieldError, setFieldError] = useState<DataEntryState['fieldError']>(null);
   const [outcome, setOutcome] = useState<DataEntryOutcome>(null);
   const [outcomeMessage, setOutcomeMessage] = useState<string | null>(null);
+  const [outcomeReason, setOutcomeReason] = useState<RefusalCode | null>(null);
 
   const set = (field: VerificationDataField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -69,13 +68,14 @@ export function useDataEntry(verification: DataEntryVerification, onDone: (outco
       const apiError = withFallback(toApiError(error), ID_VERIFICATION_MESSAGES.saveError);
       notice.error(apiError.message);
       // Completed by someone else, no longer accepted or gone: nothing to retry here, move on.
-      if (apiError.kind === 'server' && FINAL_REFUSALS.has(apiError.message)) {
+      if (apiError.reason && FINAL_REFUSALS.has(apiError.reason)) {
         setOutcomeMessage(apiError.message);
+        setOutcomeReason(apiError.reason);
         setOutcome('lost');
         onDone('lost');
       }
     }
   };
 
-  return { values, set, fieldError, saving, outcome, outcomeMessage, save };
+  return { values, set, fieldError, saving, outcome, outcomeMessage, outcomeReason, save };
 }

@@ -16,7 +16,6 @@ import { NotCheckedIn } from './components/NotCheckedIn';
 import { Workspace } from './components/Workspace';
 import { WorkspaceNotices } from './dialogs/WorkspaceNotices';
 import { ShortcutsHelp } from './components/ShortcutsHelp';
-import { NOT_CHECKED_IN_MESSAGE } from '@ops/shared/rules/attendanceMessages';
 import './resolveTasks.css';
 
 /** /app/resolve-tasks (01 §2): the support agent's workspace for a whole shift. */
@@ -43,7 +42,7 @@ export default function ResolveTasksPage() {
     }
   }, [dispatch, assigned.data]);
   const assignedError = isApiError(assigned.error) ? assigned.error : null;
-  const notCheckedInError = !!assignedError?.message.includes(NOT_CHECKED_IN_MESSAGE);
+  const notCheckedInError = assignedError?.reason === 'NOT_CHECKED_IN';
   useEffect(() => {
     if (notCheckedInError) dispatch(notCheckedIn());
   }, [dispatch, notCheckedInError]);

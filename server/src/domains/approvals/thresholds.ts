@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../platform/db/client';
 import { registerHeldChangeExecutor } from './executors';
 import { holdSettingChange } from './hold';
 import { thresholdPiastersFor } from './limitsStore';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { roles } from '../roles/tables';
 import { users } from '../users/tables';
@@ -101,7 +101,7 @@ export async function setMoneyApprovalThreshold(deps: Deps, session: SessionInfo
     await writeThreshold(tx, role.id, after, session.user._id, deps.clock.now());
     return null;
   });
-  if (held) throw new UserError(APPROVAL_MESSAGES.held, { reason: APPROVAL_PENDING, approvalId: held.id });
+  if (held) throw codedRefusal(APPROVAL_PENDING, { approvalId: held.id });
   return (await thresholdViews(deps.db, input.roleId))[0]!;
 }
 

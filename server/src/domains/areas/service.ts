@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FENCE_MESSAGES, FENCE_POINT_LIMIT, fencePointCount, fenceProblem } from '@ops/shared/rules/fences';
 import type { Deps } from '../../platform/deps';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { fenceStatus } from '../vehicles/fence';
 import { vehicles } from '../vehicles/tables';
 import { announceAreaSaved } from './changes';
@@ -97,7 +97,7 @@ export async function updateArea(deps: Deps, args: { _id: string; version: numbe
     const area = saved[0];
     if (!area) {
       const [exists] = await tx.select({ id: areas.id }).from(areas).where(eq(areas.id, args._id));
-      throw new UserError(exists ? AREA_MESSAGES.staleVersion : AREA_MESSAGES.notFound);
+      throw exists ? codedRefusal('AREA_CHANGED') : new UserError(AREA_MESSAGES.notFound);
     }
     const inArea = await tx
       .select({ id: vehicles.id, lat: vehicles.lat, long: vehicles.long, isOutOfFence: vehicles.isOutOfFence, inOpsFence: vehicles.inOpsFence })

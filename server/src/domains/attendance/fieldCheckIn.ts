@@ -4,13 +4,13 @@ import { can } from '@ops/shared/rules/permissions/can';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { areas } from '../areas/tables';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
 import { actorOf, inTransaction, isUniqueViolation, lockOpenAttendance } from '../tasks/engine';
 import { users } from '../users/tables';
 import { attendanceViews, type AttendanceView } from './queries';
-import { ATTENDANCE_MESSAGES, emitAttendance } from './service';
+import { emitAttendance } from './service';
 import { supportAttendance } from './tables';
 
 export const FIELD_MESSAGES = {
@@ -118,7 +118,7 @@ export async function checkOutAtAttendancePoint(
   const now = deps.clock.now();
   const row = await inTransaction(deps, async (tx, out) => {
     const open = await lockOpenAttendance(tx, actor._id);
-    if (!open) throw new UserError(ATTENDANCE_MESSAGES.notCheckedIn);
+    if (!open) throw codedRefusal('NOT_CHECKED_IN');
     if (open.kind !== 'field') throw new UserError(FIELD_MESSAGES.supportShift);
     const [ended] = await tx
       .update(supportAttendance)

@@ -5,7 +5,7 @@ import { canStartBreak } from '@ops/shared/rules/breaks';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
 import { actorById, actorOf, claimInTx, hasFlaggedTasks, heldTask, inTransaction, isUniqueViolation, lockOpenAttendance, offerTasks, type Outbox, releaseHeldTask, requireCan, type TaskActor, taskView } from '../tasks/engine';
@@ -94,7 +94,7 @@ export async function startBreak(deps: Deps, session: SessionInfo, input: { reas
     const now = deps.clock.now();
     const target = await targetOf(tx, session, input.userIdToSetOnBreak, 'SET_USERS_ON_BREAK');
     const attendance = await lockOpenAttendance(tx, target._id);
-    if (!attendance) throw new UserError(ATTENDANCE_MESSAGES.notCheckedIn);
+    if (!attendance) throw codedRefusal('NOT_CHECKED_IN');
     if (attendance.status === 'IN_BREAK') throw new UserError(ATTENDANCE_MESSAGES.alreadyOnBreak);
     if (await hasFlaggedTasks(tx, target._id)) throw new UserError(ATTENDANCE_MESSAGES.transferFlaggedFirst);
     await releaseHeldTask(tx, out, target._id, actorOf(session), now);
@@ -113,7 +113,7 @@ export async function endBreak(deps: Deps, session: SessionInfo): Promise<{ succ
   await inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const attendance = await lockOpenAttendance(tx, actor._id);
-    if (!attendance) throw new UserError(ATTENDANCE_MESSAGES.notCheckedIn);
+    if (!attendance) throw codedRefusal('NOT_CHECKED_IN');
     if (attendance.status !== 'IN_BREAK') throw new UserError(ATTENDANCE_MESSAGES.notOnBreak);
     await tx
       .update(supportBreaks)
@@ -142,7 +142,7 @@ export async function checkoutUserFromReceivingTasks(
     const now = deps.clock.now();
     const target = await targetOf(tx, session, input.userIdToCheckout, 'CHECK_USERS_OUT');
     const attendance = await lockOpenAttendance(tx, target._id);
-    if (!attendance) throw new UserError(ATTENDANCE_MESSAGES.notCheckedIn);
+    if (!attendance) throw codedRefusal('NOT_CHECKED_IN');
     if (await hasFlaggedTasks(tx, target._id)) throw new UserError(ATTENDANCE_MESSAGES.transferFlaggedFirst);
     await releaseHeldTask(tx, out, target._id, actorOf(session), now);
     await tx

@@ -1,10 +1,11 @@
 import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ATTENDANCE_KINDS, ATTENDANCE_STATUSES } from '@ops/shared/lists/attendance';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type AttendanceStatus = 'ACTIVE' | 'IN_BREAK' | 'ENDED';
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 /** support: the task workspace's check-in; field: at an area's attendance point (migration 0028). */
-export type AttendanceKind = 'support' | 'field';
+export type AttendanceKind = (typeof ATTENDANCE_KINDS)[number];
 
 /** What the check-out dialog shows and the attendance row keeps (02 §5 "check-out with a shift summary"). */
 export interface ShiftSummary {

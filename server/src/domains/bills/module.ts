@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
+import { BILLS_SERIES } from './exportableSeries';
 import { billsResolvers } from './resolvers';
 import { billsAnalyticsResolvers } from './analyticsResolvers';
 import { billsExport } from './billsExport';
@@ -8,6 +9,7 @@ import { billsDaily } from './dailyAggregate';
 export const billsModule: DomainModule = {
   name: 'bills',
   resolvers: [billsResolvers, billsAnalyticsResolvers],
+  exportableSeries: BILLS_SERIES,
   exports: {
     bills: billsExport,
   },

@@ -1,8 +1,9 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CustodyStatus } from '@ops/shared/rules/custody';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type CustodyTransferStatus = 'pending' | 'accepted';
+export type CustodyTransferStatus = CustodyStatus;
 
 export const custodyTransfers = pgTable('custody_transfers', {
   id: text('id').primaryKey(),

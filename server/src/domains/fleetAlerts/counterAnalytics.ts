@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { bucketOf, type TimeUnit } from '@ops/shared/analytics/buckets';
 import type { Db } from '../../platform/db/client';
 import { queryRows } from '../../platform/db/client';
+import { VEHICLE_STATUSES } from '@ops/shared/rules/labels';
 import { wireArea } from '../analytics/areas';
 import { analyticsRange } from '../analytics/range';
 import { seriesFromDays, type AnalyticsSeries, type DayAreaValue } from '../analytics/series';
 
-export const COUNTER_STATUSES = ['on', 'ready', 'off'] as const;
+/** The counter counts vehicles by their status (shared/rules/labels.ts). */
+export const COUNTER_STATUSES = VEHICLE_STATUSES;
 export type CounterStatus = (typeof COUNTER_STATUSES)[number];
 
 

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
+import { FLEET_ALERTS_SERIES } from './exportableSeries';
 import { fleetAlertsResolvers } from './resolvers';
 import { activationCyclesExport, iotBatteryAlertsExport, malfunctionAlertsExport, outOfFenceVehiclesExport, urgentVehiclesExport, vehiclesCounterExport } from './fleetAlertsExport';
 import { startSnapshotJob, takeVehicleSnapshot } from './snapshots';
@@ -7,6 +8,7 @@ import { startSnapshotJob, takeVehicleSnapshot } from './snapshots';
 export const fleetAlertsModule: DomainModule = {
   name: 'fleetAlerts',
   resolvers: [fleetAlertsResolvers],
+  exportableSeries: FLEET_ALERTS_SERIES,
   exports: {
     urgentVehicles: urgentVehiclesExport,
     outOfFenceVehicles: outOfFenceVehiclesExport,

@@ -2,13 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   normaliseVerificationData,
   validateVerificationData,
-  VERIFICATION_DATA_MESSAGES,
   type VerificationDataField,
 } from '@ops/shared/rules/idVerificationData';
-import { ID_VERIFICATION_MESSAGES } from '@ops/shared/rules/idVerification';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { selectVerificationView, type IdVerificationView } from './present';
 import { idVerifications, type IdCardData } from './tables';
 
@@ -81,7 +79,7 @@ export async function completeVerificationData(
     .select({ status: idVerifications.status, dataCompletionStatus: idVerifications.dataCompletionStatus })
     .from(idVerifications)
     .where(eq(idVerifications.id, args._id));
-  if (!row) throw new UserError(ID_VERIFICATION_MESSAGES.notFound);
-  if (row.dataCompletionStatus === 'completed') throw new UserError(VERIFICATION_DATA_MESSAGES.alreadyCompleted);
-  throw new UserError(VERIFICATION_DATA_MESSAGES.notAccepted);
+  if (!row) throw codedRefusal('VERIFICATION_NOT_FOUND');
+  if (row.dataCompletionStatus === 'completed') throw codedRefusal('VERIFICATION_DATA_COMPLETED');
+  throw codedRefusal('VERIFICATION_NOT_ACCEPTED');
 }

@@ -6,7 +6,7 @@ import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { resolveTaskByDecision } from '../tasks/engine';
 import { users } from '../users/tables';
 import { holdsTask, mayDecideVerifications, openVerificationTask } from './access';
@@ -107,7 +107,7 @@ export async function idVerifyCheck(deps: Deps, session: SessionInfo, input: IdV
       .from(idVerifications)
       .where(eq(idVerifications.id, input._id))
       .for('update');
-    if (!row) throw new UserError(ID_VERIFICATION_MESSAGES.notFound);
+    if (!row) throw codedRefusal('VERIFICATION_NOT_FOUND');
     // Re-read under the lock: of two reviewers deciding at once, the second finds it decided.
     if (!canActOnVerification(row.status)) throw new UserError(IDV_MESSAGES.alreadyChecked);
     return { result: await applyDecision(tx, row, decision, session.user._id, now), userId: row.userId };

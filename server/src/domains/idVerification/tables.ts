@@ -1,9 +1,10 @@
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DATA_COMPLETION_STATUSES, IdVerificationStatus } from '@ops/shared/rules/labels';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type IdVerificationStatus = 'pending' | 'accepted' | 'declined' | 'removed';
-export type DataCompletionStatus = 'pending' | 'completed';
+export type { IdVerificationStatus };
+export type DataCompletionStatus = (typeof DATA_COMPLETION_STATUSES)[number];
 
 /** OCR output and staff-completed data share one shape (02 §3). */
 export interface IdCardData {

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../tasks/engine';
 import { itemOrFail } from './lookups';
 import { presentItem, presentItems } from './present';
 import { inventoryItems } from './tables';
-import { INVENTORY_IMAGE_PREFIX } from './imageKeys';
+import { INVENTORY_IMAGE_PREFIX } from '../../platform/uploads/inventoryImageKeys';
 
 const like = (term: string) => `%${term.replace(/[%_\\]/g, '\\$&')}%`;
 

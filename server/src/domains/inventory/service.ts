@@ -3,7 +3,7 @@ import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { UserError } from '../../platform/errors';
 import type { MutationConsumeInventoryItemArgs, MutationSortInventoryReturnsArgs } from '../../platform/generated/graphql';
-import { INVENTORY_IMAGE_PREFIX } from './imageKeys';
+import { INVENTORY_IMAGE_PREFIX } from '../../platform/uploads/inventoryImageKeys';
 import { consumeItem, sortReturned } from './movements';
 import { consumeRequested, createRequest } from './requests';
 import type { MovementRow, RequestRow } from './tables';

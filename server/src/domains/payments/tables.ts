@@ -1,21 +1,14 @@
 import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { PAYMENT_SOURCES, PAYMENT_STATUSES, PAYMENT_TYPES, type PaymentSource } from '@ops/shared/rules/labels';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const PAYMENT_STATUSES = ['pending', 'failed', 'refunded', 'success', 'expired'] as const;
+// The enumerations are the shared lists' (the filters and the columns read the same).
+export { PAYMENT_SOURCES, PAYMENT_STATUSES, PAYMENT_TYPES };
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_TYPES = ['AUTH', 'PAY_CARD', 'PAY_WALLET'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const PAYMENT_SOURCES = [
-  'dayRental',
-  'ride',
-  'settleNegativeBalance',
-  'reserveVehicle',
-  'subscription',
-  'walletCharge',
-] as const;
 /** 'auth' (a card check) is the default order type; the others are the payment sources. */
-export type PaymentOrderType = 'auth' | (typeof PAYMENT_SOURCES)[number];
+export type PaymentOrderType = 'auth' | PaymentSource;
 
 export const paymentTransactions = pgTable('payment_transactions', {
   id: text('id').primaryKey(),

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
+import { PRIME_SERIES } from './exportableSeries';
 import { primeResolvers } from './resolvers';
 import { primeSubscriptionsExport } from './primeSubscriptionsExport';
 import { primeAggregate } from './aggregate';
@@ -7,6 +8,7 @@ import { primeAggregate } from './aggregate';
 export const primeModule: DomainModule = {
   name: 'prime',
   resolvers: [primeResolvers],
+  exportableSeries: PRIME_SERIES,
   exports: {
     primeSubscriptions: primeSubscriptionsExport,
   },

@@ -1,9 +1,10 @@
 import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PlanTimeUnit } from '@ops/shared/rules/primePlan';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-export type TimeUnit = 'DAYS' | 'MONTH';
+export type TimeUnit = PlanTimeUnit;
 /** Allowance value meaning "unlimited" for unlocks and reservations. */
 export const UNLIMITED = -1;
 

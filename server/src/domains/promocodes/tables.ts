@@ -1,8 +1,9 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PromocodeKind } from '@ops/shared/rules/promocode';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type PromocodeType = 'percentage' | 'specificValue' | 'freeTrips';
+export type PromocodeType = PromocodeKind;
 
 /** A discount code riders apply; staff create and edit them on /app/promocodes (migration 0015 adds the last three columns). */
 export const promocodes = pgTable('promocodes', {

@@ -1,7 +1,7 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { referralsResolvers } from './resolvers';
 import { referInitiatorsExport, referredUsersExport } from './referralsExport';
-import { topRidersExport } from '../../platform/exports/riderListsExport';
+import { topRidersExport } from './topRidersExport';
 
 /** The referrals domain as the server registers it (platform/modules/domainModule.ts). */
 export const referralsModule: DomainModule = {

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
+import { RENTALS_SERIES } from './exportableSeries';
 import { rentalsResolvers } from './resolvers';
 import { rentalsExport } from './rentalsExport';
 
@@ -6,6 +7,7 @@ import { rentalsExport } from './rentalsExport';
 export const rentalsModule: DomainModule = {
   name: 'rentals',
   resolvers: [rentalsResolvers],
+  exportableSeries: RENTALS_SERIES,
   exports: {
     rentals: rentalsExport,
   },

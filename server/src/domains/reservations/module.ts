@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
+import { RESERVATIONS_SERIES } from './exportableSeries';
 import { reservationsResolvers } from './resolvers';
 import { reservationsExport } from './reservationsExport';
 import { reservationsAggregate } from './aggregate';
@@ -7,6 +8,7 @@ import { reservationsAggregate } from './aggregate';
 export const reservationsModule: DomainModule = {
   name: 'reservations',
   resolvers: [reservationsResolvers],
+  exportableSeries: RESERVATIONS_SERIES,
   exports: {
     reservations: reservationsExport,
   },

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
+import { RIDER_ANALYTICS_SERIES } from './exportableSeries';
 import { riderAnalyticsResolvers } from './resolvers';
 import { userRegistrationsDaily } from './aggregates/userRegistrations';
 import { walletDaily } from './aggregates/walletDaily';
@@ -8,5 +9,6 @@ import { riderCohortMonths } from './aggregates/cohortMonths';
 export const riderAnalyticsModule: DomainModule = {
   name: 'riderAnalytics',
   resolvers: [riderAnalyticsResolvers],
+  exportableSeries: RIDER_ANALYTICS_SERIES,
   aggregates: [userRegistrationsDaily, walletDaily, riderCohortMonths],
 };

@@ -6,7 +6,7 @@ import { chargeWithinCap } from '@ops/shared/rules/rideCharge';
 import type { Clock } from '../../platform/deps';
 import { bills } from '../bills/tables';
 import type { Tx } from '../../platform/db/client';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { vehicles } from '../vehicles/tables';
 import { applyBalanceChange, type WalletLogRow } from '../wallet/ledger';
@@ -19,7 +19,7 @@ export type RideRow = typeof rides.$inferSelect;
 /** Locks the ride row for the rest of the transaction: whoever ends a ride holds this first. */
 export async function lockRide(tx: Tx, rideId: string): Promise<RideRow> {
   const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
-  if (!ride) throw new UserError(RIDE_MESSAGES.notFound);
+  if (!ride) throw codedRefusal('RIDE_NOT_FOUND');
   return ride;
 }
 

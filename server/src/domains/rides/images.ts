@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mayReadRideImages } from '@ops/shared/rules/permissions/readRules';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { RIDE_MESSAGES } from './messages';
 import { rideView } from './present';
 import { rides } from './tables';
@@ -36,7 +36,7 @@ export async function getRideImageWithId(deps: Deps, session: SessionInfo, rideI
   }
   const [exists] = await deps.db.select({ id: rides.id }).from(rides).where(eq(rides.id, rideId)).limit(1);
   const ride = exists ? await rideView(deps, rideId) : null;
-  if (!ride) throw new UserError(RIDE_MESSAGES.notFound);
+  if (!ride) throw codedRefusal('RIDE_NOT_FOUND');
   return {
     _id: ride._id,
     imageUrl: ride.imageUrl,

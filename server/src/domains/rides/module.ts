@@ -1,4 +1,5 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
+import { RIDES_SERIES } from './exportableSeries';
 import { ridesResolvers } from './resolvers';
 import { rideReviewsResolvers } from './reviewResolvers';
 import { ridesAnalyticsResolvers } from './analyticsResolvers';
@@ -13,6 +14,7 @@ import { startRunawayRideSweep } from './runaway';
 export const ridesModule: DomainModule = {
   name: 'rides',
   resolvers: [ridesResolvers, rideReviewsResolvers, ridesAnalyticsResolvers, ratingAnalyticsResolvers],
+  exportableSeries: RIDES_SERIES,
   exports: {
     rides: ridesExport,
     rideRatings: rideRatingsExport,

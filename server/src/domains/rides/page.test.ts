@@ -82,9 +82,10 @@ describe('getRide', () => {
   });
 
   it('says not found for an unknown ride, and refuses one the caller may not read', async () => {
-    expect(error(await server.gql(GET, { id: 'no-such-ride' }, ops))?.message).toBe(RIDE_MESSAGES.notFound);
+    // The page tells the two apart by the code beside the words (shared/rules/refusals.ts).
+    expect(error(await server.gql(GET, { id: 'no-such-ride' }, ops))).toMatchObject({ message: RIDE_MESSAGES.notFound, extensions: { code: 500, reason: 'RIDE_NOT_FOUND' } });
     const { ride } = await ongoing();
-    expect(error(await server.gql(GET, { id: ride }, nobody))?.message).toBe(RIDE_MESSAGES.notAllowedRides);
+    expect(error(await server.gql(GET, { id: ride }, nobody))).toMatchObject({ message: RIDE_MESSAGES.notAllowedRides, extensions: { code: 500, reason: 'RIDES_NOT_ALLOWED' } });
   });
 
   it('lets a task agent read a ride (the workspace links here) and hides wallet entries from whoever may not read them', async () => {

@@ -3,12 +3,11 @@ import { mayReadWalletLogs } from '@ops/shared/rules/permissions/readRules';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { billViewById, type BillView } from '../bills/present';
-import { UserError } from '../../platform/errors';
+import { codedRefusal } from '../../platform/errors';
 import { users } from '../users/tables';
 import { selectWalletLogViews, type PersonRef, type WalletLogView } from '../wallet/present';
 import { walletLogs } from '../wallet/tables';
 import { lockRide } from './finish';
-import { RIDE_MESSAGES } from './messages';
 import { rideView, type RideView } from './present';
 import { appendRideLog, readRideLogs } from './rideLog';
 import { mayListRides } from './ridesList';
@@ -47,8 +46,8 @@ export async function getRide(deps: Deps, session: SessionInfo, rideId: string):
     .from(rides)
     .where(eq(rides.id, rideId))
     .limit(1);
-  if (!row) throw new UserError(RIDE_MESSAGES.notFound);
-  if (!mayListRides(session, { user: row.userId, scooter: row.vehicleId })) throw new UserError(RIDE_MESSAGES.notAllowedRides);
+  if (!row) throw codedRefusal('RIDE_NOT_FOUND');
+  if (!mayListRides(session, { user: row.userId, scooter: row.vehicleId })) throw codedRefusal('RIDES_NOT_ALLOWED');
   const [ride, bill, logs] = await Promise.all([
     rideView(deps, rideId),
     row.billId ? billViewById(deps.db, row.billId) : Promise.resolve(null),

@@ -4,10 +4,9 @@ import { RIDES_LIST, type RidesFilters, type RidesSortField } from '@ops/shared/
 import type { ListRequestInput } from '@ops/shared/lists/listRequest';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { UserError } from '../../platform/errors';
+import { codedRefusal } from '../../platform/errors';
 import { readListRequest, runListQuery, type FilterConditions } from '../../platform/lists/listQuery';
 import { promocodes } from '../promocodes/tables';
-import { RIDE_MESSAGES } from './messages';
 import { selectRideViews, type RideView } from './present';
 import { rides } from './tables';
 
@@ -55,7 +54,7 @@ export async function listRidesPage(
 ): Promise<{ rides: RideView[]; totalRides: number; totalPages: number }> {
   // Read first: a bad request is told as such, whoever sends it; nothing is queried.
   const request = readListRequest(RIDES_LIST, args, { role: session.role, now: deps.clock.now() });
-  if (!mayListRides(session, request.filters)) throw new UserError(RIDE_MESSAGES.notAllowedRides);
+  if (!mayListRides(session, request.filters)) throw codedRefusal('RIDES_NOT_ALLOWED');
   const page = await runListQuery(deps.db, request, {
     conditions: RIDES_FILTER_CONDITIONS,
     sortColumns: RIDES_SORT_COLUMNS,

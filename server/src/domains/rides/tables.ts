@@ -9,12 +9,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { RIDE_ENDED_BY, RIDE_STATUSES } from '@ops/shared/rules/labels';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-export type RideStatus = 'ongoing' | 'done';
-export type RideEndedBy = 'user' | 'dashboard' | 'scooter' | 'auto end';
+export type RideStatus = (typeof RIDE_STATUSES)[number];
+export type RideEndedBy = (typeof RIDE_ENDED_BY)[number];
 /** Ride-image review: Pending, Accepted (Y), Declined (N). */
 export type RideCheckStatus = 'P' | 'Y' | 'N';
 

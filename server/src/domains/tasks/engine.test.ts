@@ -214,6 +214,8 @@ describe('guards', () => {
     const omar = await agent();
     const response = await server.gql(`query { getUserAssignedTask { showCheckOut task { _id } } }`, {}, omar.token);
     expect(response.errors?.[0]?.message).toContain(NOT_CHECKED_IN_MESSAGE);
+    // The workspace shows the check-in prompt on this code, not on the words.
+    expect(response.errors?.[0]?.extensions?.reason).toBe('NOT_CHECKED_IN');
     const checkIn = await server.gql<{ checkUserInTasks: { task: null } }>(`mutation { checkUserInTasks { task { _id } } }`, {}, omar.token);
     expect(checkIn.data?.checkUserInTasks.task).toBeNull();
     const after = await server.gql<{ getUserAssignedTask: { showCheckOut: boolean } }>(`query { getUserAssignedTask { showCheckOut task { _id } } }`, {}, omar.token);

@@ -1,7 +1,7 @@
 import type { DomainModule } from '../../platform/modules/domainModule';
 import { tasksExport } from './tasksExport';
 import { taskHandlingTimesExport } from './taskHandlingTimesExport';
-import { offersSettled, slaDevRoutes, startSlaSweep, startTaskScheduler, tasksResolvers } from './engine';
+import { clearVehicleCondition, heldVehicleCode, offersSettled, raiseVehicleCondition, slaDevRoutes, startSlaSweep, startTaskScheduler, tasksResolvers } from './engine';
 
 /** The tasks domain as the server registers it (platform/modules/domainModule.ts). */
 export const tasksModule: DomainModule = {
@@ -26,4 +26,10 @@ export const tasksModule: DomainModule = {
     { name: 'taskSlaSweep', enabled: (config) => config.taskSlaSweep, start: ({ backgroundDeps }) => startSlaSweep(backgroundDeps) },
   ],
   devRoutes: slaDevRoutes,
+  // A device gone offline is the IoT off case: the gateway raises and clears it through the engine.
+  vehicleGatewayCases: (deps) => ({
+    raise: (vehicleId, reason) => raiseVehicleCondition(deps, { vehicleId, reason }),
+    clear: (vehicleId, reason) => clearVehicleCondition(deps, { vehicleId, reason }),
+  }),
+  heldVehicleCode,
 };

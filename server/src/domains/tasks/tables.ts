@@ -1,11 +1,11 @@
 import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TaskStatus, TaskType } from '@ops/shared/rules/labels';
+import type { TaskStatus, TaskType, TRANSFER_REQUEST_STATUSES } from '@ops/shared/rules/labels';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** { CASE: true } while the case is open, false once resolved (01 §3 "map of case to boolean"). */
 export type TaskCases = Record<string, boolean>;
-export type TransferRequestStatus = 'pending' | 'accepted' | 'rejected';
+export type TransferRequestStatus = (typeof TRANSFER_REQUEST_STATUSES)[number];
 
 export const tasks = pgTable('tasks', {
   id: text('id').primaryKey(),

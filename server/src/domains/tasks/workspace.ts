@@ -3,7 +3,7 @@ import { can } from '@ops/shared/rules/permissions/can';
 import type { TaskCommentPayload, TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
 import { clearAway } from './activity';
@@ -18,7 +18,6 @@ import { decideRideImage } from './rideImageDecision';
 import { touchHolderActivity } from './slaClock';
 import { taskComments, tasks, type TaskRow } from './tables';
 import { taskView } from './views';
-import { NOT_CHECKED_IN_MESSAGE } from '@ops/shared/rules/attendanceMessages';
 
 /** The client looks for this text to show the check-in prompt (01 §8). */
 export const WORKSPACE_MESSAGES = {
@@ -30,7 +29,7 @@ export const WORKSPACE_MESSAGES = {
 /** getUserAssignedTask: the held task, or the not-checked-in error the client turns into the check-in prompt. */
 export async function getUserAssignedTask(deps: Deps, session: SessionInfo): Promise<{ showCheckOut: boolean; task: TaskPayload | null }> {
   const attendance = await openAttendance(deps.db, session.user._id);
-  if (!attendance) throw new UserError(NOT_CHECKED_IN_MESSAGE);
+  if (!attendance) throw codedRefusal('NOT_CHECKED_IN');
   const held = await heldTask(deps.db, session.user._id);
   return { showCheckOut: true, task: held ? await taskView(deps.db, held) : null };
 }

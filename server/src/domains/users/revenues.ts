@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
+import { DASHBOARD_REVENUE_BILL_TYPES } from '@ops/shared/rules/dashboard';
 import type { Deps } from '../../platform/deps';
 import { bills, type BillType } from '../bills/tables';
 
@@ -11,7 +12,7 @@ import { bills, type BillType } from '../bills/tables';
  * - settleNegativeBalance: pays a debt whose ride bill is already counted;
  * - the manual types (REFUND, COMPENSATION, FINE, ...): staff corrections, not sales.
  */
-export const REVENUE_BILL_TYPES = ['ride', 'dayRental', 'reserveVehicle', 'subscription'] as const satisfies readonly BillType[];
+export const REVENUE_BILL_TYPES = DASHBOARD_REVENUE_BILL_TYPES satisfies readonly BillType[];
 
 export interface UserRevenues {
   actualRev: number;

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { SPEED_LIMIT_DURATION_MINUTES } from '@ops/shared/rules/constants';
+import { VEHICLE_COMMANDS } from '@ops/shared/rules/labels';
 import { ACTION_FAILED, canOfferSpeedChange, isValidSpeedLimit, validateMotorLock } from '@ops/shared/rules/taskActions';
 import type { Deps } from '../../platform/deps';
 import { areas } from '../areas/tables';
@@ -14,7 +15,8 @@ import { vehicleView, type VehicleView } from './present';
 import { vehicleLifeCycle, vehicles } from './tables';
 import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
 
-export const TASK_COMMANDS = ['restart', 'extunlock', 'ring'] as const;
+/** The commands a resolver sends from a task (shared/rules/labels.ts). */
+export const TASK_COMMANDS = VEHICLE_COMMANDS;
 export type TaskCommand = (typeof TASK_COMMANDS)[number];
 export const MOTOR_ACTIONS = ['lock', 'unlock'] as const;
 /** One press commands a handful of vehicles; a bounded list keeps one request bounded. */

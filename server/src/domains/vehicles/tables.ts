@@ -1,14 +1,15 @@
 import { boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { VehicleKind } from '@ops/shared/rules/vehicleKind';
+import { MANUFACTURERS, VEHICLE_STATUSES, VEHICLE_TYPES, type Manufacturer } from '@ops/shared/rules/labels';
+import type { LOCK_STATUSES } from '@ops/shared/lists/vehicles';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const MANUFACTURERS = ['Xiaomi', 'Kuickwheel'] as const;
-export type Manufacturer = (typeof MANUFACTURERS)[number];
-export const VEHICLE_TYPES = ['Super C', 'Super S'] as const;
+// The enumerations are the shared lists' (one source: the filters and the columns read the same).
+export { MANUFACTURERS, VEHICLE_TYPES, type Manufacturer };
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export type OnReadyOff = 'on' | 'ready' | 'off';
-export type LockStatus = 'locked' | 'unlocked' | 'none';
+export type OnReadyOff = (typeof VEHICLE_STATUSES)[number];
+export type LockStatus = (typeof LOCK_STATUSES)[number];
 
 export const vehicles = pgTable('vehicles', {
   id: text('id').primaryKey(),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
-import { APPROVAL_MESSAGES, APPROVAL_PENDING } from '@ops/shared/rules/moneyApprovals';
+import { APPROVAL_PENDING } from '@ops/shared/rules/moneyApprovals';
 import { parseWalletChargePlan, planBonusHeldReason, planRatioError, WALLET_CHARGE_PLAN_MESSAGES } from '@ops/shared/rules/walletChargePlan';
 import type { Deps } from '../../platform/deps';
 import type { Db, Tx } from '../../platform/db/client';
@@ -9,7 +9,7 @@ import { registerHeldChangeExecutor } from '../approvals/executors';
 import { holdSettingChange } from '../approvals/hold';
 import { moneyLimitsOf, thresholdPiastersFor } from '../approvals/limitsStore';
 import { recordAudit } from '../../platform/audit/record';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
 import { walletAutoCharges, walletChargePlans } from './tables';
 
@@ -108,7 +108,7 @@ async function boundedOrHeld(tx: Tx, deps: Deps, session: SessionInfo, values: P
   });
 }
 
-const pending = (request: { id: string }) => new UserError(APPROVAL_MESSAGES.held, { reason: APPROVAL_PENDING, approvalId: request.id });
+const pending = (request: { id: string }) => codedRefusal(APPROVAL_PENDING, { approvalId: request.id });
 
 async function insertPlan(tx: Tx, values: PlanValues, by: string, at: Date, requestId: string | null): Promise<PlanRow> {
   const [row] = await tx.insert(walletChargePlans).values({ id: newId(), ...values, version: 1, createdAt: at }).returning();

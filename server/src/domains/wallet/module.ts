@@ -2,7 +2,7 @@ import type { DomainModule } from '../../platform/modules/domainModule';
 import { walletResolvers } from './resolvers';
 import { walletChargePlanResolvers } from './chargePlanResolvers';
 import { walletLogsExport } from './walletLogsExport';
-import { walletAutoChargesExport } from '../../platform/exports/riderListsExport';
+import { walletAutoChargesExport } from './walletAutoChargesExport';
 
 /** The wallet domain as the server registers it (platform/modules/domainModule.ts). */
 export const walletModule: DomainModule = {

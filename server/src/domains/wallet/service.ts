@@ -1,7 +1,7 @@
 import { BALANCE_NOT_VALID, modificationReasonError, parseBalanceAmount, validateBalanceAmount } from '@ops/shared/rules/balance';
 import { canWaiveFine } from '@ops/shared/rules/fineWaive';
 import { WALLET_LOGS_LIST } from '@ops/shared/lists/walletLogs';
-import { APPROVAL_MESSAGES, APPROVAL_PENDING } from '@ops/shared/rules/moneyApprovals';
+import { APPROVAL_PENDING } from '@ops/shared/rules/moneyApprovals';
 import { toEgp, toPiasters } from '@ops/shared/rules/money';
 import { mayReadWalletLogs } from '@ops/shared/rules/permissions/readRules';
 import { canEditBalance, canUpdateBalance } from '@ops/shared/rules/permissions/editRules';
@@ -10,7 +10,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { holdIfAboveThreshold } from '../approvals/hold';
 import { approvalViews, type MoneyApprovalView } from '../approvals/present';
 import { recordAudit } from '../../platform/audit/record';
-import { UserError } from '../../platform/errors';
+import { codedRefusal, UserError } from '../../platform/errors';
 import { listPage } from '../../platform/lists/listQuery';
 import { actorOf, personWithRole } from '../users/people';
 import { checkTaskForAction, recordIfInTask } from '../tasks/engine';
@@ -115,7 +115,7 @@ export async function editBalance(deps: Deps, session: SessionInfo, input: Incre
  */
 export async function incrementBalance(deps: Deps, session: SessionInfo, input: IncrementBalanceInput): Promise<WalletLogView> {
   const result = await editBalance(deps, session, input);
-  if (result.approval) throw new UserError(APPROVAL_MESSAGES.held, { reason: APPROVAL_PENDING, approvalId: result.approval._id });
+  if (result.approval) throw codedRefusal(APPROVAL_PENDING, { approvalId: result.approval._id });
   return result.walletLog!;
 }
 
@@ -150,7 +150,7 @@ export async function waiveFine(deps: Deps, session: SessionInfo, input: { walle
     if (held) return { held, row: null };
     return { held: null, row: await writeWaive(tx, fine, session.user._id, deps.clock) };
   });
-  if (outcome.held) throw new UserError(APPROVAL_MESSAGES.held, { reason: APPROVAL_PENDING, approvalId: outcome.held.id });
+  if (outcome.held) throw codedRefusal(APPROVAL_PENDING, { approvalId: outcome.held.id });
   return (await walletLogViewsByIds(deps.db, [outcome.row!.id]))[0]!;
 }
 

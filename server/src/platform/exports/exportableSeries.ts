@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIES_TIME_UNITS } from '@ops/shared/analytics/buckets';
 import type { Series } from '@ops/shared/analytics/selection';
 import { LIST_MESSAGES, type Parsed } from '@ops/shared/lists/listRequest';
 import type { Gate } from '@ops/shared/rules/permissions/catalogue';
@@ -13,12 +14,18 @@ export interface ExportableSeries {
   prepare(args: Record<string, unknown>): Parsed<{ title: string; run: (db: Db) => Promise<Series> }>;
 }
 
+/** Every analytics series POST /export can write, by its name (platform/modules/registry.ts exportableSeriesOf gathers it). */
+export type SeriesRegistry = ReadonlyMap<string, ExportableSeries>;
+
 /** The arguments every series query takes (02 §7: startDate, endDate, type). */
 export const SERIES_ARGS = z.strictObject({
   startDate: z.string({ error: 'Please select start date!' }),
   endDate: z.string({ error: 'Please select end date!' }),
-  type: z.enum(['DAYS', 'WEEKS', 'MONTH'], { error: 'Data resolution must be DAYS, WEEKS or MONTH' }),
+  type: z.enum(SERIES_TIME_UNITS, { error: 'Data resolution must be DAYS, WEEKS or MONTH' }),
 });
+
+/** A `figure` argument: one of the keys of a series' figure titles. */
+export const figuresOf = <K extends string>(titles: Record<K, string>) => z.enum(Object.keys(titles) as [K, ...K[]]);
 
 /** One exportable series: its query and gate, its argument schema, its sheet title and how to run it. */
 export function exportable<A>(entry: {

@@ -1,5 +1,6 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { UPLOAD_IMAGE_FAILED, UPLOAD_IMAGE_FIRST } from '@ops/shared/rules/taskActions';
+import { REFUSALS } from '@ops/shared/rules/refusals';
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 
@@ -32,7 +33,7 @@ function looksLike(type: string, data: Buffer): boolean {
 export const UPLOAD_MESSAGES = {
   signIn: 'You are not signed in.',
   forbidden: 'You do not have permission to do this.',
-  rideNotFound: 'Ride not found!',
+  rideNotFound: REFUSALS.RIDE_NOT_FOUND,
   notAnImage: 'Only PNG, JPEG or WebP images can be uploaded.',
   tooLarge: `The image is too large: at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB can be uploaded.`,
   rideFirst: 'Send rideId before the file.',

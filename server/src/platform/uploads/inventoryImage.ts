@@ -1,4 +1,4 @@
-import { INVENTORY_IMAGE_PREFIX } from '../../domains/inventory/imageKeys';
+import { INVENTORY_IMAGE_PREFIX } from './inventoryImageKeys';
 import type { Deps } from '../deps';
 import { imageTypeOf, storeCheckedImage, UPLOAD_MESSAGES, UploadError, type IncomingImage } from './checkedImage';
 

@@ -3,8 +3,8 @@ import { Button, Card, List, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { APPROVAL_THRESHOLDS_EXPORT } from '@ops/shared/exports/settingsListsExportFields';
-import { errorMessageOf } from '@ops/shared/rules/errors';
-import { APPROVAL_MESSAGES, DEFAULT_APPROVAL_THRESHOLD } from '@ops/shared/rules/moneyApprovals';
+import { refusalCodeOf } from '@ops/shared/rules/errors';
+import { APPROVAL_PENDING, DEFAULT_APPROVAL_THRESHOLD } from '@ops/shared/rules/moneyApprovals';
 import { thresholdChangeRefusal } from '@ops/shared/rules/moneyGovernance';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { EmptyState } from '../../../components/EmptyState';
@@ -111,7 +111,7 @@ export default function ApprovalThresholdsPage() {
     } catch (error) {
       // The notices listener shows the server's reason. A raise held for a second signature
       // is done here (it waits on Pending approvals); anything else stays open to correct.
-      if (errorMessageOf(error) === APPROVAL_MESSAGES.held) setEditing(null);
+      if (refusalCodeOf(error) === APPROVAL_PENDING) setEditing(null);
     }
   };
 

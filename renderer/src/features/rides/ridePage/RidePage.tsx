@@ -1,7 +1,7 @@
 import { Card, Col, Descriptions, Empty, Flex, Rate, Result, Row, Skeleton, Table, Tag, Typography, Button } from 'antd';
 import { Link, useParams } from 'react-router';
 import { RIDE_CHECK_STATUS_LABELS } from '@ops/shared/rules/filterOptions';
-import { errorMessageOf } from '@ops/shared/rules/errors';
+import { errorMessageOf, refusalCodeOf } from '@ops/shared/rules/errors';
 import { canEndRide } from '@ops/shared/rules/taskActions';
 import { appPath, userPath, vehiclePath } from '../../../app/paths';
 import { PageHeader } from '../../../components/PageHeader';
@@ -14,9 +14,6 @@ import { RideActions } from './RideActions';
 import { RideImages } from './RideImages';
 import { RidePositions } from './RidePositions';
 import { useGetRideQuery, type RideDetails } from './ridePageApi';
-
-const NOT_FOUND = 'Ride not found!';
-const NOT_ALLOWED = 'You are not allowed to view rides.';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -157,14 +154,15 @@ export default function RidePage() {
   }
   if (query.isError) {
     const message = errorMessageOf(query.error);
-    if (message === NOT_FOUND) {
+    const reason = refusalCodeOf(query.error);
+    if (reason === 'RIDE_NOT_FOUND') {
       return (
         <div data-testid="ride-page-not-found">
           <Result status="404" title="Ride not found" subTitle="No ride has this id. It may have been typed wrong." extra={<Link to={appPath('rides')}>Back to Rides</Link>} />
         </div>
       );
     }
-    if (message === NOT_ALLOWED) {
+    if (reason === 'RIDES_NOT_ALLOWED') {
       return (
         <div data-testid="ride-page-refused">
           <Result status="403" title="You cannot view this ride" subTitle="Your role may not read rides. Ask an administrator for the rides permission." />

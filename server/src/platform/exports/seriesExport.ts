@@ -2,10 +2,10 @@ import { ANALYTICS_EXPORT, type AnalyticsExportField } from '@ops/shared/exports
 import { normalizeAreaSelection, selectAreas, type Series } from '@ops/shared/analytics/selection';
 import { LIST_MESSAGES, type Parsed } from '@ops/shared/lists/listRequest';
 import { can, type RoleLike } from '@ops/shared/rules/permissions/can';
-import type { Db } from '../../platform/db/client';
-import { exportableSeries } from './exportable';
-import { EXPORT_NOT_ALLOWED, ExportRefusal } from '../../platform/exports/request';
-import { fieldsOf, type ExportField, type ExportModule, type FieldCell } from '../../platform/exports/types';
+import type { Db } from '../db/client';
+import type { SeriesRegistry } from './exportableSeries';
+import { EXPORT_NOT_ALLOWED, ExportRefusal } from './request';
+import { fieldsOf, type ExportField, type ExportModule, type FieldCell } from './types';
 
 /** One label of the series: its values in the areas' order, and the areas (the same array on every row). */
 interface SeriesRow {
@@ -37,10 +37,10 @@ const LABEL_HEADERS: Record<string, string> = { DAYS: 'Date', WEEKS: 'Week of', 
 // Excel refuses sheet names over 31 characters or with any of []:*?/\ in them.
 const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
 
-function readAnalyticsFilters(value: Record<string, unknown>, role: RoleLike | null): Parsed<AnalyticsFilters> {
+function readAnalyticsFilters(registry: SeriesRegistry, value: Record<string, unknown>, role: RoleLike | null): Parsed<AnalyticsFilters> {
   const { series, areas = [], ...args } = value;
   if (typeof series !== 'string' || series === '') return { ok: false, error: LIST_MESSAGES.badFilter('series', 'Required') };
-  const entry = exportableSeries(series);
+  const entry = registry.get(series);
   if (!entry) return { ok: false, error: UNKNOWN_SERIES(series) };
   // The series' own query gate: who cannot see the chart cannot export its table.
   if (!can(role, entry.gate)) throw new ExportRefusal(403, EXPORT_NOT_ALLOWED);
@@ -63,14 +63,15 @@ async function* seriesRows(db: Db, filters: AnalyticsFilters): AsyncIterable<rea
 }
 
 /**
- * Analytics (02 §5: no 95-day limit): the table under an analytics chart, for any series in
- * server/src/domains/analytics/exportable.ts. Filters are `{ series, areas?, ...the series' arguments }`.
+ * Analytics (02 §5: no 95-day limit): the table under an analytics chart, for any series a domain
+ * gives (DomainModule.exportableSeries, gathered by compose/modules.ts). Filters are
+ * `{ series, areas?, ...the series' arguments }`.
  */
-export const analyticsExport: ExportModule<SeriesRow, AnalyticsFilters> = {
+export const seriesExport = (registry: SeriesRegistry): ExportModule<SeriesRow, AnalyticsFilters> => ({
   spec: ANALYTICS_EXPORT,
   title: ANALYTICS_EXPORT.title,
   fields: fieldsOf(ANALYTICS_EXPORT, CELLS),
-  readFilters: (value, { role }) => readAnalyticsFilters(value, role),
+  readFilters: (value, { role }) => readAnalyticsFilters(registry, value, role),
   rowSource: (db, filters) => seriesRows(db, filters),
   sheet(fields, filters, firstRows) {
     const areas = firstRows[0]?.areas ?? [];
@@ -81,4 +82,4 @@ export const analyticsExport: ExportModule<SeriesRow, AnalyticsFilters> = {
     });
     return { title: sheetName(filters.title), fields: columns };
   },
-};
+});
