@@ -1,5 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { PerCodePayload, RealtimeContract, RealtimeMessage, RealtimePayload, ServerToClientEvents } from './contract';
+import type {
+  PerCodePayload,
+  RealtimeContract,
+  RealtimeMessage,
+  RealtimePayload,
+  ServerToClientEvents,
+} from './contract';
 import { ALL_REALTIME_EVENTS, REALTIME_EVENTS, type RealtimeEvent } from './events';
 import type { TaskPayload } from './taskEvents';
 import type { ScooterCoordinatesEvent } from './vehicleEvents';
@@ -36,8 +42,18 @@ describe('the realtime contract', () => {
   it('narrows a message’s payload by its event', () => {
     const summary = (message: RealtimeMessage<'CHECK OUT USER' | 'TASK_IDLE_WARNING'>): string =>
       message.event === 'CHECK OUT USER' ? message.payload.checkedOutByName : message.payload.returnAt;
-    expect(summary({ event: 'TASK_IDLE_WARNING', payload: { taskId: 't', vehicleCode: null, returnAt: '10:15', message: 'm' } })).toBe('10:15');
+    expect(
+      summary({
+        event: 'TASK_IDLE_WARNING',
+        payload: { taskId: 't', vehicleCode: null, returnAt: '10:15', message: 'm' },
+      }),
+    ).toBe('10:15');
     // @ts-expect-error the payload must be the one of the event it travels with.
-    expect(summary({ event: 'CHECK OUT USER', payload: { taskId: 't', vehicleCode: null, returnAt: '10:15', message: 'm' } })).toBeUndefined();
+    expect(
+      summary({
+        event: 'CHECK OUT USER',
+        payload: { taskId: 't', vehicleCode: null, returnAt: '10:15', message: 'm' },
+      }),
+    ).toBeUndefined();
   });
 });

@@ -1,11 +1,21 @@
 import type { AccessChangedEvent } from './accessEvents';
-import type { DelUrgentVehicleEvent, OutOfFenceVehicleEvent, StolenAlertEvent, UrgentVehicleEvent } from './alertEvents';
+import type {
+  DelUrgentVehicleEvent,
+  OutOfFenceVehicleEvent,
+  StolenAlertEvent,
+  UrgentVehicleEvent,
+} from './alertEvents';
 import type { MoneyApprovalDecidedEvent } from './approvalEvents';
 import type { HomeDashboardPulse } from './dashboardEvents';
 import type { REALTIME_EVENTS, RealtimeEvent, RealtimeEventKey } from './events';
 import type { InventoryStockEvent } from './inventoryEvents';
 import type { NewOnGoingRideEvent, NewSuccessRideEvent } from './rideEvents';
-import type { DayRentalPayload, NewPendingVerificationEvent, NewUserEvent, RemovePendingVerificationEvent } from './riderEvents';
+import type {
+  DayRentalPayload,
+  NewPendingVerificationEvent,
+  NewUserEvent,
+  RemovePendingVerificationEvent,
+} from './riderEvents';
 import type { PingUserOpsLocationEvent, StaffLocationPayload } from './staffEvents';
 import type {
   AssignedTaskEvent,
@@ -20,7 +30,12 @@ import type {
   UpdatedTaskEvent,
 } from './taskEvents';
 import type { PerCodeTopic } from './topics';
-import type { ScooterCoordinatesEvent, VehicleBatLockStatusEvent, VehicleLockStatusEvent, VehicleLogsEvent } from './vehicleEvents';
+import type {
+  ScooterCoordinatesEvent,
+  VehicleBatLockStatusEvent,
+  VehicleLockStatusEvent,
+  VehicleLogsEvent,
+} from './vehicleEvents';
 
 /**
  * What each event carries, by its key in REALTIME_EVENTS. One line per event: an event

@@ -22,10 +22,23 @@ describe('the Outbox', () => {
     const out = new Outbox();
     out.toTopic(REALTIME_EVENTS.TASKS, tasksEvent);
     out.toUser('u1', REALTIME_EVENTS.ACCESS_CHANGED, { roleId: null });
-    out.toCode(REALTIME_EVENTS.VEHICLE_LOGS, 'C1', { _id: 'v1', code: 'C1', command: 'ring', lockStatus: 'locked', lastMoveBeep: null, speedLimit: null, speedLimitUntil: null, at: 'now' });
+    out.toCode(REALTIME_EVENTS.VEHICLE_LOGS, 'C1', {
+      _id: 'v1',
+      code: 'C1',
+      command: 'ring',
+      lockStatus: 'locked',
+      lastMoveBeep: null,
+      speedLimit: null,
+      speedLimitUntil: null,
+      at: 'now',
+    });
     expect(bus.events).toEqual([]);
     out.flush(bus);
-    expect(bus.events.map((e) => `${e.target} ${e.event}`)).toEqual(['topic:TASKS TASKS', 'user:u1 ACCESS_CHANGED', 'code:VEHICLE_LOGS:C1 VEHICLE_LOGS']);
+    expect(bus.events.map((e) => `${e.target} ${e.event}`)).toEqual([
+      'topic:TASKS TASKS',
+      'user:u1 ACCESS_CHANGED',
+      'code:VEHICLE_LOGS:C1 VEHICLE_LOGS',
+    ]);
     out.flush(bus);
     expect(bus.events).toHaveLength(3);
   });

@@ -32,20 +32,35 @@ function sourceFiles(dir: string): string[] {
 /** Lines that send on a bus outside its own layers: `file:line: text`. */
 function sendsOutsideTheOutbox(files: ReadonlyArray<{ path: string; text: string }>): string[] {
   return files.flatMap(({ path, text }) =>
-    BUS_LAYERS.has(path) ? [] : text.split('\n').flatMap((line, i) => (BUS_SEND.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : [])),
+    BUS_LAYERS.has(path)
+      ? []
+      : text
+          .split('\n')
+          .flatMap((line, i) => (BUS_SEND.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : [])),
   );
 }
 
 describe('every realtime event leaves through the Outbox', () => {
   it('no service sends on the event bus itself', () => {
-    const files = sourceFiles(SRC).map((path) => ({ path: relative(SRC, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }));
+    const files = sourceFiles(SRC).map((path) => ({
+      path: relative(SRC, path).split('\\').join('/'),
+      text: readFileSync(path, 'utf8'),
+    }));
     expect(files.length).toBeGreaterThan(100);
     expect(sendsOutsideTheOutbox(files)).toEqual([]);
   });
 
   it('would catch one', () => {
-    const direct = { path: 'domains/rides/events.ts', text: "  deps.events.toTopic('NEW_ON_GOING_RIDE', 'NEW_ON_GOING_RIDE', payload);" };
-    const throughOutbox = { path: 'domains/rides/events.ts', text: '  emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_ON_GOING_RIDE, payload));' };
-    expect(sendsOutsideTheOutbox([direct, throughOutbox])).toEqual([`domains/rides/events.ts:1: ${direct.text.trim()}`]);
+    const direct = {
+      path: 'domains/rides/events.ts',
+      text: "  deps.events.toTopic('NEW_ON_GOING_RIDE', 'NEW_ON_GOING_RIDE', payload);",
+    };
+    const throughOutbox = {
+      path: 'domains/rides/events.ts',
+      text: '  emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_ON_GOING_RIDE, payload));',
+    };
+    expect(sendsOutsideTheOutbox([direct, throughOutbox])).toEqual([
+      `domains/rides/events.ts:1: ${direct.text.trim()}`,
+    ]);
   });
 });
