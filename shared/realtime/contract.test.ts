@@ -48,12 +48,9 @@ describe('the realtime contract', () => {
         payload: { taskId: 't', vehicleCode: null, returnAt: '10:15', message: 'm' },
       }),
     ).toBe('10:15');
+    const warning = { taskId: 't', vehicleCode: null, returnAt: '10:15', message: 'm' };
     // @ts-expect-error the payload must be the one of the event it travels with.
-    expect(
-      summary({
-        event: 'CHECK OUT USER',
-        payload: { taskId: 't', vehicleCode: null, returnAt: '10:15', message: 'm' },
-      }),
-    ).toBeUndefined();
+    const mismatched: RealtimeMessage<'CHECK OUT USER'> = { event: 'CHECK OUT USER', payload: warning };
+    expect(summary(mismatched)).toBeUndefined();
   });
 });
