@@ -15,6 +15,16 @@ export interface UrgentVehicleEvent {
   isInStorage: boolean;
   lat: number;
   long: number;
+  /**
+   * The vehicle's live fields, when the sender has them (the development route does): the
+   * urgent list shows them on a row the event adds, until its next read.
+   */
+  status?: string;
+  iotStatus?: string;
+  battery?: number | null;
+  realBatteryValue?: number | null;
+  inRide?: boolean;
+  lastUpdate?: string | null;
 }
 
 /** The vehicle is urgent no more. */

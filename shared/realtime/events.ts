@@ -1,7 +1,7 @@
 /**
  * Realtime event names (03 §4) shared by the socket.io server and the renderer.
  * The task events keep the spaces the spec gives them ('ASSIGNED TASK'): they are
- * wire names, not identifiers.
+ * wire names, not identifiers. What each carries is in ./contract.ts.
  */
 export const REALTIME_EVENTS = {
   ASSIGNED_TASK: 'ASSIGNED TASK',
@@ -23,6 +23,8 @@ export const REALTIME_EVENTS = {
   NEW_STOLEN_ALERT: 'NEW_STOLEN_ALERT',
   REMOVE_STOLEN_ALERT: 'REMOVE_STOLEN_ALERT',
   NEW_USER_OPS_LOCATION: 'NEW_USER_OPS_LOCATION',
+  // To a staff member's ops app (not this app), asking it to report its location now.
+  PING_USER_OPS_LOCATION: 'PING_USER_OPS_LOCATION',
   SUPPORT_TEAM_ATTENDANCE_EVENT: 'SUPPORT_TEAM_ATTENDANCE_EVENT',
   TASK_ASSIGNMENT_USER_STATUS_EVENT: 'TASK_ASSIGNMENT_USER_STATUS_EVENT',
   FLAGGING_TASKS_NOTIFICATION_EVENT: 'FLAGGING_TASKS_NOTIFICATION_EVENT',

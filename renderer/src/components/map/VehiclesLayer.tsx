@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import type { ScooterCoordinatesEvent } from '@ops/shared/realtime/vehicleEvents';
 import { vehiclePath } from '../../app/paths';
 import { onVehicleCode } from '../../features/shell/realtime';
 import { useMapVehiclesQuery } from './mapApi';
@@ -10,11 +11,7 @@ import { VehicleClusterLayer, type VehicleMove } from './vehicleClusterLayer';
 /** The map follows the live position of at most this many vehicles in view (one room each). */
 const MAX_FOLLOWED = 1000;
 
-function moveOf(payload: unknown): VehicleMove | null {
-  if (typeof payload !== 'object' || payload === null) return null;
-  const p = payload as { code?: unknown; lat?: unknown; long?: unknown };
-  return typeof p.code === 'string' && typeof p.lat === 'number' && typeof p.long === 'number' ? { code: p.code, lat: p.lat, long: p.long } : null;
-}
+const moveOf = ({ code, lat, long }: ScooterCoordinatesEvent): VehicleMove => ({ code, lat, long });
 
 /**
  * The Scooters layer in React: loads the fleet once, and follows SCOOTER_COORDINATES of the
@@ -51,9 +48,9 @@ export function VehiclesLayer() {
       pending = [];
       layer.current?.moveVehicles(batch);
     };
-    const onPosition = (payload: unknown) => {
+    const onPosition = (payload: ScooterCoordinatesEvent) => {
       const move = moveOf(payload);
-      if (!move || !followed.has(move.code)) return;
+      if (!followed.has(move.code)) return;
       pending.push(move);
       if (!frame) frame = requestAnimationFrame(flush);
     };

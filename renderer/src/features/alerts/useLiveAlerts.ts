@@ -4,7 +4,6 @@ import { alertStep, type AlertEventIn } from '@ops/shared/rules/alertStream';
 import { can } from '@ops/shared/rules/permissions/can';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
-import type { DelUrgentVehicleEvent, OutOfFenceVehicleEvent, StolenAlertEvent, UrgentVehicleEvent } from '@ops/shared/realtime/alertEvents';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { desktop } from '../../lib/desktop';
 import { selectRole } from '../auth/sessionSlice';
@@ -64,21 +63,21 @@ export function useLiveAlerts(): void {
       }
       if (delivery.os) notifier.raise(step.raise);
     };
-    const named = <T extends { area: string | null }>(payload: unknown): T => withAreaName(payload as T, latest.current.areas);
+    const named = <T extends { area: string | null }>(payload: T): T => withAreaName(payload, latest.current.areas);
     const offs: Array<() => void> = [];
     if (can(role, URGENT_ALERTS_GATE)) {
       offs.push(
         onRealtime(REALTIME_EVENTS.URGENT_VEHICLE, (payload) => {
-          const event = named<UrgentVehicleEvent>(payload);
+          const event = named(payload);
           deliver({ event: 'URGENT_VEHICLE', payload: event }, urgentVehicleNotice(event));
         }),
         onRealtime(REALTIME_EVENTS.OUT_OF_FENCE_VEHICLE, (payload) => {
-          const event = named<OutOfFenceVehicleEvent>(payload);
+          const event = named(payload);
           deliver({ event: 'OUT_OF_FENCE_VEHICLE', payload: event }, outOfFenceVehicleNotice(event));
         }),
         // No longer urgent: its urgent notice has nothing left to say.
         onRealtime(REALTIME_EVENTS.DEL_URGENT_VEHICLE, (payload) => {
-          const event = named<DelUrgentVehicleEvent>(payload);
+          const event = named(payload);
           deliver({ event: 'DEL_URGENT_VEHICLE', payload: event }, null);
           dispatch(alertDismissed(noticeId('urgent', event.code)));
         }),
@@ -86,12 +85,10 @@ export function useLiveAlerts(): void {
     }
     if (can(role, STOLEN_ALERTS_GATE)) {
       offs.push(
-        onRealtime(REALTIME_EVENTS.NEW_STOLEN_ALERT, (payload) => {
-          const event = payload as StolenAlertEvent;
+        onRealtime(REALTIME_EVENTS.NEW_STOLEN_ALERT, (event) => {
           deliver({ event: 'NEW_STOLEN_ALERT', payload: event }, stolenAlertNotice(event));
         }),
-        onRealtime(REALTIME_EVENTS.REMOVE_STOLEN_ALERT, (payload) => {
-          const event = payload as StolenAlertEvent;
+        onRealtime(REALTIME_EVENTS.REMOVE_STOLEN_ALERT, (event) => {
           deliver({ event: 'REMOVE_STOLEN_ALERT', payload: event }, null);
           dispatch(alertDismissed(noticeId('stolen', event.code)));
         }),

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { can } from '@ops/shared/rules/permissions/can';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
-import type { TaskSlaAlertEvent } from '@ops/shared/realtime/taskEvents';
 import { NOTIFICATION_BURST_MS } from '@ops/shared/rules/alerts';
 import { coalesceSlaNotices, type SlaNoticeInput } from '@ops/shared/rules/taskSla';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -43,7 +42,7 @@ export function useTaskSlaNotices(): void {
       }
     };
     const off = onRealtime(REALTIME_EVENTS.TASK_SLA_ALERT, (payload) => {
-      const { input, ...notice } = slaNoticeOf(payload as TaskSlaAlertEvent);
+      const { input, ...notice } = slaNoticeOf(payload);
       dispatch(alertNoticed(notice));
       if (!latest.current.soundMuted) playAlertSound();
       if (!latest.current.notificationsOn) return;

@@ -1,5 +1,5 @@
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
-import { approvalDecidedText, type MoneyApprovalDecidedEvent } from '@ops/shared/realtime/approvalEvents';
+import { approvalDecidedText } from '@ops/shared/realtime/approvalEvents';
 import { fmtMoney } from '../../lib/format';
 import type { AppDispatch } from '../../app/store';
 import { MONEY_APPROVALS_TAG } from '../../components/balance/balanceApi';
@@ -12,12 +12,6 @@ import { approvalsApi } from './approvalsApi';
 /** A notice stays long enough to be read by someone busy with a customer. */
 const DECIDED_NOTICE_MS = 10_000;
 
-const isDecided = (payload: unknown): payload is MoneyApprovalDecidedEvent =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  typeof (payload as { _id?: unknown })._id === 'string' &&
-  ((payload as { status?: unknown }).status === 'APPROVED' || (payload as { status?: unknown }).status === 'REJECTED');
-
 /**
  * MONEY_APPROVAL_DECIDED (issue 23): the requester is told who decided, and every open view of
  * that wallet reads again (the user page, the workspace's customer card, the approvals list),
@@ -25,7 +19,6 @@ const isDecided = (payload: unknown): payload is MoneyApprovalDecidedEvent =>
  */
 export function startApprovalDecidedNotices(dispatch: AppDispatch): () => void {
   return onDirect(REALTIME_EVENTS.MONEY_APPROVAL_DECIDED, (payload) => {
-    if (!isDecided(payload)) return;
     const text = approvalDecidedText(payload, fmtMoney);
     if (payload.status === 'APPROVED') notice.success(text, DECIDED_NOTICE_MS);
     else notice.warning(text, DECIDED_NOTICE_MS);

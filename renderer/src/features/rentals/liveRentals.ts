@@ -2,18 +2,14 @@ import { CAIRO_TIME_ZONE } from '@ops/shared/lists/dateRangeFilter';
 import { parseFilters, totalPages } from '@ops/shared/lists/listRequest';
 import { RENTALS_LIST } from '@ops/shared/lists/rentals';
 import { calendarDateIn } from '@ops/shared/rules/dateRange';
+import type { DayRentalPayload } from '@ops/shared/realtime/riderEvents';
 import type { DayRentalFieldsFragment, DayRentalsListQuery, DayRentalsListQueryVariables } from '../../generated/graphql';
 
 type RentalsPage = DayRentalsListQuery['getDayRentals'];
 
-const record = (value: unknown): Record<string, unknown> | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-
-/** NEW_DAY_RENTAL's rental (the server sends the rental as getDayRentals shows it), or null when it does not carry one. */
-export function newRentalRow(payload: unknown): DayRentalFieldsFragment | null {
-  const event = record(payload);
-  if (!event || typeof event._id !== 'string' || typeof event.status !== 'string' || typeof event.rentalDate !== 'string' || !Array.isArray(event.events)) return null;
-  return event as unknown as DayRentalFieldsFragment;
+/** NEW_DAY_RENTAL's rental as a list row: the server sends the rental as getDayRentals shows it (the realtime contract). */
+export function newRentalRow(event: DayRentalPayload): DayRentalFieldsFragment {
+  return event;
 }
 
 /**

@@ -26,7 +26,7 @@ export const rentalsApi = api.enhanceEndpoints({ addTagTypes: ['DayRental'] }).i
         const rowsPerPage = args.rowsPerPage ?? RENTALS_LIST.pageSize;
         const off = onRealtime(REALTIME_EVENTS.NEW_DAY_RENTAL, (payload) => {
           const row = newRentalRow(payload);
-          if (row && takesNewRental(args, row)) updateCachedData((page) => withNewRental(page, row, rowsPerPage));
+          if (takesNewRental(args, row)) updateCachedData((page) => withNewRental(page, row, rowsPerPage));
         });
         await cacheEntryRemoved;
         off();

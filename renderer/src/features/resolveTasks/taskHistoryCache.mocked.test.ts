@@ -130,14 +130,14 @@ describe('task history follows the agent’s own actions', () => {
   it("an 'UPDATED TASK' event replaces the cached task", async () => {
     const store = await openHistory();
     server.history.push({ action: 'caseAdded' });
-    for (const write of cacheWritesForEvent(REALTIME_EVENTS.UPDATED_TASK, taskNow())) store.dispatch(write);
+    for (const write of cacheWritesForEvent({ event: REALTIME_EVENTS.UPDATED_TASK, payload: taskNow() })) store.dispatch(write);
     expect(historyIn(store)).toEqual(['caseAdded']);
   });
 
   it('events about tasks nobody has open write nothing', () => {
     const store = makeStore();
-    for (const write of cacheWritesForEvent(REALTIME_EVENTS.UPDATED_TASK, taskNow())) store.dispatch(write);
+    for (const write of cacheWritesForEvent({ event: REALTIME_EVENTS.UPDATED_TASK, payload: taskNow() })) store.dispatch(write);
     expect(historyIn(store)).toBeNull();
-    expect(cacheWritesForEvent(REALTIME_EVENTS.CHECK_OUT_USER, { userId: 'me' })).toEqual([]);
+    expect(cacheWritesForEvent({ event: REALTIME_EVENTS.CHECK_OUT_USER, payload: { userId: 'me', checkedOutBy: 's1', checkedOutByName: 'Supervisor', comment: null } })).toEqual([]);
   });
 });

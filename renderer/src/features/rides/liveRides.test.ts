@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RidesListRowFragment } from '../../generated/graphql';
+import type { NewOnGoingRideEvent } from '@ops/shared/realtime/rideEvents';
 import { matchesFilters, ongoingRideRow, successRideRow, takesNewRides, withOngoingRide, withSuccessRide } from './liveRides';
 
 const row = (id: string, patch: Partial<RidesListRowFragment> = {}): RidesListRowFragment => ({
@@ -24,7 +25,7 @@ const row = (id: string, patch: Partial<RidesListRowFragment> = {}): RidesListRo
   ...patch,
 });
 
-const event = {
+const event: NewOnGoingRideEvent = {
   _id: 'r9',
   status: 'ongoing',
   createdAt: '2026-05-10T09:00:00.000Z',
@@ -33,6 +34,8 @@ const event = {
   price: 0,
   basePrice: 6,
   minutePrice: 1,
+  endedBy: null,
+  rating: null,
   checkStatus: 'P',
   isExpressRide: false,
   startVehicleBattery: 90,
@@ -48,19 +51,24 @@ const page = (rides: RidesListRowFragment[], totalRides = rides.length) => ({ ri
 
 describe('NEW_ON_GOING_RIDE (02 §7)', () => {
   it('clears the end battery and copies the promocode to promocodeApplied', () => {
-    const live = ongoingRideRow(event)!;
+    const live = ongoingRideRow(event);
     expect(live.endVehicleBattery).toBeNull();
     expect(live.promocodeApplied).toEqual({ _id: 'p1', code: 'NILE20' });
     expect(live.user?._id).toBe('u2');
   });
 
-  it.each([null, 'text', {}, { _id: 'r1' }, [1]])('ignores a payload without a ride: %j', (payload) => {
-    expect(ongoingRideRow(payload)).toBeNull();
+  it('takes only a ride of the realtime contract (checked by tsc)', () => {
+    const { promocode, ...withoutCode } = event;
+    expect(promocode).not.toBeNull();
+    // @ts-expect-error NEW_ON_GOING_RIDE carries the ride's promocode.
+    expect(ongoingRideRow(withoutCode)._id).toBe('r9');
+    // @ts-expect-error nor is a bare id a ride.
+    expect(() => successRideRow({ _id: 'r1' })).not.toThrow();
   });
 
   it('puts the ride on top of the first page once, keeps the page size and moves the counters', () => {
     const before = page([row('r1'), row('r2')], 3);
-    const live = ongoingRideRow(event)!;
+    const live = ongoingRideRow(event);
     const after = withOngoingRide(before, live, { checkStatus: 'P' }, 2);
     expect(after.rides.map((r) => r._id)).toEqual(['r9', 'r1']);
     expect(after).toMatchObject({ totalRides: 4, totalPages: 2 });
@@ -69,7 +77,7 @@ describe('NEW_ON_GOING_RIDE (02 §7)', () => {
 
   it('leaves a page whose filters the ride does not pass, or cannot be judged here', () => {
     const before = page([row('r1')]);
-    const live = ongoingRideRow(event)!;
+    const live = ongoingRideRow(event);
     expect(withOngoingRide(before, live, { status: 'done' }, 25)).toBe(before);
     expect(withOngoingRide(before, live, { checkStatus: 'Y' }, 25)).toBe(before);
     expect(withOngoingRide(before, live, { area: ['a2'] }, 25)).toBe(before);
@@ -90,26 +98,26 @@ describe('NEW_SUCCESS_RIDE (02 §7)', () => {
   const ended = { ...event, _id: 'r1', status: 'done', time: 25, price: 9, endVehicleBattery: 50, endedBy: 'dashboard' };
 
   it('multiplies the time by 6000', () => {
-    expect(successRideRow(ended)!.time).toBe(150_000);
+    expect(successRideRow(ended).time).toBe(150_000);
   });
 
   it('updates the ride where the page shows it', () => {
     const before = page([row('r0'), row('r1', { status: 'ongoing', endedBy: null })]);
-    const after = withSuccessRide(before, successRideRow(ended)!, { checkStatus: 'P' }, 25);
+    const after = withSuccessRide(before, successRideRow(ended), { checkStatus: 'P' }, 25);
     expect(after.rides[1]).toMatchObject({ _id: 'r1', status: 'done', time: 150_000, price: 9, endedBy: 'dashboard', endVehicleBattery: 50 });
     expect(after.totalRides).toBe(2);
   });
 
   it('drops it from a page of ongoing rides, counters never below 0', () => {
     const before = page([row('r1', { status: 'ongoing' })], 0);
-    const after = withSuccessRide(before, successRideRow(ended)!, { status: 'ongoing' }, 25);
+    const after = withSuccessRide(before, successRideRow(ended), { status: 'ongoing' }, 25);
     expect(after.rides).toEqual([]);
     expect(after.totalRides).toBe(0);
   });
 
   it('leaves a page that does not show the ride', () => {
     const before = page([row('r0')]);
-    expect(withSuccessRide(before, successRideRow(ended)!, {}, 25)).toBe(before);
+    expect(withSuccessRide(before, successRideRow(ended), {}, 25)).toBe(before);
   });
 });
 

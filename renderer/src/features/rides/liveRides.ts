@@ -1,5 +1,6 @@
 import { RIDES_LIST, type RidesFilters } from '@ops/shared/lists/rides';
 import { totalPages } from '@ops/shared/lists/listRequest';
+import type { LiveRide, NewOnGoingRideEvent, NewSuccessRideEvent } from '@ops/shared/realtime/rideEvents';
 import type { RidesListQueryVariables, RidesListRowFragment } from '../../generated/graphql';
 
 type RidesPageData = { rides: RidesListRowFragment[]; totalRides: number; totalPages: number };
@@ -12,61 +13,38 @@ type RidesPageData = { rides: RidesListRowFragment[]; totalRides: number; totalP
  * sorts and filters whose place for the row is not known here wait for the next fetch.
  */
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const record = (value: unknown): Record<string, unknown> | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-
-function ref<K extends string>(value: unknown, label: K): ({ _id: string } & Record<K, string>) | null {
-  const r = record(value);
-  const id = text(r?._id);
-  const name = typeof r?.[label] === 'string' ? (r[label] as string) : null;
-  return id && name !== null ? ({ _id: id, [label]: name } as { _id: string } & Record<K, string>) : null;
-}
-
-/** The event's ride as a list row, or null when it does not carry one. */
-function rideRow(payload: unknown): RidesListRowFragment | null {
-  const event = record(payload);
-  const id = text(event?._id);
-  const start = text(event?.start_time);
-  const status = text(event?.status);
-  if (!event || !id || !start || !status) return null;
-  const user = record(event.user);
-  const userId = text(user?._id);
+/** The event's ride as a list row: the list's fields of the ride view the server sends. */
+function rideRow(ride: LiveRide): RidesListRowFragment {
   return {
-    _id: id,
-    status,
-    createdAt: text(event.createdAt) ?? start,
-    start_time: start,
-    time: num(event.time) ?? 0,
-    price: num(event.price) ?? 0,
-    basePrice: num(event.basePrice) ?? 0,
-    minutePrice: num(event.minutePrice) ?? 0,
-    endedBy: text(event.endedBy),
-    rating: num(event.rating),
-    checkStatus: text(event.checkStatus) ?? 'P',
-    isExpressRide: event.isExpressRide === true,
-    startVehicleBattery: num(event.startVehicleBattery),
-    endVehicleBattery: num(event.endVehicleBattery),
-    user: userId ? { _id: userId, name: text(user?.name) ?? '', phoneNumber: text(user?.phoneNumber) ?? '' } : null,
-    scooter: ref(event.scooter, 'code'),
-    area: ref(event.area, 'name'),
-    promocodeApplied: ref(event.promocodeApplied, 'code'),
+    _id: ride._id,
+    status: ride.status,
+    createdAt: ride.createdAt,
+    start_time: ride.start_time,
+    time: ride.time,
+    price: ride.price,
+    basePrice: ride.basePrice,
+    minutePrice: ride.minutePrice,
+    endedBy: ride.endedBy,
+    rating: ride.rating,
+    checkStatus: ride.checkStatus,
+    isExpressRide: ride.isExpressRide,
+    startVehicleBattery: ride.startVehicleBattery,
+    endVehicleBattery: ride.endVehicleBattery,
+    user: ride.user,
+    scooter: ride.scooter,
+    area: ride.area,
+    promocodeApplied: ride.promocodeApplied,
   };
 }
 
 /** NEW_ON_GOING_RIDE: the end battery cleared, the promocode copied to promocodeApplied (02 §7). */
-export function ongoingRideRow(payload: unknown): RidesListRowFragment | null {
-  const row = rideRow(payload);
-  if (!row) return null;
-  return { ...row, endVehicleBattery: null, promocodeApplied: ref(record(payload)?.promocode, 'code') ?? row.promocodeApplied };
+export function ongoingRideRow(event: NewOnGoingRideEvent): RidesListRowFragment {
+  return { ...rideRow(event), endVehicleBattery: null, promocodeApplied: event.promocode ?? event.promocodeApplied };
 }
 
 /** NEW_SUCCESS_RIDE: time multiplied by 6000 (02 §7). */
-export function successRideRow(payload: unknown): RidesListRowFragment | null {
-  const row = rideRow(payload);
-  const time = num(record(payload)?.time);
-  return row ? { ...row, time: (time ?? 0) * 6000 } : null;
+export function successRideRow(event: NewSuccessRideEvent): RidesListRowFragment {
+  return { ...rideRow(event), time: event.time * 6000 };
 }
 
 /** Whether a ride passes the filters this page can judge; null when one it cannot judge is set. */

@@ -30,12 +30,12 @@ export const ridesApi = api.injectEndpoints({
         const offOngoing = takesNewRides(args)
           ? onRealtime(REALTIME_EVENTS.NEW_ON_GOING_RIDE, (payload) => {
               const row = ongoingRideRow(payload);
-              if (row) updateCachedData((page) => withOngoingRide(page, row, filters, rowsPerPage));
+              updateCachedData((page) => withOngoingRide(page, row, filters, rowsPerPage));
             })
           : () => undefined;
         const offSuccess = onRealtime(REALTIME_EVENTS.NEW_SUCCESS_RIDE, (payload) => {
           const row = successRideRow(payload);
-          if (row) updateCachedData((page) => withSuccessRide(page, row, filters, rowsPerPage));
+          updateCachedData((page) => withSuccessRide(page, row, filters, rowsPerPage));
         });
         await cacheEntryRemoved;
         offOngoing();

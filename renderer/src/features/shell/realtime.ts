@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, UNAUTHORIZED_SOCKET_ERROR, type RealtimeEvent } from '@ops/shared/realtime/events';
 import { can } from '@ops/shared/rules/permissions/can';
 import { CodeSubscriptions, FOLLOW_CODE_MESSAGE } from '@ops/shared/realtime/codeSubscriptions';
+import type { PerCodePayload, RealtimeMessage, RealtimePayload } from '@ops/shared/realtime/contract';
 import type { PerCodeTopic } from '@ops/shared/realtime/topics';
 import { reconnectAfterServerCut } from '../../lib/reconnectAfterServerCut';
 import { createSocket, TopicSubscriptions, type SocketAuth } from '../../lib/socket';
@@ -21,7 +22,13 @@ export { COUNTER_GATES };
  * `onCacheEntryAdded`, STYLE item 11).
  */
 
-type Handler = (payload: unknown) => void;
+/**
+ * The handler table holds each handler as the wire calls it. Payloads are typed where a
+ * handler is added (onRealtime<E> and its siblings), by the realtime contract
+ * (shared/realtime/contract.ts), which the server's bus and Outbox are typed by too: the
+ * wire is the one place the type is taken on trust, so these casts are the only ones.
+ */
+type WireHandler = (payload: unknown) => void;
 
 let socket: Socket | null = null;
 const rooms = new TopicSubscriptions();
@@ -109,8 +116,8 @@ export function setLiveEnabled(enabled: boolean, dispatch: AppDispatch): void {
  * Listens to one event and joins its room; returns the unsubscribe that removes this
  * very handler and leaves the room when nobody else listens (STYLE item 4).
  */
-export function onRealtime(event: RealtimeEvent, handler: Handler): () => void {
-  const removeHandler = handlers.add(event, handler);
+export function onRealtime<E extends RealtimeEvent>(event: E, handler: (payload: RealtimePayload<E>) => void): () => void {
+  const removeHandler = handlers.add(event, handler as WireHandler);
   const join = rooms.add(event);
   if (join && socket?.connected) socket.emit(join);
   return () => {
@@ -124,8 +131,17 @@ export function onRealtime(event: RealtimeEvent, handler: Handler): () => void {
  * Listens to an event the server sends to this user's own sockets (no room to join);
  * returns the unsubscribe that removes this very handler.
  */
-export function onDirect(event: RealtimeEvent, handler: Handler): () => void {
-  return handlers.add(event, handler);
+export function onDirect<E extends RealtimeEvent>(event: E, handler: (payload: RealtimePayload<E>) => void): () => void {
+  return handlers.add(event, handler as WireHandler);
+}
+
+/**
+ * onRealtime for several events with one handler, which hears each as `{ event, payload }`:
+ * switching on `event` narrows the payload. Returns one unsubscribe for them all.
+ */
+export function onRealtimeEach<E extends RealtimeEvent>(events: readonly E[], handler: (message: RealtimeMessage<E>) => void): () => void {
+  const offs = events.map((event) => onRealtime(event, (payload) => handler({ event, payload } as RealtimeMessage<E>)));
+  return () => offs.forEach((off) => off());
 }
 
 /**
@@ -133,8 +149,8 @@ export function onDirect(event: RealtimeEvent, handler: Handler): () => void {
  * or its logs); returns the unsubscribe that removes this handler and leaves the vehicle's
  * room when nobody else follows it. The handler hears the topic for every followed code.
  */
-export function onVehicleCode(topic: PerCodeTopic, code: string, handler: Handler): () => void {
-  const removeHandler = handlers.add(topic, handler);
+export function onVehicleCode<T extends PerCodeTopic>(topic: T, code: string, handler: (payload: PerCodePayload<T>) => void): () => void {
+  const removeHandler = handlers.add(topic, handler as WireHandler);
   const join = codeRooms.add(topic, code);
   if (join && socket?.connected) socket.emit(FOLLOW_CODE_MESSAGE, join);
   return () => {

@@ -1,4 +1,5 @@
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { emitNow } from '../../platform/db/outbox';
 import type { EventBus } from '../../platform/realtime/eventBus';
 
 interface VehicleRef {
@@ -13,9 +14,14 @@ interface VehicleRef {
  * motor lock goes to VEHICLE_LOCK_STATUS.
  */
 export function announcePosition(events: EventBus, vehicle: VehicleRef, lat: number, long: number, at: Date): void {
-  events.toCode(REALTIME_EVENTS.SCOOTER_COORDINATES, vehicle.code, { _id: vehicle.id, code: vehicle.code, lat, long, lastUpdate: at.toISOString() });
+  emitNow(events, (out) => out.toCode(REALTIME_EVENTS.SCOOTER_COORDINATES, vehicle.code, { _id: vehicle.id, code: vehicle.code, lat, long, lastUpdate: at.toISOString() }));
 }
 
 export function announceBatteryLock(events: EventBus, vehicle: VehicleRef, batLock: boolean): void {
-  events.toTopic(REALTIME_EVENTS.VEHICLE_BAT_LOCK_STATUS, REALTIME_EVENTS.VEHICLE_BAT_LOCK_STATUS, { _id: vehicle.id, code: vehicle.code, batLock });
+  emitNow(events, (out) => out.toTopic(REALTIME_EVENTS.VEHICLE_BAT_LOCK_STATUS, { _id: vehicle.id, code: vehicle.code, batLock }));
+}
+
+/** The motor lock changed (VEHICLE_LOCK_STATUS), as the device reports it. */
+export function announceLock(events: EventBus, vehicle: VehicleRef, lockStatus: 'locked' | 'unlocked'): void {
+  emitNow(events, (out) => out.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, { _id: vehicle.id, code: vehicle.code, lockStatus }));
 }

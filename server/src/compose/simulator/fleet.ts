@@ -13,7 +13,7 @@ import { createRideImageTask } from '../../domains/tasks/engine';
 import { users } from '../../domains/users/tables';
 import { fenceStatus } from '../../domains/vehicles/fence';
 import { vehicleLifeCycle, vehicles } from '../../domains/vehicles/tables';
-import { announceBatteryLock, announcePosition } from './announce';
+import { announceBatteryLock, announceLock, announcePosition } from './announce';
 import { RaisedConditions, type SimulatedReason } from './conditions';
 import { drain, pointInside, stepOutside, stepWithin } from './movement';
 import { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './options';
@@ -287,7 +287,7 @@ export class FleetSimulator {
     if (reason === 'UNLOCKED_WITHOUT_RIDE') {
       if (vehicle.inRide) return 0;
       await this.deps.db.update(vehicles).set({ lockStatus: 'unlocked', updatedAt: now }).where(eq(vehicles.id, vehicle.id));
-      this.deps.events.toTopic('VEHICLE_LOCK_STATUS', 'VEHICLE_LOCK_STATUS', { _id: vehicle.id, code: vehicle.code, lockStatus: 'unlocked' });
+      announceLock(this.deps.events, vehicle, 'unlocked');
     }
     // A rider's scan reports a vehicle as lost or stolen only where a thief really left one;
     // elsewhere the scan is the task's case alone, so the badge counts real thefts (issue 23).
@@ -317,7 +317,7 @@ export class FleetSimulator {
     }
     if ((vehicle.lockStatus === 'unlocked' || vehicle.lockStatus === 'none') && !vehicle.inRide && this.chance(fix)) {
       await this.deps.db.update(vehicles).set({ lockStatus: 'locked', updatedAt: now }).where(eq(vehicles.id, vehicle.id));
-      this.deps.events.toTopic('VEHICLE_LOCK_STATUS', 'VEHICLE_LOCK_STATUS', { _id: vehicle.id, code: vehicle.code, lockStatus: 'locked' });
+      announceLock(this.deps.events, vehicle, 'locked');
       if (await this.conditions.clearOpen(vehicle.id, 'UNLOCKED_WITHOUT_RIDE')) cleared += 1;
     }
     for (const reason of ['VEHICLE_MALFUNCTION', 'SCANNED_LOST_AND_STOLEN'] as const) {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { StolenAlertEvent } from '@ops/shared/realtime/alertEvents';
+import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { vehicles } from '../vehicles/tables';
 
@@ -18,6 +19,6 @@ export async function raiseStolenAlert(deps: Pick<Deps, 'db' | 'events' | 'clock
     .returning({ id: vehicles.id, code: vehicles.code, lat: vehicles.lat, long: vehicles.long });
   if (!row) return false;
   const payload: StolenAlertEvent = { _id: row.id, code: row.code, lat: row.lat, long: row.long, ...(reason ? { reason } : {}) };
-  deps.events.toTopic(REALTIME_EVENTS.NEW_STOLEN_ALERT, REALTIME_EVENTS.NEW_STOLEN_ALERT, payload);
+  emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_STOLEN_ALERT, payload));
   return true;
 }

@@ -15,6 +15,7 @@ import {
 } from '@ops/shared/rules/alerts';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { DelUrgentVehicleEvent, OutOfFenceVehicleEvent, UrgentVehicleEvent } from '@ops/shared/realtime/alertEvents';
+import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/lib/ids';
 import { opsTasks } from '../opsTasks/tables';
@@ -137,11 +138,11 @@ async function updateUrgency(deps: Deps, v: VehicleRow, now: Date, report: Sweep
   }
   if (next !== null) {
     const payload: UrgentVehicleEvent = { _id: v.id, code: v.code, area: v.areaId, urgencyType: next, lockStatus: v.lockStatus, isInStorage: v.isInStorage, lat: v.lat, long: v.long };
-    deps.events.toTopic(REALTIME_EVENTS.URGENT_VEHICLE, REALTIME_EVENTS.URGENT_VEHICLE, payload);
+    emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.URGENT_VEHICLE, payload));
     report.urgent += 1;
   } else {
     const payload: DelUrgentVehicleEvent = { _id: v.id, code: v.code, area: v.areaId };
-    deps.events.toTopic(REALTIME_EVENTS.DEL_URGENT_VEHICLE, REALTIME_EVENTS.DEL_URGENT_VEHICLE, payload);
+    emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.DEL_URGENT_VEHICLE, payload));
     report.notUrgent += 1;
   }
 }
@@ -175,7 +176,7 @@ async function watch(deps: Deps, seen: { v: VehicleRow; w: WatchRow | null; last
     .onConflictDoUpdate({ target: vehicleAlertWatch.vehicleId, set: values });
   if (v.isOutOfFence && !wasOut) {
     const payload: OutOfFenceVehicleEvent = { _id: v.id, code: v.code, area: v.areaId, lat: v.lat, long: v.long };
-    deps.events.toTopic(REALTIME_EVENTS.OUT_OF_FENCE_VEHICLE, REALTIME_EVENTS.OUT_OF_FENCE_VEHICLE, payload);
+    emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.OUT_OF_FENCE_VEHICLE, payload));
     report.outOfFence += 1;
   }
   for (const kind of raise) {

@@ -4,6 +4,7 @@ import { lengthError } from '@ops/shared/rules/limits';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { MoneyApprovalDecidedEvent } from '@ops/shared/realtime/approvalEvents';
 import { toEgp } from '@ops/shared/rules/money';
+import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';
@@ -114,5 +115,5 @@ function tellRequester(deps: Deps, row: MoneyApprovalRow, view: MoneyApprovalVie
     decidedByName: view.decidedBy?.name ?? null,
     rejectionReason: view.rejectionReason,
   };
-  deps.events.toUser(row.requestedBy, REALTIME_EVENTS.MONEY_APPROVAL_DECIDED, event);
+  emitNow(deps.events, (out) => out.toUser(row.requestedBy, REALTIME_EVENTS.MONEY_APPROVAL_DECIDED, event));
 }

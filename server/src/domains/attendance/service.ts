@@ -8,7 +8,7 @@ import type { Tx } from '../../platform/db/client';
 import { codedRefusal, UserError } from '../../platform/errors';
 import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
-import { actorById, actorOf, claimInTx, hasFlaggedTasks, heldTask, inTransaction, isUniqueViolation, lockOpenAttendance, offerTasks, type Outbox, releaseHeldTask, requireCan, type TaskActor, taskView } from '../tasks/engine';
+import { actorById, actorOf, claimInTx, emitAttendanceChange, emitUserStatus, hasFlaggedTasks, heldTask, inTransaction, isUniqueViolation, lockOpenAttendance, offerTasks, type Outbox, releaseHeldTask, requireCan, type TaskActor, taskView } from '../tasks/engine';
 import { users } from '../users/tables';
 import { requireRankOver } from './rank';
 import { shiftSummary } from './summary';
@@ -28,7 +28,7 @@ export const ATTENDANCE_MESSAGES = {
 } as const;
 
 export function emitAttendance(out: Outbox, row: AttendanceRow, user: TaskActor, breakReason: string | null, taskId: string | null): void {
-  out.attendance({
+  emitAttendanceChange(out, {
     userId: user._id,
     userName: user.name,
     status: row.status,
@@ -37,7 +37,7 @@ export function emitAttendance(out: Outbox, row: AttendanceRow, user: TaskActor,
     checkOutDate: row.checkOutDate?.toISOString() ?? null,
     breakReason,
   });
-  out.userStatus({ userId: user._id, userName: user.name, status: row.status, taskId, taskStatus: taskId ? 'assigned' : null });
+  emitUserStatus(out, { userId: user._id, userName: user.name, status: row.status, taskId, taskStatus: taskId ? 'assigned' : null });
 }
 
 /** checkUserInTasks: opens the shift (ACTIVE) and hands over the first waiting task. */
@@ -158,7 +158,7 @@ export async function checkoutUserFromReceivingTasks(
       .returning();
     if (updated) emitAttendance(out, updated, target, null, null);
     const event: CheckOutUserEvent = { userId: target._id, checkedOutBy: session.user._id, checkedOutByName: session.user.name, comment };
-    out.push((bus) => bus.toUser(target._id, REALTIME_EVENTS.CHECK_OUT_USER, event));
+    out.toUser(target._id, REALTIME_EVENTS.CHECK_OUT_USER, event);
     return result;
   });
   await offerTasks(deps);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { vehicles } from '../vehicles/tables';
 
@@ -15,22 +16,25 @@ export async function setVehicleUrgentForDev(deps: Pick<Deps, 'db' | 'events'>, 
     .where(eq(vehicles.code, code))
     .returning();
   if (!vehicle) throw new Error(`no vehicle ${code}`);
-  const event = urgencyType === null ? REALTIME_EVENTS.DEL_URGENT_VEHICLE : REALTIME_EVENTS.URGENT_VEHICLE;
-  deps.events.toTopic(event, event, {
-    _id: vehicle.id,
-    code: vehicle.code,
-    area: vehicle.areaId,
-    urgencyType,
-    status: vehicle.status,
-    iotStatus: vehicle.iotStatus,
-    lockStatus: vehicle.lockStatus,
-    battery: vehicle.battery,
-    realBatteryValue: vehicle.realBatteryValue,
-    isInStorage: vehicle.isInStorage,
-    inRide: vehicle.inRide,
-    lat: vehicle.lat,
-    long: vehicle.long,
-    lastUpdate: vehicle.lastUpdate?.toISOString() ?? null,
+  // The alert sweep's payloads (alerts/sweep.ts), with the vehicle's live fields for the urgent list's new row.
+  const ref = { _id: vehicle.id, code: vehicle.code, area: vehicle.areaId };
+  emitNow(deps.events, (out) => {
+    if (urgencyType === null) out.toTopic(REALTIME_EVENTS.DEL_URGENT_VEHICLE, ref);
+    else
+      out.toTopic(REALTIME_EVENTS.URGENT_VEHICLE, {
+        ...ref,
+        urgencyType,
+        status: vehicle.status,
+        iotStatus: vehicle.iotStatus,
+        lockStatus: vehicle.lockStatus,
+        battery: vehicle.battery,
+        realBatteryValue: vehicle.realBatteryValue,
+        isInStorage: vehicle.isInStorage,
+        inRide: vehicle.inRide,
+        lat: vehicle.lat,
+        long: vehicle.long,
+        lastUpdate: vehicle.lastUpdate?.toISOString() ?? null,
+      });
   });
   return { code: vehicle.code };
 }

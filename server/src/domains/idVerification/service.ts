@@ -3,6 +3,7 @@ import { canActOnVerification, ID_VERIFICATION_MESSAGES, validateDeclineReason }
 import { INVALID_NATIONAL_ID, validateNationalId } from '@ops/shared/rules/nationalId';
 import { can } from '@ops/shared/rules/permissions/can';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Tx } from '../../platform/db/client';
@@ -113,7 +114,7 @@ export async function idVerifyCheck(deps: Deps, session: SessionInfo, input: IdV
     return { result: await applyDecision(tx, row, decision, session.user._id, now), userId: row.userId };
   });
   if (decision.kind !== 'skip') {
-    deps.events.toTopic(REALTIME_EVENTS.REMOVE_PENDING_VERIFICATION, REALTIME_EVENTS.REMOVE_PENDING_VERIFICATION, { _id: result._id, user: userId, status: result.status });
+    emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.REMOVE_PENDING_VERIFICATION, { _id: result._id, user: userId, status: result.status }));
     await resolveVerificationTask(deps, input._id, session.user._id, result.status);
   }
   return result;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/lib/ids';
 import { createIdVerificationTask } from '../tasks/engine';
@@ -41,7 +42,7 @@ export async function submitPendingVerification(deps: Deps, options: { userId?: 
     deviceId: `sim-${id.slice(0, 8)}`,
     createdAt: deps.clock.now(),
   });
-  deps.events.toTopic(REALTIME_EVENTS.NEW_PENDING_VERIFICATION, REALTIME_EVENTS.NEW_PENDING_VERIFICATION, { _id: id, user: rider.id });
+  emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_PENDING_VERIFICATION, { _id: id, user: rider.id }));
   await createIdVerificationTask(deps, { verificationId: id }).catch((error: unknown) => deps.log.warn({ err: error }, 'id verification: its task failed'));
   return id;
 }

@@ -1,4 +1,4 @@
-import type { Outbox } from '../tasks/engine';
+import type { Outbox } from '../../platform/db/outbox';
 import type { StockRow } from './stock';
 import { isUrgent } from '@ops/shared/rules/inventory';
 import { INVENTORY_STOCK_EVENT, type InventoryStockEvent } from '@ops/shared/realtime/inventoryEvents';
@@ -14,7 +14,5 @@ export function stockChanged(out: Outbox, rows: Iterable<StockRow>): void {
     lower: row.lower,
     urgent: isUrgent(row),
   }));
-  out.push((bus) => {
-    for (const payload of payloads) bus.toTopic(INVENTORY_STOCK_EVENT, INVENTORY_STOCK_EVENT, payload);
-  });
+  for (const payload of payloads) out.toTopic(INVENTORY_STOCK_EVENT, payload);
 }

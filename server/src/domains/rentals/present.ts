@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { toEgp } from '@ops/shared/rules/money';
 import { nextRentalStatuses } from '@ops/shared/rules/rentals';
+import type { DayRentalPayload, DayRentalStepPayload } from '@ops/shared/realtime/riderEvents';
 import { areas } from '../areas/tables';
 import type { Db, Tx } from '../../platform/db/client';
 import { users } from '../users/tables';
@@ -8,33 +9,9 @@ import { vehicles } from '../vehicles/tables';
 import type { PersonRef } from '../wallet/present';
 import { dayRentalEvents, dayRentals } from './tables';
 
-export interface DayRentalEventView {
-  _id: string;
-  from: string | null;
-  to: string;
-  vehicle: { _id: string; code: string } | null;
-  by: PersonRef | null;
-  note: string | null;
-  at: string;
-}
-
-export interface DayRentalView {
-  _id: string;
-  user: PersonRef | null;
-  area: { _id: string; name: string } | null;
-  vehicle: { _id: string; code: string } | null;
-  status: string;
-  rentalDate: string;
-  price: number;
-  billId: string | null;
-  deliveryAddress: string | null;
-  deliveryLat: number | null;
-  deliveryLong: number | null;
-  createdAt: string;
-  updatedAt: string;
-  nextStatuses: string[];
-  events: DayRentalEventView[];
-}
+// The rental as getDayRentals shows it is also what NEW_DAY_RENTAL carries: one shape, in the realtime contract.
+export type DayRentalEventView = DayRentalStepPayload;
+export type DayRentalView = DayRentalPayload;
 
 const person = (id: string | null, name: string | null, phone: string | null): PersonRef | null =>
   id ? { _id: id, name: name ?? '', phoneNumber: phone ?? '' } : null;

@@ -5,6 +5,7 @@ import { calendarDateIn } from '@ops/shared/rules/dateRange';
 import { CAIRO_TIME_ZONE } from '@ops/shared/lists/dateRangeFilter';
 import { isRentalStatus, RENTAL_MESSAGES, rentalTransitionProblem } from '@ops/shared/rules/rentals';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { bills } from '../bills/tables';
@@ -136,6 +137,6 @@ export async function createDayRental(deps: Deps, input: NewDayRental): Promise<
     await tx.insert(dayRentalEvents).values({ id: newId(), rentalId: id, fromStatus: null, toStatus: 'pending', byUserId: null, note: null, at });
   });
   const view = (await rentalView(deps.db, id))!;
-  deps.events.toTopic(REALTIME_EVENTS.NEW_DAY_RENTAL, REALTIME_EVENTS.NEW_DAY_RENTAL, view);
+  emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_DAY_RENTAL, view));
   return view;
 }

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { vehicles } from '../vehicles/tables';
 import type { RideRow } from './finish';
@@ -16,14 +18,16 @@ async function rideView(deps: Deps, rideId: string): Promise<RideView | null> {
   return view ?? null;
 }
 
-/** NEW_ON_GOING_RIDE after a ride starts and commits. */
-export async function announceOngoingRide(deps: Deps, rideId: string, fallback: Record<string, unknown>): Promise<void> {
+/**
+ * NEW_ON_GOING_RIDE after a ride starts and commits. A ride whose row cannot be read back is
+ * not announced (the error is logged): the lists could not show it, and read it at their next fetch.
+ */
+export async function announceOngoingRide(deps: Deps, rideId: string): Promise<void> {
   const view = await rideView(deps, rideId).catch((error: unknown) => {
     deps.log.error({ err: error, rideId }, 'reading a started ride for its live event failed');
     return null;
   });
-  const payload = view ? { ...view, promocode: view.promocodeApplied } : fallback;
-  deps.events.toTopic('NEW_ON_GOING_RIDE', 'NEW_ON_GOING_RIDE', payload);
+  if (view) emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_ON_GOING_RIDE, { ...view, promocode: view.promocodeApplied }));
 }
 
 /**
@@ -36,12 +40,8 @@ export async function afterRideEnded(deps: Deps, ride: RideRow, sentById: string
     deps.log.error({ err: error, rideId: ride.id }, 'reading an ended ride for its live event failed');
     return null;
   });
-  const time = (ride.timeMs ?? 0) / 6000;
-  deps.events.toTopic(
-    'NEW_SUCCESS_RIDE',
-    'NEW_SUCCESS_RIDE',
-    view ? { ...view, time } : { _id: ride.id, user: ride.userId, scooter: ride.vehicleId, status: ride.status, time, endedBy: ride.endedBy },
-  );
+  // Not announced when it cannot be read back (logged above): the lists read it at their next fetch.
+  if (view) emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_SUCCESS_RIDE, { ...view, time: (ride.timeMs ?? 0) / 6000 }));
   const [vehicle] = await deps.db.select({ id: vehicles.id, code: vehicles.code }).from(vehicles).where(eq(vehicles.id, ride.vehicleId));
   if (!vehicle) return;
   await deps.vehicleGateway

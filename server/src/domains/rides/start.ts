@@ -47,7 +47,7 @@ export async function startRide(deps: Deps, input: { userId: string; vehicleId: 
       .where(eq(vehicles.id, vehicle.id));
     return { row: row!, code: vehicle.code };
   });
-  await announceOngoingRide(deps, ride.row.id, { _id: ride.row.id, user: input.userId, scooter: { _id: input.vehicleId, code: ride.code }, status: 'ongoing' });
+  await announceOngoingRide(deps, ride.row.id);
   await deps.vehicleGateway.unlock({ vehicleId: input.vehicleId, code: ride.code, sentById: input.userId });
   return ride.row;
 }

@@ -1,18 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LIST_MESSAGES, totalPages } from '@ops/shared/lists/listRequest';
 import { MAX_ROWS_PER_PAGE } from '@ops/shared/rules/limits';
+import type { StaffLocationPayload } from '@ops/shared/realtime/staffEvents';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 
-export interface StaffLocationView {
-  _id: string;
-  lat: number;
-  lng: number;
-  createdAt: string;
-  error: { code: string; message: string } | null;
-  user: { _id: string; name: string; phoneNumber: string };
-}
+// A staff location as the map reads it is also what NEW_USER_OPS_LOCATION carries (the realtime contract).
+export type StaffLocationView = StaffLocationPayload;
 
 interface Row {
   id: string;

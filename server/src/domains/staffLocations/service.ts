@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { UserError } from '../../platform/errors';
 import { newId } from '../../platform/lib/ids';
@@ -8,7 +9,7 @@ import { presentLocation, type StaffLocationView } from './queries';
 import { staffLocations } from './tables';
 
 /** Sent to one staff member's own room: their ops app answers by reporting its location. */
-export const PING_USER_OPS_LOCATION = 'PING_USER_OPS_LOCATION';
+export const PING_USER_OPS_LOCATION = REALTIME_EVENTS.PING_USER_OPS_LOCATION;
 
 export interface LocationReport {
   userId: string;
@@ -47,7 +48,7 @@ export async function recordStaffLocation(deps: Pick<Deps, 'db' | 'clock' | 'eve
     name: user.name,
     phone_number: user.phoneNumber,
   });
-  deps.events.toTopic(REALTIME_EVENTS.NEW_USER_OPS_LOCATION, REALTIME_EVENTS.NEW_USER_OPS_LOCATION, view);
+  emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_USER_OPS_LOCATION, view));
   return view;
 }
 
@@ -56,6 +57,6 @@ export async function pingUserOpsLocation(deps: Pick<Deps, 'db' | 'clock' | 'eve
   const [user] = await deps.db.select({ id: users.id, type: users.type, active: users.active }).from(users).where(eq(users.id, userId));
   if (!user || user.type !== 'operations') throw new UserError('Staff member not found');
   if (!user.active) throw new UserError('This staff member is deactivated');
-  deps.events.toUser(user.id, PING_USER_OPS_LOCATION, { at: deps.clock.now().toISOString() });
+  emitNow(deps.events, (out) => out.toUser(user.id, REALTIME_EVENTS.PING_USER_OPS_LOCATION, { at: deps.clock.now().toISOString() }));
   return { success: true, message: 'Ping sent' };
 }

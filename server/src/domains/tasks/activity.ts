@@ -4,7 +4,8 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import { supportAttendance } from '../attendance/tables';
 import type { Db, Tx } from '../../platform/db/client';
 import { offerAfterAgentAction } from './assignment';
-import { Outbox } from './events';
+import { emitNow } from '../../platform/db/outbox';
+import { emitUserStatus } from './events';
 import { actorOf } from './permissions';
 import { touchHolderActivity } from './slaClock';
 
@@ -29,9 +30,7 @@ export async function reportTaskActivity(deps: Deps, session: SessionInfo, input
   if (input.taskId) await touchHolderActivity(deps.db, input.taskId, actor._id, now);
   if (await clearAway(deps.db, actor._id, now)) {
     // The checked-in page drops its 'Away' mark (it reads the list again on status events).
-    const out = new Outbox();
-    out.userStatus({ userId: actor._id, userName: actor.name, status: 'ACTIVE', taskId: null, taskStatus: null });
-    out.flush(deps.events);
+    emitNow(deps.events, (out) => emitUserStatus(out, { userId: actor._id, userName: actor.name, status: 'ACTIVE', taskId: null, taskStatus: null }));
     await offerAfterAgentAction(deps);
   }
   return true;

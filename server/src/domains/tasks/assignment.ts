@@ -5,7 +5,8 @@ import type { Deps } from '../../platform/deps';
 import { queryRows, type Db, type Tx } from '../../platform/db/client';
 import { heldTask } from './agents';
 import { claimStatement } from './claimStatement';
-import { Outbox } from './events';
+import { Outbox } from '../../platform/db/outbox';
+import { emitTaskAssigned, emitTaskUpdated, emitUserStatus } from './events';
 import { addHistory, type TaskActor } from './history';
 import { closePendingPause } from './slaClock';
 import { tasks, type TaskRow } from './tables';
@@ -44,8 +45,8 @@ export async function assignTask(
   await addHistory(tx, { taskId: row.id, action: 'assigned', value: agent.name, user: agent, at: now });
   if (flag) await addHistory(tx, { taskId: row.id, action: 'FLAGGED', user: agent, at: now });
   const view = await taskView(tx, updated);
-  out.assigned(view);
-  out.userStatus({ userId: agent._id, userName: agent.name, status: 'ACTIVE', taskId: view._id, taskStatus: view.status });
+  emitTaskAssigned(out, view);
+  emitUserStatus(out, { userId: agent._id, userName: agent.name, status: 'ACTIVE', taskId: view._id, taskStatus: view.status });
   return view;
 }
 
@@ -70,8 +71,8 @@ export async function claimInTx(
   });
   if (!claimed) return null;
   const { view } = claimed;
-  out.assigned(view);
-  out.userStatus({ userId, userName: claimed.row.assignedToName ?? '', status: 'ACTIVE', taskId: view._id, taskStatus: view.status });
+  emitTaskAssigned(out, view);
+  emitUserStatus(out, { userId, userName: claimed.row.assignedToName ?? '', status: 'ACTIVE', taskId: view._id, taskStatus: view.status });
   return view;
 }
 
@@ -207,6 +208,6 @@ export async function releaseHeldTask(tx: Tx, out: Outbox, userId: string, actor
   if (!updated) return null;
   await addHistory(tx, { taskId: held.id, action: 'unassigned', value: held.assignedToName, user: actor, at: now });
   const view = await taskView(tx, updated);
-  out.updated(userId, view);
+  emitTaskUpdated(out, userId, view);
   return view;
 }

@@ -11,7 +11,7 @@ import { vehicles } from '../vehicles/tables';
 import { idVerifications } from '../idVerification/tables';
 import { actorById } from './agents';
 import { offerAfterAgentAction, offerTasks } from './assignment';
-import { inTransaction, retryOnUniqueViolation } from './events';
+import { emitTaskListChanged, emitTaskUpdated, inTransaction, retryOnUniqueViolation } from './events';
 import { addHistory } from './history';
 import { resolveTaskInTx } from './resolve';
 import { tasks, type TaskRow } from './tables';
@@ -62,7 +62,7 @@ export async function raiseVehicleCondition(deps: Deps, input: { vehicleId: stri
         if (!updated) throw new Error('task vanished');
         await addHistory(tx, { taskId: open.id, action: 'caseAdded', value: taskCase, user: null, at: now });
         const updatedView = await taskView(tx, updated);
-        out.updated(updated.status === 'assigned' ? updated.assignedTo : null, updatedView);
+        emitTaskUpdated(out, updated.status === 'assigned' ? updated.assignedTo : null, updatedView);
         return updatedView;
       }
       const [vehicle] = await tx
@@ -91,7 +91,7 @@ export async function raiseVehicleCondition(deps: Deps, input: { vehicleId: stri
       if (!created) throw new Error('task insert returned no row');
       await addHistory(tx, { taskId: created.id, action: 'created', value: taskCase, user: null, at: now });
       const createdView = await taskView(tx, created);
-      out.listChanged(createdView);
+      emitTaskListChanged(out, createdView);
       return createdView;
     }),
   );
@@ -128,7 +128,7 @@ export async function clearVehicleCondition(
     const [updated] = await tx.update(tasks).set({ cases, mainCaseResolvedAt, updatedAt: now }).where(eq(tasks.id, open.id)).returning();
     if (!updated) throw new Error('task vanished');
     const updatedView = await taskView(tx, updated);
-    out.updated(updated.status === 'assigned' ? updated.assignedTo : null, updatedView);
+    emitTaskUpdated(out, updated.status === 'assigned' ? updated.assignedTo : null, updatedView);
     return updatedView;
   });
   if (view?.status === 'resolved') await offerTasks(deps);
@@ -151,7 +151,7 @@ async function insertReviewTask(deps: Deps, values: typeof tasks.$inferInsert, e
     }
     await addHistory(tx, { taskId: created.id, action: 'created', value: created.type, user: null, at: now });
     const createdView = await taskView(tx, created);
-    out.listChanged(createdView);
+    emitTaskListChanged(out, createdView);
     return createdView;
   });
   await offerTasks(deps);

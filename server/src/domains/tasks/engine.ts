@@ -31,7 +31,13 @@ export { FILTERS_NOT_VALID, parseFilters, tasksTableConditions } from './queries
 export { taskView, taskViews } from './views';
 
 // What check-in, check-out and breaks (attendance/) do to an agent's tasks, in the same transaction.
-export { inTransaction, isUniqueViolation, type Outbox } from './events';
+export {
+  emitAttendanceChange,
+  emitUserStatus,
+  inTransaction,
+  isUniqueViolation,
+  type Outbox,
+} from './events';
 export { actorOf, requireCan } from './permissions';
 export { actorById, heldTask, lockOpenAttendance } from './agents';
 export { heldVehicleCode } from './heldVehicle';

@@ -7,70 +7,47 @@ import type {
   TaskListChangedEvent,
   TaskPayload,
 } from '@ops/shared/realtime/taskEvents';
-import type { Deps } from '../../platform/deps';
-import type { Tx } from '../../platform/db/client';
-import type { EventBus } from '../../platform/realtime/eventBus';
+import type { Outbox } from '../../platform/db/outbox';
 
-type Send = (bus: EventBus) => void;
+// The database layer's transaction with its after-commit Outbox; re-exported for the task files that import it from here.
+export { inTransaction } from '../../platform/db/inTransaction';
+export type { Outbox } from '../../platform/db/outbox';
 
 /**
- * Events wait here until their transaction commits: an agent must never hear
- * 'ASSIGNED TASK' for a claim that was rolled back.
+ * Task lists read again: the agents' backlog (TASKS room) and the supervisors' Tasks table
+ * (TASKS_TABLE room, issue 23 item 3), whose rows show every status change.
  */
-export class Outbox {
-  private readonly sends: Send[] = [];
-  push(send: Send): void {
-    this.sends.push(send);
-  }
-  flush(bus: EventBus): void {
-    for (const send of this.sends.splice(0)) send(bus);
-  }
-
-  /**
-   * Task lists read again: the agents' backlog (TASKS room) and the supervisors' Tasks table
-   * (TASKS_TABLE room, issue 23 item 3), whose rows show every status change.
-   */
-  listChanged(task: Pick<TaskPayload, '_id' | 'status'>): void {
-    const payload: TaskListChangedEvent = { _id: task._id, status: task.status };
-    this.push((bus) => {
-      bus.toTopic(REALTIME_EVENTS.TASKS, REALTIME_EVENTS.TASKS, payload);
-      bus.toTopic(REALTIME_EVENTS.TASKS_TABLE, REALTIME_EVENTS.TASKS_TABLE, payload);
-    });
-  }
-
-  assigned(task: TaskPayload): void {
-    this.listChanged(task);
-    if (task.assignedTo) {
-      const userId = task.assignedTo;
-      this.push((bus) => bus.toUser(userId, REALTIME_EVENTS.ASSIGNED_TASK, task));
-    }
-  }
-  updated(userId: string | null, task: TaskPayload): void {
-    // Every change of a task's row (resolved, pending, back in the queue) changes the lists it is in.
-    this.listChanged(task);
-    if (userId) this.push((bus) => bus.toUser(userId, REALTIME_EVENTS.UPDATED_TASK, task));
-  }
-  flagging(userId: string, payload: FlaggingTasksNotificationEvent): void {
-    this.push((bus) => bus.toUser(userId, REALTIME_EVENTS.FLAGGING_TASKS_NOTIFICATION_EVENT, payload));
-  }
-  userStatus(payload: TaskAssignmentUserStatusEvent): void {
-    this.push((bus) => bus.toTopic(REALTIME_EVENTS.TASK_ASSIGNMENT_USER_STATUS_EVENT, REALTIME_EVENTS.TASK_ASSIGNMENT_USER_STATUS_EVENT, payload));
-  }
-  attendance(payload: SupportTeamAttendanceEvent): void {
-    // The agent's own workspace hears it too: a supervisor may have set them on break.
-    this.push((bus) => {
-      bus.toTopic(REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT, REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT, payload);
-      bus.toUser(payload.userId, REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT, payload);
-    });
-  }
+export function emitTaskListChanged(out: Outbox, task: Pick<TaskPayload, '_id' | 'status'>): void {
+  const payload: TaskListChangedEvent = { _id: task._id, status: task.status };
+  out.toTopic(REALTIME_EVENTS.TASKS, payload);
+  out.toTopic(REALTIME_EVENTS.TASKS_TABLE, payload);
 }
 
-/** Runs `work` in one transaction and sends its events only once it has committed. */
-export async function inTransaction<T>(deps: Deps, work: (tx: Tx, out: Outbox) => Promise<T>): Promise<T> {
-  const out = new Outbox();
-  const result = await deps.db.transaction((tx) => work(tx, out));
-  out.flush(deps.events);
-  return result;
+/** 'ASSIGNED TASK' to the agent who now holds the task; the lists read again. */
+export function emitTaskAssigned(out: Outbox, task: TaskPayload): void {
+  emitTaskListChanged(out, task);
+  if (task.assignedTo) out.toUser(task.assignedTo, REALTIME_EVENTS.ASSIGNED_TASK, task);
+}
+
+/** 'UPDATED TASK' to the holder, if any. */
+export function emitTaskUpdated(out: Outbox, userId: string | null, task: TaskPayload): void {
+  // Every change of a task's row (resolved, pending, back in the queue) changes the lists it is in.
+  emitTaskListChanged(out, task);
+  if (userId) out.toUser(userId, REALTIME_EVENTS.UPDATED_TASK, task);
+}
+
+export function emitFlagging(out: Outbox, userId: string, payload: FlaggingTasksNotificationEvent): void {
+  out.toUser(userId, REALTIME_EVENTS.FLAGGING_TASKS_NOTIFICATION_EVENT, payload);
+}
+
+export function emitUserStatus(out: Outbox, payload: TaskAssignmentUserStatusEvent): void {
+  out.toTopic(REALTIME_EVENTS.TASK_ASSIGNMENT_USER_STATUS_EVENT, payload);
+}
+
+export function emitAttendanceChange(out: Outbox, payload: SupportTeamAttendanceEvent): void {
+  out.toTopic(REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT, payload);
+  // The agent's own workspace hears it too: a supervisor may have set them on break.
+  out.toUser(payload.userId, REALTIME_EVENTS.SUPPORT_TEAM_ATTENDANCE_EVENT, payload);
 }
 
 // Re-exported for the callers that found it here first; it belongs to the database layer.

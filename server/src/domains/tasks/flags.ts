@@ -5,7 +5,7 @@ import type { SessionInfo } from '../../platform/session/sessionTypes';
 import type { Db, Tx } from '../../platform/db/client';
 import { UserError } from '../../platform/errors';
 import { offerAfterAgentAction } from './assignment';
-import { inTransaction } from './events';
+import { emitFlagging, emitTaskUpdated, inTransaction } from './events';
 import { addHistory } from './history';
 import { actorOf } from './permissions';
 import { tasks, type TaskRow } from './tables';
@@ -39,8 +39,8 @@ export async function setTaskToFlagged(deps: Deps, session: SessionInfo, taskId:
     if (!updated) throw new Error('task vanished');
     await addHistory(tx, { taskId: row.id, action: 'FLAGGED', user: actor, at: now });
     const view = await taskView(tx, updated);
-    out.updated(actor._id, view);
-    out.flagging(actor._id, { kind: 'FLAGGED', task: view });
+    emitTaskUpdated(out, actor._id, view);
+    emitFlagging(out, actor._id, { kind: 'FLAGGED', task: view });
     return view;
   });
 }
@@ -57,8 +57,8 @@ export async function setTaskToUnFlagged(deps: Deps, session: SessionInfo, taskI
     if (!updated) throw new Error('task vanished');
     await addHistory(tx, { taskId: row.id, action: 'UN_FLAGGED', user: actor, at: now });
     const result = await taskView(tx, updated);
-    out.updated(actor._id, result);
-    out.flagging(actor._id, { kind: 'UN_FLAGGED', task: result });
+    emitTaskUpdated(out, actor._id, result);
+    emitFlagging(out, actor._id, { kind: 'UN_FLAGGED', task: result });
     return result;
   });
   if (view.status === 'unassigned') await offerAfterAgentAction(deps);

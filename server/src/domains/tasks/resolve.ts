@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TaskPayload } from '@ops/shared/realtime/taskEvents';
 import type { Tx } from '../../platform/db/client';
-import type { Outbox } from './events';
+import { emitTaskUpdated, emitUserStatus, type Outbox } from './events';
 import { addHistory, type TaskActor } from './history';
 import { closePendingPause } from './slaClock';
 import { tasks, type TaskRow } from './tables';
@@ -41,9 +41,9 @@ export async function resolveTaskInTx(
   if (!updated) throw new Error('resolved task vanished');
   await addHistory(tx, { taskId: row.id, action: 'resolved', value, user: by, at: now });
   const view = await taskView(tx, updated);
-  out.updated(holder, view);
-  if (holder) out.userStatus({ userId: holder, userName: row.assignedToName ?? '', status: 'ACTIVE', taskId: null, taskStatus: null });
+  emitTaskUpdated(out, holder, view);
+  if (holder) emitUserStatus(out, { userId: holder, userName: row.assignedToName ?? '', status: 'ACTIVE', taskId: null, taskStatus: null });
   // The flagger's strip drops a resolved task (01 §4).
-  if (row.flaggedBy && row.flaggedBy !== holder) out.updated(row.flaggedBy, view);
+  if (row.flaggedBy && row.flaggedBy !== holder) emitTaskUpdated(out, row.flaggedBy, view);
   return view;
 }

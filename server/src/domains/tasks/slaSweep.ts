@@ -5,9 +5,10 @@ import { IDLE_WARNING_MS, idleReturnMessage, idleWarningMessage } from '@ops/sha
 import type { Deps } from '../../platform/deps';
 import { supportAttendance } from '../attendance/tables';
 import { queryRows } from '../../platform/db/client';
+import { emitNow } from '../../platform/db/outbox';
 import { idleReturnMinutes } from '../taskSettings/slaService';
 import { offerTasks } from './assignment';
-import { inTransaction } from './events';
+import { emitTaskUpdated, emitUserStatus, inTransaction } from './events';
 import { addHistory } from './history';
 import { tasks } from './tables';
 import { taskView } from './views';
@@ -74,8 +75,11 @@ export async function markSlaThresholds(deps: Deps): Promise<{ warned: number; b
         WHERE u.id = x.id AND u.sla_warned_at IS NULL AND x.elapsed >= x.target * 60000 * 0.8
         RETURNING x.id, x.type, x.vehicle_code, x.main_case, x.area_id, x.target, x.elapsed`,
   );
-  for (const row of breached) deps.events.toTopic(REALTIME_EVENTS.TASK_SLA_ALERT, REALTIME_EVENTS.TASK_SLA_ALERT, alertOf('breached', row, now));
-  for (const row of warned) deps.events.toTopic(REALTIME_EVENTS.TASK_SLA_ALERT, REALTIME_EVENTS.TASK_SLA_ALERT, alertOf('warning', row, now));
+  // Each UPDATE above committed alone: the alerts leave now.
+  emitNow(deps.events, (out) => {
+    for (const row of breached) out.toTopic(REALTIME_EVENTS.TASK_SLA_ALERT, alertOf('breached', row, now));
+    for (const row of warned) out.toTopic(REALTIME_EVENTS.TASK_SLA_ALERT, alertOf('warning', row, now));
+  });
   return { warned: warned.length, breached: breached.length };
 }
 
@@ -89,7 +93,7 @@ export async function markSlaThresholds(deps: Deps): Promise<{ warned: number; b
  * waiting, and the activity is read again under the lock.
  */
 async function returnIdleTask(deps: Deps, candidate: { id: string; assigned_to: string }, minutes: number): Promise<boolean> {
-  return inTransaction(deps, async (tx, events) => {
+  return inTransaction(deps, async (tx, out) => {
     const now = deps.clock.now();
     const cutoff = new Date(now.getTime() - minutes * 60_000);
     const [attendance] = await tx
@@ -117,15 +121,15 @@ async function returnIdleTask(deps: Deps, candidate: { id: string; assigned_to: 
     const view = await taskView(tx, updated);
     const message: TaskIdleReturnedEvent = { taskId: row.id, vehicleCode: row.vehicleCode, idleMinutes: minutes, message: idleReturnMessage(minutes, row.vehicleCode) };
     // The explanation first, so the workspace shows it before the task leaves the screen.
-    events.push((bus) => bus.toUser(agent._id, REALTIME_EVENTS.TASK_IDLE_RETURNED, message));
-    events.updated(agent._id, view);
+    out.toUser(agent._id, REALTIME_EVENTS.TASK_IDLE_RETURNED, message);
+    emitTaskUpdated(out, agent._id, view);
     // Still checked in and not on a break: the boards show the agent without a task.
-    events.userStatus({ userId: agent._id, userName: agent.name, status: 'ACTIVE', taskId: null, taskStatus: null });
+    emitUserStatus(out, { userId: agent._id, userName: agent.name, status: 'ACTIVE', taskId: null, taskStatus: null });
     const alert: TaskSlaAlertEvent = {
       kind: 'idleReturned', taskId: row.id, taskType: row.type, vehicleCode: row.vehicleCode, mainCase: row.mainCase, areaId: row.areaId,
       targetMinutes: view.slaTargetMinutes, elapsedMinutes: Math.floor((now.getTime() - lastAct.getTime()) / 60_000), agentName: agent.name, at: now.toISOString(),
     };
-    events.push((bus) => bus.toTopic(REALTIME_EVENTS.TASK_SLA_ALERT, REALTIME_EVENTS.TASK_SLA_ALERT, alert));
+    out.toTopic(REALTIME_EVENTS.TASK_SLA_ALERT, alert);
     return true;
   });
 }
@@ -149,11 +153,13 @@ export async function warnIdleTasks(deps: Deps, minutes?: number): Promise<numbe
           AND (idle_warned_at IS NULL OR idle_warned_at < coalesce(last_action_at, assigned_at))
         RETURNING id, assigned_to, vehicle_code, coalesce(last_action_at, assigned_at) AS last_act`,
   );
-  for (const row of warned) {
-    const returnAt = new Date(new Date(row.last_act).getTime() + idle * 60_000).toISOString();
-    const event: TaskIdleWarningEvent = { taskId: row.id, vehicleCode: row.vehicle_code, returnAt, message: idleWarningMessage(idle, row.vehicle_code) };
-    deps.events.toUser(row.assigned_to, REALTIME_EVENTS.TASK_IDLE_WARNING, event);
-  }
+  emitNow(deps.events, (out) => {
+    for (const row of warned) {
+      const returnAt = new Date(new Date(row.last_act).getTime() + idle * 60_000).toISOString();
+      const event: TaskIdleWarningEvent = { taskId: row.id, vehicleCode: row.vehicle_code, returnAt, message: idleWarningMessage(idle, row.vehicle_code) };
+      out.toUser(row.assigned_to, REALTIME_EVENTS.TASK_IDLE_WARNING, event);
+    }
+  });
   return warned.length;
 }
 

@@ -9,7 +9,7 @@ import { requireLength } from '../../platform/graphql/limits';
 import { newId } from '../../platform/lib/ids';
 import { actorById, openAttendance } from './agents';
 import { offerAfterAgentAction } from './assignment';
-import { inTransaction, isUniqueViolation, type Outbox } from './events';
+import { emitFlagging, emitTaskUpdated, inTransaction, isUniqueViolation, type Outbox } from './events';
 import { lockTask } from './flags';
 import { addHistory, type TaskActor } from './history';
 import { actorOf } from './permissions';
@@ -71,7 +71,7 @@ export async function moveFlaggedTask(
     at: move.now,
   });
   const view = await taskView(tx, updated);
-  if (heldBySender) out.updated(move.from._id, view);
+  if (heldBySender) emitTaskUpdated(out, move.from._id, view);
   return view;
 }
 
@@ -103,7 +103,7 @@ export async function requestTransferFlaggedTask(
         transferReason: reason,
         createdAt: now,
       });
-      out.flagging(receiver._id, {
+      emitFlagging(out, receiver._id, {
         kind: 'TRANSFER_REQUEST',
         request: { _id: id, requestedBy: actor._id, requestedByName: actor.name, requestedTo: receiver._id, taskId: row.id, transferReason: reason, status: 'pending' },
         task: await taskView(tx, row),
@@ -140,13 +140,13 @@ export async function respondToTransferFlaggedTaskRequest(
       const from = await actorById(tx, request.requestedBy);
       if (!from) throw new UserError(TRANSFER_ERRORS.requestNotFound);
       view = await moveFlaggedTask(tx, out, row, { from, to: actor, by: actor, kind: 'requested', now });
-      out.flagging(actor._id, { kind: 'TRANSFER', type: 'requested', user: actor._id, transferredFrom: from._id, transferredBy: actor._id, tasks: [view], task: view });
+      emitFlagging(out, actor._id, { kind: 'TRANSFER', type: 'requested', user: actor._id, transferredFrom: from._id, transferredBy: actor._id, tasks: [view], task: view });
     }
     await tx
       .update(transferRequests)
       .set({ status, rejectionReason, respondedAt: now, transferredBy: status === 'accepted' ? actor._id : null })
       .where(eq(transferRequests.id, request.id));
-    out.flagging(request.requestedBy, {
+    emitFlagging(out, request.requestedBy, {
       kind: 'TRANSFER_RESPONSE',
       request: { _id: request.id, requestedBy: request.requestedBy, requestedTo: actor._id, requestedToName: actor.name, taskId: row.id, status, rejectionReason },
       task: view,
@@ -201,11 +201,11 @@ export async function forceTransferFlaggedTasks(
       byReceiver.set(to._id, [...(byReceiver.get(to._id) ?? []), view]);
     }
     for (const [userId, list] of byReceiver) {
-      out.flagging(userId, { kind: 'TRANSFER', type: 'forced', user: userId, transferredFrom: from._id, transferredBy: by._id, transferredByName: by.name, tasks: list, task: list[0] ?? null });
+      emitFlagging(out, userId, { kind: 'TRANSFER', type: 'forced', user: userId, transferredFrom: from._id, transferredBy: by._id, transferredByName: by.name, tasks: list, task: list[0] ?? null });
     }
     if (from._id !== by._id && views.length > 0) {
       // Issue 23: the losing agent reads who took each task and which supervisor moved them.
-      out.flagging(from._id, { kind: 'TRANSFER', type: 'forced', user: from._id, transferredFrom: from._id, transferredBy: by._id, transferredByName: by.name, movedTo, tasks: views, task: null });
+      emitFlagging(out, from._id, { kind: 'TRANSFER', type: 'forced', user: from._id, transferredFrom: from._id, transferredBy: by._id, transferredByName: by.name, movedTo, tasks: views, task: null });
     }
     return views;
   });

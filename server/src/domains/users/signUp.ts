@@ -1,19 +1,12 @@
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import type { NewUserEvent } from '@ops/shared/realtime/riderEvents';
+import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/lib/ids';
 import { users } from './tables';
 
-/** What NEW_USER carries: enough for a Users-list row (the page marks it active with zero trips). */
-export interface NewUserEvent {
-  _id: string;
-  name: string;
-  phoneNumber: string;
-  email: string | null;
-  type: 'user';
-  balance: number;
-  area: { _id: string; name: string } | null;
-  createdAt: string;
-}
+// What NEW_USER carries is in the realtime contract (shared/realtime/riderEvents.ts).
+export type { NewUserEvent };
 
 export interface RiderSignUp {
   /** Given by a caller that needs repeatable ids (the simulator); a fresh id otherwise. */
@@ -52,6 +45,6 @@ export async function registerRider(deps: Pick<Deps, 'db' | 'events' | 'clock'>,
     area: input.area ?? null,
     createdAt: createdAt.toISOString(),
   };
-  deps.events.toTopic(REALTIME_EVENTS.NEW_USER, REALTIME_EVENTS.NEW_USER, event);
+  emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.NEW_USER, event));
   return event;
 }

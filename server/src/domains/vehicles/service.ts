@@ -2,6 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { SPEED_LIMIT_DURATION_MINUTES } from '@ops/shared/rules/constants';
 import { VEHICLE_COMMANDS } from '@ops/shared/rules/labels';
 import { ACTION_FAILED, canOfferSpeedChange, isValidSpeedLimit, validateMotorLock } from '@ops/shared/rules/taskActions';
+import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { emitNow } from '../../platform/db/outbox';
 import type { Deps } from '../../platform/deps';
 import { areas } from '../areas/tables';
 import type { SessionInfo } from '../../platform/session/sessionTypes';
@@ -124,7 +126,7 @@ export async function acknowledgeStolenAlert(deps: Deps, session: SessionInfo, i
     await recordIfInTask(tx, input.taskId, 'ACK_LOST_AND_STOLEN', row.code, session);
     return row;
   });
-  deps.events.toTopic('REMOVE_STOLEN_ALERT', 'REMOVE_STOLEN_ALERT', { _id: vehicle.id, code: vehicle.code });
+  emitNow(deps.events, (out) => out.toTopic(REALTIME_EVENTS.REMOVE_STOLEN_ALERT, { _id: vehicle.id, code: vehicle.code }));
   return (await vehicleView(deps.db, vehicle.id))!;
 }
 

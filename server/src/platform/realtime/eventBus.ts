@@ -1,13 +1,22 @@
+import type { RealtimeEvent } from '@ops/shared/realtime/events';
+import type { PerCodePayload, RealtimePayload } from '@ops/shared/realtime/contract';
+import type { PerCodeTopic } from '@ops/shared/realtime/topics';
 import type { AccessTarget } from './access';
 
-/** Where domain services send realtime events; the socket layer decides who receives them. */
+/**
+ * Where events leave for the sockets; the socket layer decides who receives them. Typed by
+ * the realtime contract (shared/realtime/contract.ts): an event name outside it, or a payload
+ * that is not its payload, fails typecheck. Services do not call it: they emit through an
+ * Outbox (platform/db/outbox.ts), which sends once their transaction has committed.
+ * (NoInfer: the event name alone picks the payload type, so a wrong payload cannot widen it.)
+ */
 export interface EventBus {
   /** Every connected socket of one staff member. */
-  toUser(userId: string, event: string, payload: unknown): void;
+  toUser<E extends RealtimeEvent>(userId: string, event: E, payload: NoInfer<RealtimePayload<E>>): void;
   /** Sockets subscribed to a topic room (joined with SUB_<EVENT> after a permission check). */
-  toTopic(topic: string, event: string, payload: unknown): void;
+  toTopic<E extends RealtimeEvent>(topic: string, event: E, payload: NoInfer<RealtimePayload<E>>): void;
   /** Sockets following one vehicle code on a per-code topic (SUBSCRIBE_TO_LOGS: VEHICLE_LOGS, SCOOTER_COORDINATES). */
-  toCode(topic: string, code: string, payload: unknown): void;
+  toCode<T extends PerCodeTopic>(topic: T, code: string, payload: NoInfer<PerCodePayload<T>>): void;
   /** Ends the sockets of one session (sign-out) or of every session of a user (password change). */
   disconnectSession(sessionId: string): void;
   disconnectUser(userId: string): void;
@@ -29,13 +38,13 @@ export interface RecordedEvent {
 /** Keeps events in memory: for services running without a socket server (seed, scripts, unit tests). */
 export class RecordingEventBus implements EventBus {
   readonly events: RecordedEvent[] = [];
-  toUser(userId: string, event: string, payload: unknown): void {
+  toUser<E extends RealtimeEvent>(userId: string, event: E, payload: RealtimePayload<E>): void {
     this.events.push({ target: `user:${userId}`, event, payload });
   }
-  toTopic(topic: string, event: string, payload: unknown): void {
+  toTopic<E extends RealtimeEvent>(topic: string, event: E, payload: RealtimePayload<E>): void {
     this.events.push({ target: `topic:${topic}`, event, payload });
   }
-  toCode(topic: string, code: string, payload: unknown): void {
+  toCode<T extends PerCodeTopic>(topic: T, code: string, payload: PerCodePayload<T>): void {
     this.events.push({ target: `code:${topic}:${code}`, event: topic, payload });
   }
   disconnectSession(sessionId: string): void {

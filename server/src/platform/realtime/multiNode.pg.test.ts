@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { samplePayload, sampleTask } from '../../../test/realtimeSamples';
 import { createClient } from 'redis';
 import { freshPostgres, type FreshDatabase } from '../../../test/pgDatabase';
 import { createStaff, signIn } from '../../../test/staff';
@@ -56,8 +57,8 @@ describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nod
     const token = await signIn(nodeA, staff);
     const socket = await connectedTo(nodeB, token);
     const received = new Promise<unknown>((resolve) => socket.on('ASSIGNED TASK', resolve));
-    nodeA.server.deps.events.toUser(staff.userId, 'ASSIGNED TASK', { _id: 'cross-node' });
-    expect(await received).toEqual({ _id: 'cross-node' });
+    nodeA.server.deps.events.toUser(staff.userId, 'ASSIGNED TASK', sampleTask('cross-node'));
+    expect(await received).toEqual(sampleTask('cross-node'));
 
     const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
     await nodeA.gql(`mutation { logoutUser { success } }`, {}, token);
@@ -93,8 +94,8 @@ describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nod
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(cut).toBeNull();
     const received = new Promise<unknown>((resolve) => socket.on('ASSIGNED TASK', resolve));
-    nodeA.server.deps.events.toUser(staff.userId, 'ASSIGNED TASK', { _id: 'after-restart' });
-    expect(await received).toEqual({ _id: 'after-restart' });
+    nodeA.server.deps.events.toUser(staff.userId, 'ASSIGNED TASK', sampleTask('after-restart'));
+    expect(await received).toEqual(sampleTask('after-restart'));
   });
 
   it('another deployment on the same Redis neither hears these events nor ends these sockets', async () => {
@@ -109,7 +110,7 @@ describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nod
       let cut: string | null = null;
       socket.on('disconnect', (reason) => (cut = reason));
       // The same user id in the other deployment's rooms: a shared stream would carry it here.
-      otherNode.server.deps.events.toUser(staff.userId, 'ASSIGNED TASK', { _id: 'other-deployment' });
+      otherNode.server.deps.events.toUser(staff.userId, 'ASSIGNED TASK', sampleTask('other-deployment'));
       otherNode.server.deps.events.disconnectUser(staff.userId);
       await otherNode.close();
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -139,8 +140,8 @@ describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nod
     let lastAt = 0;
     socket.onAny(() => (lastAt = Date.now()));
     const emitBoth = () => {
-      nodeA.server.deps.events.toTopic('NEW_ON_GOING_RIDE', 'NEW_ON_GOING_RIDE', { _id: 'r' });
-      nodeA.server.deps.events.toCode('SCOOTER_COORDINATES', 'MN-1', { code: 'MN-1' });
+      nodeA.server.deps.events.toTopic('NEW_ON_GOING_RIDE', 'NEW_ON_GOING_RIDE', samplePayload('NEW_ON_GOING_RIDE'));
+      nodeA.server.deps.events.toCode('SCOOTER_COORDINATES', 'MN-1', samplePayload('SCOOTER_COORDINATES', { code: 'MN-1' }));
     };
     emitBoth();
     await expect.poll(() => lastAt, { timeout: 2000 }).toBeGreaterThan(0);

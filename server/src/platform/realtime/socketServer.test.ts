@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { samplePayload, sampleTask } from '../../../test/realtimeSamples';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
 import { newId } from '../lib/ids';
@@ -58,11 +59,11 @@ describe('realtime rooms', () => {
     const received: string[] = [];
     a.on('NEW_STOLEN_ALERT', (payload: { code: string }) => received.push(`a:${payload.code}`));
     b.on('NEW_STOLEN_ALERT', (payload: { code: string }) => received.push(`b:${payload.code}`));
-    server.server.deps.events.toTopic('NEW_STOLEN_ALERT', 'NEW_STOLEN_ALERT', { code: 'S-1001' });
+    server.server.deps.events.toTopic('NEW_STOLEN_ALERT', 'NEW_STOLEN_ALERT', samplePayload('NEW_STOLEN_ALERT', { code: 'S-1001' }));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(received).toEqual(['a:S-1001']);
     expect(await ack(a, 'UNSUB_NEW_STOLEN_ALERT')).toEqual({ ok: true });
-    server.server.deps.events.toTopic('NEW_STOLEN_ALERT', 'NEW_STOLEN_ALERT', { code: 'S-1002' });
+    server.server.deps.events.toTopic('NEW_STOLEN_ALERT', 'NEW_STOLEN_ALERT', samplePayload('NEW_STOLEN_ALERT', { code: 'S-1002' }));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(received).toEqual(['a:S-1001']);
   });
@@ -79,7 +80,7 @@ describe('realtime rooms', () => {
     first.on('ASSIGNED TASK', () => got.push('first'));
     second.on('ASSIGNED TASK', () => got.push('second'));
     third.on('ASSIGNED TASK', () => got.push('third'));
-    server.server.deps.events.toUser(one.userId, 'ASSIGNED TASK', { _id: 't1' });
+    server.server.deps.events.toUser(one.userId, 'ASSIGNED TASK', sampleTask('t1'));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(got.sort()).toEqual(['first', 'second']);
   });
@@ -90,11 +91,11 @@ describe('realtime rooms', () => {
     expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-77', subscribe: true })).toEqual({ ok: true });
     expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'SECRET', code: 'S-77', subscribe: true })).toEqual({ ok: false });
     const got = collect(socket, ['VEHICLE_LOGS']);
-    server.server.deps.events.toCode('VEHICLE_LOGS', 'S-77', { code: 'S-77' });
+    server.server.deps.events.toCode('VEHICLE_LOGS', 'S-77', samplePayload('VEHICLE_LOGS', { code: 'S-77' }));
     await settle();
     expect(got).toEqual(['VEHICLE_LOGS']);
     expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-77', subscribe: false })).toEqual({ ok: true });
-    server.server.deps.events.toCode('VEHICLE_LOGS', 'S-77', { code: 'S-77' });
+    server.server.deps.events.toCode('VEHICLE_LOGS', 'S-77', samplePayload('VEHICLE_LOGS', { code: 'S-77' }));
     await settle();
     expect(got).toEqual(['VEHICLE_LOGS']);
   });
@@ -105,9 +106,9 @@ describe('per-vehicle topics need a permission', () => {
     const staff = await createStaff(server.handle.db, { department: 'Marketing', permissions: { home: { VIEW_PAGE: true }, rides: { VIEW_PAGE: true } } });
     const socket = await connect(await signIn(server, staff));
     const got = collect(socket, ['VEHICLE_LOGS', 'SCOOTER_COORDINATES']);
-    for (const topic of ['VEHICLE_LOGS', 'SCOOTER_COORDINATES']) {
+    for (const topic of ['VEHICLE_LOGS', 'SCOOTER_COORDINATES'] as const) {
       expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic, code: 'S-88', subscribe: true })).toEqual({ ok: false });
-      server.server.deps.events.toCode(topic, 'S-88', { code: 'S-88' });
+      server.server.deps.events.toCode(topic, 'S-88', samplePayload(topic, { code: 'S-88' }));
     }
     await settle();
     expect(got).toEqual([]);
@@ -136,8 +137,8 @@ describe('per-vehicle topics need a permission', () => {
     expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: held.code, subscribe: true })).toEqual({ ok: true });
     expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code: other.code, subscribe: true })).toEqual({ ok: false });
     const got = collect(socket, ['SCOOTER_COORDINATES']);
-    deps.events.toCode('SCOOTER_COORDINATES', held.code, { code: held.code, lat: 30.05, long: 31.23 });
-    deps.events.toCode('SCOOTER_COORDINATES', other.code, { code: other.code, lat: 30.05, long: 31.23 });
+    deps.events.toCode('SCOOTER_COORDINATES', held.code, samplePayload('SCOOTER_COORDINATES', { code: held.code }));
+    deps.events.toCode('SCOOTER_COORDINATES', other.code, samplePayload('SCOOTER_COORDINATES', { code: other.code }));
     await settle();
     expect(got).toEqual(['SCOOTER_COORDINATES']);
   });
@@ -156,7 +157,7 @@ describe('permission changes reach open sockets', () => {
     const editor = await createStaff(server.handle.db, { level: 0, department: 'Administration', permissions: { roles: { MODIFY: true } } });
     const token = await signIn(server, marketing);
     const socket = await connect(token);
-    const topics = ['NEW_ON_GOING_RIDE', 'NEW_SUCCESS_RIDE', 'NEW_STOLEN_ALERT'];
+    const topics = ['NEW_ON_GOING_RIDE', 'NEW_SUCCESS_RIDE', 'NEW_STOLEN_ALERT'] as const;
     for (const topic of topics) expect(await ack(socket, `SUB_${topic}`)).toEqual({ ok: true });
     expect(await ack(socket, 'SUBSCRIBE_TO_LOGS', { topic: 'VEHICLE_LOGS', code: 'S-99', subscribe: true })).toEqual({ ok: true });
     // HTTP has read (and cached) the session with the old permissions.
@@ -164,8 +165,8 @@ describe('permission changes reach open sockets', () => {
 
     const got = collect(socket, [...topics, 'VEHICLE_LOGS']);
     const emitAll = () => {
-      for (const topic of topics) deps.events.toTopic(topic, topic, { _id: 'x' });
-      deps.events.toCode('VEHICLE_LOGS', 'S-99', { code: 'S-99' });
+      for (const topic of topics) deps.events.toTopic(topic, topic, samplePayload(topic));
+      deps.events.toCode('VEHICLE_LOGS', 'S-99', samplePayload('VEHICLE_LOGS', { code: 'S-99' }));
     };
     emitAll();
     await settle();

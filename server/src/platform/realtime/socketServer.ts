@@ -3,8 +3,8 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { isPerCodeTopic, mayJoinTopic, roomOfCode, roomOfSession, roomOfTopic, roomOfUser, TOPIC_GATES } from '@ops/shared/realtime/topics';
-import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
-import type { AccessChangedEvent } from '@ops/shared/realtime/accessEvents';
+import { REALTIME_EVENTS, type RealtimeEvent } from '@ops/shared/realtime/events';
+import type { ServerToClientEvents } from '@ops/shared/realtime/contract';
 import type { Deps } from '../deps';
 import { authenticate } from '../session/sessions';
 import type { SessionInfo } from '../session/sessionTypes';
@@ -31,7 +31,16 @@ interface SocketData {
 /** Every socket of one client address, so blocking the address can end them on every node. */
 const roomOfAddress = (ip: string) => `address:${ip}`;
 
-type OpsSocket = Socket<Record<string, (...args: unknown[]) => void>, Record<string, (...args: unknown[]) => void>, Record<string, never>, SocketData>;
+/** What clients send (SUB_<EVENT>, UNSUB_<EVENT>, SUBSCRIBE_TO_…): read by onAny, whatever its name. */
+type ClientToServerEvents = Record<string, (...args: unknown[]) => void>;
+/** What the API nodes tell each other through the Redis adapter. */
+interface InterServerEvents {
+  [REVOKED]: (message: { sessionId?: string; userId?: string }) => void;
+  [ACCESS_CHANGED]: (target: AccessTarget) => void;
+}
+/** What the server sends is the realtime contract (shared/realtime/contract.ts). */
+type OpsServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type OpsSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export function maySubscribe(session: SessionInfo, topic: string): boolean {
   return mayJoinTopic(session.role, topic);
@@ -86,7 +95,7 @@ async function handleMessage(deps: MessageDeps, socket: OpsSocket, event: string
 }
 
 export interface RealtimeServer {
-  io: Server;
+  io: OpsServer;
   events: EventBus;
   close(): Promise<void>;
 }
@@ -98,7 +107,7 @@ export async function createRealtimeServer(
   access: { heldVehicleCode: HeldVehicleCode },
 ): Promise<RealtimeServer> {
   const listed = listedOrigins(deps.config);
-  const io = new Server(httpServer, {
+  const io: OpsServer = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(httpServer, {
     path: SOCKET_PATH,
     // The same origins as HTTP (http/origins.ts). A browser does not apply CORS to WebSockets,
     // so every handshake, polling or WebSocket, is checked here; clients that send no Origin
@@ -168,7 +177,7 @@ export async function createRealtimeServer(
           socket.data.session = session;
           await leaveForbiddenRooms(deps.db, access.heldVehicleCode, socket);
           // After the rooms: the client's new gates then never ask for more than the socket now has.
-          socket.emit(REALTIME_EVENTS.ACCESS_CHANGED, { roleId: session.role?._id ?? null } satisfies AccessChangedEvent);
+          socket.emit(REALTIME_EVENTS.ACCESS_CHANGED, { roleId: session.role?._id ?? null });
         } catch (error) {
           // Failing closed: a socket whose rights cannot be read again is ended; the client reconnects.
           deps.log.error({ err: error }, 'socket permission refresh failed');
@@ -187,10 +196,18 @@ export async function createRealtimeServer(
       handleMessage({ db: deps.db, heldVehicleCode: access.heldVehicleCode }, socket, event, args).catch((error: unknown) => deps.log.error({ err: error, event }, 'socket message failed'));
     });
   });
+  /**
+   * One event to one room. socket.io's typed emit cannot follow a generic event name to its
+   * payload (it re-maps the event map for acknowledgements), so the pair, which the EventBus
+   * signatures below have checked against the contract, is handed over untyped here.
+   */
+  const sendTo = (room: string, event: RealtimeEvent, payload: unknown): void => {
+    void (io.to(room) as unknown as { emit(event: string, payload: unknown): boolean }).emit(event, payload);
+  };
   const events: EventBus = {
-    toUser: (userId, event, payload) => void io.to(roomOfUser(userId)).emit(event, payload),
-    toTopic: (topic, event, payload) => void io.to(roomOfTopic(topic)).emit(event, payload),
-    toCode: (topic, code, payload) => void io.to(roomOfCode(topic, code)).emit(topic, payload),
+    toUser: (userId, event, payload) => sendTo(roomOfUser(userId), event, payload),
+    toTopic: (topic, event, payload) => sendTo(roomOfTopic(topic), event, payload),
+    toCode: (topic, code, payload) => sendTo(roomOfCode(topic, code), topic, payload),
     disconnectSession: (sessionId) => {
       io.in(roomOfSession(sessionId)).disconnectSockets(true);
       if (redis) io.serverSideEmit(REVOKED, { sessionId });

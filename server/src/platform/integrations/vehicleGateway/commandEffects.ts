@@ -1,4 +1,5 @@
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
+import { emitNow } from '../../db/outbox';
 import type { EventBus } from '../../realtime/eventBus';
 import type { vehicles } from '../../../domains/vehicles/tables';
 import type { VehicleCommand } from './commandsTable';
@@ -22,15 +23,18 @@ export function effectOf(command: VehicleCommand, params: Record<string, unknown
 /** The realtime events of an acknowledged command, as staff screens expect them. */
 export function announceEffect(events: EventBus, command: VehicleCommand, vehicle: VehicleRow, now: Date): void {
   const base = { _id: vehicle.id, code: vehicle.code };
-  if (LOCK_STATE[command]) events.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, REALTIME_EVENTS.VEHICLE_LOCK_STATUS, { ...base, lockStatus: vehicle.lockStatus });
-  if (command === 'restart') events.toCode(REALTIME_EVENTS.SCOOTER_COORDINATES, vehicle.code, { ...base, lat: vehicle.lat, long: vehicle.long, lastUpdate: now.toISOString() });
-  events.toCode(REALTIME_EVENTS.VEHICLE_LOGS, vehicle.code, {
-    ...base,
-    command,
-    lockStatus: vehicle.lockStatus,
-    lastMoveBeep: vehicle.lastMoveBeep?.toISOString() ?? null,
-    speedLimit: vehicle.speedLimit,
-    speedLimitUntil: vehicle.speedLimitUntil?.toISOString() ?? null,
-    at: now.toISOString(),
+  // The vehicle's row is already written (the ack's update committed): the events leave now.
+  emitNow(events, (out) => {
+    if (LOCK_STATE[command]) out.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, { ...base, lockStatus: vehicle.lockStatus });
+    if (command === 'restart') out.toCode(REALTIME_EVENTS.SCOOTER_COORDINATES, vehicle.code, { ...base, lat: vehicle.lat, long: vehicle.long, lastUpdate: now.toISOString() });
+    out.toCode(REALTIME_EVENTS.VEHICLE_LOGS, vehicle.code, {
+      ...base,
+      command,
+      lockStatus: vehicle.lockStatus,
+      lastMoveBeep: vehicle.lastMoveBeep?.toISOString() ?? null,
+      speedLimit: vehicle.speedLimit,
+      speedLimitUntil: vehicle.speedLimitUntil?.toISOString() ?? null,
+      at: now.toISOString(),
+    });
   });
 }

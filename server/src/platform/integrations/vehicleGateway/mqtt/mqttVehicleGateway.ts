@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { Clock } from '../../../deps';
 import type { Db } from '../../../db/client';
+import { emitNow } from '../../../db/outbox';
 import type { EventBus } from '../../../realtime/eventBus';
 import { vehicles } from '../../../../domains/vehicles/tables';
 import { announceEffect, effectOf } from '../commandEffects';
@@ -317,7 +318,7 @@ export class MqttVehicleGateway implements VehicleGateway {
         updatedAt: now,
       })
       .where(eq(vehicles.id, vehicleId));
-    if (lockStatus !== before.lockStatus) events.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, REALTIME_EVENTS.VEHICLE_LOCK_STATUS, { _id: vehicleId, code, lockStatus });
+    if (lockStatus !== before.lockStatus) emitNow(events, (out) => out.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, { _id: vehicleId, code, lockStatus }));
     if (iotStatus === 'off') await this.cases?.raise(vehicleId, 'IOT_OFF');
     else if (before.iotStatus === 'off') await this.cases?.clear(vehicleId, 'IOT_OFF');
   }

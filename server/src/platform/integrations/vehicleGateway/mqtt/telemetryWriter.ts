@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import type { Clock } from '../../../deps';
 import { queryRows, type Db } from '../../../db/client';
+import { emitNow } from '../../../db/outbox';
 import type { EventBus } from '../../../realtime/eventBus';
 import { fenceStatus } from '../../../../domains/vehicles/fence';
 import type { Telemetry } from './deviceMessages';
@@ -87,13 +88,13 @@ export class TelemetryWriter {
           WHERE v.id = t.id AND old.id = t.id AND (v.last_update IS NULL OR v.last_update <= t.ts)
           RETURNING v.id, v.code, v.lat, v.long, v.last_update, v.lock_status, old.lock_status AS was_lock_status`,
     );
-    for (const row of written) {
-      const lastUpdate = new Date(row.last_update).toISOString();
-      events.toCode(REALTIME_EVENTS.SCOOTER_COORDINATES, row.code, { _id: row.id, code: row.code, lat: row.lat, long: row.long, lastUpdate });
-      if (row.lock_status !== row.was_lock_status) {
-        events.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, REALTIME_EVENTS.VEHICLE_LOCK_STATUS, { _id: row.id, code: row.code, lockStatus: row.lock_status });
+    emitNow(events, (out) => {
+      for (const row of written) {
+        const lastUpdate = new Date(row.last_update).toISOString();
+        out.toCode(REALTIME_EVENTS.SCOOTER_COORDINATES, row.code, { _id: row.id, code: row.code, lat: row.lat, long: row.long, lastUpdate });
+        if (row.lock_status !== row.was_lock_status) out.toTopic(REALTIME_EVENTS.VEHICLE_LOCK_STATUS, { _id: row.id, code: row.code, lockStatus: row.lock_status });
       }
-    }
+    });
     this.options.onWritten?.(written.length);
   }
 
