@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_MODULES } from '../domains/index';
+import type { RealtimePayload } from '@ops/shared/realtime/contract';
+import { REALTIME_EVENTS, type RealtimeEvent } from '@ops/shared/realtime/events';
 import type { EventBus } from '../platform/realtime/eventBus';
+import { samplePayload } from '../../test/realtimeSamples';
 import type { DomainModule } from '../platform/modules/domainModule';
 import { duplicates, exportableSeriesOf, exportsOf, hookOf, jobsOf, tapEvents } from '../platform/modules/registry';
 import { SERVER_AGGREGATES, SERVER_EXPORTS, SERVER_HOOKS, SERVER_JOBS, SERVER_MODULES, SERVER_SERIES } from './modules';
@@ -68,12 +71,18 @@ describe('the module list (domains/index.ts)', () => {
     const tapOf = (name: string) => ({
       name,
       tapEvents: (bus: EventBus) => ({
-        bus: { ...bus, toTopic: (topic: string, event: string, payload: unknown) => (heard.push(`${name}:${topic}`), bus.toTopic(topic, event, payload)) },
+        bus: {
+          ...bus,
+          toTopic<E extends RealtimeEvent>(topic: string, event: E, payload: RealtimePayload<E>) {
+            heard.push(`${name}:${topic}`);
+            bus.toTopic(topic, event, payload);
+          },
+        },
         stop: () => heard.push(`stop ${name}`),
       }),
     });
     const taps = tapEvents([tapOf('a'), { name: 'none' }, tapOf('b')], inner);
-    taps.bus.toTopic('t', 'e', null);
+    taps.bus.toTopic('t', REALTIME_EVENTS.NEW_USER, samplePayload(REALTIME_EVENTS.NEW_USER));
     taps.stop();
     expect(heard).toEqual(['b:t', 'a:t', 'inner:t', 'stop b', 'stop a']);
   });
