@@ -15,6 +15,7 @@ import { ipBlockStore } from '../rateLimiter/blockStore';
 import { IP_BLOCK_MESSAGES, normalizeIp } from '@ops/shared/rules/ipBlock';
 import type { EventBus } from './eventBus';
 import { redisNamespace } from './redisNamespace';
+import { NEWEST_WINS, newestWinsEmitter } from './newestWins';
 import { bearerToken } from '../session/bearerToken';
 
 export const SOCKET_PATH = '/ws';
@@ -187,10 +188,11 @@ export async function createRealtimeServer(
       handleMessage({ db: deps.db, heldVehicleCode: access.heldVehicleCode }, socket, event, args).catch((error: unknown) => deps.log.error({ err: error, event }, 'socket message failed'));
     });
   });
+  const newestWins = newestWinsEmitter(io, redis !== null);
   const events: EventBus = {
     toUser: (userId, event, payload) => void io.to(roomOfUser(userId)).emit(event, payload),
     toTopic: (topic, event, payload) => void io.to(roomOfTopic(topic)).emit(event, payload),
-    toCode: (topic, code, payload) => void io.to(roomOfCode(topic, code)).emit(topic, payload),
+    toCode: (topic, code, payload) => (NEWEST_WINS.has(topic) ? newestWins.emit(topic, code, payload) : void io.to(roomOfCode(topic, code)).emit(topic, payload)),
     disconnectSession: (sessionId) => {
       io.in(roomOfSession(sessionId)).disconnectSockets(true);
       if (redis) io.serverSideEmit(REVOKED, { sessionId });
@@ -211,6 +213,7 @@ export async function createRealtimeServer(
     io,
     events,
     close: async () => {
+      newestWins.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (redis) await redis.quit().catch(() => undefined);
     },
