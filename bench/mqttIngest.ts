@@ -36,6 +36,9 @@ const COMMANDS_PER_SECOND = Number(process.env.MQTT_BENCH_COMMANDS_PER_SECOND ??
 const STATE_PER_SECOND = Number(process.env.MQTT_BENCH_STATE_PER_SECOND ?? 20);
 const FOLLOWED = 50;
 
+type Db = Awaited<ReturnType<typeof freshPostgres>>['handle']['db'];
+const rows = async <T>(db: Db, statement: string): Promise<T[]> => ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+
 const p = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
@@ -157,7 +160,7 @@ export async function mqttIngest(): Promise<Record<string, unknown>> {
       written = now;
       return still;
     }, 60_000, 1000);
-    const [lastWrite] = (await db.execute(`SELECT extract(epoch FROM max(updated_at)) * 1000 AS at FROM vehicles WHERE code LIKE 'BV%'`)).rows as Array<{ at: number }>;
+    const [lastWrite] = await rows<{ at: number }>(db, `SELECT extract(epoch FROM max(updated_at)) * 1000 AS at FROM vehicles WHERE code LIKE 'BV%'`);
     const burstMetrics = await metrics(apis, SERIES);
     const handled = burstMetrics.total[TELEMETRY]!;
     const apiPerSecond = Math.round(handled / ((Number(lastWrite!.at) - sent.startedAt) / 1000));
@@ -249,7 +252,7 @@ export async function mqttIngest(): Promise<Record<string, unknown>> {
 }
 
 /** Lock commands through GraphQL (alternating API processes), paced; every ack must settle its command. */
-async function lockCommands(apis: RunningServer[], token: string, db: Awaited<ReturnType<typeof freshPostgres>>['handle']['db'], codes: string[], prefix: string) {
+async function lockCommands(apis: RunningServer[], token: string, db: Db, codes: string[], prefix: string) {
   const devices = startBenchChild('mqttDevices.ts', { MQTT_URL: BROKER });
   await devices.ready;
   const connected = await devices.request<{ connected: number; ms: number; errors: number }>({ kind: 'connect', prefix, codes });
@@ -269,10 +272,10 @@ async function lockCommands(apis: RunningServer[], token: string, db: Awaited<Re
   const answers = await Promise.all(sends);
   const refused = answers.filter((answer): answer is Error => answer instanceof Error);
   // The database is this run's own: every MQTT command in it is one of these.
-  const outcomes = async () => (await db.execute(`SELECT status, extract(epoch FROM settled_at - created_at) * 1000 AS ms FROM vehicle_commands WHERE gateway = 'mqtt'`)).rows as Array<{ status: string; ms: number | null }>;
+  const outcomes = () => rows<{ status: string; ms: number | null }>(db, `SELECT status, extract(epoch FROM settled_at - created_at) * 1000 AS ms FROM vehicle_commands WHERE gateway = 'mqtt'`);
   await waitUntil(async () => (await outcomes()).every((row) => row.status !== 'sent'), 45_000, 500);
-  const rows = await outcomes();
-  const acked = rows.filter((row) => row.status === 'acknowledged');
+  const settled = await outcomes();
+  const acked = settled.filter((row) => row.status === 'acknowledged');
   const acks = (await metrics(apis, [ACKS])).total[ACKS]! - before;
   await devices.stop();
   const roundTrips = acked.map((row) => Number(row.ms));
@@ -285,7 +288,7 @@ async function lockCommands(apis: RunningServer[], token: string, db: Awaited<Re
     firstRefusal: refused[0]?.message ?? null,
     acknowledged: acked.length,
     acksHandled: acks,
-    byStatus: Object.fromEntries([...new Set(rows.map((row) => row.status))].map((status) => [status, rows.filter((row) => row.status === status).length])),
+    byStatus: Object.fromEntries([...new Set(settled.map((row) => row.status))].map((status) => [status, settled.filter((row) => row.status === status).length])),
     lost: codes.length - acked.length,
     ackRoundTripMs: { p50: p(roundTrips, 0.5), p95: p(roundTrips, 0.95), max: p(roundTrips, 1) },
   };

@@ -149,7 +149,9 @@ describe('a broker restart', () => {
       back.publish(topicOf('', v.code, 'acks'), JSON.stringify({ id, ok: true, ts: new Date().toISOString() }), { qos: 1 });
     });
     await expect.poll(async () => (await handle.db.select().from(vehicleCommands).where(eq(vehicleCommands.id, receipt.commandId)))[0]?.status, { timeout: 15_000 }).toBe('acknowledged');
-    expect(got).toEqual([receipt.commandId]);
+    // The broker's queued copy and the gateway's own again (its fresh session missed any ack sent
+    // before it listened): QoS 1 allows a repeat, and a device acts on an id once.
+    expect([...new Set(got)]).toEqual([receipt.commandId]);
     await back.endAsync(true);
     await gateway.close();
   });

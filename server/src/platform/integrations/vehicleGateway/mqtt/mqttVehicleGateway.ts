@@ -35,6 +35,12 @@ export interface MqttGatewayOptions {
   observer?: DeviceMessageObserver;
 }
 
+interface OutgoingCommand {
+  topic: string;
+  body: string;
+  commandId: string;
+}
+
 const REFUSED_BY_DEVICE = 'The vehicle refused the command';
 
 /** The broker's answer to a connect attempt, at most this long, before the API goes on without it (it keeps trying). */
@@ -55,7 +61,7 @@ export class MqttVehicleGateway implements VehicleGateway {
   private readonly directory: FleetDirectory;
   private readonly telemetry: TelemetryWriter;
   private readonly dropped: ReturnType<typeof droppedLog>;
-  private readonly deadlines = new Map<string, { timer: NodeJS.Timeout; done: () => void }>();
+  private readonly deadlines = new Map<string, { timer: NodeJS.Timeout; done: () => void; message: OutgoingCommand }>();
   private readonly waiting = new Map<string, Promise<void>>();
   private readonly handling = new Set<Promise<void>>();
   private readonly ordered = new Map<string, Promise<void>>();
@@ -65,7 +71,7 @@ export class MqttVehicleGateway implements VehicleGateway {
   /** Subscribed on the current connection: commands may go out. */
   private live = false;
   /** Commands accepted while the broker was away, published once it is back and we listen again. */
-  private readonly held: Array<{ topic: string; body: string; commandId: string }> = [];
+  private readonly held: OutgoingCommand[] = [];
 
   constructor(private readonly options: MqttGatewayOptions) {
     this.directory = new FleetDirectory(options.db, options.clock);
@@ -95,12 +101,18 @@ export class MqttVehicleGateway implements VehicleGateway {
     client.on('close', () => (this.live = false));
     // A clean session (no MQTT_CLIENT_ID) has no subscriptions after a reconnect: made again every time,
     // and commands held meanwhile go out only then, so no ack can arrive before we listen for it.
+    // An ack a device sent while we were away from a fresh session had no listener and is gone:
+    // every command still waiting is sent again (devices answer a repeated id with the same ack,
+    // docs/vehicle-protocol.md), so a broker restart loses no answer.
     client.on('connect', (connack) => {
-      this.subscribed = connack.sessionPresent ? Promise.resolve() : this.subscribe(client);
+      const resumed = connack.sessionPresent;
+      this.subscribed = resumed ? Promise.resolve() : this.subscribe(client);
       this.subscribed.then(
         () => {
           this.live = true;
-          for (const held of this.held.splice(0)) this.publishCommand(held);
+          const held = this.held.splice(0);
+          // Held commands wait for their answer too: after a fresh session they are among those sent again.
+          for (const command of resumed ? held : [...this.deadlines.values()].map((deadline) => deadline.message)) this.publishCommand(command);
         },
         (error: unknown) => log.error({ err: error }, 'vehicle gateway: subscribing failed'),
       );
@@ -125,7 +137,7 @@ export class MqttVehicleGateway implements VehicleGateway {
     });
   }
 
-  private publishCommand(command: { topic: string; body: string; commandId: string }): void {
+  private publishCommand(command: OutgoingCommand): void {
     if (!this.live || !this.client) {
       this.held.push(command);
       return;
@@ -184,14 +196,16 @@ export class MqttVehicleGateway implements VehicleGateway {
       await recordOutcome(db, commandId, { status: 'failed', error, at: clock.now() });
       return { commandId, command, status: 'failed', error };
     }
-    this.armDeadline(commandId, config.ackTimeoutMs);
     const message: CommandMessage = { id: commandId, command, args: params, ts: at.toISOString() };
-    this.publishCommand({ topic: topicOf(config.topicPrefix, ctx.code, 'commands'), body: JSON.stringify(message), commandId });
+    const outgoing = { topic: topicOf(config.topicPrefix, ctx.code, 'commands'), body: JSON.stringify(message), commandId };
+    this.armDeadline(outgoing, config.ackTimeoutMs);
+    this.publishCommand(outgoing);
     return { commandId, command, status: 'sent', error: null };
   }
 
-  private armDeadline(commandId: string, ms: number): void {
+  private armDeadline(message: OutgoingCommand, ms: number): void {
     const { db, clock, log } = this.options;
+    const { commandId } = message;
     let done: () => void = () => undefined;
     this.waiting.set(
       commandId,
@@ -202,7 +216,7 @@ export class MqttVehicleGateway implements VehicleGateway {
         .catch((error: unknown) => log.error({ err: error, commandId }, 'vehicle gateway: time-out not recorded'))
         .finally(() => this.settleLocally(commandId));
     }, ms);
-    this.deadlines.set(commandId, { timer, done });
+    this.deadlines.set(commandId, { timer, done, message });
   }
 
   private settleLocally(commandId: string): void {
