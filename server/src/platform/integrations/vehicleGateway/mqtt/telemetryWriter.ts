@@ -25,17 +25,24 @@ interface Written {
 
 /** A batch is written at once past this many vehicles, whatever the timer says. */
 const MAX_BATCH = 1_000;
+/** At most this many vehicles in one statement (a backlog is written in several). */
+const MAX_ROWS = 5_000;
 
 /**
  * Telemetry into the vehicles table in batches: the newest reading per vehicle is kept
  * until the next flush, then one UPDATE writes them all (a reading older than the stored
  * one is skipped, since QoS 0 and several API processes do not keep order). The written
  * rows are what the alert watcher reads (updated_at) and what the live map is told.
+ *
+ * One write at a time: readings arriving meanwhile gather (the newest per vehicle) for the
+ * next. Queued fixed-size batches instead fell behind under a burst (profiled: the API idle,
+ * each 1,000-row statement waiting for the one before, positions a second and a half late),
+ * where gathering lets a backlog collapse to one row per vehicle.
  */
 export class TelemetryWriter {
   private pending = new Map<string, Reading>();
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private writing: Promise<void> | null = null;
 
   constructor(
     private readonly options: {
@@ -53,18 +60,51 @@ export class TelemetryWriter {
   add(reading: Reading): void {
     const held = this.pending.get(reading.code);
     if (!held || held.telemetry.at <= reading.telemetry.at) this.pending.set(reading.code, reading);
-    if (this.pending.size >= MAX_BATCH) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), this.options.batchMs);
+    // A write in flight takes up what gathered when it ends (drain).
+    if (this.writing) return;
+    if (this.pending.size >= MAX_BATCH) this.startWriting();
+    else this.timer ??= setTimeout(() => this.startWriting(), this.options.batchMs);
   }
 
-  /** Writes what is held now; resolves when it (and any write before it) is done. */
-  flush(): Promise<void> {
+  /** Writes everything held now; resolves when it (and any write before it) is done. */
+  async flush(): Promise<void> {
+    while (this.writing || this.pending.size > 0) {
+      if (!this.writing) this.startWriting();
+      await this.writing;
+    }
+  }
+
+  private startWriting(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = [...this.pending.values()];
-    this.pending = new Map();
-    if (batch.length > 0) this.flushing = this.flushing.then(() => this.write(batch).catch(this.options.onError));
-    return this.flushing;
+    this.writing = this.drain().finally(() => {
+      this.writing = null;
+      // Fewer than a batch gathered during the last write: they wait for the timer as usual.
+      if (this.pending.size > 0) this.timer ??= setTimeout(() => this.startWriting(), this.options.batchMs);
+    });
+  }
+
+  /** One batch, then more while a full batch has gathered meanwhile. */
+  private async drain(): Promise<void> {
+    do {
+      const batch = this.take();
+      if (batch.length > 0) await this.write(batch).catch(this.options.onError);
+    } while (this.pending.size >= MAX_BATCH);
+  }
+
+  private take(): Reading[] {
+    if (this.pending.size <= MAX_ROWS) {
+      const all = [...this.pending.values()];
+      this.pending = new Map();
+      return all;
+    }
+    const some: Reading[] = [];
+    for (const [code, reading] of this.pending) {
+      if (some.length === MAX_ROWS) break;
+      some.push(reading);
+      this.pending.delete(code);
+    }
+    return some;
   }
 
   private async write(batch: Reading[]): Promise<void> {
