@@ -43,6 +43,8 @@ export class TelemetryWriter {
   private pending = new Map<string, Reading>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
+  /** When the last batch was taken: what gathered during its write has waited since about then. */
+  private takenAt = 0;
 
   constructor(
     private readonly options: {
@@ -79,8 +81,9 @@ export class TelemetryWriter {
     this.timer = null;
     this.writing = this.drain().finally(() => {
       this.writing = null;
-      // Fewer than a batch gathered during the last write: they wait for the timer as usual.
-      if (this.pending.size > 0) this.timer ??= setTimeout(() => this.startWriting(), this.options.batchMs);
+      // Fewer than a batch gathered during the last write: they wait out the rest of batchMs, counted
+      // from the last batch (the write was part of their wait; a full batchMs more cost a burst's tail).
+      if (this.pending.size > 0) this.timer ??= setTimeout(() => this.startWriting(), Math.max(0, this.takenAt + this.options.batchMs - Date.now()));
     });
   }
 
@@ -93,6 +96,7 @@ export class TelemetryWriter {
   }
 
   private take(): Reading[] {
+    this.takenAt = Date.now();
     if (this.pending.size <= MAX_ROWS) {
       const all = [...this.pending.values()];
       this.pending = new Map();
