@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import { freshPostgres, type FreshDatabase } from '../../../test/pgDatabase';
 import { createStaff, signIn } from '../../../test/staff';
 import { startTestServer, type TestServer } from '../../../test/testServer';
+import { redisNamespace } from './redisNamespace';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -120,6 +121,29 @@ describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nod
       await otherNode.close();
       await other.drop();
     }
+  });
+
+  it("vehicle positions of one tick cross to the other node as one message, not a stream entry per vehicle, and reach the followed rooms", async () => {
+    const staff = await createStaff(database.handle.db, { permissions: { vehicles: { VIEW_PAGE: true } } });
+    const socket = await connectedTo(nodeB, await signIn(nodeA, staff));
+    const follow = (code: string) => new Promise<{ ok: boolean }>((resolve) => socket.emit('SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code, subscribe: true }, resolve));
+    expect(await follow('POS-7')).toEqual({ ok: true });
+    expect(await follow('POS-900')).toEqual({ ok: true });
+    const heard: Array<{ code: string; n: number }> = [];
+    socket.on('SCOOTER_COORDINATES', (payload: { code: string; n: number }) => heard.push(payload));
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    const stream = `${await redisNamespace(database.handle.db, null)}:socket.io`;
+    const [last] = await redis.xRevRange(stream, '+', '-', { COUNT: 1 });
+
+    // A batch of the MQTT gateway: a thousand vehicles' positions in one go, two of them followed.
+    for (let n = 0; n < 1000; n += 1) nodeA.server.deps.events.toCode('SCOOTER_COORDINATES', `POS-${n}`, { code: `POS-${n}`, n });
+
+    await expect.poll(() => heard.length, { timeout: 3000 }).toBe(2);
+    expect(heard).toEqual([{ code: 'POS-7', n: 7 }, { code: 'POS-900', n: 900 }]);
+    const added = await redis.xRange(stream, last ? `(${last.id}` : '-', '+');
+    await redis.quit();
+    expect(added.length).toBeLessThan(5);
   });
 
   it('a role edited on one node refreshes the sockets and cached sessions of its holders on the other within 1 s', async () => {

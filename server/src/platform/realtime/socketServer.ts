@@ -15,6 +15,7 @@ import { ipBlockStore } from '../rateLimiter/blockStore';
 import { IP_BLOCK_MESSAGES, normalizeIp } from '@ops/shared/rules/ipBlock';
 import type { EventBus } from './eventBus';
 import { redisNamespace } from './redisNamespace';
+import { NEWEST_WINS, newestWinsEmitter } from './newestWins';
 import { bearerToken } from '../session/bearerToken';
 
 export const SOCKET_PATH = '/ws';
@@ -204,10 +205,11 @@ export async function createRealtimeServer(
   const sendTo = (room: string, event: RealtimeEvent, payload: unknown): void => {
     void (io.to(room) as unknown as { emit(event: string, payload: unknown): boolean }).emit(event, payload);
   };
+  const newestWins = newestWinsEmitter(io, redis !== null);
   const events: EventBus = {
     toUser: (userId, event, payload) => sendTo(roomOfUser(userId), event, payload),
     toTopic: (topic, event, payload) => sendTo(roomOfTopic(topic), event, payload),
-    toCode: (topic, code, payload) => sendTo(roomOfCode(topic, code), topic, payload),
+    toCode: (topic, code, payload) => (NEWEST_WINS.has(topic) ? newestWins.emit(topic, code, payload) : sendTo(roomOfCode(topic, code), topic, payload)),
     disconnectSession: (sessionId) => {
       io.in(roomOfSession(sessionId)).disconnectSockets(true);
       if (redis) io.serverSideEmit(REVOKED, { sessionId });
@@ -228,6 +230,7 @@ export async function createRealtimeServer(
     io,
     events,
     close: async () => {
+      newestWins.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (redis) await redis.quit().catch(() => undefined);
     },

@@ -120,4 +120,39 @@ describe('a broker restart', () => {
     await module.endAsync(true);
     await gateway.close();
   });
+
+  it('loses no command the broker had queued for a device that was away when the broker restarted', async () => {
+    const url = `mqtt://127.0.0.1:${port}`;
+    const config = vehicleGatewayConfig({ VEHICLE_GATEWAY: 'mqtt', MQTT_URL: url, MQTT_ACK_TIMEOUT_MS: '20000', MQTT_BATCH_MS: '50' });
+    if (config.kind !== 'mqtt') throw new Error('mqtt expected');
+    const v = await createVehicle(handle.db, { iotStatus: 'ready', lockStatus: 'unlocked' });
+    const gateway = new MqttVehicleGateway({ config, db: handle.db, events: noEvents, clock: systemClock, log: pino({ level: 'silent' }) });
+    await gateway.start({ raise: async () => undefined, clear: async () => undefined });
+    const moduleOptions = { protocolVersion: 5 as const, clientId: `vehicle-${v.code}`, clean: false, properties: { sessionExpiryInterval: 300 }, reconnectPeriod: 0 };
+
+    // The module subscribes once (its session keeps the subscription), then goes out of coverage.
+    const first = await mqtt.connectAsync(url, moduleOptions);
+    await first.subscribeAsync(topicOf('', v.code, 'commands'), { qos: 1 });
+    await first.endAsync();
+    const receipt = await gateway.lock({ vehicleId: v.id, code: v.code, sentById: null });
+    // Published and queued by the broker for the absent module (QoS 1, persistent session).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stopBroker();
+    await startBroker();
+
+    // Listening before it connects: the queued command may come in the same read as the CONNACK.
+    const back = mqtt.connect(url, { ...moduleOptions, reconnectPeriod: 200 });
+    const got: string[] = [];
+    back.on('message', (_topic, payload) => {
+      const { id } = JSON.parse(payload.toString()) as { id: string };
+      got.push(id);
+      back.publish(topicOf('', v.code, 'acks'), JSON.stringify({ id, ok: true, ts: new Date().toISOString() }), { qos: 1 });
+    });
+    await expect.poll(async () => (await handle.db.select().from(vehicleCommands).where(eq(vehicleCommands.id, receipt.commandId)))[0]?.status, { timeout: 15_000 }).toBe('acknowledged');
+    // The broker's queued copy and the gateway's own again (its fresh session missed any ack sent
+    // before it listened): QoS 1 allows a repeat, and a device acts on an id once.
+    expect([...new Set(got)]).toEqual([receipt.commandId]);
+    await back.endAsync(true);
+    await gateway.close();
+  });
 });

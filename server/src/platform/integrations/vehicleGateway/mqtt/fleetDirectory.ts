@@ -53,6 +53,15 @@ export class FleetDirectory {
     this.loadedAt = this.clock.now().getTime();
   }
 
+  /**
+   * The vehicle of a code when memory holds it and is fresh, without waiting; undefined when
+   * only vehicle() can tell (a code not in memory, or memory due to be read again).
+   */
+  known(code: string): KnownVehicle | undefined {
+    if (this.clock.now().getTime() - this.loadedAt > FRESH_MS) return undefined;
+    return this.byCode.get(code);
+  }
+
   /** The vehicle of a code, or null when this operator has none by that code. */
   async vehicle(code: string): Promise<KnownVehicle | null> {
     const now = this.clock.now().getTime();
@@ -87,13 +96,13 @@ export class FleetDirectory {
     return null;
   }
 
-  async area(areaId: string | null): Promise<AreaRow | null> {
-    if (!areaId) return null;
+  /** Every area by id (for its fences), read again when older than FRESH_MS or once one is saved. */
+  async areas(): Promise<ReadonlyMap<string, AreaRow>> {
     if (this.clock.now().getTime() - this.areasAt > FRESH_MS) {
       this.areaById = new Map((await this.db.select().from(areas)).map((area) => [area.id, area]));
       this.areasAt = this.clock.now().getTime();
     }
-    return this.areaById.get(areaId) ?? null;
+    return this.areaById;
   }
 
   close(): void {

@@ -13,7 +13,7 @@ import { NO_ANSWER, recordOutcome, recordSent } from '../commandLog';
 import { vehicleCommands, type VehicleCommand } from '../commandsTable';
 import type { CommandContext, CommandReceipt, GatewayCases, VehicleGateway } from '../VehicleGateway';
 import type { MqttGatewayConfig } from './config';
-import { parseDeviceMessage, type Ack, type CommandMessage, type DeviceState, type DropReason, type InboundChannel, type InboundMessage } from './deviceMessages';
+import { parseDeviceMessage, parseTelemetry, type Ack, type CommandMessage, type DeviceState, type DropReason, type InboundChannel, type InboundMessage, type TimedTelemetry } from './deviceMessages';
 import { droppedLog } from './droppedLog';
 import { FleetDirectory, type KnownVehicle } from './fleetDirectory';
 import { TelemetryWriter } from './telemetryWriter';
@@ -36,6 +36,12 @@ export interface MqttGatewayOptions {
   observer?: DeviceMessageObserver;
 }
 
+interface OutgoingCommand {
+  topic: string;
+  body: string;
+  commandId: string;
+}
+
 const REFUSED_BY_DEVICE = 'The vehicle refused the command';
 
 /** The broker's answer to a connect attempt, at most this long, before the API goes on without it (it keeps trying). */
@@ -56,7 +62,7 @@ export class MqttVehicleGateway implements VehicleGateway {
   private readonly directory: FleetDirectory;
   private readonly telemetry: TelemetryWriter;
   private readonly dropped: ReturnType<typeof droppedLog>;
-  private readonly deadlines = new Map<string, { timer: NodeJS.Timeout; done: () => void }>();
+  private readonly deadlines = new Map<string, { timer: NodeJS.Timeout; done: () => void; message: OutgoingCommand }>();
   private readonly waiting = new Map<string, Promise<void>>();
   private readonly handling = new Set<Promise<void>>();
   private readonly ordered = new Map<string, Promise<void>>();
@@ -66,7 +72,7 @@ export class MqttVehicleGateway implements VehicleGateway {
   /** Subscribed on the current connection: commands may go out. */
   private live = false;
   /** Commands accepted while the broker was away, published once it is back and we listen again. */
-  private readonly held: Array<{ topic: string; body: string; commandId: string }> = [];
+  private readonly held: OutgoingCommand[] = [];
 
   constructor(private readonly options: MqttGatewayOptions) {
     this.directory = new FleetDirectory(options.db, options.clock);
@@ -90,18 +96,24 @@ export class MqttVehicleGateway implements VehicleGateway {
     const { config, log } = this.options;
     const client = mqtt.connect(config.url, this.clientOptions());
     this.client = client;
-    client.on('message', (topic, payload) => this.track(this.inOrder(topic, () => this.receive(topic, payload))));
+    client.on('message', (topic, payload) => this.receive(topic, payload));
     client.on('error', (error) => log.warn({ err: error }, 'vehicle gateway: broker connection error'));
     client.on('offline', () => log.warn('vehicle gateway: broker unreachable, reconnecting'));
     client.on('close', () => (this.live = false));
     // A clean session (no MQTT_CLIENT_ID) has no subscriptions after a reconnect: made again every time,
     // and commands held meanwhile go out only then, so no ack can arrive before we listen for it.
+    // An ack a device sent while we were away from a fresh session had no listener and is gone:
+    // every command still waiting is sent again (devices answer a repeated id with the same ack,
+    // docs/vehicle-protocol.md), so a broker restart loses no answer.
     client.on('connect', (connack) => {
-      this.subscribed = connack.sessionPresent ? Promise.resolve() : this.subscribe(client);
+      const resumed = connack.sessionPresent;
+      this.subscribed = resumed ? Promise.resolve() : this.subscribe(client);
       this.subscribed.then(
         () => {
           this.live = true;
-          for (const held of this.held.splice(0)) this.publishCommand(held);
+          const held = this.held.splice(0);
+          // Held commands wait for their answer too: after a fresh session they are among those sent again.
+          for (const command of resumed ? held : [...this.deadlines.values()].map((deadline) => deadline.message)) this.publishCommand(command);
         },
         (error: unknown) => log.error({ err: error }, 'vehicle gateway: subscribing failed'),
       );
@@ -126,7 +138,7 @@ export class MqttVehicleGateway implements VehicleGateway {
     });
   }
 
-  private publishCommand(command: { topic: string; body: string; commandId: string }): void {
+  private publishCommand(command: OutgoingCommand): void {
     if (!this.live || !this.client) {
       this.held.push(command);
       return;
@@ -185,14 +197,16 @@ export class MqttVehicleGateway implements VehicleGateway {
       await recordOutcome(db, commandId, { status: 'failed', error, at: clock.now() });
       return { commandId, command, status: 'failed', error };
     }
-    this.armDeadline(commandId, config.ackTimeoutMs);
     const message: CommandMessage = { id: commandId, command, args: params, ts: at.toISOString() };
-    this.publishCommand({ topic: topicOf(config.topicPrefix, ctx.code, 'commands'), body: JSON.stringify(message), commandId });
+    const outgoing = { topic: topicOf(config.topicPrefix, ctx.code, 'commands'), body: JSON.stringify(message), commandId };
+    this.armDeadline(outgoing, config.ackTimeoutMs);
+    this.publishCommand(outgoing);
     return { commandId, command, status: 'sent', error: null };
   }
 
-  private armDeadline(commandId: string, ms: number): void {
+  private armDeadline(message: OutgoingCommand, ms: number): void {
     const { db, clock, log } = this.options;
+    const { commandId } = message;
     let done: () => void = () => undefined;
     this.waiting.set(
       commandId,
@@ -203,7 +217,7 @@ export class MqttVehicleGateway implements VehicleGateway {
         .catch((error: unknown) => log.error({ err: error, commandId }, 'vehicle gateway: time-out not recorded'))
         .finally(() => this.settleLocally(commandId));
     }, ms);
-    this.deadlines.set(commandId, { timer, done });
+    this.deadlines.set(commandId, { timer, done, message });
   }
 
   private settleLocally(commandId: string): void {
@@ -224,10 +238,8 @@ export class MqttVehicleGateway implements VehicleGateway {
   /**
    * One device's state changes and acks are handled in the order they arrived (the broker
    * keeps it per topic at QoS 1): an ack and its replay, or offline and online, must not race.
-   * Telemetry needs no order (the newest reading wins in the writer) and is not held up.
    */
   private inOrder(topic: string, work: () => Promise<void>): Promise<void> {
-    if (topic.endsWith('/telemetry')) return work();
     const before = this.ordered.get(topic) ?? Promise.resolve();
     const next = before.then(work, work);
     const tail = next.catch(() => undefined);
@@ -243,24 +255,49 @@ export class MqttVehicleGateway implements VehicleGateway {
     this.dropped(reason, { topic, detail });
   }
 
-  private async receive(topic: string, payload: Buffer): Promise<void> {
+  private receive(topic: string, payload: Buffer): void {
     const route = parseTopic(this.options.config.topicPrefix, topic);
     if (!route || route.channel === 'commands') return this.drop('malformed', topic, 'not a device topic');
     const { code, channel } = route;
-    if (channel === 'telemetry') {
-      const admitted = await this.admit('telemetry', code, topic, payload);
-      if (!admitted) return;
-      this.telemetry.add({ code, vehicle: admitted.vehicle, telemetry: admitted.value });
-    } else if (channel === 'state') {
-      const admitted = await this.admit('state', code, topic, payload);
-      if (!admitted) return;
-      await this.changeState(admitted.vehicle.id, code, admitted.value);
-    } else {
-      const admitted = await this.admit('acks', code, topic, payload);
-      if (!admitted) return;
-      if (!(await this.acknowledge(code, admitted.value))) return this.drop('replayed_ack', topic, admitted.value.id);
-    }
-    this.options.observer?.accepted(channel);
+    if (channel === 'telemetry') return this.receiveTelemetry(code, topic, payload);
+    this.track(this.inOrder(topic, () => (channel === 'state' ? this.receiveState(code, topic, payload) : this.receiveAck(code, topic, payload))));
+  }
+
+  /**
+   * Telemetry, thousands a second, needs no order (the newest reading wins in the writer) and
+   * is handled at once, without a promise, when the vehicle is in memory (profiled: the
+   * promises per message were a large part of the gateway's cost).
+   */
+  private receiveTelemetry(code: string, topic: string, payload: Buffer): void {
+    const parsed = parseTelemetry(payload, this.options.clock.now().getTime());
+    if (!parsed.ok) return this.drop(parsed.reason, topic, parsed.detail);
+    const known = this.directory.known(code);
+    if (known) return this.acceptTelemetry(code, known, parsed.value);
+    this.track(
+      this.directory.vehicle(code).then((vehicle) => {
+        if (vehicle) this.acceptTelemetry(code, vehicle, parsed.value);
+        else this.drop('unknown_vehicle', topic, code);
+      }),
+    );
+  }
+
+  private acceptTelemetry(code: string, vehicle: KnownVehicle, telemetry: TimedTelemetry): void {
+    this.telemetry.add({ code, vehicle, telemetry });
+    this.options.observer?.accepted('telemetry');
+  }
+
+  private async receiveState(code: string, topic: string, payload: Buffer): Promise<void> {
+    const admitted = await this.admit('state', code, topic, payload);
+    if (!admitted) return;
+    await this.changeState(admitted.vehicle.id, code, admitted.value);
+    this.options.observer?.accepted('state');
+  }
+
+  private async receiveAck(code: string, topic: string, payload: Buffer): Promise<void> {
+    const admitted = await this.admit('acks', code, topic, payload);
+    if (!admitted) return;
+    if (!(await this.acknowledge(code, admitted.value))) return this.drop('replayed_ack', topic, admitted.value.id);
+    this.options.observer?.accepted('acks');
   }
 
   /** The edge: a payload of the protocol from a vehicle of ours, or a counted, logged refusal. */
