@@ -84,8 +84,12 @@ function phases(reloads: readonly Reload[]) {
 }
 
 export async function hardReload(): Promise<Record<string, unknown>> {
-  const rendererDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hard-reload-renderer-'));
-  await build({ configFile: path.resolve('renderer/vite.config.ts'), logLevel: 'warn', build: { outDir: rendererDir, emptyOutDir: true } });
+  // BENCH_RENDERER_DIR: a build made beforehand (A/B runs of two trees' renderers on one machine).
+  const prebuilt = process.env.BENCH_RENDERER_DIR;
+  const rendererDir = prebuilt ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'hard-reload-renderer-')));
+  if (!prebuilt) {
+    await build({ configFile: path.resolve('renderer/vite.config.ts'), logLevel: 'warn', build: { outDir: rendererDir, emptyOutDir: true } });
+  }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hard-reload-data-'));
   const server = await startApiProcess({ DEMO_SEED: '1', SEED_SCALE: '0.05', NODE_ENV: 'test', RENDERER_DIR: rendererDir }, dataDir);
   const browser = await launchChromium();
@@ -119,6 +123,7 @@ export async function hardReload(): Promise<Record<string, unknown>> {
       when: new Date().toISOString(),
       what: 'dashboard reloaded as Super Admin (demo data, PGlite), navigation start to the first frame after "figures as of" shows',
       reloads: RELOADS,
+      ...(prebuilt ? { renderer: prebuilt } : {}),
       hardReload: phases(hard),
       warmReload: phases(warm),
       loadAverage1m: { min: round(Math.min(...loads), 2), max: round(Math.max(...loads), 2) },
@@ -129,6 +134,6 @@ export async function hardReload(): Promise<Record<string, unknown>> {
     await browser.close();
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
-    await fs.rm(rendererDir, { recursive: true, force: true });
+    if (!prebuilt) await fs.rm(rendererDir, { recursive: true, force: true });
   }
 }
