@@ -1,11 +1,11 @@
 import { isDashboardPart, visibleParts, type DashboardPart } from '@ops/shared/rules/dashboard';
 import { can, type RoleLike } from '@ops/shared/rules/permissions/can';
-import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { HomeDashboardDocument, type HomeDashboardQuery } from '../../generated/graphql';
 import { AnswerAhead } from '../../lib/answerAhead';
 import { gqlRequest } from '../../lib/graphqlClient';
 import { loadDashboardParts, loadSignedInUserId, saveDashboardParts } from '../../lib/storage';
 import { DASHBOARD_PATH, APP_PREFIX } from '../../app/paths';
+import { DASHBOARD_GATE } from '../../app/ruleGates';
 import { partsVariables } from './dashboardLive';
 
 /**
@@ -61,9 +61,6 @@ export function takeEarlyDashboardRead(parts: readonly DashboardPart[], now = Da
 export function dropEarlyDashboardRead(): void {
   early.drop();
 }
-
-/** The dashboard route's gate (app/routes.ts), the server's gate of homeDashboard too. */
-const DASHBOARD_GATE = gate('home.VIEW_PAGE');
 
 /** What the dashboard will ask for with this role; none when the role cannot open it. */
 export function dashboardPartsFor(role: RoleLike | null | undefined): DashboardPart[] {
