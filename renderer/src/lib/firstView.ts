@@ -1,8 +1,9 @@
 /**
  * Start-up loads the first page's figures do not need wait until those figures are on screen
- * (issue 29 §4): on one PGlite thread and six connections, the areas, vehicles, counters,
- * preferences and the socket's handshake otherwise queue ahead of the page's own query, and
- * their answers re-render the shell while the page is still waiting.
+ * (issue 29 §4): on one PGlite thread and six connections, the areas, vehicles, counters and
+ * preferences otherwise queue ahead of the page's own query, and their answers re-render the
+ * shell while the page is still waiting. (The socket is not held: starting it later would drop
+ * the listeners added before it.)
  *
  * Open unless something holds it: only a start-up that lands on a page which says when it has
  * shown (the dashboard) holds it, and a cap opens it anyway, so a page that never says (denied,

@@ -132,12 +132,10 @@ async function enterSession(raw: RawSessionUser, wsId: string, dispatch: AppDisp
   // Landing on the dashboard: what its figures do not need waits for them (lib/firstView.ts).
   if (landsOnDashboard(window.location) && dashboardPartsFor(user.role).length > 0) firstView.hold();
   dispatch(sessionStarted({ user, wsId }));
-  const myGeneration = generation;
-  await firstView.shown();
-  if (myGeneration !== generation) return;
-  loadStartupData(user.role, dispatch);
   const url = serverUrl.get();
   const token = authToken.get();
+  // The socket starts here, before the page renders: starting it clears the listeners of any
+  // earlier connection, so a later start would drop those the page and the shell have just added.
   if (url && token) {
     startRealtime({
       url,
@@ -150,6 +148,10 @@ async function enterSession(raw: RawSessionUser, wsId: string, dispatch: AppDisp
     onDirect(REALTIME_EVENTS.ACCESS_CHANGED, () => void dispatch(refreshOwnAccess()));
     startApprovalDecidedNotices(dispatch);
   }
+  const myGeneration = generation;
+  await firstView.shown();
+  if (myGeneration !== generation) return;
+  loadStartupData(user.role, dispatch);
 }
 
 /** Reads this session's user and role again; a failure leaves the old gates (the server still refuses with the new ones). */
