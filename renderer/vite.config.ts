@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { preloadStartRoute } from './build/preloadStartRoute.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:4000';
@@ -15,7 +16,8 @@ export default defineConfig({
   // Absolute asset paths: Electron serves the build at app://ops/ and the API serves it at /,
   // so a deep link such as /app/users finds /assets/... in both.
   base: '/',
-  plugins: [react(), precompress()],
+  // The signed-in layout and the dashboard, where a start-up lands, load beside the entry.
+  plugins: [react(), preloadStartRoute(['/src/features/shell/AppLayout.tsx', '/src/features/dashboard/DashboardPage.tsx']), precompress()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { gqlRequest, type TypedDocument, type Variables } from '../lib/graphqlClient';
 import { toApiError, type ApiError } from '@ops/shared/rules/errors';
+import { firstView } from '../lib/firstView';
 
 /**
  * What an endpoint hands the base query: a generated document and its variables.
@@ -28,6 +29,11 @@ export function op<TData, TVars extends Variables>(
  */
 export interface EndpointOptions {
   quiet?: boolean;
+  /**
+   * The query the page shown at start-up needs for its first figures: it is sent at once while
+   * the other queries wait for those figures (lib/firstView.ts). Mutations never wait.
+   */
+  firstView?: boolean;
 }
 
 /** What the base query attaches to every answer; failed actions carry it as `meta.baseQueryMeta`. */
@@ -37,10 +43,11 @@ export interface GraphqlMeta {
 
 const graphqlBaseQuery: BaseQueryFn<GraphqlArgs, unknown, ApiError, EndpointOptions, GraphqlMeta> = async (
   { document, variables },
-  _api,
+  baseQueryApi,
   extraOptions,
 ) => {
   const meta: GraphqlMeta = { quiet: extraOptions?.quiet === true };
+  if (baseQueryApi.type === 'query' && extraOptions?.firstView !== true) await firstView.shown();
   try {
     return { data: await gqlRequest(document, variables), meta };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { gate as g } from '@ops/shared/rules/permissions/catalogue';
 import { TASK_AREA_SETTINGS_PATH } from './paths';
-import { MONEY_APPROVER_GATE, RIDE_PAGE_GATE } from './ruleGates';
+import { DASHBOARD_GATE, MONEY_APPROVER_GATE, RIDE_PAGE_GATE } from './ruleGates';
 import type { AppRoute, PageRef } from './routeTypes';
 
 /**
@@ -21,7 +21,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // ---- overview ----
   {
     path: 'dashboard',
-    gate: g('home.VIEW_PAGE'),
+    gate: DASHBOARD_GATE,
     title: 'Dashboard',
     page: { load: () => import('../features/dashboard/DashboardPage') },
     menu: { group: 'overview', label: 'Dashboard', icon: 'dashboard' },

@@ -1,6 +1,10 @@
 import { mayApproveMoney } from '@ops/shared/rules/moneyApprovals';
 import { mayReadRides } from '@ops/shared/rules/permissions/readRules';
+import { gate } from '@ops/shared/rules/permissions/catalogue';
 import type { RuleGate } from './routeTypes';
+
+/** The dashboard's route; the server's gate of homeDashboard, and what its early read at start-up asks (features/dashboard/earlyRead.ts). */
+export const DASHBOARD_GATE = gate('home.VIEW_PAGE');
 
 /**
  * 'Pending approvals' (issue 7 §4): for the roles that may edit someone else's balance,

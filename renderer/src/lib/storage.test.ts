@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   STORAGE_KEYS,
+  clearSignedInUser,
   deviceId,
+  loadDashboardParts,
+  loadSignedInUserId,
+  saveDashboardParts,
+  saveSignedInUser,
   isPendingOtpSessionValid,
   loadNotificationsEnabled,
   loadSoundMuted,
@@ -84,5 +89,34 @@ describe('notification and sound settings (03 §2.3)', () => {
     const first = deviceId(store, () => 'abc');
     expect(first).toBe('abc');
     expect(deviceId(store, () => 'other')).toBe('abc');
+  });
+});
+
+describe('the dashboard parts kept for the next start-up (issue 29 §4)', () => {
+  it('are read back for the same user only', () => {
+    const store = memoryStore();
+    saveDashboardParts('u1', ['rides', 'fleet'], store);
+    expect(loadDashboardParts('u1', store)).toEqual(['rides', 'fleet']);
+    expect(loadDashboardParts('u2', store)).toBeNull();
+  });
+
+  it('go with the signed-in user at sign-out', () => {
+    const store = memoryStore();
+    saveSignedInUser('u1', 3600, 0, store);
+    saveDashboardParts('u1', ['rides'], store);
+    expect(loadSignedInUserId(store)).toBe('u1');
+    clearSignedInUser(store);
+    expect(loadSignedInUserId(store)).toBeNull();
+    expect(loadDashboardParts('u1', store)).toBeNull();
+  });
+
+  it('read nothing from a corrupt or foreign value', () => {
+    const store = memoryStore();
+    store.setItem(STORAGE_KEYS.dashboardParts, '{not json');
+    expect(loadDashboardParts('u1', store)).toBeNull();
+    store.setItem(STORAGE_KEYS.dashboardParts, JSON.stringify({ userId: 'u1', parts: 'rides' }));
+    expect(loadDashboardParts('u1', store)).toBeNull();
+    store.setItem(STORAGE_KEYS.dashboardParts, JSON.stringify({ userId: 'u1', parts: ['rides', 7] }));
+    expect(loadDashboardParts('u1', store)).toEqual(['rides']);
   });
 });

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   quickSwitcherRecent: 'ops.quickSwitcherRecent',
   /** 'system', 'light' or 'dark': the theme chosen on this machine (issue 28 item 3). */
   themeChoice: 'ops.themeChoice',
+  /** The signed-in user's id and the dashboard parts their role showed (issue 29 §4: read before the session is confirmed). */
+  dashboardParts: 'ops.dashboardParts',
 } as const;
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -182,6 +184,31 @@ export function saveSignedInUser(userId: string, expiresInSeconds: number, now: 
 export function clearSignedInUser(store?: KeyValueStore | null): void {
   write(STORAGE_KEYS.userId, null, store);
   write(STORAGE_KEYS.loginStatus, null, store);
+  write(STORAGE_KEYS.dashboardParts, null, store);
+}
+
+// ---- the dashboard's parts, to read them at start-up before the session is confirmed ----
+
+/** Only the role's visible parts are kept, never figures: the server still gates every part it is asked for. */
+export function saveDashboardParts(userId: string, parts: readonly string[], store?: KeyValueStore | null): void {
+  write(STORAGE_KEYS.dashboardParts, JSON.stringify({ userId, parts }), store);
+}
+
+/** The parts kept for this user as written (the dashboard checks each), or null for another user or none. */
+export function loadDashboardParts(userId: string, store?: KeyValueStore | null): string[] | null {
+  try {
+    const value: unknown = JSON.parse(read(STORAGE_KEYS.dashboardParts, store) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { userId: owner, parts } = value as Record<string, unknown>;
+    if (owner !== userId || !Array.isArray(parts)) return null;
+    return parts.filter((part): part is string => typeof part === 'string');
+  } catch {
+    return null;
+  }
+}
+
+export function loadSignedInUserId(store?: KeyValueStore | null): string | null {
+  return read(STORAGE_KEYS.userId, store);
 }
 
 /** A stable id for this install, sent with loginUser as deviceId. */

@@ -7,12 +7,14 @@ import { serverUrl } from '../../lib/serverUrl';
 import { notice } from '../../lib/notices';
 import { withDeadline } from '../../lib/deadline';
 import { withRetries } from '../../lib/retry';
+import { firstView } from '../../lib/firstView';
 import { clearPendingOtpSession, clearSignedInUser, saveSignedInUser } from '../../lib/storage';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { onDirect, startRealtime, stopRealtime } from '../shell/realtime';
 import { loadCounters } from '../shell/resync';
 import { startupApi } from '../shell/startupApi';
 import { startApprovalDecidedNotices } from '../approvals/decidedNotices';
+import { dashboardPartsFor, dropEarlyDashboardRead, landsOnDashboard, rememberDashboardParts, startEarlyDashboardRead } from '../dashboard/earlyRead';
 import { authApi, type AuthPayload } from './authApi';
 import { currentClientTraits, isMobileAccessRestricted } from './mobile';
 import { accessRestricted, authFailed, sessionStarted, sessionUserRefreshed, signedOut, tokenPersistenceChanged } from './sessionSlice';
@@ -49,6 +51,8 @@ export function bootstrapSession(): Thunk {
       return;
     }
     authToken.set(token);
+    // The dashboard's figures need only the token to be asked for: they travel beside getMyUserData.
+    startEarlyDashboardRead(window.location);
     const myGeneration = generation;
     try {
       const data = await withRetries(() => dispatch(authApi.endpoints.getMyUserData.initiate()).unwrap(), {
@@ -67,6 +71,7 @@ export function bootstrapSession(): Thunk {
 export function completeSignIn(payload: AuthPayload): Thunk {
   return async (dispatch) => {
     clearPendingOtpSession();
+    dropEarlyDashboardRead();
     await persistToken(payload.token, dispatch);
     saveSignedInUser(payload.userId, payload.expiresIn, Date.now());
     await enterSession(payload.user, payload.wsId, dispatch);
@@ -123,10 +128,14 @@ async function enterSession(raw: RawSessionUser, wsId: string, dispatch: AppDisp
     dispatch(accessRestricted());
     return;
   }
+  rememberDashboardParts(user._id, user.role);
+  // Landing on the dashboard: what its figures do not need waits for them (lib/firstView.ts).
+  if (landsOnDashboard(window.location) && dashboardPartsFor(user.role).length > 0) firstView.hold();
   dispatch(sessionStarted({ user, wsId }));
-  loadStartupData(user.role, dispatch);
   const url = serverUrl.get();
   const token = authToken.get();
+  // The socket starts here, before the page renders: starting it clears the listeners of any
+  // earlier connection, so a later start would drop those the page and the shell have just added.
   if (url && token) {
     startRealtime({
       url,
@@ -139,6 +148,10 @@ async function enterSession(raw: RawSessionUser, wsId: string, dispatch: AppDisp
     onDirect(REALTIME_EVENTS.ACCESS_CHANGED, () => void dispatch(refreshOwnAccess()));
     startApprovalDecidedNotices(dispatch);
   }
+  const myGeneration = generation;
+  await firstView.shown();
+  if (myGeneration !== generation) return;
+  loadStartupData(user.role, dispatch);
 }
 
 /** Reads this session's user and role again; a failure leaves the old gates (the server still refuses with the new ones). */
@@ -166,6 +179,8 @@ function loadStartupData(role: Parameters<typeof can>[0], dispatch: AppDispatch)
 
 async function clearLocalSession(dispatch: AppDispatch): Promise<void> {
   generation += 1;
+  dropEarlyDashboardRead();
+  firstView.open();
   stopRealtime();
   startupSubscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
   authToken.set(null);

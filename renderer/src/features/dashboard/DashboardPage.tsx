@@ -7,6 +7,7 @@ import { visibleParts, type DashboardPart } from '@ops/shared/rules/dashboard';
 import { useAppSelector } from '../../app/hooks';
 import { useMenuGroups } from '../../app/menu';
 import { EmptyState } from '../../components/EmptyState';
+import { firstView } from '../../lib/firstView';
 import { PageHeader } from '../../components/PageHeader';
 import { selectRole, selectUser } from '../auth/sessionSlice';
 import { selectIsLive, selectLiveEnabled } from '../shell/connectionSlice';
@@ -49,6 +50,20 @@ export default function DashboardPage() {
     if (live && !wasLive.current && data) void refetch();
     wasLive.current = live;
   }, [live, data, refetch]);
+
+  // The start-up's other loads waited for these figures (lib/firstView.ts): they go once the
+  // figures (or the error) have been painted, or when the page is left before.
+  const settled = data !== undefined || isError || parts.length === 0;
+  useEffect(() => {
+    if (!settled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => firstView.open())));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [settled]);
+  useEffect(() => () => firstView.open(), []);
 
   const menu = useMenuGroups();
   const shortcuts = useMemo(() => menu.flatMap((group) => group.items).filter((item) => item.key !== 'dashboard').slice(0, 8), [menu]);
