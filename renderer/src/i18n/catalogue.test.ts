@@ -11,6 +11,11 @@ import { RATING_FILTER } from '@ops/shared/rules/filterOptions';
 import { STOLEN_VIEW_TITLE, VEHICLE_KIND_TITLES } from '@ops/shared/rules/vehicleKind';
 import { DISPLAYED_DATA } from '@ops/shared/rules/mapLayers';
 import { SETTLE_BUTTON_LABEL } from '@ops/shared/rules/settlement';
+import { BREAK_REASON_LABELS, TASK_CASE_LABELS, TASK_TYPE_LABELS, taskCaseHistoryLabel } from '@ops/shared/rules/labels';
+import { lastCustomerCardTitle, resolvedNotice } from '@ops/shared/rules/taskActions';
+import { SHORTCUTS } from '../features/resolveTasks/shortcuts';
+import { GROUP_HEADINGS } from '../features/quickSwitcher/entries';
+import { connectionLabel } from '../features/shell/connectionSlice';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -76,5 +81,33 @@ describe('the catalogues (issue 28 item 1)', () => {
     expect(en.vehicles.title.stolen).toBe(STOLEN_VIEW_TITLE);
     expect(en.settle.button).toBe(SETTLE_BUTTON_LABEL);
     expect(Object.fromEntries(DISPLAYED_DATA.map((layer) => [layer, layer]))).toEqual(en.map.layer);
+  });
+
+  it("word the workspace's shared labels in English as the rules and shortcuts.ts do", () => {
+    const ws = en.workspace;
+    expect(ws.taskType).toEqual(TASK_TYPE_LABELS);
+    expect(ws.taskCase).toEqual(TASK_CASE_LABELS);
+    expect(ws.breakReason).toEqual(BREAK_REASON_LABELS);
+    expect(ws.filter.warningOutOfFence).toBe(taskCaseHistoryLabel('VEHICLE_WARNING_OUT_OF_FENCE'));
+    expect(ws.title).toBe(en.menu['resolve-tasks']);
+    expect(Object.fromEntries(SHORTCUTS.map((shortcut) => [shortcut.action, shortcut.label]))).toEqual(ws.shortcut);
+    expect([...new Set(SHORTCUTS.map((shortcut) => shortcut.where))].sort()).toEqual(Object.keys(ws.where).sort());
+    for (const where of Object.keys(ws.where)) expect(ws.where[where as keyof typeof ws.where]).toBe(where);
+    expect(ws.customerCard.title).toBe(lastCustomerCardTitle('VEHICLE_NO_RIDES'));
+    expect(ws.customerCard.lastScanner).toBe(lastCustomerCardTitle('VEHICLE_SCANNED_LOST_AND_STOLEN'));
+    expect(ws.notices.resolved.replace('{{code}}', 'S-1')).toBe(resolvedNotice('S-1'));
+  });
+
+  it("word the top bar's connection states and the quick switcher's groups in English as their modules do", () => {
+    expect(en.quick.group).toEqual(GROUP_HEADINGS);
+    const states = [
+      { socketConnected: true, browserOnline: true, liveEnabled: true, connectedBefore: true },
+      { socketConnected: false, browserOnline: true, liveEnabled: false, connectedBefore: false },
+      { socketConnected: false, browserOnline: false, liveEnabled: true, connectedBefore: false },
+      { socketConnected: false, browserOnline: true, liveEnabled: true, connectedBefore: true },
+      { socketConnected: false, browserOnline: true, liveEnabled: true, connectedBefore: false },
+    ];
+    expect(states.map(connectionLabel).sort()).toEqual(Object.keys(en.topbar.connection).sort());
+    for (const [key, text] of Object.entries(en.topbar.connection)) expect(text).toBe(key);
   });
 });

@@ -1,3 +1,5 @@
+import { enWorkspace } from './workspace.en';
+
 /**
  * The English catalogue (issue 28 item 1): the spec's texts word for word, keyed. It loads with
  * the app; the Arabic one (ar.ts) has the same keys and loads only when Arabic is chosen.
@@ -152,6 +154,50 @@ export const en = {
     muteSound: 'Mute sound',
     soundMuted: 'Sound muted',
     soundOn: 'Sound on',
+    /** features/shell/connectionSlice.ts connectionLabel's words (a test checks). */
+    connection: {
+      Live: 'Live',
+      'Connecting…': 'Connecting…',
+      'Reconnecting…': 'Reconnecting…',
+      Offline: 'Offline',
+      Paused: 'Paused',
+    },
+    liveTip: 'Live updates are on. Click to disconnect.',
+    reconnectingTip: 'The live server is away; lists and counters refresh when it is back. Click to disconnect.',
+    connectingTip: 'Trying to reach the live server. Click to disconnect.',
+    offlineTip: 'This computer is offline. Live updates resume when it reconnects.',
+    pausedTip: 'Live updates are paused. Click to reconnect.',
+    goTo: 'Go to',
+    goToTip: 'Go to a rider, vehicle, ride, task, area or page ({{key}})',
+  },
+  /** The quick switcher (features/quickSwitcher). */
+  quick: {
+    title: 'Quick switcher',
+    placeholder: 'Rider phone, name or ID, vehicle code, ride or task id, area, page',
+    searching: 'Searching…',
+    failed: 'The search failed. Try again.',
+    none: 'No results found',
+    recent: 'Recent',
+    /** entries.ts GROUP_HEADINGS (a test checks). */
+    group: { page: 'Pages', rider: 'Riders', vehicle: 'Vehicles', ride: 'Rides', task: 'Tasks', area: 'Areas' },
+  },
+  /** The Export dialog's own wording (components/export); its field names are shared/i18n's. */
+  exportDialog: {
+    title: 'Export',
+    fields: 'Fields',
+    optional: ' (optional)',
+    atMost: ' (at most {{n}} days)',
+    lastDays_one: 'Last {{n}} day',
+    lastDays_other: 'Last {{n}} days',
+    /** exportDialogRules.ts exportSummary's sentences (a test checks). */
+    selected_one: 'Exports the {{n}} selected row as a spreadsheet (.xlsx).',
+    selected_other: 'Exports the {{n}} selected rows as a spreadsheet (.xlsx).',
+    matching: 'Exports the rows matching the current filters as a spreadsheet (.xlsx).',
+    matchingInDays: 'Exports the rows matching the current filters in these days as a spreadsheet (.xlsx).',
+    matchingCount_one: 'Exports the rows matching the current filters ({{n}} row now) as a spreadsheet (.xlsx).',
+    matchingCount_other: 'Exports the rows matching the current filters ({{n}} rows now) as a spreadsheet (.xlsx).',
+    matchingCountInDays_one: 'Exports the rows matching the current filters ({{n}} row now) in these days as a spreadsheet (.xlsx).',
+    matchingCountInDays_other: 'Exports the rows matching the current filters ({{n}} rows now) in these days as a spreadsheet (.xlsx).',
   },
   account: {
     theme: 'Theme',
@@ -504,6 +550,7 @@ export const en = {
     yourLocation: 'Your Location',
     locationUnavailable: 'Your location is not available.',
   },
+  workspace: enWorkspace,
   duration: {
     /** Between the parts of '3 h 12 min'. */
     and: ' ',
