@@ -11,7 +11,7 @@ import { RATING_FILTER } from '@ops/shared/rules/filterOptions';
 import { STOLEN_VIEW_TITLE, VEHICLE_KIND_TITLES } from '@ops/shared/rules/vehicleKind';
 import { DISPLAYED_DATA } from '@ops/shared/rules/mapLayers';
 import { SETTLE_BUTTON_LABEL } from '@ops/shared/rules/settlement';
-import { BREAK_REASON_LABELS, TASK_CASE_LABELS, TASK_TYPE_LABELS, taskCaseHistoryLabel } from '@ops/shared/rules/labels';
+import { BREAK_REASON_LABELS, TASK_HISTORY_ACTION_LABELS, TASK_CASE_LABELS, TASK_TYPE_LABELS, taskCaseHistoryLabel } from '@ops/shared/rules/labels';
 import { lastCustomerCardTitle, resolvedNotice } from '@ops/shared/rules/taskActions';
 import { SHORTCUTS } from '../features/resolveTasks/shortcuts';
 import { GROUP_HEADINGS } from '../features/quickSwitcher/entries';
@@ -32,7 +32,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
 /** Texts that are the same in both by design: each language's own name. */
-const SAME_IN_BOTH = new Set(['language.en', 'language.ar']);
+const SAME_IN_BOTH = new Set(['language.en', 'language.ar', 'workspace.history.withValue']);
 
 const english = leaves(en);
 const arabic = leaves(ar);
@@ -88,6 +88,7 @@ describe('the catalogues (issue 28 item 1)', () => {
     expect(ws.taskType).toEqual(TASK_TYPE_LABELS);
     expect(ws.taskCase).toEqual(TASK_CASE_LABELS);
     expect(ws.breakReason).toEqual(BREAK_REASON_LABELS);
+    expect(ws.historyAction).toEqual(TASK_HISTORY_ACTION_LABELS);
     expect(ws.filter.warningOutOfFence).toBe(taskCaseHistoryLabel('VEHICLE_WARNING_OUT_OF_FENCE'));
     expect(ws.title).toBe(en.menu['resolve-tasks']);
     expect(Object.fromEntries(SHORTCUTS.map((shortcut) => [shortcut.action, shortcut.label]))).toEqual(ws.shortcut);

@@ -71,6 +71,18 @@ export const CONVERTED_FILES = [
   'features/quickSwitcher/QuickSwitcher.tsx',
   'features/quickSwitcher/QuickSwitcherDialog.tsx',
   'components/export/ExportDialog.tsx',
+  'features/resolveTasks/dialogs/TransferRequestDialog.tsx',
+  'features/resolveTasks/dialogs/TransferRequestReceivedDialog.tsx',
+  'features/resolveTasks/dialogs/BulkTransferDialog.tsx',
+  'features/resolveTasks/dialogs/ColleagueSelect.tsx',
+  'features/resolveTasks/dialogs/SpeedLimitDialog.tsx',
+  'features/resolveTasks/dialogs/VehicleLocationDialog.tsx',
+  'features/resolveTasks/dialogs/EndRidePayDialog.tsx',
+  'features/resolveTasks/dialogs/AttachImageDialog.tsx',
+  'features/resolveTasks/tabs/TaskHistoryTab.tsx',
+  'features/resolveTasks/tabs/RidesTab.tsx',
+  'features/resolveTasks/tabs/WalletLogsTab.tsx',
+  'features/resolveTasks/tabs/rideTabColumns.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
