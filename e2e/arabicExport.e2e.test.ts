@@ -10,7 +10,8 @@ import { untickAll } from './support/exportDialog';
 /**
  * Issue 28 item 1, the export header part: a finance user who switched the app to Arabic sees
  * the Export dialog's fields in Arabic, ticks them by their Arabic names, and the file has the
- * same Arabic headers and an Arabic sheet title; its name stays Latin.
+ * same Arabic headers and an Arabic sheet title, and the app's own words in its cells (a bill's
+ * type, yes/no) in Arabic; its name stays Latin.
  * One who never chose a language sees the app in the browser's (the OS's): the server keeps that
  * one at sign-in, so the export (written on the server) speaks it too (issue 28).
  * Pictures: e2e/artifacts/arabic-export-dialog.png, arabic-export-os-language.png.
@@ -62,6 +63,8 @@ describe('an export in Arabic', () => {
     expect(sheet.name).toBe('الفواتير');
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
     expect(sheet.actualRowCount).toBeGreaterThan(1);
+    // The app's own words in the cells are Arabic too (issue 28 item 4): every row is a Settle Negative Balance bill.
+    for (let n = 2; n <= sheet.actualRowCount; n += 1) expect(sheet.getRow(n).getCell(2).value).toBe('تسوية رصيد سالب');
   }, 120_000);
 
   it("keeps the browser's language for one who never chose, so the export speaks it", async () => {
