@@ -83,6 +83,8 @@ export const CONVERTED_FILES = [
   'features/resolveTasks/tabs/RidesTab.tsx',
   'features/resolveTasks/tabs/WalletLogsTab.tsx',
   'features/resolveTasks/tabs/rideTabColumns.tsx',
+  'components/BreakReasonDialog.tsx',
+  'components/CheckoutDialogFrame.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */

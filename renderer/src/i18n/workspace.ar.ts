@@ -412,9 +412,14 @@ export const arWorkspace: Catalogue['workspace'] = {
     currentTask: 'المهمة الحالية',
     none: 'لا يوجد',
     flaggedTasks: 'المهام التي عليها علامة',
+    comment: 'تعليق (اختياري)',
+    commentPlaceholder: 'تعليق',
+    close: 'إغلاق',
   },
   startBreak: {
     title: 'بدء استراحة',
+    reason: 'السبب',
+    choose: 'اختر سببًا',
   },
   rideImage: {
     alt: 'صورة الرحلة',

@@ -407,9 +407,14 @@ export const enWorkspace = {
     currentTask: 'Current task',
     none: 'None',
     flaggedTasks: 'Flagged tasks',
+    comment: 'Comment (optional)',
+    commentPlaceholder: 'Comment',
+    close: 'Close',
   },
   startBreak: {
     title: 'Start Break',
+    reason: 'Reason',
+    choose: 'Choose a reason',
   },
   rideImage: {
     alt: 'Ride image',
