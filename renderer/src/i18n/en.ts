@@ -550,6 +550,25 @@ export const en = {
     yourLocation: 'Your Location',
     locationUnavailable: 'Your location is not available.',
   },
+  /** The ID verification review (features/idVerification), on its page and as a workspace task. */
+  idReview: {
+    title: 'Verify National ID',
+    back: 'Press to Back',
+    image: { selfie: 'Selfie', 'front-id': 'Front ID', 'back-id': 'Back ID' },
+    noImage: 'No image',
+    status: 'Status: {{status}}',
+    skipped: ' / skipped',
+    user: 'User:',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    idNumber: 'ID Number',
+    declineReason: 'Decline Reason',
+    selectDecline: 'Select decline reason',
+    accept: 'Accept',
+    decline: 'Decline',
+    skip: 'Skip',
+    bypass: 'Accept Without Validation',
+  },
   workspace: enWorkspace,
   duration: {
     /** Between the parts of '3 h 12 min'. */

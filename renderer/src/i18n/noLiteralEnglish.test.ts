@@ -85,6 +85,9 @@ export const CONVERTED_FILES = [
   'features/resolveTasks/tabs/rideTabColumns.tsx',
   'components/BreakReasonDialog.tsx',
   'components/CheckoutDialogFrame.tsx',
+  'features/idVerification/ReviewForm.tsx',
+  'features/idVerification/IdVerificationReview.tsx',
+  'features/idVerification/VerificationImage.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
