@@ -48,7 +48,7 @@ export function WorkspaceNotices() {
       <Modal open={forced !== null} title={t('workspace.notices.transferred')} okText={t('workspace.notices.ok')} cancelButtonProps={{ style: { display: 'none' } }}
         onOk={() => dispatch(forcedTransferClosed())} onCancel={() => dispatch(forcedTransferClosed())} width={420} destroyOnHidden>
         <Typography.Paragraph data-testid="forced-transfer-notice">
-          {forced ? forcedTransferText(forced) : null}
+          {forced ? forcedTransferText(t, forced) : null}
         </Typography.Paragraph>
       </Modal>
 
@@ -65,7 +65,7 @@ export function WorkspaceNotices() {
       <Modal open={state.checkedOut !== null} title={t('workspace.notices.checkedOut')} okText={t('workspace.notices.ok')} cancelButtonProps={{ style: { display: 'none' } }}
         onOk={() => dispatch(checkedOutClosed())} onCancel={() => dispatch(checkedOutClosed())} width={420} destroyOnHidden>
         <Typography.Paragraph data-testid="checked-out-notice">
-          {state.checkedOut ? checkedOutText(state.checkedOut, state.userId) : null}
+          {state.checkedOut ? checkedOutText(t, state.checkedOut, state.userId) : null}
         </Typography.Paragraph>
         {state.checkedOut?.comment && <Typography.Paragraph type="secondary" dir="auto">{state.checkedOut.comment}</Typography.Paragraph>}
       </Modal>
