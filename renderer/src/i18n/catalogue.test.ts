@@ -11,6 +11,7 @@ import { RATING_FILTER } from '@ops/shared/rules/filterOptions';
 import { STOLEN_VIEW_TITLE, VEHICLE_KIND_TITLES } from '@ops/shared/rules/vehicleKind';
 import { DISPLAYED_DATA } from '@ops/shared/rules/mapLayers';
 import { SETTLE_BUTTON_LABEL } from '@ops/shared/rules/settlement';
+import { RIDE_CHECK_STATUS_LABELS, RIDE_TYPE_LABELS } from '@ops/shared/rules/filterOptions';
 import { BREAK_REASON_LABELS, TASK_HISTORY_ACTION_LABELS, TASK_CASE_LABELS, TASK_TYPE_LABELS, taskCaseHistoryLabel } from '@ops/shared/rules/labels';
 import { lastCustomerCardTitle, resolvedNotice } from '@ops/shared/rules/taskActions';
 import { SHORTCUTS } from '../features/resolveTasks/shortcuts';
@@ -80,6 +81,8 @@ describe('the catalogues (issue 28 item 1)', () => {
     expect({ scooter: en.vehicles.title.scooter, bike: en.vehicles.title.bike }).toEqual(VEHICLE_KIND_TITLES);
     expect(en.vehicles.title.stolen).toBe(STOLEN_VIEW_TITLE);
     expect(en.settle.button).toBe(SETTLE_BUTTON_LABEL);
+    expect(en.rides.check).toEqual(RIDE_CHECK_STATUS_LABELS);
+    expect(en.rides.type).toEqual(RIDE_TYPE_LABELS);
     expect(Object.fromEntries(DISPLAYED_DATA.map((layer) => [layer, layer]))).toEqual(en.map.layer);
   });
 

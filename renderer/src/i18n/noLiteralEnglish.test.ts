@@ -88,6 +88,8 @@ export const CONVERTED_FILES = [
   'features/idVerification/ReviewForm.tsx',
   'features/idVerification/IdVerificationReview.tsx',
   'features/idVerification/VerificationImage.tsx',
+  'features/rides/RidesPage.tsx',
+  'features/rides/RidesFilterPanel.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
