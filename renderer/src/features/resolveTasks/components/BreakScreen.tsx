@@ -1,11 +1,10 @@
 import { Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fmtDate } from '../../../lib/format';
+import { fmtDate, formatCount } from '../../../lib/format';
 import { useAppSelector } from '../../../app/hooks';
 import { breakTable, ongoingBreak } from '@ops/shared/rules/breaks';
 import { selectAttendance } from '../attendanceSlice';
 import { useNow } from '../../../lib/useNow';
-import { formatCount } from '../../../lib/format';
 import { breakReasonText } from '../../../i18n/sharedLabels';
 import { elapsedMs, formatClock } from '../timers';
 
