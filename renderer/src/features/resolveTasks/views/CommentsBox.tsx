@@ -43,7 +43,7 @@ export function CommentsBox({ task }: { task: WorkspaceTask }) {
         locale={{ emptyText: ' ' }}
         renderItem={(c) => (
           <List.Item>
-            <Typography.Text strong dir="auto">{c.userName}</Typography.Text>&nbsp;
+            <Typography.Text strong dir="auto">{c.userName}</Typography.Text>{'\u00a0'}
             <Typography.Text type="secondary">{fmtDate(c.date)}</Typography.Text>
             <div style={{ width: '100%', whiteSpace: 'pre-wrap' }} dir="auto">{c.comment}</div>
           </List.Item>
