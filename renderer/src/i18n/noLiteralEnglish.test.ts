@@ -90,6 +90,9 @@ export const CONVERTED_FILES = [
   'features/idVerification/VerificationImage.tsx',
   'features/rides/RidesPage.tsx',
   'features/rides/RidesFilterPanel.tsx',
+  'features/vehicles/vehiclePage/VehiclePage.tsx',
+  'features/vehicles/vehiclePage/VehicleLiveCard.tsx',
+  'features/vehicles/vehiclePage/VehicleMoreDetails.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
