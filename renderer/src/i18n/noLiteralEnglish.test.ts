@@ -93,6 +93,10 @@ export const CONVERTED_FILES = [
   'features/vehicles/vehiclePage/VehiclePage.tsx',
   'features/vehicles/vehiclePage/VehicleLiveCard.tsx',
   'features/vehicles/vehiclePage/VehicleMoreDetails.tsx',
+  'features/rides/ridePage/RidePage.tsx',
+  'features/rides/ridePage/RideActions.tsx',
+  'features/rides/ridePage/RideImages.tsx',
+  'features/rides/ridePage/RidePositions.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
