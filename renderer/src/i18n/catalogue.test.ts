@@ -9,6 +9,7 @@ import { LAST_RIDE_IN_FUTURE_MESSAGE } from '@ops/shared/lists/dateRangeFilter';
 import { STOLEN_VIEW_TITLE, VEHICLE_KIND_TITLES } from '@ops/shared/rules/vehicleKind';
 import { DISPLAYED_DATA } from '@ops/shared/rules/mapLayers';
 import { SETTLE_BUTTON_LABEL } from '@ops/shared/rules/settlement';
+import { ACTIVITY_LABELS, BALANCE_LABELS } from '@ops/shared/rules/pushNotification';
 import { RATING_FILTER, RIDE_CHECK_STATUS_LABELS, RIDE_TYPE_LABELS } from '@ops/shared/rules/filterOptions';
 import { BREAK_REASON_LABELS, ID_VERIFICATION_STATUS_LABELS, TASK_HISTORY_ACTION_LABELS, TASK_CASE_LABELS, TASK_TYPE_LABELS, taskCaseHistoryLabel } from '@ops/shared/rules/labels';
 import { lastCustomerCardTitle, resolvedNotice } from '@ops/shared/rules/taskActions';
@@ -81,6 +82,8 @@ describe('the catalogues (issue 28 item 1)', () => {
     expect(en.settle.button).toBe(SETTLE_BUTTON_LABEL);
     expect(en.rides.check).toEqual(RIDE_CHECK_STATUS_LABELS);
     expect(en.rides.type).toEqual(RIDE_TYPE_LABELS);
+    expect(en.push.activity).toEqual(ACTIVITY_LABELS);
+    expect(en.push.balance).toEqual(BALANCE_LABELS);
     expect(Object.fromEntries(DISPLAYED_DATA.map((layer) => [layer, layer]))).toEqual(en.map.layer);
   });
 

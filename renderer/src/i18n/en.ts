@@ -591,6 +591,35 @@ export const en = {
       lostStolen: 'Lost/stolen',
     },
   },
+  /** Push notifications to riders (features/settings NotificationsPage, NotificationPage). */
+  push: {
+    title: 'Notifications',
+    subtitle: 'Push notifications sent to riders, with their audience and delivery.',
+    new: 'New notification',
+    table: 'Notifications table',
+    empty: 'No notifications sent yet',
+    notFound: 'Notification not found',
+    sentAt: 'Sent {{date}}',
+    col: { sent: 'Sent', title: 'Title', audience: 'Audience', delivery: 'Delivery', provider: 'Provider', by: 'By', message: 'Message', sentBy: 'Sent by' },
+    simulated: 'simulated provider',
+    delivered: '{{delivered}} of {{targeted}} delivered',
+    deliveredFailed: '{{delivered}} of {{targeted}} delivered, {{failed}} failed',
+    compose: {
+      title: 'New push notification',
+      send: 'Send',
+      titlePlaceholder: 'Title',
+      message: 'Message',
+      allAreas: 'All areas',
+      counting: 'Counting riders…',
+      match_one: '{{n}} rider matches',
+      match_other: '{{n}} riders match',
+      sent_one: 'Sent to {{n}} rider: {{delivered}} delivered',
+      sent_other: 'Sent to {{n}} riders: {{delivered}} delivered',
+    },
+    /** shared/rules/pushNotification.ts ACTIVITY_LABELS and BALANCE_LABELS (a test checks). */
+    activity: { any: 'Any activity', activeLast30Days: 'Rode in the last 30 days', inactiveLast30Days: 'No ride in the last 30 days', neverRode: 'Never rode' },
+    balance: { any: 'Any balance', negative: 'Negative balance', zero: 'Zero balance', positive: 'Positive balance' },
+  },
   /** A ride's page (features/rides/ridePage). */
   ridePage: {
     title: 'Ride {{id}}',

@@ -97,6 +97,8 @@ export const CONVERTED_FILES = [
   'features/rides/ridePage/RideActions.tsx',
   'features/rides/ridePage/RideImages.tsx',
   'features/rides/ridePage/RidePositions.tsx',
+  'features/settings/NotificationsPage.tsx',
+  'features/settings/NotificationPage.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
