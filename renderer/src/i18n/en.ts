@@ -168,7 +168,7 @@ export const en = {
     offlineTip: 'This computer is offline. Live updates resume when it reconnects.',
     pausedTip: 'Live updates are paused. Click to reconnect.',
     goTo: 'Go to',
-    goToTip: 'Go to a rider, vehicle, ride, task, area or page ({{key}})',
+    goToTip: 'Go to a rider, vehicle, ride, task, area or page ({{shortcut}})',
   },
   /** The quick switcher (features/quickSwitcher). */
   quick: {

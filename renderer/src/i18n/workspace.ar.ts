@@ -170,7 +170,7 @@ export const arWorkspace: Catalogue['workspace'] = {
   comments: {
     title: 'التعليقات',
     add: 'إضافة تعليق',
-    addWithKey: 'إضافة تعليق ({{key}})',
+    addWithKey: 'إضافة تعليق ({{shortcut}})',
     save: 'حفظ',
   },
   tabs: {

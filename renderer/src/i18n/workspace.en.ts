@@ -166,7 +166,7 @@ export const enWorkspace = {
   comments: {
     title: 'Comments',
     add: 'Add a comment',
-    addWithKey: 'Add a comment ({{key}})',
+    addWithKey: 'Add a comment ({{shortcut}})',
     save: 'Save',
   },
   tabs: {

@@ -14,7 +14,7 @@ export function QuickSwitcher() {
   const shortcut = quickSwitcherShortcut();
   return (
     <>
-      <Tooltip title={t('topbar.goToTip', { key: shortcut })}>
+      <Tooltip title={t('topbar.goToTip', { shortcut })}>
         <Button
           type="text"
           icon={<SearchOutlined className="ops-topbar-icon" />}

@@ -49,7 +49,7 @@ export function CommentsBox({ task }: { task: WorkspaceTask }) {
           </List.Item>
         )}
       />
-      <Input.TextArea ref={ref} rows={COMMENT_FIELD_ROWS} maxLength={COMMENT_MAX_LENGTH} placeholder={t('workspace.comments.addWithKey', { key: keyLabel('comment') })} aria-label={t('workspace.comments.add')} dir="auto" value={text}
+      <Input.TextArea ref={ref} rows={COMMENT_FIELD_ROWS} maxLength={COMMENT_MAX_LENGTH} placeholder={t('workspace.comments.addWithKey', { shortcut: keyLabel('comment') })} aria-label={t('workspace.comments.add')} dir="auto" value={text}
         onChange={(e) => setText(e.target.value)} data-testid="comment-input"
         onKeyDown={(event) => {
           // Ctrl/Cmd+Enter saves, as the Save button would (and not while it is disabled); Enter alone is a new line.
