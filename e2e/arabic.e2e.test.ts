@@ -265,7 +265,9 @@ describe('Arabic, right to left', () => {
     expect(await sheet.innerText()).toContain('مساحة العمل');
     await ws.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: T });
     await screenshot(ws, 'workspace-ar-dark-shortcuts');
-    await ws.keyboard.press('Escape');
+    // '?' again puts the sheet away.
+    await ws.keyboard.press('?');
+    await sheet.waitFor({ state: 'hidden', timeout: T });
     await look('ar', 'light');
     await agentContext.close();
   }, 240_000);
