@@ -591,6 +591,24 @@ export const en = {
       lostStolen: 'Lost/stolen',
     },
   },
+  /** The balance dialogs (components/balance): Edit Balance and the reason fields End and pay shares. */
+  balance: {
+    title: 'Edit Balance',
+    current: 'Current balance: {{amount}}',
+    amount: 'Amount (EGP)',
+    newBalance: 'New balance: {{amount}}',
+    needsApproval: 'This amount needs a second signature',
+    sendForApproval: 'Send for approval',
+    cancel: 'Cancel',
+    save: 'Save',
+    updated: 'Balance of {{name}} updated',
+    sentForApproval: 'Sent for approval',
+    heldAmount: 'Amount: {{amount}}. The request expires {{date}}.',
+    close: 'Close',
+    reason: 'Reason',
+    chooseReason: 'Choose a reason',
+    comment: 'Comment',
+  },
   /** Push notifications to riders (features/settings NotificationsPage, NotificationPage). */
   push: {
     title: 'Notifications',

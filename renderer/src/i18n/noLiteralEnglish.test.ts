@@ -99,6 +99,8 @@ export const CONVERTED_FILES = [
   'features/rides/ridePage/RidePositions.tsx',
   'features/settings/NotificationsPage.tsx',
   'features/settings/NotificationPage.tsx',
+  'components/balance/ReasonFields.tsx',
+  'components/balance/EditBalanceDialog.tsx',
 ] as const;
 
 /** Props and object keys whose string value reaches the screen or a screen reader. */
