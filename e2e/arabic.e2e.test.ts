@@ -218,7 +218,9 @@ describe('Arabic, right to left', () => {
     const look = async (language: 'ar' | 'en', theme: 'light' | 'dark') => {
       await pickOn(ws, `theme-${theme}`);
       await expect.poll(() => ws.evaluate(() => document.documentElement.dataset.theme), { timeout: T }).toBe(theme);
-      await ws.keyboard.press('Escape');
+      // The account menu stays open after a choice: a reload shows the workspace as the agent sees it all day.
+      await ws.reload();
+      await ws.getByTestId('vehicle-card').waitFor({ timeout: T });
       await ws.waitForLoadState('networkidle').catch(() => undefined);
       await screenshot(ws, `workspace-${language}-${theme}`);
       expect.soft(blocking(await axeFindings(ws, `workspace-${language}-${theme}`)), `workspace ${language} ${theme}: see e2e/artifacts/axe-workspace-${language}-${theme}.json`).toEqual([]);

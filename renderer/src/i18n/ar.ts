@@ -289,6 +289,7 @@ export const ar: Catalogue = {
     actualBilled: { zero: 'صفر', moreThanZero: 'أكبر من صفر' },
     vehicleStatus: { on: 'تعمل', ready: 'جاهزة', off: 'متوقفة' },
     lockStatus: { locked: 'مقفلة', unlocked: 'مفتوحة', none: 'غير معروف' },
+    rideStatus: { ongoing: 'جارية', done: 'منتهية' },
   },
   users: {
     title: 'المستخدمون',

@@ -282,6 +282,7 @@ export const en = {
     actualBilled: { zero: 'Zero', moreThanZero: 'More Than Zero' },
     vehicleStatus: { on: 'on', ready: 'ready', off: 'off' },
     lockStatus: { locked: 'locked', unlocked: 'unlocked', none: 'none' },
+    rideStatus: { ongoing: 'ongoing', done: 'done' },
   },
   users: {
     title: 'Users',

@@ -22,3 +22,5 @@ export const lockStatusText = (t: TFunction, status: string): string => t(`label
 export const taskTypeText = (t: TFunction, type: string): string => t(`workspace.taskType.${type}`, { defaultValue: type });
 export const taskCaseText = (t: TFunction, taskCase: string): string => t(`workspace.taskCase.${taskCase}`, { defaultValue: taskCaseLabel(taskCase) });
 export const breakReasonText = (t: TFunction, reason: string | null): string => (reason ? t(`workspace.breakReason.${reason}`, { defaultValue: reason }) : '');
+/** A ride's stored status: English shows the value itself (as the ride card and page always did). */
+export const rideStatusText = (t: TFunction, status: string): string => t(`labels.rideStatus.${status}`, { defaultValue: status });

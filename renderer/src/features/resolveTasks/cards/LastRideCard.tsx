@@ -5,6 +5,7 @@ import { canEndRide } from '@ops/shared/rules/taskActions';
 import type { TaskRide } from '../resolveTasksApi';
 import { fmtDate, fmtMinutes, fmtMoney } from '../../../lib/format';
 import { useLiveRidePrice } from './useLiveRidePrice';
+import { rideStatusText } from '../../../i18n/sharedLabels';
 
 /** 01 §2 Last Ride Details; while ongoing the time and price move every 60 s (01 §4). */
 export function LastRideCard({ ride }: { ride: TaskRide | null }) {
@@ -18,7 +19,7 @@ export function LastRideCard({ ride }: { ride: TaskRide | null }) {
         <Descriptions size="small" column={1} colon={false}>
           <Descriptions.Item label={t('workspace.rideCard.ride')}><Link to={`/app/rides/${ride._id}`}>{ride._id.slice(-8)}</Link></Descriptions.Item>
           <Descriptions.Item label={t('workspace.rideCard.status')}>
-            <Tag color={canEndRide(ride.status) ? 'green' : undefined} data-testid="ride-status">{ride.status}</Tag>
+            <Tag color={canEndRide(ride.status) ? 'green' : undefined} data-testid="ride-status">{rideStatusText(t, ride.status)}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('workspace.rideCard.start')}>{fmtDate(ride.start_time)}</Descriptions.Item>
           <Descriptions.Item label={t('workspace.rideCard.end')}>{fmtDate(ride.end_time)}</Descriptions.Item>

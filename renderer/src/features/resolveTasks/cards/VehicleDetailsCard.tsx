@@ -34,7 +34,7 @@ export function VehicleDetailsCard({ vehicle, lastMoveBeep }: { vehicle: Vehicle
         )}
         <Descriptions.Item label={t('workspace.vehicleCard.lastUpdate')}>{fmtDate(vehicle.lastUpdate)}</Descriptions.Item>
         <Descriptions.Item label={t('workspace.vehicleCard.lastInitiator')}>
-          {vehicle.lastInitiator ? <><span dir="auto">{vehicle.lastInitiator.name}</span> · {fmtDate(vehicle.lastInitDate)}</> : '-'}
+          {vehicle.lastInitiator ? <><span dir="auto" style={{ whiteSpace: 'nowrap' }}>{vehicle.lastInitiator.name}</span> · {fmtDate(vehicle.lastInitDate)}</> : '-'}
         </Descriptions.Item>
         <Descriptions.Item label={t('workspace.vehicleCard.lastMoveBeep')}>
           <Typography.Text type={recentBeep ? 'danger' : undefined} data-testid="last-move-beep">

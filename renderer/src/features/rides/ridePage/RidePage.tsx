@@ -15,6 +15,7 @@ import { RideActions } from './RideActions';
 import { RideImages } from './RideImages';
 import { RidePositions } from './RidePositions';
 import { useGetRideQuery, type RideDetails } from './ridePageApi';
+import { rideStatusText } from '../../../i18n/sharedLabels';
 
 const NOT_FOUND = 'Ride not found!';
 const NOT_ALLOWED = 'You are not allowed to view rides.';
@@ -84,7 +85,7 @@ function RideView({ details }: { details: RideDetails }) {
   return (
     <Flex vertical gap={16} className="ops-page" data-testid="ride-page">
       <PageHeader
-        title={<>{t('ridePage.title', { id: ride._id.slice(-8) })} <Tag color={ongoing ? 'green' : undefined} data-testid="ride-status">{ride.status}</Tag><Tag data-testid="ride-check-status">{t(`rides.check.${ride.checkStatus}`, { defaultValue: RIDE_CHECK_STATUS_LABELS[ride.checkStatus as keyof typeof RIDE_CHECK_STATUS_LABELS] ?? ride.checkStatus })}</Tag></>}
+        title={<>{t('ridePage.title', { id: ride._id.slice(-8) })} <Tag color={ongoing ? 'green' : undefined} data-testid="ride-status">{rideStatusText(t, ride.status)}</Tag><Tag data-testid="ride-check-status">{t(`rides.check.${ride.checkStatus}`, { defaultValue: RIDE_CHECK_STATUS_LABELS[ride.checkStatus as keyof typeof RIDE_CHECK_STATUS_LABELS] ?? ride.checkStatus })}</Tag></>}
         subtitle={ride._id}
         extra={<RideActions details={details} livePrice={price} />}
       />
