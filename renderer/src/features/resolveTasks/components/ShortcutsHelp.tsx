@@ -23,7 +23,8 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
           <dl>
             {group.shortcuts.map((shortcut) => (
               <div key={shortcut.action} className="shortcuts-sheet__row">
-                <dt><Typography.Text keyboard>{keyLabel(shortcut.action)}</Typography.Text></dt>
+                {/* A keycap reads left to right in Arabic too: '[' must not be mirrored into ']'. */}
+                <dt><span dir="ltr"><Typography.Text keyboard>{keyLabel(shortcut.action)}</Typography.Text></span></dt>
                 <dd>{t(`workspace.shortcut.${shortcut.action}`)}</dd>
               </div>
             ))}
