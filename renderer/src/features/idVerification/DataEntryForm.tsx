@@ -1,5 +1,4 @@
 import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import {
   VERIFICATION_DATA_LABELS,
   VERIFICATION_DATA_MESSAGES,
