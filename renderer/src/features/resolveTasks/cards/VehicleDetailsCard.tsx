@@ -34,7 +34,8 @@ export function VehicleDetailsCard({ vehicle, lastMoveBeep }: { vehicle: Vehicle
         )}
         <Descriptions.Item label={t('workspace.vehicleCard.lastUpdate')}>{fmtDate(vehicle.lastUpdate)}</Descriptions.Item>
         <Descriptions.Item label={t('workspace.vehicleCard.lastInitiator')}>
-          {vehicle.lastInitiator ? <><span dir="auto" style={{ whiteSpace: 'nowrap' }}>{vehicle.lastInitiator.name}</span> · {fmtDate(vehicle.lastInitDate)}</> : '-'}
+          {/* One element: the item's content is a flex row, which would drop the space before the dot. */}
+          {vehicle.lastInitiator ? <span><span dir="auto" style={{ whiteSpace: 'nowrap' }}>{vehicle.lastInitiator.name}</span> · {fmtDate(vehicle.lastInitDate)}</span> : '-'}
         </Descriptions.Item>
         <Descriptions.Item label={t('workspace.vehicleCard.lastMoveBeep')}>
           <Typography.Text type={recentBeep ? 'danger' : undefined} data-testid="last-move-beep">
