@@ -4,6 +4,7 @@ import { signInDemo, type RunningServer } from '../bench/support';
 import { startE2eServer } from './support/server';
 import { account, launchChromium, screenshot } from './support/browser';
 import { axeFindings, blocking } from './support/axe';
+import { checkIn, raiseRideTask, receiveTask } from './support/workspace';
 
 /**
  * Issue 28 item 1: a staff member switches to Arabic in the account menu; the app turns
@@ -13,9 +14,14 @@ import { axeFindings, blocking } from './support/axe';
  * The list pages (Users, Bills, Vehicles), a user's page and the map page speak Arabic too:
  * headings, column titles, antd's own texts (paging, the DatePicker's month names) and Leaflet's
  * zoom buttons, mirrored to the right.
- * Pictures: e2e/artifacts/arabic-<page>.png, arabic-<light|dark>-<page>.png.
+ * The Resolve Tasks workspace, the agent's all-day page, in Arabic: its three columns mirrored,
+ * the task card, tabs, buttons and cheat sheet in Arabic, the spec's English when back in
+ * English, and axe clean in all four language/theme combinations.
+ * Pictures: e2e/artifacts/arabic-<page>.png, arabic-<light|dark>-<page>.png,
+ * workspace-<ar|en>-<light|dark>.png, workspace-ar-dark-shortcuts.png.
  */
 const admin = account('Super Admin', 0);
+const agent = account('Support Agent', 0);
 const T = 20_000;
 // The served app's Content-Security-Policy forbids inline scripts, and axe is injected as one.
 const CONTEXT = { viewport: { width: 1440, height: 900 }, bypassCSP: true };
@@ -35,14 +41,15 @@ describe('Arabic, right to left', () => {
   let context: BrowserContext;
   let page: Page;
 
-  const pick = async (item: string) => {
-    await page.getByTestId('account-menu').click();
-    const choice = page.getByTestId(item);
+  const pickOn = async (on: Page, item: string) => {
+    await on.getByTestId('account-menu').click();
+    const choice = on.getByTestId(item);
     await choice.waitFor({ timeout: T });
     // The dropdown's entrance animation can swallow a click that comes as soon as the item exists.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: T });
+    await on.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: T });
     await choice.click();
   };
+  const pick = (item: string) => pickOn(page, item);
   const settled = () => page.waitForLoadState('networkidle').catch(() => undefined);
   const dir = () => page.locator('html').getAttribute('dir');
 
@@ -71,7 +78,7 @@ describe('Arabic, right to left', () => {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0' }), launchChromium()]);
+    [server, browser] = await Promise.all([startE2eServer({ SIMULATOR: '0', DEMO_SEED_SKIP: 'tasks' }), launchChromium()]);
     const token = await signInDemo(server.url, admin.phoneNumber, admin.password);
     // An English browser: the app starts in English until the user chooses.
     context = await browser.newContext({ ...CONTEXT, locale: 'en-US' });
@@ -192,4 +199,78 @@ describe('Arabic, right to left', () => {
     expect(await map.locator('.leaflet-control-zoom-in').getAttribute('title')).toBe('Zoom in');
     await screenshot(page, 'arabic-back-to-english-map');
   }, 180_000);
+
+  it('shows the Resolve Tasks workspace in Arabic, its columns mirrored, and in English word for word; axe clean in all four', async () => {
+    // Wide enough for the three columns (backlog, task, Task Control) side by side.
+    const agentContext = await browser.newContext({ ...CONTEXT, viewport: { width: 1680, height: 1000 }, locale: 'en-US' });
+    const agentToken = await signInDemo(server.url, agent.phoneNumber, agent.password);
+    await agentContext.addInitScript((value) => localStorage.setItem('ops.token', value), agentToken);
+    const ws = await agentContext.newPage();
+    await checkIn(ws, server.url);
+    const task = await raiseRideTask(server.url);
+    await receiveTask(ws, task);
+    await ws.getByTestId('vehicle-card').waitFor({ timeout: T });
+
+    const text = (testId: string) => ws.getByTestId(testId).innerText();
+    /** Left edges of the backlog, the task and the control panel. */
+    const columns = async () =>
+      Promise.all(['.resolve-grid__backlog', '.resolve-grid__main', '.resolve-grid__side'].map(async (selector) => (await ws.locator(selector).boundingBox())!.x));
+    const look = async (language: 'ar' | 'en', theme: 'light' | 'dark') => {
+      await pickOn(ws, `theme-${theme}`);
+      await expect.poll(() => ws.evaluate(() => document.documentElement.dataset.theme), { timeout: T }).toBe(theme);
+      // The account menu stays open after a choice: a reload shows the workspace as the agent sees it all day.
+      await ws.reload();
+      await ws.getByTestId('vehicle-card').waitFor({ timeout: T });
+      await ws.waitForLoadState('networkidle').catch(() => undefined);
+      await screenshot(ws, `workspace-${language}-${theme}`);
+      expect.soft(blocking(await axeFindings(ws, `workspace-${language}-${theme}`)), `workspace ${language} ${theme}: see e2e/artifacts/axe-workspace-${language}-${theme}.json`).toEqual([]);
+    };
+
+    // English: the spec's words, left to right.
+    expect(await ws.locator('html').getAttribute('dir')).toBe('ltr');
+    expect(await text('task-control-panel')).toContain('Task Control');
+    expect(await text('backlog')).toContain('Backlog');
+    expect(await text('vehicle-card')).toContain('Vehicle Details');
+    expect(await text('ride-card')).toContain('Last Ride Details');
+    expect(await text('tab-history')).toBe('Task History');
+    expect(await text('action-called-user')).toBe('Called User');
+    expect(await text('start-break')).toBe('Start Break');
+    const [backlogLtr, mainLtr, sideLtr] = await columns();
+    expect(backlogLtr).toBeLessThan(mainLtr!);
+    expect(mainLtr).toBeLessThan(sideLtr!);
+    await look('en', 'light');
+    await look('en', 'dark');
+
+    // Arabic: right to left, the backlog on the right and Task Control on the left.
+    await pickOn(ws, 'language-ar');
+    await expect.poll(() => ws.locator('html').getAttribute('dir'), { timeout: T }).toBe('rtl');
+    await expect.poll(() => text('task-control-panel'), { timeout: T }).toContain('التحكم في المهام');
+    expect(await text('backlog')).toContain('قائمة الانتظار');
+    expect(await text('backlog-total')).toMatch(/^العدد الكلي: /);
+    expect(await text('vehicle-card')).toContain('تفاصيل المركبة');
+    expect(await text('ride-card')).toContain('تفاصيل آخر رحلة');
+    expect(await text('tab-history')).toBe('سجل المهمة');
+    expect(await text('action-called-user')).toBe('تم الاتصال بالمستخدم');
+    expect(await text('start-break')).toBe('بدء استراحة');
+    expect(await text('connection-toggle')).toBe('مباشر');
+    expect(await text('quick-switcher-button')).toContain('انتقال إلى');
+    const [backlogRtl, mainRtl, sideRtl] = await columns();
+    expect(backlogRtl).toBeGreaterThan(mainRtl!);
+    expect(mainRtl).toBeGreaterThan(sideRtl!);
+    await look('ar', 'dark');
+    // The cheat sheet in Arabic, its keys still the keycaps' Latin letters.
+    await ws.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await ws.keyboard.press('?');
+    const sheet = ws.getByTestId('shortcuts-sheet');
+    await sheet.waitFor({ timeout: T });
+    expect(await sheet.innerText()).toContain('تم الاتصال بالمستخدم');
+    expect(await sheet.innerText()).toContain('مساحة العمل');
+    await ws.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: T });
+    await screenshot(ws, 'workspace-ar-dark-shortcuts');
+    // '?' again puts the sheet away.
+    await ws.keyboard.press('?');
+    await sheet.waitFor({ state: 'hidden', timeout: T });
+    await look('ar', 'light');
+    await agentContext.close();
+  }, 240_000);
 });

@@ -160,4 +160,54 @@ describe('bills', () => {
     await shot(page, 'bills-08-auto-settlings');
     expect(blocking(await axeFindings(page, 'auto-settlings'))).toEqual([]);
   });
+
+  it('a bill row is a link: the open drawer is in the address, Back closes it, the link opens it in a new tab (issue 28 item 3)', async () => {
+    const [bill] = (await billsOf(PAID_CARD_RIDES, 1)).bills;
+    const listUrl = `${server.url}/app/bills?filters=${encodeURIComponent(JSON.stringify(PAID_CARD_RIDES))}`;
+    await page.goto(listUrl);
+    const row = page.getByTestId(`bills-row-${bill!._id}`);
+    const link = row.locator('a.ops-row-link');
+    // The serial cell links to this list (its filters kept) with the bill's drawer open.
+    const href = await link.getAttribute('href');
+    expect(href).toContain(`bill=${bill!._id}`);
+    expect(href).toContain('filters=');
+    await row.click();
+    const drawer = page.getByTestId('bill-drawer');
+    await drawer.getByTestId('bill-title').getByText(`#${bill!.serialNumber}`).waitFor();
+    expect(new URL(page.url()).searchParams.get('bill')).toBe(bill!._id);
+
+    await page.goBack();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.get('bill')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('filters')).toBe(JSON.stringify(PAID_CARD_RIDES));
+
+    // Ctrl+click: the browser opens the link in a new tab, with the same bill open there; this tab stays on the list.
+    const opened = page.context().waitForEvent('page');
+    await link.click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.getByTestId('bill-drawer').getByTestId('bill-title').getByText(`#${bill!.serialNumber}`).waitFor({ timeout: 20_000 });
+    expect(await drawer.isVisible()).toBe(false);
+    await shot(tab, 'bills-09-new-tab-drawer');
+    // Closed there, the address loses the bill (it came with the link: nothing to go back to).
+    await tab.getByTestId('bill-drawer').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(tab.url()).searchParams.get('bill')).toBeNull();
+    await tab.close();
+  });
+
+  it('an auto-settling row is a link to its drawer too', async () => {
+    await page.goto(`${server.url}/app/auto-settlings`);
+    const row = page.locator('[data-testid^="auto-settlings-row-"]').first();
+    await row.waitFor();
+    const id = (await row.getAttribute('data-testid'))!.replace('auto-settlings-row-', '');
+    const href = (await row.locator('a.ops-row-link').getAttribute('href'))!;
+    expect(new URL(href, server.url).pathname).toBe('/app/auto-settlings');
+    expect(new URL(href, server.url).searchParams.get('bill')).toBe(id);
+    await row.click();
+    await page.getByTestId('bill-drawer').waitFor();
+    expect(new URL(page.url()).searchParams.get('bill')).toBe(id);
+    await page.goBack();
+    await page.getByTestId('bill-drawer').waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/app/auto-settlings');
+    expect(new URL(page.url()).searchParams.get('bill')).toBeNull();
+  });
 });

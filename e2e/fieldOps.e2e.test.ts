@@ -148,6 +148,12 @@ describe('field operations', () => {
     const drawer = tech.getByTestId('ops-task-history');
     await drawer.getByText('Resolved', { exact: true }).waitFor();
     await shot(tech, 'fieldops-04-task-history');
+    // The open task is in the address and its row links there (issue 28 item 3): Back closes it.
+    expect(new URL(tech.url()).searchParams.get('opsTask')).toBe(task._id);
+    expect(await row.locator('a.ops-row-link').getAttribute('href')).toContain(`opsTask=${task._id}`);
+    await tech.goBack();
+    await tech.getByTestId('ops-task-drawer').waitFor({ state: 'hidden' });
+    expect(new URL(tech.url()).searchParams.get('opsTask')).toBeNull();
     const details = await gql<{
       opsTask: {
         task: { status: string; holder: { name: string } };

@@ -1,5 +1,6 @@
 import type { Language } from '../rules/locale';
 import { EXPORT_LABELS_AR, EXPORT_RANGE_LABELS_AR, EXPORT_TITLES_AR } from './exportLabels.ar';
+import { EXPORT_VALUES_AR } from './exportValues.ar';
 
 /**
  * An export's words in a language (issue 28 item 1), read by the server's xlsx writer and the
@@ -20,3 +21,7 @@ export const exportTitleIn = (language: Language, title: string): string =>
 /** The Export dialog's label for a module's date range. */
 export const exportRangeLabelIn = (language: Language, label: string): string =>
   language === 'ar' ? inArabic(EXPORT_RANGE_LABELS_AR, label) : label;
+
+/** A cell of one of the app's own words ('Yes', a bill type); anything else is written as it is. */
+export const exportValueIn = <V>(language: Language, value: V): V | string =>
+  language === 'ar' && typeof value === 'string' ? inArabic(EXPORT_VALUES_AR, value) : value;

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { breakReasonText } from '../i18n/sharedLabels';
 import { Form, Modal, Select } from 'antd';
-import { BREAK_REASONS, BREAK_REASON_LABELS, type BreakReason } from '@ops/shared/rules/labels';
+import { BREAK_REASONS, type BreakReason } from '@ops/shared/rules/labels';
 import { canStartBreak } from '@ops/shared/rules/breaks';
 
 export interface BreakReasonDialogProps {
@@ -25,6 +27,7 @@ export interface BreakReasonDialogProps {
  * Each caller decides what starting the break does.
  */
 export function BreakReasonDialog({ open, title, okText, confirmTestId, busy, ready = true, onSubmit, onClose, width = 440, children }: BreakReasonDialogProps) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState<BreakReason | undefined>();
   useEffect(() => {
     if (open) setReason(undefined);
@@ -43,14 +46,14 @@ export function BreakReasonDialog({ open, title, okText, confirmTestId, busy, re
       width={width}
     >
       <Form layout="vertical">
-        <Form.Item label="Reason" required>
+        <Form.Item label={t('workspace.startBreak.reason')} required>
           <Select<BreakReason>
             value={reason}
             onChange={setReason}
-            placeholder="Choose a reason"
+            placeholder={t('workspace.startBreak.choose')}
             data-testid="break-reason"
             autoFocus
-            options={BREAK_REASONS.map((value) => ({ value, label: BREAK_REASON_LABELS[value] }))}
+            options={BREAK_REASONS.map((value) => ({ value, label: breakReasonText(t, value) }))}
           />
         </Form.Item>
       </Form>

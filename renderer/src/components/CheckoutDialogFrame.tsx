@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Modal } from 'antd';
 import { REASON_TEXT_ROWS } from '@ops/shared/rules/constants';
 import { COMMENT_MAX_LENGTH } from '@ops/shared/rules/limits';
@@ -31,6 +32,7 @@ export interface CheckoutDialogFrameProps {
  * what checking out does and what it shows afterwards.
  */
 export function CheckoutDialogFrame({ open, title, okText, confirmTestId, commentTestId, busy, ready = true, summary, children, done, onSubmit, onClose, width = 480 }: CheckoutDialogFrameProps) {
+  const { t } = useTranslation();
   const [comment, setComment] = useState('');
   useEffect(() => {
     if (open) setComment('');
@@ -49,7 +51,7 @@ export function CheckoutDialogFrame({ open, title, okText, confirmTestId, commen
         done
           ? [
               <Button key="close" type="primary" onClick={onClose}>
-                Close
+                {t('workspace.checkOut.close')}
               </Button>,
             ]
           : undefined
@@ -61,12 +63,12 @@ export function CheckoutDialogFrame({ open, title, okText, confirmTestId, commen
         <>
           {summary}
           <Form layout="vertical" style={{ marginTop: 16 }}>
-            <Form.Item label="Comment (optional)" htmlFor={`${commentTestId}-field`}>
+            <Form.Item label={t('workspace.checkOut.comment')} htmlFor={`${commentTestId}-field`}>
               <Input.TextArea
                 id={`${commentTestId}-field`}
                 rows={REASON_TEXT_ROWS}
                 maxLength={COMMENT_MAX_LENGTH}
-                placeholder="Comment"
+                placeholder={t('workspace.checkOut.commentPlaceholder')} dir="auto"
                 value={comment}
                 onChange={(e) => setComment(e.target.value)}
                 data-testid={commentTestId}

@@ -1,4 +1,5 @@
 import { Button, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** One decision on an end-of-ride photo (01 §2): Accept, Reject, or Reject & add urgent. */
 export interface RideImageChoice {
@@ -6,10 +7,11 @@ export interface RideImageChoice {
   addUrgent: boolean;
 }
 
+/** Worded by the catalogue's workspace.review (English: 'Accept', 'Reject', 'Reject & add urgent'). */
 const CHOICES = [
-  { key: 'accept', label: 'Accept', choice: { isAccept: true, addUrgent: false }, props: { type: 'primary' as const } },
-  { key: 'reject', label: 'Reject', choice: { isAccept: false, addUrgent: false }, props: { danger: true } },
-  { key: 'reject-urgent', label: 'Reject & add urgent', choice: { isAccept: false, addUrgent: true }, props: { danger: true, type: 'primary' as const } },
+  { key: 'accept', choice: { isAccept: true, addUrgent: false }, props: { type: 'primary' as const } },
+  { key: 'reject', choice: { isAccept: false, addUrgent: false }, props: { danger: true } },
+  { key: 'reject-urgent', choice: { isAccept: false, addUrgent: true }, props: { danger: true, type: 'primary' as const } },
 ] as const;
 
 export type RideImageChoiceKey = (typeof CHOICES)[number]['key'];
@@ -34,9 +36,11 @@ export function RideImageDecisionButtons({
   testIdPrefix?: string;
   size?: 'small' | 'middle';
 }) {
+  const { t } = useTranslation();
   return (
     <Space wrap size={[8, 8]}>
-      {CHOICES.map(({ key, label, choice, props }) => {
+      {CHOICES.map(({ key, choice, props }) => {
+        const label = t(`workspace.review.${key}`);
         const button = (
           <Button
             key={key}

@@ -4,13 +4,18 @@ import { MENU_GROUPS } from '../app/menu';
 import { ar } from './ar';
 import { en } from './en';
 import { ACTUAL_BILLED_LABELS, BILL_TYPE_LABELS } from '@ops/shared/rules/bills';
-import { ID_VERIFICATION_STATUS_LABELS } from '@ops/shared/rules/labels';
 import { DATE_RANGE_MESSAGES } from '@ops/shared/rules/dateRange';
 import { LAST_RIDE_IN_FUTURE_MESSAGE } from '@ops/shared/lists/dateRangeFilter';
-import { RATING_FILTER } from '@ops/shared/rules/filterOptions';
 import { STOLEN_VIEW_TITLE, VEHICLE_KIND_TITLES } from '@ops/shared/rules/vehicleKind';
 import { DISPLAYED_DATA } from '@ops/shared/rules/mapLayers';
 import { SETTLE_BUTTON_LABEL } from '@ops/shared/rules/settlement';
+import { ACTIVITY_LABELS, BALANCE_LABELS } from '@ops/shared/rules/pushNotification';
+import { RATING_FILTER, RIDE_CHECK_STATUS_LABELS, RIDE_TYPE_LABELS } from '@ops/shared/rules/filterOptions';
+import { BREAK_REASON_LABELS, ID_VERIFICATION_STATUS_LABELS, TASK_HISTORY_ACTION_LABELS, TASK_CASE_LABELS, TASK_TYPE_LABELS, taskCaseHistoryLabel } from '@ops/shared/rules/labels';
+import { lastCustomerCardTitle, resolvedNotice } from '@ops/shared/rules/taskActions';
+import { SHORTCUTS } from '../features/resolveTasks/shortcuts';
+import { GROUP_HEADINGS } from '../features/quickSwitcher/entries';
+import { connectionLabel } from '../features/shell/connectionSlice';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -27,7 +32,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (key: string) => key.replace(PLURAL, '');
 /** Texts that are the same in both by design: each language's own name. */
-const SAME_IN_BOTH = new Set(['language.en', 'language.ar']);
+const SAME_IN_BOTH = new Set(['language.en', 'language.ar', 'workspace.history.withValue']);
 
 const english = leaves(en);
 const arabic = leaves(ar);
@@ -75,6 +80,39 @@ describe('the catalogues (issue 28 item 1)', () => {
     expect({ scooter: en.vehicles.title.scooter, bike: en.vehicles.title.bike }).toEqual(VEHICLE_KIND_TITLES);
     expect(en.vehicles.title.stolen).toBe(STOLEN_VIEW_TITLE);
     expect(en.settle.button).toBe(SETTLE_BUTTON_LABEL);
+    expect(en.rides.check).toEqual(RIDE_CHECK_STATUS_LABELS);
+    expect(en.rides.type).toEqual(RIDE_TYPE_LABELS);
+    expect(en.push.activity).toEqual(ACTIVITY_LABELS);
+    expect(en.push.balance).toEqual(BALANCE_LABELS);
     expect(Object.fromEntries(DISPLAYED_DATA.map((layer) => [layer, layer]))).toEqual(en.map.layer);
+  });
+
+  it("word the workspace's shared labels in English as the rules and shortcuts.ts do", () => {
+    const ws = en.workspace;
+    expect(ws.taskType).toEqual(TASK_TYPE_LABELS);
+    expect(ws.taskCase).toEqual(TASK_CASE_LABELS);
+    expect(ws.breakReason).toEqual(BREAK_REASON_LABELS);
+    expect(ws.historyAction).toEqual(TASK_HISTORY_ACTION_LABELS);
+    expect(ws.filter.warningOutOfFence).toBe(taskCaseHistoryLabel('VEHICLE_WARNING_OUT_OF_FENCE'));
+    expect(ws.title).toBe(en.menu['resolve-tasks']);
+    expect(Object.fromEntries(SHORTCUTS.map((shortcut) => [shortcut.action, shortcut.label]))).toEqual(ws.shortcut);
+    expect([...new Set(SHORTCUTS.map((shortcut) => shortcut.where))].sort()).toEqual(Object.keys(ws.where).sort());
+    for (const where of Object.keys(ws.where)) expect(ws.where[where as keyof typeof ws.where]).toBe(where);
+    expect(ws.customerCard.title).toBe(lastCustomerCardTitle('VEHICLE_NO_RIDES'));
+    expect(ws.customerCard.lastScanner).toBe(lastCustomerCardTitle('VEHICLE_SCANNED_LOST_AND_STOLEN'));
+    expect(ws.notices.resolved.replace('{{code}}', 'S-1')).toBe(resolvedNotice('S-1'));
+  });
+
+  it("word the top bar's connection states and the quick switcher's groups in English as their modules do", () => {
+    expect(en.quick.group).toEqual(GROUP_HEADINGS);
+    const states = [
+      { socketConnected: true, browserOnline: true, liveEnabled: true, connectedBefore: true },
+      { socketConnected: false, browserOnline: true, liveEnabled: false, connectedBefore: false },
+      { socketConnected: false, browserOnline: false, liveEnabled: true, connectedBefore: false },
+      { socketConnected: false, browserOnline: true, liveEnabled: true, connectedBefore: true },
+      { socketConnected: false, browserOnline: true, liveEnabled: true, connectedBefore: false },
+    ];
+    expect(states.map(connectionLabel).sort()).toEqual(Object.keys(en.topbar.connection).sort());
+    for (const [key, text] of Object.entries(en.topbar.connection)) expect(text).toBe(key);
   });
 });

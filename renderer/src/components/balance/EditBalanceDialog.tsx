@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Flex, Form, Input, Modal, Result, Typography } from 'antd';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
@@ -13,11 +14,6 @@ import { fmtDate, fmtMoney } from '../../lib/format';
 
 // 01 §9: dates read in the 'lll' style.
 dayjs.extend(localizedFormat);
-
-export const BALANCE_DIALOG_TEXT = {
-  needsApproval: 'This amount needs a second signature',
-  sendForApproval: 'Send for approval',
-} as const;
 
 export interface EditBalanceTarget {
   userId: string;
@@ -41,14 +37,16 @@ export interface EditBalanceDialogProps extends EditBalanceTarget {
  * The form lives in the modal's body, which is destroyed on close, so each opening starts empty.
  */
 export function EditBalanceDialog({ open, onClose, ...rest }: EditBalanceDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal open={open} title="Edit Balance" footer={null} onCancel={onClose} destroyOnHidden width={420}>
+    <Modal open={open} title={t('balance.title')} footer={null} onCancel={onClose} destroyOnHidden width={420}>
       <EditBalanceForm {...rest} onClose={onClose} />
     </Modal>
   );
 }
 
 function EditBalanceForm({ userId, name, balance, taskId, onDone, onClose }: Omit<EditBalanceDialogProps, 'open'>) {
+  const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState<string | undefined>();
   const [comment, setComment] = useState('');
@@ -68,7 +66,7 @@ function EditBalanceForm({ userId, name, balance, taskId, onDone, onClose }: Omi
       onDone();
       // A held edit stays on screen: the person must see that no money moved yet.
       if (result.approval) return setHeld(result.approval);
-      notice.success(`Balance of ${name ?? userId} updated`);
+      notice.success(t('balance.updated', { name: name ?? userId }));
       onClose();
     } catch {
       // Shown inside the dialog.
@@ -79,19 +77,19 @@ function EditBalanceForm({ userId, name, balance, taskId, onDone, onClose }: Omi
 
   return (
     <Form layout="vertical" onFinish={() => void onSave()}>
-      <Typography.Paragraph>Current balance: {fmtMoney(balance)}</Typography.Paragraph>
-      <Form.Item label="Amount (EGP)" required validateStatus={amountError ? 'error' : undefined} help={amountError}>
+      <Typography.Paragraph>{t('balance.current', { amount: fmtMoney(balance) })}</Typography.Paragraph>
+      <Form.Item label={t('balance.amount')} required validateStatus={amountError ? 'error' : undefined} help={amountError}>
         <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" autoFocus data-testid="balance-amount" />
       </Form.Item>
-      {parsed !== null && !amountError && <Typography.Paragraph type="secondary">New balance: {fmtMoney(newBalance(balance, parsed))}</Typography.Paragraph>}
+      {parsed !== null && !amountError && <Typography.Paragraph type="secondary">{t('balance.newBalance', { amount: fmtMoney(newBalance(balance, parsed)) })}</Typography.Paragraph>}
       {willHold && (
-        <Alert type="info" showIcon title={BALANCE_DIALOG_TEXT.needsApproval} description={willHold} style={{ marginBottom: 12 }} data-testid="balance-needs-approval" />
+        <Alert type="info" showIcon title={t('balance.needsApproval')} description={willHold} style={{ marginBottom: 12 }} data-testid="balance-needs-approval" />
       )}
       <ReasonFields reason={reason} comment={comment} onReason={setReason} onComment={setComment} />
       {error && <Alert type="error" showIcon title={errorMessageOf(error)} style={{ marginBottom: 12 }} />}
       <Flex justify="end" gap={8}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" htmlType="submit" disabled={!canSave} loading={isLoading} data-testid="balance-save">{willHold ? BALANCE_DIALOG_TEXT.sendForApproval : 'Save'}</Button>
+        <Button onClick={onClose}>{t('balance.cancel')}</Button>
+        <Button type="primary" htmlType="submit" disabled={!canSave} loading={isLoading} data-testid="balance-save">{willHold ? t('balance.sendForApproval') : t('balance.save')}</Button>
       </Flex>
     </Form>
   );
@@ -99,17 +97,18 @@ function EditBalanceForm({ userId, name, balance, taskId, onDone, onClose }: Omi
 
 /** Issue 7 §4: the edit was held for a second signature; the balance is unchanged. Issue 22 §2: and why. */
 function SentForApproval({ amount, expiresAt, heldReason, onClose }: { amount: number; expiresAt: string; heldReason?: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Result
       status="info"
-      title="Sent for approval"
+      title={t('balance.sentForApproval')}
       subTitle={
         <span data-testid="balance-held">
           {heldReason && <span data-testid="held-reason">{heldReason} </span>}
-          {APPROVAL_MESSAGES.heldDetail} Amount: {fmtMoney(amount)}. The request expires {fmtDate(expiresAt)}.
+          {APPROVAL_MESSAGES.heldDetail} {t('balance.heldAmount', { amount: fmtMoney(amount), date: fmtDate(expiresAt) })}
         </span>
       }
-      extra={<Button type="primary" onClick={onClose}>Close</Button>}
+      extra={<Button type="primary" onClick={onClose}>{t('balance.close')}</Button>}
     />
   );
 }

@@ -5,15 +5,14 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { EXPORT_RANGE_LIMIT_DAYS, isDateLimitExempt } from '@ops/shared/rules/exportRules';
 import type { ExportFieldSpec, ExportModuleSpec } from '@ops/shared/exports/exportModule';
 import { exportFieldOptions, exportRangeLabel, shownLanguage } from './exportFieldLabels';
-import { exportDialogError, exportSummary, initialDays, type ExportChoice, type ExportDays } from './exportDialogRules';
+import { exportDialogError, initialDays, type ExportChoice, type ExportDays } from './exportDialogRules';
 import { browserStorage, loadExportFields, saveExportFields } from './exportFieldMemory';
 import type { ExportRequestState } from './useExport';
+import { exportSummaryText } from './exportSummaryText';
+import { formatCount } from '../../lib/format';
 
 /** Quick ranges ending today; the longest is the whole allowed span. */
-const PRESETS = [7, 30, EXPORT_RANGE_LIMIT_DAYS].map((days) => ({
-  label: `Last ${days} days`,
-  value: () => [dayjs().subtract(days, 'day'), dayjs()] as [Dayjs, Dayjs],
-}));
+const PRESET_DAYS = [7, 30, EXPORT_RANGE_LIMIT_DAYS];
 
 
 export interface ExportDialogProps {
@@ -50,15 +49,20 @@ function OpenExportDialog({ spec, fields: offered, request, canExportWithoutLimi
   const selection = request.ids !== undefined;
   const rangeOptional = canExportWithoutLimit || isDateLimitExempt(spec.module);
 
-  const what = exportSummary(spec, { ids: request.ids, total: request.total });
+  const { t, i18n } = useTranslation();
+  const what = exportSummaryText(t, spec, { ids: request.ids, total: request.total });
   // Field and range labels in the app's language: the same words the sheet's headers get.
-  const language = shownLanguage(useTranslation().i18n.language);
+  const language = shownLanguage(i18n.language);
+  const presets = PRESET_DAYS.map((n) => ({
+    label: t('exportDialog.lastDays', { count: n, n: formatCount(n) }),
+    value: () => [dayjs().subtract(n, 'day'), dayjs()] as [Dayjs, Dayjs],
+  }));
 
   return (
     <Modal
       open
-      title="Export"
-      okText="Export"
+      title={t('exportDialog.title')}
+      okText={t('exportDialog.title')}
       okButtonProps={{ disabled: error !== null, ...{ 'data-testid': `${testId}-confirm` } }}
       onOk={() => {
         saveExportFields(browserStorage(), spec.module, fields);
@@ -74,23 +78,23 @@ function OpenExportDialog({ spec, fields: offered, request, canExportWithoutLimi
           <>
             <label className="ops-filter-label" htmlFor={`${testId}-range-input`}>
               {exportRangeLabel(spec, language)}
-              {rangeOptional ? ' (optional)' : ` (at most ${EXPORT_RANGE_LIMIT_DAYS} days)`}
+              {rangeOptional ? t('exportDialog.optional') : t('exportDialog.atMost', { n: formatCount(EXPORT_RANGE_LIMIT_DAYS) })}
             </label>
             <div data-testid={`${testId}-range`}>
               <DatePicker.RangePicker
                 id={`${testId}-range-input`}
                 format={dateFormat}
                 allowEmpty={[true, true]}
-                presets={PRESETS}
+                presets={presets}
                 style={{ width: '100%', marginBottom: 16 }}
                 value={[days.start ? dayjs(days.start) : null, days.end ? dayjs(days.end) : null]}
                 onChange={(value) => setDays({ start: value?.[0]?.toDate() ?? null, end: value?.[1]?.toDate() ?? null })}
-                placeholder={['Start date', 'End date']}
+                placeholder={[t('list.startDate'), t('list.endDate')]}
               />
             </div>
           </>
         )}
-        <Typography.Text strong>Fields</Typography.Text>
+        <Typography.Text strong>{t('exportDialog.fields')}</Typography.Text>
         <Checkbox.Group
           value={fields}
           onChange={(next) => setFields(next as string[])}

@@ -6,8 +6,7 @@ import { USERS_EXPORT } from '@ops/shared/exports/usersExportFields';
 import { WALLET_LOGS_EXPORT } from '@ops/shared/exports/walletLogsExportFields';
 import type { ExportModuleSpec } from '@ops/shared/exports/exportModule';
 import type { RoleLike } from '@ops/shared/rules/permissions/can';
-import { daysToRange, exportBody, exportDialogError, exportFileName, exportSummary, initialDays, mayExport, visibleFields } from './exportDialogRules';
-import { VEHICLES_EXPORT } from '@ops/shared/exports/vehiclesExportFields';
+import { daysToRange, exportBody, exportDialogError, exportFileName, initialDays, mayExport, visibleFields } from './exportDialogRules';
 import { loadExportFields, saveExportFields } from './exportFieldMemory';
 
 const role = (permissions: RoleLike['permissions']): RoleLike => ({ level: 5, permissions });
@@ -119,16 +118,5 @@ describe('remembered fields per module', () => {
     expect(loadExportFields(storage, 'users', ['name'])).toEqual([]);
     storage.setItem('ops.export.fields.users', '{broken');
     expect(loadExportFields(storage, 'users', ['name'])).toEqual(['name']);
-  });
-});
-
-describe("the dialog's summary line", () => {
-  it.each([
-    ['a dated list with a count', USERS_EXPORT, { total: 1234 }, 'Exports the rows matching the current filters (1,234 rows now) in these days as a spreadsheet (.xlsx).'],
-    ['a dated list, count unknown', USERS_EXPORT, {}, 'Exports the rows matching the current filters in these days as a spreadsheet (.xlsx).'],
-    ['a list with no date filter speaks of no days', VEHICLES_EXPORT, { total: 1 }, 'Exports the rows matching the current filters (1 row now) as a spreadsheet (.xlsx).'],
-    ['a selection', VEHICLES_EXPORT, { ids: ['a', 'b'], total: 9 }, 'Exports the 2 selected rows as a spreadsheet (.xlsx).'],
-  ] as const)('%s', (_case, spec, request, text) => {
-    expect(exportSummary(spec, request)).toBe(text);
   });
 });

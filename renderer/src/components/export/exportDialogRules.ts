@@ -79,12 +79,3 @@ export function exportFileName(title: string, at: Date): string {
   return `${title}-${date}-${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}.xlsx`;
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
-
-/** The dialog's first line: what will be written. A list without a date filter (Scooters, Inventory Items) has no days to speak of. */
-export function exportSummary(spec: Pick<ExportModuleSpec, 'dateFilter'>, request: { ids?: readonly string[]; total?: number }): string {
-  if (request.ids !== undefined) return `Exports the ${plural(request.ids.length, 'selected row')} as a spreadsheet (.xlsx).`;
-  const inDays = spec.dateFilter === false ? '' : ' in these days';
-  const count = request.total !== undefined ? ` (${plural(request.total, 'row')} now)` : '';
-  return `Exports the rows matching the current filters${count}${inDays} as a spreadsheet (.xlsx).`;
-}

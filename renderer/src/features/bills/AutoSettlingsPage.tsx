@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUTO_SETTLINGS_FIXED_FILTERS, BILLS_LIST } from '@ops/shared/lists/bills';
@@ -7,6 +7,7 @@ import { ExportControls } from '../../components/export/ExportControls';
 import { useExport } from '../../components/export/useExport';
 import { ListPage } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
+import { useDrawerParam } from '../../components/list/useDrawerParam';
 import { BillDrawer } from './BillDrawer';
 import { billColumns } from './billColumns';
 import { BillsFilterPanel } from './BillsFilterPanel';
@@ -43,7 +44,7 @@ export default function AutoSettlingsPage() {
   const { t } = useTranslation();
   const columns = useMemo(() => billColumns(t), [t]);
   const exporter = useExport(BILLS_EXPORT);
-  const [open, setOpen] = useState<string | null>(null);
+  const drawer = useDrawerParam('bill');
   return (
     <>
       <ListPage
@@ -60,14 +61,16 @@ export default function AutoSettlingsPage() {
         search={{ placeholder: 'Serial number or transaction id' }}
         filters={<BillsFilterPanel list={list} testId="auto-settlings-filters" />}
         above={<Totals totals={result.data?.totals} />}
-        onOpenRow={(bill) => setOpen(bill._id)}
+        onOpenRow={(bill) => drawer.open(bill._id)}
+        rowHref={(bill) => drawer.hrefFor(bill._id)}
+        rowLinkColumn="serialNumber"
         empty={{ title: 'No auto-settlings yet', filteredTitle: 'No auto-settlings match these filters' }}
         testId="auto-settlings"
         onExport={exporter.allowed && !list.search ? () => exporter.open({ ...list.filters, ...AUTO_SETTLINGS_FIXED_FILTERS }, result.data?.totalBills) : undefined}
         exportLabel={exporter.status === 'idle' ? 'Export' : exporter.status}
       />
       <ExportControls exporter={exporter} />
-      <BillDrawer billId={open} onClose={() => setOpen(null)} />
+      <BillDrawer billId={drawer.openId} onClose={drawer.close} />
     </>
   );
 }

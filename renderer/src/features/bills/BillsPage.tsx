@@ -9,6 +9,7 @@ import { useExport } from '../../components/export/useExport';
 import { ListPage } from '../../components/list/ListPage';
 import { useListState } from '../../components/list/useListState';
 import { useCan } from '../../components/PermissionGate';
+import { useDrawerParam } from '../../components/list/useDrawerParam';
 import { BillDrawer } from './BillDrawer';
 import { billColumns } from './billColumns';
 import { BillsFilterPanel } from './BillsFilterPanel';
@@ -27,7 +28,8 @@ export default function BillsPage() {
   const columns = useMemo(() => billColumns(t), [t]);
   const exporter = useExport(BILLS_EXPORT);
   const mayWriteManual = useCan(gate('bills.MANUAL_BILLS'));
-  const [open, setOpen] = useState<string | null>(null);
+  // The open bill is in the address (?bill=<id>): its row is a link, Back closes it.
+  const drawer = useDrawerParam('bill');
   const [manual, setManual] = useState(false);
   const searching = list.search !== '';
   return (
@@ -46,7 +48,9 @@ export default function BillsPage() {
         search={{ placeholder: t('bills.searchPlaceholder') }}
         filters={<BillsFilterPanel list={list} />}
         headerButtons={mayWriteManual ? <Button onClick={() => setManual(true)}>{t('bills.manualBill')}</Button> : undefined}
-        onOpenRow={(bill) => setOpen(bill._id)}
+        onOpenRow={(bill) => drawer.open(bill._id)}
+        rowHref={(bill) => drawer.hrefFor(bill._id)}
+        rowLinkColumn="serialNumber"
         empty={{ title: t('bills.empty'), filteredTitle: t('bills.emptyFiltered') }}
         testId="bills"
         // The export follows the filters; a search is not one of them, so only a selection exports then.
@@ -55,7 +59,7 @@ export default function BillsPage() {
         exportLabel={exporter.status === 'idle' ? undefined : exporter.status}
       />
       <ExportControls exporter={exporter} />
-      <BillDrawer billId={open} onClose={() => setOpen(null)} />
+      <BillDrawer billId={drawer.openId} onClose={drawer.close} />
       <ManualBillDialog open={manual} onClose={() => setManual(false)} />
     </>
   );

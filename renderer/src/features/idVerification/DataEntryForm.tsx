@@ -54,11 +54,11 @@ export function DataEntryForm({
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}><VerificationImage imageKey={verification.frontIDImageURL} label="Front ID" /></Col>
-        <Col xs={24} md={12}><VerificationImage imageKey={verification.backIDImageURL} label="Back ID" /></Col>
+        <Col xs={24} md={12}><VerificationImage imageKey={verification.frontIDImageURL} kind="front-id" /></Col>
+        <Col xs={24} md={12}><VerificationImage imageKey={verification.backIDImageURL} kind="back-id" /></Col>
       </Row>
       <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col xs={24} md={8}><VerificationImage imageKey={verification.selfieImageURL} label="Selfie" zoomable={false} /></Col>
+        <Col xs={24} md={8}><VerificationImage imageKey={verification.selfieImageURL} kind="selfie" zoomable={false} /></Col>
         <Col xs={24} md={16}><DataEntryStatusPanel
             verification={verification}
             completedNow={entry.outcome === 'saved' || entry.outcomeReason === 'VERIFICATION_DATA_COMPLETED'}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { NEXT_VERIFICATION_DELAY_MS } from '@ops/shared/rules/constants';
@@ -11,6 +12,7 @@ import { ReviewForm, type ReviewActionKeys } from './ReviewForm';
  * and the ID-verification task view. `id` null means a random pending one.
  */
 export function IdVerificationReview({ id, onChecked, actionKeys }: { id: string | null; onChecked?: () => void; actionKeys?: ReviewActionKeys }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: verification, isLoading, isError, refetch, fulfilledTimeStamp } = useGetSinglePendingIDVerifyQuery(id);
   const next = useRef<number | null>(null);
@@ -31,13 +33,13 @@ export function IdVerificationReview({ id, onChecked, actionKeys }: { id: string
       <Result
         status="info"
         title={id ? ID_VERIFICATION_MESSAGES.notFound : ID_VERIFICATION_MESSAGES.noPending}
-        extra={id ? null : <Button onClick={() => void navigate('/app/id-verify')}>Press to Back</Button>}
+        extra={id ? null : <Button onClick={() => void navigate('/app/id-verify')}>{t('idReview.back')}</Button>}
         data-testid="id-verification-empty"
       />
     );
   }
   return (
-    <Card title="Verify National ID" data-testid="id-verification-review">
+    <Card title={t('idReview.title')} data-testid="id-verification-review">
       {/* A new load (next random one, or the same after a decision) starts a fresh form. */}
       <ReviewForm key={`${verification._id}:${fulfilledTimeStamp ?? 0}`} verification={verification} onChecked={checked} actionKeys={actionKeys} />
     </Card>

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { canActOnVerification, ID_VERIFICATION_MESSAGES, idVerificationStatusText } from '@ops/shared/rules/idVerification';
+import { canActOnVerification, ID_VERIFICATION_MESSAGES } from '@ops/shared/rules/idVerification';
+import { idVerificationText } from '../../i18n/sharedLabels';
 import { useCan } from '../../components/PermissionGate';
 import { useGetDeclineVerificationReasonsQuery, type ReviewVerification } from './idVerificationApi';
 import { useReviewActions } from './useReviewActions';
@@ -23,6 +25,7 @@ export interface ReviewActionKeys {
 
 /** The images, names, ID number and actions of one verification (02 §2). */
 export function ReviewForm({ verification, onChecked, actionKeys }: { verification: ReviewVerification; onChecked: () => void; actionKeys?: ReviewActionKeys }) {
+  const { t } = useTranslation();
   const mayBypass = useCan(gate('users.BYPASS_NATIONAL_ID_VERIFICATION'));
   // A failed load leaves the list empty (02 §8).
   const reasons = useGetDeclineVerificationReasonsQuery();
@@ -45,23 +48,23 @@ export function ReviewForm({ verification, onChecked, actionKeys }: { verificati
   return (
     <>
       <Row gutter={16}>
-        <Col span={8}><VerificationImage imageKey={verification.selfieImageURL} label="Selfie" /></Col>
-        <Col span={8}><VerificationImage imageKey={verification.frontIDImageURL} label="Front ID" /></Col>
-        <Col span={8}><VerificationImage imageKey={verification.backIDImageURL} label="Back ID" /></Col>
+        <Col span={8}><VerificationImage imageKey={verification.selfieImageURL} kind="selfie" /></Col>
+        <Col span={8}><VerificationImage imageKey={verification.frontIDImageURL} kind="front-id" /></Col>
+        <Col span={8}><VerificationImage imageKey={verification.backIDImageURL} kind="back-id" /></Col>
       </Row>
       <Form layout="vertical" style={{ marginTop: 16, maxWidth: 520 }}>
         <Typography.Paragraph data-testid="idv-status">
-          Status: {idVerificationStatusText(state.status, state.skipped)}
+          {t('idReview.status', { status: `${idVerificationText(t, state.status)}${state.skipped ? t('idReview.skipped') : ''}` })}
           {verification.reason ? ` (${verification.reason})` : ''}
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
-          User: <Link to={`/app/user/${verification.user._id}`}>{verification.user.name}</Link> <Phone number={verification.user.phoneNumber} />
+          {t('idReview.user')} <Link to={`/app/user/${verification.user._id}`} dir="auto">{verification.user.name}</Link> <Phone number={verification.user.phoneNumber} />
         </Typography.Paragraph>
         <Row gutter={12}>
-          <Col span={12}><Form.Item label="First Name" htmlFor="idv-first-name"><Input id="idv-first-name" value={verification.ocrData?.firstName ?? ''} readOnly /></Form.Item></Col>
-          <Col span={12}><Form.Item label="Last Name" htmlFor="idv-last-name"><Input id="idv-last-name" value={verification.ocrData?.lastName ?? ''} readOnly /></Form.Item></Col>
+          <Col span={12}><Form.Item label={t('idReview.firstName')} htmlFor="idv-first-name"><Input id="idv-first-name" value={verification.ocrData?.firstName ?? ''} readOnly /></Form.Item></Col>
+          <Col span={12}><Form.Item label={t('idReview.lastName')} htmlFor="idv-last-name"><Input id="idv-last-name" value={verification.ocrData?.lastName ?? ''} readOnly /></Form.Item></Col>
         </Row>
-        <Form.Item label="ID Number" htmlFor="idv-id-number">
+        <Form.Item label={t('idReview.idNumber')} htmlFor="idv-id-number">
           <Input
             id="idv-id-number"
             value={review.idNumber}
@@ -84,11 +87,11 @@ export function ReviewForm({ verification, onChecked, actionKeys }: { verificati
         )}
         {pending && (
           <>
-            <Form.Item label="Decline Reason" htmlFor="idv-decline-reason" style={{ marginTop: 12 }}>
+            <Form.Item label={t('idReview.declineReason')} htmlFor="idv-decline-reason" style={{ marginTop: 12 }}>
               <Select
                 id="idv-decline-reason"
                 allowClear
-                placeholder="Select decline reason"
+                placeholder={t('idReview.selectDecline')}
                 value={review.declineReason}
                 onChange={review.setDeclineReason}
                 options={(reasons.data ?? []).map((r) => ({ value: r, label: r }))}
@@ -96,11 +99,11 @@ export function ReviewForm({ verification, onChecked, actionKeys }: { verificati
               />
             </Form.Item>
             <Space wrap>
-              {tipped('accept', <Button type="primary" disabled={!!review.related} loading={review.checking} onClick={() => void review.accept(false)} data-testid="idv-accept">Accept</Button>)}
-              {tipped('decline', <Button danger loading={review.checking} onClick={() => void review.decline()} data-testid="idv-decline">Decline</Button>)}
-              {tipped('skip', <Button loading={review.checking} onClick={() => void review.skip()} data-testid="idv-skip">Skip</Button>)}
+              {tipped('accept', <Button type="primary" disabled={!!review.related} loading={review.checking} onClick={() => void review.accept(false)} data-testid="idv-accept">{t('idReview.accept')}</Button>)}
+              {tipped('decline', <Button danger loading={review.checking} onClick={() => void review.decline()} data-testid="idv-decline">{t('idReview.decline')}</Button>)}
+              {tipped('skip', <Button loading={review.checking} onClick={() => void review.skip()} data-testid="idv-skip">{t('idReview.skip')}</Button>)}
               {mayBypass && (
-                <Button disabled={!!review.related} loading={review.checking} onClick={() => void review.accept(true)} data-testid="idv-accept-bypass">Accept Without Validation</Button>
+                <Button disabled={!!review.related} loading={review.checking} onClick={() => void review.accept(true)} data-testid="idv-accept-bypass">{t('idReview.bypass')}</Button>
               )}
             </Space>
           </>

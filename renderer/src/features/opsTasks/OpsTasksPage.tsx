@@ -13,6 +13,7 @@ import { useCan } from '../../components/PermissionGate';
 import { NewOpsTaskDialog } from './NewOpsTaskDialog';
 import { OpsTaskActions } from './OpsTaskActions';
 import { OpsTaskDrawer } from './OpsTaskDrawer';
+import { useDrawerParam } from '../../components/list/useDrawerParam';
 import { opsTaskTypeLabel, OpsTaskStatusTag } from './OpsTaskStatusTag';
 import { OpsTasksFilterPanel } from './OpsTasksFilterPanel';
 import { useGetOpsTasksQuery, useGetOpsTaskTechniciansQuery, type OpsTaskRow } from './opsTasksApi';
@@ -76,7 +77,7 @@ export default function OpsTasksPage() {
   const seesTechnicians = useCan(gate('opsTask.START_FOR_OTHERS'));
   const { data: technicians } = useGetOpsTaskTechniciansQuery(undefined, { skip: !seesTechnicians });
   const [creating, setCreating] = useState(false);
-  const [openTask, setOpenTask] = useState<string | null>(null);
+  const drawer = useDrawerParam('opsTask');
   const exporter = useListExport(OPS_TASKS_EXPORT, list.filters, data?.totalCount ?? 0);
 
   return (
@@ -101,7 +102,9 @@ export default function OpsTasksPage() {
             </Button>
           )
         }
-        onOpenRow={(task) => setOpenTask(task._id)}
+        onOpenRow={(task) => drawer.open(task._id)}
+        rowHref={(task) => drawer.hrefFor(task._id)}
+        rowLinkColumn="type"
         scrollX={1300}
         rowAttributes={(task) => ({
           'data-task': task._id,
@@ -114,7 +117,7 @@ export default function OpsTasksPage() {
       />
       {exporter.controls}
       <NewOpsTaskDialog open={creating} onClose={() => setCreating(false)} />
-      <OpsTaskDrawer taskId={openTask} onClose={() => setOpenTask(null)} />
+      <OpsTaskDrawer taskId={drawer.openId} onClose={drawer.close} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { QuickSwitcherDialog } from './QuickSwitcherDialog';
@@ -6,13 +7,14 @@ import { quickSwitcherShortcut, useQuickSwitcherHotkey } from './useQuickSwitche
 
 /** The top bar's button and the Ctrl+K / Cmd+K hotkey; the dialog mounts only while open. */
 export function QuickSwitcher() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggle = useCallback(() => setOpen((was) => !was), []);
   useQuickSwitcherHotkey(toggle);
   const shortcut = quickSwitcherShortcut();
   return (
     <>
-      <Tooltip title={`Go to a rider, vehicle, ride, task, area or page (${shortcut})`}>
+      <Tooltip title={t('topbar.goToTip', { shortcut })}>
         <Button
           type="text"
           icon={<SearchOutlined className="ops-topbar-icon" />}
@@ -21,7 +23,7 @@ export function QuickSwitcher() {
           data-testid="quick-switcher-button"
         >
           {/* The visible text is the button's name (WCAG 2.5.3), so no aria-label repeats it. */}
-          Go to <kbd className="ops-quick-kbd">{shortcut}</kbd>
+          {t('topbar.goTo')} <kbd className="ops-quick-kbd">{shortcut}</kbd>
         </Button>
       </Tooltip>
       {open && <QuickSwitcherDialog onClose={() => setOpen(false)} />}

@@ -1,4 +1,5 @@
 import { useMemo, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal, theme } from 'antd';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useMenuGroups } from '../../app/menu';
 import { loadQuickSwitcherRecent, saveQuickSwitcherRecent } from '../../lib/storage';
 import { selectUser } from '../auth/sessionSlice';
-import { arrange, GROUP_HEADINGS, hitEntry, pageEntries, readRecent, rememberPick, type SwitcherEntry } from './entries';
+import { arrange, hitEntry, pageEntries, readRecent, rememberPick, type SwitcherEntry } from './entries';
 import { useQuickFindQuery } from './quickSwitcherApi';
 import { useDebounced } from './useDebounced';
 import './quickSwitcher.css';
@@ -38,6 +39,7 @@ function EntryItem({ entry, onPick }: { entry: SwitcherEntry; onPick: (entry: Sw
  * a page the role cannot open.
  */
 export function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = useAppSelector(selectUser)?._id ?? null;
   const groups = useMenuGroups();
@@ -78,23 +80,23 @@ export function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
   } as CSSProperties;
 
   return (
-    <Modal open onCancel={onClose} footer={null} title="Quick switcher" width={560} destroyOnHidden styles={{ body: { padding: 0 } }}>
-      <Command label="Quick switcher" shouldFilter={false} loop className="ops-quick" style={style} data-testid="quick-switcher">
+    <Modal open onCancel={onClose} footer={null} title={t('quick.title')} width={560} destroyOnHidden styles={{ body: { padding: 0 } }}>
+      <Command label={t('quick.title')} shouldFilter={false} loop className="ops-quick" style={style} data-testid="quick-switcher">
         <Command.Input
           autoFocus
           value={term}
           onValueChange={setTerm}
           maxLength={SEARCH_TERM_MAX_LENGTH}
-          placeholder="Rider phone, name or ID, vehicle code, ride or task id, area, page"
+          placeholder={t('quick.placeholder')}
           className="ops-quick-input"
           data-testid="quick-switcher-input"
         />
         <Command.List className="ops-quick-list">
           <Command.Empty className="ops-quick-empty">
-            {waiting ? 'Searching…' : isError ? 'The search failed. Try again.' : 'No results found'}
+            {waiting ? t('quick.searching') : isError ? t('quick.failed') : t('quick.none')}
           </Command.Empty>
           {shown.recent.length > 0 && (
-            <Command.Group heading="Recent">
+            <Command.Group heading={t('quick.recent')}>
               {shown.recent.map((entry) => (
                 <EntryItem key={entry.key} entry={entry} onPick={pick} />
               ))}
@@ -103,7 +105,7 @@ export function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
           {[...QUICK_FIND_KINDS, 'page' as const].map((kind) => {
             const entries = byKind(kind);
             return entries.length === 0 ? null : (
-              <Command.Group key={kind} heading={GROUP_HEADINGS[kind]}>
+              <Command.Group key={kind} heading={t(`quick.group.${kind}`)}>
                 {entries.map((entry) => (
                   <EntryItem key={entry.key} entry={entry} onPick={pick} />
                 ))}

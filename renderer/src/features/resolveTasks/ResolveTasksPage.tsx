@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/sessionSlice';
@@ -26,6 +27,7 @@ export default function ResolveTasksPage() {
   const mayFlag = useCan(gate('task.FLAG_TASK'));
   const status = useAppSelector(selectAttendanceStatus);
   const [helpOpen, setHelpOpen] = useState(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (userId) dispatch(workspaceOpened(userId));
@@ -63,7 +65,7 @@ export default function ResolveTasksPage() {
   return (
     <div className="resolve-tasks" data-testid="resolve-tasks">
       {/* The page's heading for screen readers; the workspace itself has no room for a title. */}
-      <h1 className="ops-visually-hidden">Resolve Tasks</h1>
+      <h1 className="ops-visually-hidden">{t('workspace.title')}</h1>
       <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
       {serverError ? (
         // 01 §8: a 500 while loading the assigned task shows its message in large red text.

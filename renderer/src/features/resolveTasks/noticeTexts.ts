@@ -1,33 +1,35 @@
+import type { TFunction } from 'i18next';
 import type { CheckOutUserEvent } from '@ops/shared/realtime/taskEvents';
 
 /**
  * Words of the workspace notices the spec leaves to us (01 §2 lists the dialogs, not
- * their text). Pure, so the wording is tested.
+ * their text), in the language shown. Pure, so the wording is tested.
  */
-export function checkedOutText(event: CheckOutUserEvent, myUserId: string | null): string {
+export function checkedOutText(t: TFunction, event: CheckOutUserEvent, myUserId: string | null): string {
   // The server sends the same event for a self check-out (another window of mine ended the shift).
-  if (myUserId !== null && event.checkedOutBy === myUserId) return 'You have checked out and will not receive tasks.';
-  return `You have been checked out by ${event.checkedOutByName} and will not receive tasks.`;
-}
-
-/** 'Total break time 1 minute', '2 minutes'. */
-export function minutesText(minutes: number): string {
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (myUserId !== null && event.checkedOutBy === myUserId) return t('workspace.notices.checkedOutSelf');
+  return t('workspace.notices.checkedOutBy', { name: event.checkedOutByName });
 }
 
 /** Forced-transfer notice (issue 23): who took each task and who moved them, instead of 'another user'. */
-export function forcedTransferText(notice: {
-  direction: 'received' | 'removed';
-  vehicleCodes: string[];
-  byName?: string | null;
-  movedTo?: Array<{ vehicleCode: string | null; toName: string }>;
-}): string {
-  const by = notice.byName ? ` by ${notice.byName}` : '';
-  if (notice.direction === 'received') return `These flagged tasks were transferred to you${by}: ${notice.vehicleCodes.join(', ')}`;
+export function forcedTransferText(
+  t: TFunction,
+  notice: {
+    direction: 'received' | 'removed';
+    vehicleCodes: string[];
+    byName?: string | null;
+    movedTo?: Array<{ vehicleCode: string | null; toName: string }>;
+  },
+): string {
+  const list = (items: string[]) => items.join(t('workspace.notices.listSeparator'));
+  const by = notice.byName ? { by: notice.byName } : {};
+  const withBy = (key: string) => `workspace.notices.${key}${notice.byName ? 'By' : ''}`;
+  const codes = list(notice.vehicleCodes);
+  if (notice.direction === 'received') return t(withBy('received'), { ...by, codes });
   const moves = notice.movedTo ?? [];
-  if (moves.length === 0) return `Your flagged tasks were transferred to another user${by}: ${notice.vehicleCodes.join(', ')}`;
+  if (moves.length === 0) return t(withBy('removedToAnother'), { ...by, codes });
   const byReceiver = new Map<string, string[]>();
-  for (const move of moves) byReceiver.set(move.toName, [...(byReceiver.get(move.toName) ?? []), move.vehicleCode ?? 'a task']);
-  const parts = [...byReceiver].map(([name, codes]) => `${codes.join(', ')} to ${name}`);
-  return `Your flagged tasks were transferred${by}: ${parts.join('; ')}`;
+  for (const move of moves) byReceiver.set(move.toName, [...(byReceiver.get(move.toName) ?? []), move.vehicleCode ?? t('workspace.notices.aTask')]);
+  const parts = [...byReceiver].map(([name, taken]) => t('workspace.notices.movedTo', { codes: list(taken), name }));
+  return t(withBy('removed'), { ...by, moves: parts.join(t('workspace.notices.groupSeparator')) });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DatePicker, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   RIDE_CHECK_STATUSES,
@@ -10,24 +11,14 @@ import {
   type RidesFilters,
   type RidesSortField,
 } from '@ops/shared/lists/rides';
-import { DEFAULT_RIDE_CHECK_STATUS, RATING_FILTER, RIDE_CHECK_STATUS_LABELS, RIDE_TYPE_LABELS } from '@ops/shared/rules/filterOptions';
+import { DEFAULT_RIDE_CHECK_STATUS } from '@ops/shared/rules/filterOptions';
+import { formatBareCount } from '../../lib/format';
 import type { ListState } from '../../components/list/useListState';
 import { AreaFilter } from '../../components/list/AreaFilter';
 import { cairoInstant, cairoWallTime } from './rideTimes';
 import { FilterField } from '../../components/list/FilterField';
 
 const ALL = 'All';
-const STATUS_OPTIONS = [{ value: ALL, label: 'All' }, ...RIDE_STATUSES.map((s) => ({ value: s, label: s === 'done' ? 'Done' : 'Ongoing' }))];
-const TYPE_OPTIONS = [{ value: ALL, label: 'All' }, ...RIDE_TYPES.map((t) => ({ value: t, label: RIDE_TYPE_LABELS[t] }))];
-const CHECK_OPTIONS = RIDE_CHECK_STATUSES.map((s) => ({ value: s, label: s === 'All' ? 'All' : `${RIDE_CHECK_STATUS_LABELS[s]} (${s})` }));
-const RATING_OPTIONS = [
-  { value: '0', label: 'All' },
-  ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n}` })),
-  { value: 'withAny', label: RATING_FILTER.withAny },
-  { value: 'withoutAny', label: RATING_FILTER.withoutAny },
-];
-const ENDED_BY_OPTIONS = [{ value: ALL, label: 'All' }, ...RIDE_ENDED_BY.map((e) => ({ value: e, label: e }))];
-
 /** The check status the page filters by: P unless the person chose another (02 §9). */
 export const checkStatusOf = (filters: RidesFilters): RideCheckStatusFilter => filters.checkStatus ?? DEFAULT_RIDE_CHECK_STATUS;
 
@@ -44,6 +35,18 @@ const fromPicker = (value: Dayjs): string =>
  * picked. The check status shows P until another is chosen, as the page sends it.
  */
 export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, RidesSortField> }) {
+  const { t } = useTranslation();
+  const all = { value: ALL, label: t('list.all') };
+  const statusOptions = [all, ...RIDE_STATUSES.map((s) => ({ value: s, label: s === 'done' ? t('rides.done') : t('rides.ongoing') }))];
+  const typeOptions = [all, ...RIDE_TYPES.map((type) => ({ value: type, label: t(`rides.type.${type}`) }))];
+  const checkOptions = RIDE_CHECK_STATUSES.map((s) => ({ value: s, label: s === 'All' ? t('list.all') : t('rides.checkOption', { label: t(`rides.check.${s}`), code: s }) }));
+  const ratingOptions = [
+    { value: '0', label: t('list.all') },
+    ...[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: formatBareCount(n) })),
+    { value: 'withAny', label: t('users.filter.withAnyRating') },
+    { value: 'withoutAny', label: t('users.filter.withoutAnyRating') },
+  ];
+  const endedByOptions = [all, ...RIDE_ENDED_BY.map((e) => ({ value: e, label: e }))];
   const filters = list.filters;
   const set = (patch: Partial<RidesFilters>) => list.patchFilters(patch);
   const [promocode, setPromocode] = useState(filters.promocode ?? '');
@@ -51,68 +54,68 @@ export function RidesFilterPanel({ list }: { list: ListState<RidesFilters, Rides
 
   return (
     <Row gutter={[16, 12]} align="bottom" data-testid="rides-filters">
-      <FilterField id="rides-filter-status" label="Status">
+      <FilterField id="rides-filter-status" label={t('rides.filter.status')}>
         <Select
           id="rides-filter-status"
           style={{ width: '100%' }}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           value={filters.status ?? ALL}
           onChange={(status: string) => set({ status: status === ALL ? undefined : (status as RidesFilters['status']) })}
         />
       </FilterField>
-      <FilterField id="rides-filter-area" label="Area">
+      <FilterField id="rides-filter-area" label={t('rides.filter.area')}>
         <AreaFilter id="rides-filter-area" value={filters.area} onChange={(area) => set({ area })} />
       </FilterField>
-      <FilterField id="rides-filter-type" label="Ride type">
+      <FilterField id="rides-filter-type" label={t('rides.filter.type')}>
         <Select
           id="rides-filter-type"
           style={{ width: '100%' }}
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           value={filters.rideType ?? ALL}
           onChange={(type: string) => set({ rideType: type === ALL ? undefined : (type as RidesFilters['rideType']) })}
         />
       </FilterField>
-      <FilterField id="rides-filter-check" label="Check status">
+      <FilterField id="rides-filter-check" label={t('rides.filter.check')}>
         <Select
           id="rides-filter-check"
           style={{ width: '100%' }}
-          options={CHECK_OPTIONS}
+          options={checkOptions}
           value={checkStatusOf(filters)}
           // P is the default: choosing it again leaves the address clean.
           onChange={(checkStatus: RideCheckStatusFilter) => set({ checkStatus: checkStatus === DEFAULT_RIDE_CHECK_STATUS ? undefined : checkStatus })}
         />
       </FilterField>
-      <FilterField id="rides-filter-rating" label="Rating">
+      <FilterField id="rides-filter-rating" label={t('rides.filter.rating')}>
         <Select
           id="rides-filter-rating"
           style={{ width: '100%' }}
-          options={RATING_OPTIONS}
+          options={ratingOptions}
           value={filters.rating === undefined ? '0' : String(filters.rating)}
           onChange={(value: string) =>
             set({ rating: value === '0' ? undefined : value === 'withAny' || value === 'withoutAny' ? value : Number(value) })
           }
         />
       </FilterField>
-      <FilterField id="rides-filter-ended-by" label="Ended by">
+      <FilterField id="rides-filter-ended-by" label={t('rides.filter.endedBy')}>
         <Select
           id="rides-filter-ended-by"
           style={{ width: '100%' }}
-          options={ENDED_BY_OPTIONS}
+          options={endedByOptions}
           value={filters.endedBy ?? ALL}
           onChange={(endedBy: string) => set({ endedBy: endedBy === ALL ? undefined : (endedBy as RidesFilters['endedBy']) })}
         />
       </FilterField>
-      <FilterField id="rides-filter-promocode" label="Promocode">
+      <FilterField id="rides-filter-promocode" label={t('rides.filter.promocode')}>
         <Input.Search
           id="rides-filter-promocode"
           allowClear
-          placeholder="Code, then Enter"
+          placeholder={t('rides.filter.promocodeHint')}
           value={promocode}
           onChange={(event) => setPromocode(event.target.value)}
           onSearch={(value) => set({ promocode: value.trim() || undefined })}
         />
       </FilterField>
-      <FilterField id="rides-filter-date" label="Date and time (Cairo)" wide>
+      <FilterField id="rides-filter-date" label={t('rides.filter.date')} wide>
         <DatePicker.RangePicker
           id={{ start: 'rides-filter-date', end: 'rides-filter-date-end' }}
           showTime={{ format: 'HH:mm' }}

@@ -1,4 +1,5 @@
 import { Card, Descriptions, Empty, Progress, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime } from '../../lib/format';
@@ -7,23 +8,24 @@ import { useGetPushNotificationQuery } from './settingsApi';
 
 /** /app/notification/{id}: one notification's text, audience and delivery counts. */
 export default function NotificationPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, isLoading } = useGetPushNotificationQuery({ id });
   if (isLoading) return <Skeleton active />;
-  if (!data) return <Empty description="Notification not found" />;
+  if (!data) return <Empty description={t('push.notFound')} />;
   const percent = data.targeted > 0 ? Math.round((data.delivered / data.targeted) * 100) : 0;
   return (
     <>
-      <PageHeader title={data.title} subtitle={`Sent ${formatDateTime(data.createdAt)}`} />
+      <PageHeader title={<span dir="auto">{data.title}</span>} subtitle={t('push.sentAt', { date: formatDateTime(data.createdAt) })} />
       <Card data-testid="notification-detail">
         <Descriptions
           column={1}
           items={[
-            { key: 'body', label: 'Message', children: data.body },
-            { key: 'audience', label: 'Audience', children: data.audience },
-            { key: 'provider', label: 'Provider', children: <Tag color={data.provider === 'simulated' ? 'gold' : 'blue'}>{data.provider === 'simulated' ? 'simulated provider' : data.provider}</Tag> },
-            { key: 'delivery', label: 'Delivery', children: <span>{deliveryText(data)} <Progress percent={percent} size="small" style={{ maxWidth: 300 }} /></span> },
-            { key: 'by', label: 'Sent by', children: data.createdBy?.name ?? '—' },
+            { key: 'body', label: t('push.col.message'), children: <span dir="auto">{data.body}</span> },
+            { key: 'audience', label: t('push.col.audience'), children: data.audience },
+            { key: 'provider', label: t('push.col.provider'), children: <Tag color={data.provider === 'simulated' ? 'gold' : 'blue'}>{data.provider === 'simulated' ? t('push.simulated') : data.provider}</Tag> },
+            { key: 'delivery', label: t('push.col.delivery'), children: <span>{deliveryText(t, data)} <Progress percent={percent} size="small" style={{ maxWidth: 300 }} /></span> },
+            { key: 'by', label: t('push.col.sentBy'), children: data.createdBy?.name ?? '—' },
           ]}
         />
       </Card>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button, Card, Flex, Input, Modal, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import {
-  ACTIVITY_LABELS,
-  BALANCE_LABELS,
   PUSH_BODY_MAX,
   PUSH_TITLE_MAX,
   pushInputError,
@@ -15,7 +15,7 @@ import {
 import { notificationPath } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { useCan } from '../../components/PermissionGate';
-import { formatDateTime } from '../../lib/format';
+import { formatBareCount, formatCount, formatDateTime } from '../../lib/format';
 import { notice } from '../../lib/notices';
 import { useStartupAreasQuery } from '../shell/startupApi';
 import { useCountPushAudienceQuery, useGetPushNotificationsQuery, useSendPushNotificationMutation, type PushNotificationRow } from './settingsApi';
@@ -25,6 +25,7 @@ import { NavigableTable } from '../../components/list/NavigableTable';
 const EMPTY: PushSegment = { areaIds: [], activity: 'any', balance: 'any' };
 
 function ComposeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [segment, setSegment] = useState<PushSegment>(EMPTY);
@@ -38,7 +39,7 @@ function ComposeDialog({ open, onClose }: { open: boolean; onClose: () => void }
     if (error) return;
     const sent = await send({ title: title.trim(), body: body.trim(), segment: { ...segment, areaIds: [...segment.areaIds] } }).unwrap().catch(() => null);
     if (!sent) return;
-    notice.success(`Sent to ${sent.targeted} riders: ${sent.delivered} delivered`);
+    notice.success(t('push.compose.sent', { count: sent.targeted, n: formatCount(sent.targeted), delivered: formatCount(sent.delivered) }));
     setTitle('');
     setBody('');
     setSegment(EMPTY);
@@ -46,49 +47,51 @@ function ComposeDialog({ open, onClose }: { open: boolean; onClose: () => void }
     onClose();
   };
   return (
-    <Modal open={open} title="New push notification" okText="Send" onOk={() => void submit()} onCancel={onClose} okButtonProps={{ loading: sending.isLoading, ...testId('push-send') }} destroyOnHidden>
+    <Modal open={open} title={t('push.compose.title')} okText={t('push.compose.send')} onOk={() => void submit()} onCancel={onClose} okButtonProps={{ loading: sending.isLoading, ...testId('push-send') }} destroyOnHidden>
       <Flex vertical gap={12}>
-        <Input placeholder="Title" value={title} maxLength={PUSH_TITLE_MAX} showCount onChange={(event) => setTitle(event.target.value)} data-testid="push-title" />
-        <Input.TextArea placeholder="Message" rows={3} style={{ marginBottom: 12 }} value={body} maxLength={PUSH_BODY_MAX} showCount onChange={(event) => setBody(event.target.value)} data-testid="push-body" />
-        <Select mode="multiple" allowClear placeholder="All areas" value={segment.areaIds} onChange={(areaIds) => setSegment({ ...segment, areaIds })} options={areas.map((area) => ({ value: area._id, label: area.name }))} showSearch={{ optionFilterProp: 'label' }} />
+        <Input placeholder={t('push.compose.titlePlaceholder')} dir="auto" value={title} maxLength={PUSH_TITLE_MAX} showCount onChange={(event) => setTitle(event.target.value)} data-testid="push-title" />
+        <Input.TextArea placeholder={t('push.compose.message')} dir="auto" rows={3} style={{ marginBottom: 12 }} value={body} maxLength={PUSH_BODY_MAX} showCount onChange={(event) => setBody(event.target.value)} data-testid="push-body" />
+        <Select mode="multiple" allowClear placeholder={t('push.compose.allAreas')} value={segment.areaIds} onChange={(areaIds) => setSegment({ ...segment, areaIds })} options={areas.map((area) => ({ value: area._id, label: area.name }))} showSearch={{ optionFilterProp: 'label' }} />
         <Flex gap={8}>
-          <Select style={{ flex: 1 }} value={segment.activity} onChange={(activity) => setSegment({ ...segment, activity })} options={RIDER_ACTIVITY.map((value) => ({ value, label: ACTIVITY_LABELS[value] }))} />
-          <Select style={{ flex: 1 }} value={segment.balance} onChange={(balance) => setSegment({ ...segment, balance })} options={RIDER_BALANCE.map((value) => ({ value, label: BALANCE_LABELS[value] }))} />
+          <Select style={{ flex: 1 }} value={segment.activity} onChange={(activity) => setSegment({ ...segment, activity })} options={RIDER_ACTIVITY.map((value) => ({ value, label: t(`push.activity.${value}`) }))} />
+          <Select style={{ flex: 1 }} value={segment.balance} onChange={(balance) => setSegment({ ...segment, balance })} options={RIDER_BALANCE.map((value) => ({ value, label: t(`push.balance.${value}`) }))} />
         </Flex>
-        <Typography.Text data-testid="push-audience">{audience.data === undefined ? 'Counting riders…' : `${audience.data.toLocaleString('en-US')} riders match`}</Typography.Text>
+        <Typography.Text data-testid="push-audience">{audience.data === undefined ? t('push.compose.counting') : t('push.compose.match', { count: audience.data, n: formatCount(audience.data) })}</Typography.Text>
         {touched && error && <Typography.Text type="danger">{error}</Typography.Text>}
       </Flex>
     </Modal>
   );
 }
 
-export const deliveryText = (row: Pick<PushNotificationRow, 'targeted' | 'delivered' | 'failed'>) => `${row.delivered} of ${row.targeted} delivered${row.failed ? `, ${row.failed} failed` : ''}`;
+export const deliveryText = (t: TFunction, row: Pick<PushNotificationRow, 'targeted' | 'delivered' | 'failed'>) =>
+  t(row.failed ? 'push.deliveredFailed' : 'push.delivered', { delivered: formatBareCount(row.delivered), targeted: formatBareCount(row.targeted), failed: formatBareCount(row.failed) });
 
 /** /app/notifications (notifications layer): push notifications sent to rider segments, and sending a new one. */
 export default function NotificationsPage() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, isLoading } = useGetPushNotificationsQuery({ pageNumber: page, rowsPerPage: 25 });
   const canSend = useCan(gate('notifications.SEND'));
   const [composing, setComposing] = useState(false);
   const navigate = useNavigate();
   const columns: TableColumnsType<PushNotificationRow> = [
-    { title: 'Sent', dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
-    { title: 'Title', dataIndex: 'title' },
-    { title: 'Audience', dataIndex: 'audience' },
-    { title: 'Delivery', key: 'delivery', render: (_v, row) => deliveryText(row) },
-    { title: 'Provider', dataIndex: 'provider', render: (provider: string) => <Tag color={provider === 'simulated' ? 'gold' : 'blue'}>{provider === 'simulated' ? 'simulated provider' : provider}</Tag> },
-    { title: 'By', key: 'by', render: (_v, row) => row.createdBy?.name ?? '—' },
+    { title: t('push.col.sent'), dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
+    { title: t('push.col.title'), dataIndex: 'title', render: (text: string) => <span dir="auto">{text}</span> },
+    { title: t('push.col.audience'), dataIndex: 'audience' },
+    { title: t('push.col.delivery'), key: 'delivery', render: (_v, row) => deliveryText(t, row) },
+    { title: t('push.col.provider'), dataIndex: 'provider', render: (provider: string) => <Tag color={provider === 'simulated' ? 'gold' : 'blue'}>{provider === 'simulated' ? t('push.simulated') : provider}</Tag> },
+    { title: t('push.col.by'), key: 'by', render: (_v, row) => row.createdBy?.name ?? '—' },
   ];
   return (
     <>
       <PageHeader
-        title="Notifications"
-        subtitle="Push notifications sent to riders, with their audience and delivery."
-        extra={canSend && <Button type="primary" onClick={() => setComposing(true)} data-testid="push-new">New notification</Button>}
+        title={t('push.title')}
+        subtitle={t('push.subtitle')}
+        extra={canSend && <Button type="primary" onClick={() => setComposing(true)} data-testid="push-new">{t('push.new')}</Button>}
       />
       <Card>
         <NavigableTable<PushNotificationRow>
-          label="Notifications table"
+          label={t('push.table')}
           testId="notifications-table"
           rowKey="_id"
           size="small"
@@ -98,7 +101,7 @@ export default function NotificationsPage() {
           onOpenRow={(row) => void navigate(notificationPath(row._id))}
           rowHref={(row) => notificationPath(row._id)}
           pagination={{ current: page, pageSize: 25, total: data?.totalCount ?? 0, onChange: setPage, hideOnSinglePage: true }}
-          locale={{ emptyText: 'No notifications sent yet' }}
+          locale={{ emptyText: t('push.empty') }}
         />
       </Card>
       <ComposeDialog open={composing} onClose={() => setComposing(false)} />

@@ -1,10 +1,12 @@
 import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectBrowserOnline, selectConnectionLabel, selectIsLive, selectLiveEnabled } from './connectionSlice';
 import { setLiveEnabled } from './realtime';
 
 /** Live updates on/off; shows connected only when the socket is up and the browser online. */
 export function ConnectionToggle() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const live = useAppSelector(selectIsLive);
   const enabled = useAppSelector(selectLiveEnabled);
@@ -12,14 +14,14 @@ export function ConnectionToggle() {
 
   const label = useAppSelector(selectConnectionLabel);
   const tip = live
-    ? 'Live updates are on. Click to disconnect.'
+    ? t('topbar.liveTip')
     : enabled
       ? online
         ? label === 'Reconnecting…'
-          ? 'The live server is away; lists and counters refresh when it is back. Click to disconnect.'
-          : 'Trying to reach the live server. Click to disconnect.'
-        : 'This computer is offline. Live updates resume when it reconnects.'
-      : 'Live updates are paused. Click to reconnect.';
+          ? t('topbar.reconnectingTip')
+          : t('topbar.connectingTip')
+        : t('topbar.offlineTip')
+      : t('topbar.pausedTip');
 
   return (
     <Tooltip title={tip}>
@@ -32,7 +34,7 @@ export function ConnectionToggle() {
         data-connected={live ? 'true' : 'false'}
       >
         <span className="ops-live-dot" aria-hidden />
-        {label}
+        {t(`topbar.connection.${label}`)}
       </Button>
     </Tooltip>
   );

@@ -46,8 +46,8 @@ const CELLS: Record<AttendanceExportField, FieldCell<AttendanceExportRow>> = {
   breaksCount: { width: 8, value: (r) => r.breaks.length },
   breakMinutes: { width: 10, value: (r) => r.breakMinutes },
   totalMinutes: { width: 10, value: (r) => r.totalMinutes },
-  bypassed: { width: 10, value: (r) => (r.checkInBypassed || r.checkOutBypassed ? 'Yes' : 'No') },
-  edited: { width: 8, value: (r) => (r.editedAt ? 'Yes' : 'No') },
+  bypassed: { width: 10, value: (r) => (r.checkInBypassed || r.checkOutBypassed ? 'Yes' : 'No'), words: true },
+  edited: { width: 8, value: (r) => (r.editedAt ? 'Yes' : 'No'), words: true },
 };
 
 /** Attendance (attendance.VIEW_PAGE): the administration list's filters; the 95-day range applies to check-in dates. */

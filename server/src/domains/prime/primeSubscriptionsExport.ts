@@ -42,7 +42,7 @@ const CELLS: Record<PrimeSubscriptionsExportField, FieldCell<PrimeSubscriptionEx
   usedUnlocks: { width: 10, value: (r) => r.row.usedUnlocks },
   usedReservations: { width: 10, value: (r) => r.row.usedReservations },
   savedCost: { width: 10, value: (r) => toEgp(r.row.savedCostPiasters) },
-  current: { width: 8, value: (r) => (r.isCurrent ? 'Yes' : 'No') },
+  current: { width: 8, value: (r) => (r.isCurrent ? 'Yes' : 'No'), words: true },
   validUntil: { width: 20, value: (r) => cairoDate(r.row.validUntil) },
   stoppedAt: { width: 20, value: (r) => cairoDate(r.row.stoppedAt) },
   createdAt: { width: 20, value: (r) => cairoDate(r.row.createdAt) },

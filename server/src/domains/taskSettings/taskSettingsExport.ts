@@ -27,7 +27,7 @@ const AGENT_CELLS: Record<'name' | 'phone', FieldCell<Agent>> = {
 const TYPE_CELLS: Record<TaskTypeSettingsExportField, FieldCell<TypeSetting>> = {
   ...AGENT_CELLS,
   types: { width: 40, value: (r) => listOr(r.types.map(typeLabel), 'All types') },
-  fallback: { width: 12, value: (r) => yesNo(r.allowFallbackToOtherTypes) },
+  fallback: { width: 12, value: (r) => yesNo(r.allowFallbackToOtherTypes), words: true },
 };
 
 const AREA_CELLS: Record<TaskAreaSettingsExportField, FieldCell<AreaSetting>> = {
@@ -40,7 +40,7 @@ const AREA_CELLS: Record<TaskAreaSettingsExportField, FieldCell<AreaSetting>> = 
         'No areas',
       ),
   },
-  fallback: { width: 12, value: (r) => yesNo(r.allowFallbackToOtherAreas) },
+  fallback: { width: 12, value: (r) => yesNo(r.allowFallbackToOtherAreas), words: true },
 };
 
 const readNoFilters = (value: Record<string, unknown>) => readChoices(value, {});

@@ -15,6 +15,8 @@ export interface ExportField<Row> {
   width?: number;
   /** 02 §5 "Fields needing a permission are hidden from the choice": the server drops them too. */
   permission?: Gate;
+  /** The cell holds one of the app's own words (yes/no, a type's label): written in the requester's language. */
+  words?: true;
   // Method syntax on purpose: it keeps a module of any Row assignable to ExportModule<unknown> in the registry.
   value(row: Row): CellValue;
 }
@@ -23,6 +25,8 @@ export interface ExportField<Row> {
 export interface FieldCell<Row> {
   width: number;
   value: (row: Row) => CellValue;
+  /** See ExportField.words. */
+  words?: true;
 }
 
 /** Who asks, and when: what a module reads its list's filters for. */

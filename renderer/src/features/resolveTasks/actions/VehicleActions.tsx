@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Space, Tooltip } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../auth/sessionSlice';
@@ -33,8 +34,8 @@ import { AttachImageDialog } from '../dialogs/AttachImageDialog';
 import { VehicleLocationDialog } from '../dialogs/VehicleLocationDialog';
 
 const CONTACT_RECORDED = {
-  CONTACTED_USER: 'Called User recorded',
-  CONTACTED_FILED_TECH: 'To FT recorded',
+  CONTACTED_USER: 'workspace.actions.calledUserDone',
+  CONTACTED_FILED_TECH: 'workspace.actions.toFtDone',
 } as const;
 
 type Dialog = 'speed' | 'endPay' | 'endFree' | 'balance' | 'image' | 'location' | 'disable' | null;
@@ -51,6 +52,7 @@ function Act({ id, tip, shortcut, ...rest }: { id: string; tip?: string; shortcu
  * follows the vehicle's own stolen alert instead of the task's case.
  */
 export function VehicleActions({ task, details }: { task: WorkspaceTask | null; details: VehicleDetails }) {
+  const { t } = useTranslation();
   const me = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const { vehicle, ride, user } = details;
@@ -80,7 +82,7 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
     saveAction({ taskId: task._id, action })
       .unwrap()
       // The press leaves nothing else on screen but a history line: say it was recorded.
-      .then(() => notice.success(CONTACT_RECORDED[action]))
+      .then(() => notice.success(t(CONTACT_RECORDED[action])))
       // 01 §8: saving task actions is only logged on failure.
       .catch((error: unknown) => console.warn('task action failed', error));
   };
@@ -114,39 +116,39 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
   useShortcutHandler('location', () => setDialog('location'));
 
   return (
-    <Card size="small" title="Actions" data-testid="vehicle-actions">
+    <Card size="small" title={t('workspace.actions.title')} data-testid="vehicle-actions">
       <Space wrap size={[8, 8]}>
         {task && (
           <>
-            <Act id="action-called-user" tip="Record a call to the user" shortcut="calledUser" disabled={calledCooling} onClick={() => contact('CONTACTED_USER')}>Called User</Act>
-            <Act id="action-to-ft" tip="Record a hand-over to the field technician" shortcut="toFieldTech" disabled={ftCooling} onClick={() => contact('CONTACTED_FILED_TECH')}>To FT</Act>
+            <Act id="action-called-user" tip={t('workspace.actions.calledUserTip')} shortcut="calledUser" disabled={calledCooling} onClick={() => contact('CONTACTED_USER')}>{t('workspace.actions.calledUser')}</Act>
+            <Act id="action-to-ft" tip={t('workspace.actions.toFtTip')} shortcut="toFieldTech" disabled={ftCooling} onClick={() => contact('CONTACTED_FILED_TECH')}>{t('workspace.actions.toFt')}</Act>
           </>
         )}
         {mayAck && (
-          <Act id="action-ack" loading={ackState.isLoading} onClick={() => void run(() => ack({ ...ids, code: vehicle.code }).unwrap(), 'Stolen alert acknowledged')}>Ack</Act>
+          <Act id="action-ack" loading={ackState.isLoading} onClick={() => void run(() => ack({ ...ids, code: vehicle.code }).unwrap(), t('workspace.actions.ackDone'))}>{t('workspace.actions.ack')}</Act>
         )}
-        {maySpeed && <Act id="action-speed" tip="Change speed limit" shortcut="speedLimit" onClick={() => setDialog('speed')}>Speed Limit</Act>}
+        {maySpeed && <Act id="action-speed" tip={t('workspace.actions.speedTip')} shortcut="speedLimit" onClick={() => setDialog('speed')}>{t('workspace.actions.speed')}</Act>}
         {mayMotor && (
           <>
-            <Act id="action-motor-lock" tip="Motor Lock" shortcut="lock" loading={motorState.isLoading} onClick={() => motorAction('lock')}>Motor Lock</Act>
-            <Act id="action-motor-unlock" loading={motorState.isLoading} onClick={() => motorAction('unlock')}>Motor Unlock</Act>
+            <Act id="action-motor-lock" tip={t('workspace.actions.motorLock')} shortcut="lock" loading={motorState.isLoading} onClick={() => motorAction('lock')}>{t('workspace.actions.motorLock')}</Act>
+            <Act id="action-motor-unlock" loading={motorState.isLoading} onClick={() => motorAction('unlock')}>{t('workspace.actions.motorUnlock')}</Act>
           </>
         )}
-        {mayDisable && <Act id="action-disable" danger loading={disableState.isLoading} onClick={() => setDialog('disable')}>Disable</Act>}
+        {mayDisable && <Act id="action-disable" danger loading={disableState.isLoading} onClick={() => setDialog('disable')}>{t('workspace.actions.disable')}</Act>}
         {mayEndRide && (
           <>
-            <Act id="action-end-pay" type="primary" tip="End and pay" shortcut="endAndPay" onClick={() => setDialog('endPay')}>End and pay</Act>
-            <Act id="action-end-free" onClick={() => setDialog('endFree')}>End for Free</Act>
+            <Act id="action-end-pay" type="primary" tip={t('workspace.actions.endPay')} shortcut="endAndPay" onClick={() => setDialog('endPay')}>{t('workspace.actions.endPay')}</Act>
+            <Act id="action-end-free" onClick={() => setDialog('endFree')}>{t('workspace.actions.endFree')}</Act>
           </>
         )}
-        {mayEditBalance && <Act id="action-edit-balance" tip="Edit balance" shortcut="editBalance" onClick={() => setDialog('balance')}>Edit Balance</Act>}
-        {ride && <Act id="action-attach-image" onClick={() => setDialog('image')}>Attach Image</Act>}
-        <Act id="action-location" tip="Vehicle Location" shortcut="location" onClick={() => setDialog('location')}>Location</Act>
+        {mayEditBalance && <Act id="action-edit-balance" tip={t('workspace.actions.editBalanceTip')} shortcut="editBalance" onClick={() => setDialog('balance')}>{t('workspace.actions.editBalance')}</Act>}
+        {ride && <Act id="action-attach-image" onClick={() => setDialog('image')}>{t('workspace.actions.attachImage')}</Act>}
+        <Act id="action-location" tip={t('workspace.actions.locationTip')} shortcut="location" onClick={() => setDialog('location')}>{t('workspace.actions.location')}</Act>
         {mayCommand && (
           <>
-            <Act id="action-restart" loading={commandState.isLoading && commandState.originalArgs?.message === 'restart'} onClick={() => sendCommand('restart')}>Restart</Act>
-            <Act id="action-extunlock" loading={commandState.isLoading && commandState.originalArgs?.message === 'extunlock'} onClick={() => sendCommand('extunlock')}>Ext Unlock</Act>
-            <Act id="action-ring" tip="Ring" shortcut="ring" loading={ringBusy} onClick={() => sendCommand('ring')}>Ring</Act>
+            <Act id="action-restart" loading={commandState.isLoading && commandState.originalArgs?.message === 'restart'} onClick={() => sendCommand('restart')}>{t('workspace.actions.restart')}</Act>
+            <Act id="action-extunlock" loading={commandState.isLoading && commandState.originalArgs?.message === 'extunlock'} onClick={() => sendCommand('extunlock')}>{t('workspace.actions.extUnlock')}</Act>
+            <Act id="action-ring" tip={t('workspace.actions.ring')} shortcut="ring" loading={ringBusy} onClick={() => sendCommand('ring')}>{t('workspace.actions.ring')}</Act>
           </>
         )}
       </Space>
@@ -162,19 +164,19 @@ export function VehicleActions({ task, details }: { task: WorkspaceTask | null; 
       <VehicleLocationDialog open={dialog === 'location'} vehicle={vehicle} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={dialog === 'endFree'}
-        title="End for Free?"
-        subtitle={`The ride on ${vehicle.code} ends without charge.`}
+        title={t('workspace.actions.endFreeConfirm')}
+        subtitle={t('workspace.actions.endFreeText', { code: vehicle.code })}
         loading={endFreeState.isLoading}
         onCancel={() => setDialog(null)}
-        onConfirm={() => void run(() => endFree({ ...ids, id: ride?._id ?? '' }).unwrap(), 'Ride ended for free').then(() => setDialog(null))}
+        onConfirm={() => void run(() => endFree({ ...ids, id: ride?._id ?? '' }).unwrap(), t('workspace.actions.endFreeDone')).then(() => setDialog(null))}
       />
       <ConfirmDialog
         open={dialog === 'disable'}
-        title={`Disable ${vehicle.code}?`}
+        title={t('workspace.actions.disableConfirm', { code: vehicle.code })}
         danger
         loading={disableState.isLoading}
         onCancel={() => setDialog(null)}
-        onConfirm={() => void run(() => disable({ ...ids, code: vehicle.code }).unwrap(), `${vehicle.code} disabled`).then(() => setDialog(null))}
+        onConfirm={() => void run(() => disable({ ...ids, code: vehicle.code }).unwrap(), t('workspace.actions.disabled', { code: vehicle.code })).then(() => setDialog(null))}
       />
     </Card>
   );

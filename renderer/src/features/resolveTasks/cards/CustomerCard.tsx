@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Descriptions, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
@@ -6,7 +7,7 @@ import { selectUser } from '../../auth/sessionSlice';
 import { useCan } from '../../../components/PermissionGate';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
-import { lastCustomerCardTitle, isLostAndStolenCase } from '@ops/shared/rules/taskActions';
+import { isLostAndStolenCase } from '@ops/shared/rules/taskActions';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import type { VehicleDetails, WorkspaceTask } from '../resolveTasksApi';
@@ -21,6 +22,7 @@ import { nameWithPhone } from '../../../components/phoneText';
  * Activate/Deactivate after a confirmation (01 §4) and the subscription row.
  */
 export function CustomerCard({ task, details }: { task: WorkspaceTask; details: VehicleDetails }) {
+  const { t } = useTranslation();
   const me = useAppSelector(selectUser);
   const mayActivate = useCan(gate('users.ACTIVATE_USER'));
   const [confirming, setConfirming] = useState(false);
@@ -41,38 +43,38 @@ export function CustomerCard({ task, details }: { task: WorkspaceTask; details: 
   };
 
   return (
-    <Card size="small" title={lastCustomerCardTitle(task.mainCase)} className="detail-card" data-testid="customer-card">
+    <Card size="small" title={lostStolen ? t('workspace.customerCard.lastScanner') : t('workspace.customerCard.title')} className="detail-card" data-testid="customer-card">
       {lostStolen && scanner ? (
         <Descriptions size="small" column={1} colon={false}>
-          <Descriptions.Item label="Name"><Link to={`/app/user/${scanner._id}`}>{scanner.name}</Link></Descriptions.Item>
-          <Descriptions.Item label="Phone"><Phone number={scanner.phoneNumber} /></Descriptions.Item>
-          <Descriptions.Item label="Scanned">{fmtDate(details.vehicle.lastInitDate)}</Descriptions.Item>
+          <Descriptions.Item label={t('workspace.customerCard.name')}><Link to={`/app/user/${scanner._id}`} dir="auto">{scanner.name}</Link></Descriptions.Item>
+          <Descriptions.Item label={t('workspace.customerCard.phone')}><Phone number={scanner.phoneNumber} /></Descriptions.Item>
+          <Descriptions.Item label={t('workspace.customerCard.scanned')}>{fmtDate(details.vehicle.lastInitDate)}</Descriptions.Item>
           {details.vehicle.lastInitiatorLocation && (
-            <Descriptions.Item label="Location">
+            <Descriptions.Item label={t('workspace.customerCard.location')}>
               {details.vehicle.lastInitiatorLocation.lat.toFixed(5)}, {details.vehicle.lastInitiatorLocation.lng.toFixed(5)}
             </Descriptions.Item>
           )}
         </Descriptions>
       ) : !user ? (
-        'No User Found!'
+        t('workspace.customerCard.noUser')
       ) : (
         <>
           <Descriptions size="small" column={1} colon={false}>
-            <Descriptions.Item label="Name"><Link to={`/app/user/${user._id}`}>{user.name}</Link></Descriptions.Item>
-            <Descriptions.Item label="Phone"><Phone number={user.phoneNumber} /></Descriptions.Item>
-            <Descriptions.Item label="Balance"><span data-testid="customer-balance">{fmtMoney(user.balance)}</span></Descriptions.Item>
-            <Descriptions.Item label="Status">
-              <Tag color={user.active ? 'green' : 'red'} data-testid="customer-active">{user.active ? 'Active' : 'Inactive'}</Tag>
-              {user.isExpressRider && <Tag>Express rider</Tag>}
+            <Descriptions.Item label={t('workspace.customerCard.name')}><Link to={`/app/user/${user._id}`} dir="auto">{user.name}</Link></Descriptions.Item>
+            <Descriptions.Item label={t('workspace.customerCard.phone')}><Phone number={user.phoneNumber} /></Descriptions.Item>
+            <Descriptions.Item label={t('workspace.customerCard.balance')}><span data-testid="customer-balance">{fmtMoney(user.balance)}</span></Descriptions.Item>
+            <Descriptions.Item label={t('workspace.customerCard.status')}>
+              <Tag color={user.active ? 'green' : 'red'} data-testid="customer-active">{user.active ? t('workspace.customerCard.active') : t('workspace.customerCard.inactive')}</Tag>
+              {user.isExpressRider && <Tag>{t('workspace.customerCard.expressRider')}</Tag>}
             </Descriptions.Item>
-            <Descriptions.Item label="Area">{user.area?.name ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('workspace.customerCard.area')}>{user.area?.name ?? '-'}</Descriptions.Item>
             {user.uniqueDeviceIdHistory.some((d) => d.isPhoneRooted) && (
-              <Descriptions.Item label="Device"><Tag color="red">Rooted device</Tag></Descriptions.Item>
+              <Descriptions.Item label={t('workspace.customerCard.device')}><Tag color="red">{t('workspace.customerCard.rooted')}</Tag></Descriptions.Item>
             )}
           </Descriptions>
           {mayActivate && me?._id !== user._id && (
             <Button size="small" danger={user.active} onClick={() => setConfirming(true)} data-testid="action-toggle-activate">
-              {user.active ? 'Deactivate' : 'Activate'}
+              {user.active ? t('workspace.customerCard.deactivate') : t('workspace.customerCard.activate')}
             </Button>
           )}
           {user.subscriptionPlan && (
@@ -84,7 +86,7 @@ export function CustomerCard({ task, details }: { task: WorkspaceTask; details: 
           )}
           <ConfirmDialog
             open={confirming}
-            title={user.active ? 'Deactivate user?' : 'Activate user?'}
+            title={user.active ? t('workspace.customerCard.deactivateConfirm') : t('workspace.customerCard.activateConfirm')}
             subtitle={nameWithPhone(user.name, user.phoneNumber)}
             danger={user.active}
             loading={isLoading}

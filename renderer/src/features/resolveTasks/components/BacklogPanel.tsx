@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, Card, Pagination, Space, Tooltip, Typography } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
@@ -9,6 +10,7 @@ import { BACKLOG_PAGE_SIZE } from '@ops/shared/rules/constants';
 import { EmptyState } from '../../../components/EmptyState';
 import { TaskHolderText } from '../../../components/TaskHolderText';
 import { notice } from '../../../lib/notices';
+import { formatCount } from '../../../lib/format';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useGetBackLogTasksQuery, useManualPickTaskMutation, type BacklogFilters } from '../resolveTasksApi';
 import { selectAttendanceStatus } from '../attendanceSlice';
@@ -19,6 +21,7 @@ import { filtersFromSearch, filtersToSearch } from '../backlogFilters';
 
 /** 01 §2 Backlog panel: filters, 'Total Count', cards with pick buttons, pages of 10. */
 export function BacklogPanel() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUser)?._id ?? '';
   const attendanceStatus = useAppSelector(selectAttendanceStatus);
@@ -42,27 +45,31 @@ export function BacklogPanel() {
   };
 
   return (
-    <Card size="small" className="backlog" data-testid="backlog" title="Backlog" extra={
+    <Card size="small" className="backlog" data-testid="backlog" title={t('workspace.backlog.title')} extra={
       <Button size="small" icon={<FilterOutlined />} onClick={() => setFilterOpen(true)} data-testid="backlog-filters">
-        Filters{activeFilters ? ` (${activeFilters})` : ''}
+        {activeFilters ? t('workspace.backlog.filtersActive', { n: formatCount(activeFilters) }) : t('workspace.backlog.filters')}
       </Button>
     }>
       <Typography.Text type="secondary" data-testid="backlog-total">
-        Total Count: {data?.totalTasksCount ?? 0}
+        {t('workspace.backlog.totalCount', { n: formatCount(data?.totalTasksCount ?? 0) })}
       </Typography.Text>
       <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }} size={8}>
-        {data && data.tasks.length === 0 && <EmptyState title="No tasks found!" />}
+        {data && data.tasks.length === 0 && <EmptyState title={t('workspace.backlog.empty')} />}
         {data?.tasks.map((task) => {
           const pickable = canPickTask({ attendanceStatus, flaggedBy: task.flaggedBy, userId });
           const why =
-            attendanceStatus !== 'ACTIVE' ? 'Available while you are active' : pickable ? 'Pick this task' : `Flagged by ${task.flaggedByName ?? 'someone else'}`;
+            attendanceStatus !== 'ACTIVE'
+              ? t('workspace.backlog.whileActive')
+              : pickable
+                ? t('workspace.backlog.pickThis')
+                : t('workspace.backlog.flaggedBy', { name: task.flaggedByName ?? t('workspace.backlog.someoneElse') });
           return (
             <TaskCard
               key={task._id}
               task={task}
               testId={`backlog-card-${task._id}`}
               // A flagged task is held by its flagger, the only one who may pick it (issue 6 item 32).
-              footer={task.flaggedBy ? <div className="task-card__meta">Held by <TaskHolderText task={task} /></div> : undefined}
+              footer={task.flaggedBy ? <div className="task-card__meta">{t('workspace.backlog.heldBy')} <TaskHolderText task={task} /></div> : undefined}
               extra={
                 <Tooltip title={why}>
                   <Button
@@ -73,7 +80,7 @@ export function BacklogPanel() {
                     onClick={() => void onPick(task._id)}
                     data-testid={`pick-${task._id}`}
                   >
-                    Pick
+                    {t('workspace.backlog.pick')}
                   </Button>
                 </Tooltip>
               }

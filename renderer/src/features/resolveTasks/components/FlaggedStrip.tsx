@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,6 +10,7 @@ import { useManualPickTaskMutation, useSetTaskToUnFlaggedMutation, type Workspac
 import { currentTaskLoaded, flagChanged, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { selectAttendanceStatus } from '../attendanceSlice';
 import { useNow } from '../../../lib/useNow';
+import { formatCount } from '../../../lib/format';
 import { TaskCard } from './TaskCard';
 import { TransferRequestDialog } from '../dialogs/TransferRequestDialog';
 
@@ -17,6 +19,7 @@ import { TransferRequestDialog } from '../dialogs/TransferRequestDialog';
  * shows the minutes since flagging, refreshed every second.
  */
 export function FlaggedStrip() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const flagged = useAppSelector(selectFlaggedTasks);
   const current = useAppSelector(selectCurrentTask);
@@ -26,6 +29,7 @@ export function FlaggedStrip() {
   const [pick] = useManualPickTaskMutation();
   const [unflag, unflagState] = useSetTaskToUnFlaggedMutation();
   const [transferTask, setTransferTask] = useState<WorkspaceTask | null>(null);
+  const minutesText = (minutes: number) => t('workspace.flagged.minutes', { count: minutes, n: formatCount(minutes) });
 
   const onPick = async (task: WorkspaceTask) => {
     try {
@@ -50,10 +54,10 @@ export function FlaggedStrip() {
   return (
     <div className="flagged-strip" data-testid="flagged-strip" data-count={flagged.length}>
       <Typography.Text strong className="flagged-strip__title">
-        Flagged ({flagged.length})
+        {t('workspace.flagged.title', { n: formatCount(flagged.length) })}
       </Typography.Text>
       <div className="flagged-strip__cards">
-        {flagged.length === 0 && <Typography.Text type="secondary">No flagged tasks</Typography.Text>}
+        {flagged.length === 0 && <Typography.Text type="secondary">{t('workspace.flagged.empty')}</Typography.Text>}
         {flagged.map((task) => (
           <TaskCard
             key={task._id}
@@ -61,7 +65,7 @@ export function FlaggedStrip() {
             testId={`flagged-card-${task._id}`}
             extra={
               <Typography.Text type="warning" data-testid={`flagged-minutes-${task._id}`}>
-                {task.flaggedAt ? minutesSinceFlagged(task.flaggedAt, now) : 0} min
+                {minutesText(task.flaggedAt ? minutesSinceFlagged(task.flaggedAt, now) : 0)}
               </Typography.Text>
             }
             footer={
@@ -72,16 +76,16 @@ export function FlaggedStrip() {
                   onClick={() => void onPick(task)}
                   data-testid={`pick-${task._id}`}
                 >
-                  {current?._id === task._id ? 'Current' : 'Pick'}
+                  {current?._id === task._id ? t('workspace.flagged.current') : t('workspace.flagged.pick')}
                 </Button>
-                <Tooltip title="Unflag: back to the queue for anyone">
+                <Tooltip title={t('workspace.flagged.unflagTip')}>
                   <Button size="small" loading={unflagState.isLoading && unflagState.originalArgs === task._id} onClick={() => void onUnflag(task)} data-testid={`unflag-${task._id}`}>
-                    Unflag
+                    {t('workspace.flagged.unflag')}
                   </Button>
                 </Tooltip>
-                <Tooltip title="Request a transfer to a colleague">
+                <Tooltip title={t('workspace.flagged.transferTip')}>
                   <Button size="small" icon={<SwapOutlined />} onClick={() => setTransferTask(task)} data-testid={`transfer-open-${task._id}`}>
-                    Transfer
+                    {t('workspace.flagged.transfer')}
                   </Button>
                 </Tooltip>
               </Space>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
 import { notice } from '../../../lib/notices';
@@ -9,6 +10,7 @@ import { selectCurrentTask, selectTasksState } from '../tasksSlice';
  * (not a dialog: the agent may be in the middle of something) with one click to keep the task.
  */
 export function IdleWarningNotice({ keep }: { keep: () => Promise<void> }) {
+  const { t } = useTranslation();
   const warning = useAppSelector(selectTasksState).idleWarning;
   const task = useAppSelector(selectCurrentTask);
   const [busy, setBusy] = useState(false);
@@ -18,7 +20,7 @@ export function IdleWarningNotice({ keep }: { keep: () => Promise<void> }) {
     try {
       await keep();
     } catch {
-      notice.error('The task could not be kept. Please try again.');
+      notice.error(t('workspace.idle.keepFailed'));
     } finally {
       setBusy(false);
     }
@@ -32,7 +34,7 @@ export function IdleWarningNotice({ keep }: { keep: () => Promise<void> }) {
       style={{ marginBottom: 12 }}
       action={
         <Button type="primary" size="small" loading={busy} onClick={() => void onKeep()} data-testid="idle-keep">
-          Keep this task
+          {t('workspace.idle.keep')}
         </Button>
       }
     />

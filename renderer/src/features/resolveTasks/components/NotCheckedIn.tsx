@@ -1,4 +1,5 @@
 import { Button, Result, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { LoginOutlined } from '@ant-design/icons';
 import { useAppDispatch } from '../../../app/hooks';
 import { isApiError, GENERIC_ERROR_TEXT } from '@ops/shared/rules/errors';
@@ -7,6 +8,7 @@ import { currentTaskLoaded } from '../tasksSlice';
 
 /** 01 §2: the prompt shown until the user checks in; a failure shows under the button (01 §8). */
 export function NotCheckedIn({ onCheckedIn }: { onCheckedIn: () => void }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [checkIn, { isLoading, error }] = useCheckUserInTasksMutation();
   const message = error ? (isApiError(error) ? error.message : GENERIC_ERROR_TEXT) : null;
@@ -26,11 +28,11 @@ export function NotCheckedIn({ onCheckedIn }: { onCheckedIn: () => void }) {
     <Result
       data-testid="not-checked-in"
       icon={<LoginOutlined />}
-      title="No assigned tasks and you are not checked in!"
+      title={t('workspace.notCheckedIn.title')}
       extra={
         <>
           <Button type="primary" size="large" loading={isLoading} onClick={() => void onClick()} data-testid="check-in">
-            Check In To Receive Tasks
+            {t('workspace.notCheckedIn.checkIn')}
           </Button>
           {message && (
             <Typography.Paragraph type="danger" style={{ marginTop: 12 }} data-testid="check-in-error">

@@ -1,4 +1,5 @@
 import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import type { WorkspaceTask } from '../resolveTasksApi';
 import { BreakScreen } from './BreakScreen';
@@ -12,11 +13,12 @@ import { CustodyTransferTaskView } from '../views/CustodyTransferTaskView';
  * task (01 §4), or 'No Task Assigned!'.
  */
 export function TaskArea({ task, onBreak, mayFlag }: { task: WorkspaceTask | null; onBreak: boolean; mayFlag: boolean }) {
+  const { t } = useTranslation();
   if (!task) {
     if (onBreak) return <BreakScreen />;
     return (
       <Card data-testid="no-task">
-        <EmptyState title="No Task Assigned!" />
+        <EmptyState title={t('workspace.noTask')} />
       </Card>
     );
   }

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, Tag, Typography } from 'antd';
-import { taskCaseLabel, TASK_TYPE_LABELS } from '@ops/shared/rules/labels';
 import type { WorkspaceTask } from '../resolveTasksApi';
 import { fmtDate } from '../../../lib/format';
 import { cardCases } from '../backlogFilters';
-
-const typeLabel = (type: string) => (TASK_TYPE_LABELS as Record<string, string>)[type] ?? type;
+import { taskCaseText, taskTypeText } from '../../../i18n/sharedLabels';
 
 /** One task as a small card (backlog and flagged strip). */
 export function TaskCard({ task, extra, footer, testId }: { task: WorkspaceTask; extra?: ReactNode; footer?: ReactNode; testId: string }) {
+  const { t } = useTranslation();
+  const typeLabel = (type: string) => taskTypeText(t, type);
   return (
     <Card size="small" className="task-card" data-testid={testId}>
       <div className="task-card__head">
@@ -20,10 +21,10 @@ export function TaskCard({ task, extra, footer, testId }: { task: WorkspaceTask;
         {cardCases(task).map((taskCase) => (
           // The main case stands out; other open cases explain why a Case filter found the card.
           <Tag key={taskCase} color={taskCase === task.mainCase ? 'volcano' : undefined} data-testid="task-card-case">
-            {taskCaseLabel(taskCase)}
+            {taskCaseText(t, taskCase)}
           </Tag>
         ))}
-        {task.status === 'pending' && <Tag color="gold">Pending</Tag>}
+        {task.status === 'pending' && <Tag color="gold">{t('workspace.card.pending')}</Tag>}
       </div>
       <Typography.Text type="secondary" className="task-card__meta">
         {task.area ?? '-'} · {fmtDate(task.createdAt)}

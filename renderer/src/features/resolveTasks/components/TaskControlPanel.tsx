@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Tooltip } from 'antd';
 import { CoffeeOutlined, LogoutOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useAppSelector } from '../../../app/hooks';
@@ -9,6 +10,7 @@ import { selectAttendance } from '../attendanceSlice';
 import { selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { useEndBreakMutation } from '../attendanceApi';
 import { useNow } from '../../../lib/useNow';
+import { formatCount } from '../../../lib/format';
 import { slaElapsedMs } from '@ops/shared/rules/taskSla';
 import { SlaClock } from '../../../components/sla/SlaClock';
 import { elapsedMs, formatClock, urgencyAge } from '../timers';
@@ -26,6 +28,7 @@ import { BulkTransferDialog, type BulkTransferGoal } from '../dialogs/BulkTransf
  * asks to transfer them (03 §4).
  */
 export function TaskControlPanel() {
+  const { t } = useTranslation();
   const live = useAppSelector(selectIsLive);
   const attendance = useAppSelector(selectAttendance);
   const task = useAppSelector(selectCurrentTask);
@@ -53,34 +56,34 @@ export function TaskControlPanel() {
   useShortcutHandler('setPending', task ? () => setDialog('pending') : null);
 
   return (
-    <Card size="small" title="Task Control" className="task-control" data-testid="task-control-panel">
+    <Card size="small" title={t('workspace.control.title')} className="task-control" data-testid="task-control-panel">
       {/* A column beside the task from 1600 px, a strip above it below (resolveTasks.css). */}
       <div className="task-control__body">
         <Alert
           className="task-control__live"
           type={live ? 'success' : 'error'}
           showIcon
-          title={live ? 'Live data connected' : 'Live data disconnected'}
+          title={live ? t('workspace.control.live') : t('workspace.control.notLive')}
           data-testid="live-banner"
           data-live={live}
         />
         <dl className="task-control__stats">
           <div className="task-control__stat">
-            <dt>Total shift time</dt>
+            <dt>{t('workspace.control.shiftTime')}</dt>
             <dd data-testid="shift-time" className="tabular">{formatClock(elapsedMs(attendance.checkInDate, now))}</dd>
           </div>
           <div className="task-control__stat">
-            <dt>Assigned count</dt>
-            <dd data-testid="assigned-count">{task?.assignedCount ?? 0}</dd>
+            <dt>{t('workspace.control.assignedCount')}</dt>
+            <dd data-testid="assigned-count">{formatCount(task?.assignedCount ?? 0)}</dd>
           </div>
           <div className="task-control__stat">
-            <dt>Urgent for</dt>
+            <dt>{t('workspace.control.urgentFor')}</dt>
             {/* The SLA clock (issue 11 item 6): from creation, less the time the task waited as pending. */}
             <dd data-testid="urgency-timer" className="tabular">{task ? urgencyAge(slaElapsedMs(task.createdAt, task.actionsHistory, now.getTime())) : '-'}</dd>
           </div>
           {task && task.slaTargetMinutes !== null && (
             <div className="task-control__stat">
-              <dt>SLA</dt>
+              <dt>{t('workspace.control.sla')}</dt>
               <dd>
                 <SlaClock elapsedMs={slaElapsedMs(task.createdAt, task.actionsHistory, now.getTime())} targetMinutes={task.slaTargetMinutes} testId="workspace-sla" />
               </dd>
@@ -89,26 +92,26 @@ export function TaskControlPanel() {
         </dl>
         <div className="task-control__buttons">
           {task && (
-            <Tooltip title={withShortcut('Set task pending', 'setPending')} placement="left">
+            <Tooltip title={withShortcut(t('workspace.control.setPendingTip'), 'setPending')} placement="left">
               <Button block icon={<PauseCircleOutlined />} onClick={() => setDialog('pending')} data-testid="set-pending">
-                Set Pending
+                {t('workspace.control.setPending')}
               </Button>
             </Tooltip>
           )}
           {onBreak ? (
             <Button block type="primary" icon={<PlayCircleOutlined />} loading={ending} onClick={() => void onEndBreak()} data-testid="end-break">
-              End Break
+              {t('workspace.control.endBreak')}
             </Button>
           ) : (
-            <Tooltip title={withShortcut('Start break', 'startBreak')} placement="left">
+            <Tooltip title={withShortcut(t('workspace.control.startBreakTip'), 'startBreak')} placement="left">
               <Button block icon={<CoffeeOutlined />} onClick={() => open('break')} data-testid="start-break">
-                Start Break
+                {t('workspace.control.startBreak')}
               </Button>
             </Tooltip>
           )}
           {attendance.showCheckOut && (
             <Button block danger icon={<LogoutOutlined />} onClick={() => open('checkout')} data-testid="check-out">
-              Check Out
+              {t('workspace.control.checkOut')}
             </Button>
           )}
         </div>

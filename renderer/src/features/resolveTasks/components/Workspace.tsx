@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useAppSelector } from '../../../app/hooks';
@@ -15,6 +16,7 @@ import { useTaskActivity } from '../useTaskActivity';
 
 /** The checked-in layout (01 §2): backlog left, task centre, control panel right. */
 export function Workspace({ mayFlag }: { mayFlag: boolean }) {
+  const { t } = useTranslation();
   const [showBacklog, setShowBacklog] = useState(true);
   const task = useAppSelector(selectCurrentTask);
   const status = useAppSelector(selectAttendanceStatus);
@@ -23,7 +25,7 @@ export function Workspace({ mayFlag }: { mayFlag: boolean }) {
   const { onActivity, keep, back } = useTaskActivity();
   // Opening the workspace is the agent at their desk: one the timeout marked away gets tasks again.
   useEffect(() => back(), [back]);
-  const label = showBacklog ? 'Hide Backlog' : 'Show Backlog';
+  const label = showBacklog ? t('workspace.hideBacklog') : t('workspace.showBacklog');
 
   return (
     <div className={`resolve-grid${showBacklog ? '' : ' resolve-grid--no-backlog'}`}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOnOpen } from './useOnOpen';
 import { Alert, Form, List, Modal, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -11,6 +12,8 @@ import type { WorkspaceTask } from '../resolveTasksApi';
 import { currentTaskLoaded, flaggedLoaded } from '../tasksSlice';
 import { notCheckedIn } from '../attendanceSlice';
 import { ColleagueSelect } from './ColleagueSelect';
+import { formatCount } from '../../../lib/format';
+import { taskTypeText } from '../../../i18n/sharedLabels';
 
 export type BulkTransferGoal = { kind: 'break'; reason: string } | { kind: 'checkout'; comment: string };
 
@@ -19,6 +22,7 @@ export type BulkTransferGoal = { kind: 'break'; reason: string } | { kind: 'chec
  * colleagues on shift, then the server continues with the break or check-out.
  */
 export function BulkTransferDialog({ goal, tasks, onClose }: { goal: BulkTransferGoal | null; tasks: WorkspaceTask[]; onClose: () => void }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUser)?._id ?? null;
   const [to, setTo] = useState<string[]>([]);
@@ -56,16 +60,16 @@ export function BulkTransferDialog({ goal, tasks, onClose }: { goal: BulkTransfe
   };
 
   return (
-    <Modal open={!!goal} title="Transfer flagged tasks to users" okText={goal?.kind === 'checkout' ? 'Transfer and Check Out' : 'Transfer and Start Break'}
+    <Modal open={!!goal} title={t('workspace.transfer.bulkTitle')} okText={goal?.kind === 'checkout' ? t('workspace.transfer.bulkCheckOut') : t('workspace.transfer.bulkBreak')}
       onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading} destroyOnHidden width={480}
       okButtonProps={{ disabled: !canSubmitTransfer(to, { multiSelect: true, loading: isLoading }), ...{ 'data-testid': 'bulk-transfer-confirm' } }}>
       <Typography.Paragraph>
-        You hold {tasks.length} flagged task{tasks.length === 1 ? '' : 's'}. Transfer them to a colleague on shift first.
+        {t('workspace.transfer.hold', { count: tasks.length, n: formatCount(tasks.length) })}
       </Typography.Paragraph>
       <List size="small" bordered dataSource={tasks} style={{ marginBottom: 12 }}
-        renderItem={(task) => <List.Item>{task.vehicleCode ?? task.type}</List.Item>} />
+        renderItem={(task) => <List.Item>{task.vehicleCode ?? taskTypeText(t, task.type)}</List.Item>} />
       <Form layout="vertical">
-        <Form.Item label="Users" required validateStatus={selectionError ? 'error' : undefined} help={selectionError}>
+        <Form.Item label={t('workspace.transfer.users')} required validateStatus={selectionError ? 'error' : undefined} help={selectionError}>
           <ColleagueSelect value={to} onChange={setTo} multiple testId="bulk-transfer-to" />
         </Form.Item>
       </Form>

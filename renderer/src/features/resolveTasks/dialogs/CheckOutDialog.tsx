@@ -1,4 +1,5 @@
 import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { breakTable } from '@ops/shared/rules/breaks';
 import { notice } from '../../../lib/notices';
@@ -8,10 +9,12 @@ import { useCheckoutUserFromReceivingTasksMutation, useMyShiftFiguresQuery } fro
 import { notCheckedIn, selectAttendance } from '../attendanceSlice';
 import { currentTaskLoaded, selectCurrentTask, selectFlaggedTasks } from '../tasksSlice';
 import { elapsedMs, formatClock } from '../timers';
-import { minutesText } from '../noticeTexts';
+import { taskTypeText } from '../../../i18n/sharedLabels';
+import { formatCount } from '../../../lib/format';
 
 /** 03 §2.7 check-out: a shift summary and an optional comment. */
 export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean; onClose: () => void; needsTransfer: (comment: string) => boolean }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const attendance = useAppSelector(selectAttendance);
   const task = useAppSelector(selectCurrentTask);
@@ -37,8 +40,8 @@ export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean
   return (
     <CheckoutDialogFrame
       open={open}
-      title="Check Out"
-      okText="Check Out"
+      title={t('workspace.checkOut.title')}
+      okText={t('workspace.checkOut.title')}
       confirmTestId="check-out-confirm"
       commentTestId="check-out-comment"
       busy={isLoading}
@@ -47,19 +50,19 @@ export function CheckOutDialog({ open, onClose, needsTransfer }: { open: boolean
       width={440}
       summary={
         <Descriptions size="small" column={1} bordered data-testid="shift-summary">
-          <Descriptions.Item label="Shift time">{formatClock(elapsedMs(attendance.checkInDate, now))}</Descriptions.Item>
-          <Descriptions.Item label="Breaks">
-            {breaks.rows.length} ({minutesText(breaks.totalMinutes)})
+          <Descriptions.Item label={t('workspace.checkOut.shiftTime')}>{formatClock(elapsedMs(attendance.checkInDate, now))}</Descriptions.Item>
+          <Descriptions.Item label={t('workspace.checkOut.breaks')}>
+            {t('workspace.checkOut.breaksValue', { n: formatCount(breaks.rows.length), minutes: t('workspace.minutes', { count: breaks.totalMinutes, n: formatCount(breaks.totalMinutes) }) })}
           </Descriptions.Item>
-          <Descriptions.Item label="Tasks handled">
-            <span data-testid="shift-tasks-handled">{figures ? figures.tasksHandled : '—'}</span>
+          <Descriptions.Item label={t('workspace.checkOut.tasksHandled')}>
+            <span data-testid="shift-tasks-handled">{figures ? formatCount(figures.tasksHandled) : '—'}</span>
           </Descriptions.Item>
           {/* Issue 23 item 6: a timeout is not a break; shown apart. */}
-          <Descriptions.Item label="Returned for no action">
-            <span data-testid="shift-idle-returns">{figures ? figures.idleReturns : '—'}</span>
+          <Descriptions.Item label={t('workspace.checkOut.idleReturns')}>
+            <span data-testid="shift-idle-returns">{figures ? formatCount(figures.idleReturns) : '—'}</span>
           </Descriptions.Item>
-          <Descriptions.Item label="Current task">{task ? (task.vehicleCode ?? task.type) : 'None'}</Descriptions.Item>
-          <Descriptions.Item label="Flagged tasks">{flagged.length}</Descriptions.Item>
+          <Descriptions.Item label={t('workspace.checkOut.currentTask')}>{task ? (task.vehicleCode ?? taskTypeText(t, task.type)) : t('workspace.checkOut.none')}</Descriptions.Item>
+          <Descriptions.Item label={t('workspace.checkOut.flaggedTasks')}>{formatCount(flagged.length)}</Descriptions.Item>
         </Descriptions>
       }
     />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useOnOpen } from './useOnOpen';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useAppSelector } from '../../../app/hooks';
@@ -25,6 +26,7 @@ export function EndRidePayDialog({ open, ride, riderId, riderRole, ids, onClose 
   ids: { taskId?: string; vehicleId: string };
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const me = useAppSelector(selectUser);
   const mayUpdate = canUpdateBalance(me ? { _id: me._id, role: me.role } : null, { _id: riderId, role: parseRole(riderRole) });
   const [minutes, setMinutes] = useState('');
@@ -44,8 +46,8 @@ export function EndRidePayDialog({ open, ride, riderId, riderRole, ids, onClose 
     try {
       const result = await endPay({ ...ids, id: ride._id, riderId, balance: check.balance, additionalReason: reason, customComment: comment.trim() || null }).unwrap();
       // Issue 7 §4: a compensation above the threshold waits for a second signature; the ride still ends.
-      if (result.pendingApproval) notice.info('Ride ended; the compensation was sent for approval');
-      else notice.success('Ride ended');
+      if (result.pendingApproval) notice.info(t('workspace.endPay.endedForApproval'));
+      else notice.success(t('workspace.endPay.ended'));
       onClose();
     } catch {
       // Shown inside the dialog.
@@ -53,16 +55,16 @@ export function EndRidePayDialog({ open, ride, riderId, riderRole, ids, onClose 
   };
 
   return (
-    <Modal open={open} title="End and pay" okText="End and pay" onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading} destroyOnHidden width={420}
+    <Modal open={open} title={t('workspace.endPay.title')} okText={t('workspace.endPay.title')} onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading} destroyOnHidden width={420}
       okButtonProps={{ disabled: !check.canSubmit, ...{ 'data-testid': 'end-pay-confirm' } }}>
       {ride.compensationAmount > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={compensatedNotice(fmtMoney(ride.compensationAmount))} />}
       <Form layout="vertical">
-        <Form.Item label="Minutes" validateStatus={check.error ? 'error' : undefined} help={check.error}>
+        <Form.Item label={t('workspace.endPay.minutes')} validateStatus={check.error ? 'error' : undefined} help={check.error}>
           <Input value={minutes} disabled={!mayUpdate} inputMode="numeric" autoFocus data-testid="end-pay-minutes"
             onChange={(e) => setMinutes(sanitizeMinutesInput(e.target.value))} />
         </Form.Item>
         <Typography.Paragraph>
-          Balance: <b data-testid="end-pay-balance">{formatEndRideBalance(check.balance)}</b> ({ride.minutePrice} per minute)
+          <Trans i18nKey="workspace.endPay.balance" values={{ balance: formatEndRideBalance(check.balance), price: ride.minutePrice }} components={{ b: <b data-testid="end-pay-balance" /> }} />
         </Typography.Paragraph>
         <ReasonFields reason={reason} comment={comment} onReason={setReason} onComment={setComment} />
       </Form>

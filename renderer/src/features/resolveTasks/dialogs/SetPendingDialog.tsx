@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, Input, Modal } from 'antd';
 import { useAppDispatch } from '../../../app/hooks';
 import { useCan } from '../../../components/PermissionGate';
@@ -12,6 +13,7 @@ import { COMMENT_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** 03 §4: setting a task pending needs a comment and an optional custom pending time. */
 export function SetPendingDialog({ open, task, onClose }: { open: boolean; task: WorkspaceTask; onClose: () => void }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const mayCustom = useCan(gate('task.ADD_CUSTOM_PENDING_TIME'));
   const [comment, setComment] = useState('');
@@ -39,14 +41,14 @@ export function SetPendingDialog({ open, task, onClose }: { open: boolean; task:
   };
 
   return (
-    <Modal open={open} title="Set Pending" okText="Set Pending" onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading}
+    <Modal open={open} title={t('workspace.pending.title')} okText={t('workspace.pending.title')} onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading}
       okButtonProps={{ disabled: !canSetPending(comment, minutes), ...{ 'data-testid': 'set-pending-confirm' } }} destroyOnHidden width={420}>
       <Form layout="vertical">
-        <Form.Item label="Comment" required>
-          <Input.TextArea rows={4} maxLength={COMMENT_MAX_LENGTH} value={comment} onChange={(e) => setComment(e.target.value)} autoFocus data-testid="pending-comment" />
+        <Form.Item label={t('workspace.pending.comment')} required>
+          <Input.TextArea rows={4} maxLength={COMMENT_MAX_LENGTH} value={comment} onChange={(e) => setComment(e.target.value)} autoFocus dir="auto" data-testid="pending-comment" />
         </Form.Item>
         {mayCustom && (
-          <Form.Item label="Custom pending time (minutes)" validateStatus={minutesError ? 'error' : undefined} help={minutesError ?? 'Empty: the default pending time'}>
+          <Form.Item label={t('workspace.pending.customTime')} validateStatus={minutesError ? 'error' : undefined} help={minutesError ?? t('workspace.pending.defaultTime')}>
             <Input inputMode="numeric" value={minutes} onChange={(e) => setMinutes(e.target.value)} data-testid="pending-minutes" />
           </Form.Item>
         )}

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal, Radio, Typography } from 'antd';
 import { SPEED_LIMITS } from '@ops/shared/rules/labels';
 import { isValidSpeedLimit } from '@ops/shared/rules/taskActions';
 import { SPEED_LIMIT_DURATION_MINUTES } from '@ops/shared/rules/constants';
 import { notice } from '../../../lib/notices';
+import { formatBareCount } from '../../../lib/format';
 import { errorMessageOf } from '@ops/shared/rules/errors';
 import { commandResultError, useChangeSpeedLimitMutation } from '../actionsApi';
 
 /** 02 §5 speed limit dialog: a value is required, one of 5, 15, 25; it applies for 5 minutes. */
 export function SpeedLimitDialog({ open, code, ids, onClose }: { open: boolean; code: string; ids: { taskId?: string; vehicleId: string }; onClose: () => void }) {
+  const { t } = useTranslation();
   const [speed, setSpeed] = useState<number | null>(null);
   const [change, { isLoading }] = useChangeSpeedLimitMutation();
   useEffect(() => {
@@ -20,7 +23,7 @@ export function SpeedLimitDialog({ open, code, ids, onClose }: { open: boolean; 
     try {
       const failure = commandResultError(await change({ ...ids, code, speed }).unwrap());
       if (failure) return notice.error(failure);
-      notice.success(`Speed limit of ${code} set to ${speed} km/h`);
+      notice.success(t('workspace.speed.done', { code, n: formatBareCount(speed) }));
       onClose();
     } catch (error) {
       notice.error(errorMessageOf(error));
@@ -28,12 +31,12 @@ export function SpeedLimitDialog({ open, code, ids, onClose }: { open: boolean; 
   };
 
   return (
-    <Modal open={open} title="Change speed limit" okText="Apply" onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading}
+    <Modal open={open} title={t('workspace.speed.title')} okText={t('workspace.speed.apply')} onOk={() => void onOk()} onCancel={onClose} confirmLoading={isLoading}
       okButtonProps={{ disabled: !isValidSpeedLimit(speed), ...{ 'data-testid': 'speed-confirm' } }} destroyOnHidden width={380}>
       <Radio.Group value={speed} onChange={(e) => setSpeed(Number(e.target.value))} optionType="button" buttonStyle="solid" data-testid="speed-options"
-        options={SPEED_LIMITS.map((value) => ({ value, label: `${value} km/h` }))} />
+        options={SPEED_LIMITS.map((value) => ({ value, label: t('workspace.speed.value', { n: formatBareCount(value) }) }))} />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-        The limit lasts {SPEED_LIMIT_DURATION_MINUTES} minutes.
+        {t('workspace.speed.lasts', { n: formatBareCount(SPEED_LIMIT_DURATION_MINUTES) })}
       </Typography.Paragraph>
     </Modal>
   );

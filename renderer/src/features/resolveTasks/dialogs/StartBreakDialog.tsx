@@ -1,4 +1,5 @@
 import { errorMessageOf } from '@ops/shared/rules/errors';
+import { useTranslation } from 'react-i18next';
 import type { BreakReason } from '@ops/shared/rules/labels';
 import { BreakReasonDialog } from '../../../components/BreakReasonDialog';
 import { notice } from '../../../lib/notices';
@@ -9,6 +10,7 @@ import { useStartBreakMutation } from '../attendanceApi';
  * are held, `needsTransfer` takes over (the bulk transfer continues with the break).
  */
 export function StartBreakDialog({ open, onClose, needsTransfer }: { open: boolean; onClose: () => void; needsTransfer: (reason: string) => boolean }) {
+  const { t } = useTranslation();
   const [startBreak, { isLoading }] = useStartBreakMutation();
 
   const onSubmit = async (reason: BreakReason) => {
@@ -24,8 +26,8 @@ export function StartBreakDialog({ open, onClose, needsTransfer }: { open: boole
   return (
     <BreakReasonDialog
       open={open}
-      title="Start Break"
-      okText="Start Break"
+      title={t('workspace.startBreak.title')}
+      okText={t('workspace.startBreak.title')}
       confirmTestId="start-break-confirm"
       busy={isLoading}
       onSubmit={(reason) => void onSubmit(reason)}

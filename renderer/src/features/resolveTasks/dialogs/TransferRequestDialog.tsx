@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOnOpen } from './useOnOpen';
 import { Alert, Form, Input, Modal } from 'antd';
 import { canSubmitTransfer, TRANSFER_MESSAGES } from '@ops/shared/rules/transferDialog';
@@ -10,6 +11,7 @@ import { REASON_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** 01 §5 transfer request form: a target user is required, the reason optional; errors inside the dialog. */
 export function TransferRequestDialog({ task, onClose }: { task: WorkspaceTask | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const [to, setTo] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [request, { isLoading, error, reset }] = useRequestTransferFlaggedTaskMutation();
@@ -31,15 +33,15 @@ export function TransferRequestDialog({ task, onClose }: { task: WorkspaceTask |
   };
 
   return (
-    <Modal open={!!task} title={`Transfer ${task?.vehicleCode ?? 'task'}`} okText="Send Request" onOk={() => void onOk()} onCancel={onClose}
+    <Modal open={!!task} title={t('workspace.transfer.title', { what: task?.vehicleCode ?? t('workspace.transfer.task') })} okText={t('workspace.transfer.send')} onOk={() => void onOk()} onCancel={onClose}
       confirmLoading={isLoading} okButtonProps={{ disabled: !canSubmitTransfer(to, { multiSelect: false, loading: isLoading }), ...{ 'data-testid': 'transfer-request-send' } }}
       destroyOnHidden width={440}>
       <Form layout="vertical">
-        <Form.Item label="Transfer to" required>
+        <Form.Item label={t('workspace.transfer.to')} required>
           <ColleagueSelect value={to} onChange={setTo} multiple={false} testId="transfer-to" />
         </Form.Item>
-        <Form.Item label="Reason">
-          <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} data-testid="transfer-reason" />
+        <Form.Item label={t('workspace.transfer.reason')}>
+          <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} dir="auto" data-testid="transfer-reason" />
         </Form.Item>
       </Form>
       {error && <Alert type="error" showIcon title={errorMessageOf(error)} data-testid="transfer-request-error" />}

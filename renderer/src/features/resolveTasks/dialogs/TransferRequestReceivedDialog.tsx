@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useOnOpen } from './useOnOpen';
 import { Alert, Button, Input, Modal, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -8,12 +9,14 @@ import { errorMessageOf } from '@ops/shared/rules/errors';
 import { useRespondToTransferFlaggedTaskRequestMutation } from '../resolveTasksApi';
 import { selectTasksState, transferRequestClosed } from '../tasksSlice';
 import { REASON_MAX_LENGTH } from '@ops/shared/rules/limits';
+import { taskTypeText } from '../../../i18n/sharedLabels';
 
 /**
  * 01 §5 received-request dialog: Accept is disabled while loading or while a rejection
  * reason is typed; Reject only while loading. Failures show inside the dialog.
  */
 export function TransferRequestReceivedDialog() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectTasksState).transferRequest;
   const [rejectionReason, setRejectionReason] = useState('');
@@ -39,17 +42,17 @@ export function TransferRequestReceivedDialog() {
   };
 
   return (
-    <Modal open={request !== null} title="Transfer request" closable={false} maskClosable={false} width={460} destroyOnHidden
+    <Modal open={request !== null} title={t('workspace.notices.transferRequest')} closable={false} maskClosable={false} width={460} destroyOnHidden
       footer={[
-        <Button key="reject" danger disabled={buttons.rejectDisabled} onClick={() => void answer('rejected')} data-testid="transfer-reject">Reject</Button>,
-        <Button key="accept" type="primary" disabled={buttons.acceptDisabled} loading={isLoading} onClick={() => void answer('accepted')} data-testid="transfer-accept">Accept</Button>,
+        <Button key="reject" danger disabled={buttons.rejectDisabled} onClick={() => void answer('rejected')} data-testid="transfer-reject">{t('workspace.transfer.reject')}</Button>,
+        <Button key="accept" type="primary" disabled={buttons.acceptDisabled} loading={isLoading} onClick={() => void answer('accepted')} data-testid="transfer-accept">{t('workspace.transfer.accept')}</Button>,
       ]}>
       <div data-testid="transfer-request">
         <Typography.Paragraph>
-          <b>{request?.requestedByName}</b> asks you to take the flagged task <b>{request?.vehicleCode ?? request?.taskType}</b>.
+          <Trans i18nKey="workspace.transfer.asks" values={{ name: request?.requestedByName ?? '', what: request?.vehicleCode ?? taskTypeText(t, request?.taskType ?? '') }} components={{ b: <b /> }} />
         </Typography.Paragraph>
-        {request?.transferReason && <Typography.Paragraph type="secondary">Reason: {request.transferReason}</Typography.Paragraph>}
-        <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} placeholder="Rejection reason" value={rejectionReason} onChange={(e) => setRejectionReason(e.target.value)} data-testid="transfer-rejection-reason" />
+        {request?.transferReason && <Typography.Paragraph type="secondary" dir="auto">{t('workspace.notices.reason', { reason: request.transferReason })}</Typography.Paragraph>}
+        <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} placeholder={t('workspace.transfer.rejectionReason')} dir="auto" value={rejectionReason} onChange={(e) => setRejectionReason(e.target.value)} data-testid="transfer-rejection-reason" />
         {error && <Alert style={{ marginTop: 12 }} type="error" showIcon title={errorMessageOf(error)} />}
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import { Button, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { OpsMap, VehiclePin } from '../../../components/map';
 
 /**
@@ -10,10 +11,11 @@ export function VehicleLocationDialog({ open, vehicle, onClose }: {
   vehicle: { code: string; lat: number; long: number; isLatLongZero: boolean };
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const position: [number, number] = [vehicle.lat, vehicle.long];
   return (
-    <Modal open={open} title="Vehicle Location" onCancel={onClose} destroyOnHidden width={640}
-      footer={<Button onClick={onClose} data-testid="location-cancel">Cancel</Button>}>
+    <Modal open={open} title={t('workspace.location.title')} onCancel={onClose} destroyOnHidden width={640}
+      footer={<Button onClick={onClose} data-testid="location-cancel">{t('workspace.location.cancel')}</Button>}>
       <div data-testid="vehicle-location">
         {open && (
           <OpsMap height={360} zoom={16} centre={vehicle.isLatLongZero ? null : { lat: position[0], lng: position[1] }} testId="vehicle-location-map">
@@ -23,7 +25,7 @@ export function VehicleLocationDialog({ open, vehicle, onClose }: {
       </div>
       <Typography.Paragraph style={{ marginTop: 8 }} copyable={{ text: `${vehicle.lat},${vehicle.long}` }}>
         {vehicle.code}: {vehicle.lat.toFixed(6)}, {vehicle.long.toFixed(6)}
-        {vehicle.isLatLongZero ? ' (no position reported)' : ''}
+        {vehicle.isLatLongZero ? t('workspace.location.noPosition') : ''}
       </Typography.Paragraph>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Table } from 'antd';
 import { useTaskRidesQuery, type TaskRide } from '../resolveTasksApi';
 import { rideTabColumns } from './rideTabColumns';
@@ -7,6 +8,7 @@ import { rideTabColumns } from './rideTabColumns';
  * 02 §2 ride tables: user rides (Scooter, Area, ...) or vehicle rides (Name, Phone, ...).
  */
 export function RidesTab({ by, id }: { by: 'user' | 'scooter'; id: string | null }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, isFetching } = useTaskRidesQuery({ [by]: id ?? '', pageNumber: page }, { skip: !id });
   return (
@@ -16,9 +18,9 @@ export function RidesTab({ by, id }: { by: 'user' | 'scooter'; id: string | null
       scroll={{ x: 'max-content' }}
       loading={isFetching}
       dataSource={id ? (data?.rides ?? []) : []}
-      locale={{ emptyText: by === 'user' ? 'No User Rides Found!' : 'No rides' }}
+      locale={{ emptyText: by === 'user' ? t('workspace.rides.emptyUser') : t('workspace.rides.empty') }}
       pagination={{ current: page, pageSize: 10, total: data?.totalRides ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
-      columns={rideTabColumns(by)}
+      columns={rideTabColumns(by, t)}
     />
   );
 }

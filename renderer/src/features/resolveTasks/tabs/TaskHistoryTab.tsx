@@ -1,17 +1,25 @@
 import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { taskCaseHistoryLabel, taskHistoryActionLabel } from '@ops/shared/rules/labels';
 import { useTaskDetailsQuery, type WorkspaceTask } from '../resolveTasksApi';
 import { fmtDate } from '../../../lib/format';
+import { taskCaseText } from '../../../i18n/sharedLabels';
 
 type Entry = WorkspaceTask['actionsHistory'][number];
 
-const actionText = (entry: Entry) => {
-  const label = taskHistoryActionLabel(entry.action);
-  // Case entries name the case they concern ('Case Added: Low Battery').
-  if (entry.value && (entry.action === 'caseAdded' || entry.action === 'caseResolved' || entry.action === 'created')) {
-    return `${label}: ${taskCaseHistoryLabel(entry.value)}`;
-  }
-  return entry.value ? `${label}: ${entry.value}` : label;
+const CASE_ENTRIES = new Set(['caseAdded', 'caseResolved', 'created']);
+
+const actionText = (t: TFunction, entry: Entry) => {
+  const label = t(`workspace.historyAction.${entry.action}`, { defaultValue: taskHistoryActionLabel(entry.action) });
+  if (!entry.value) return label;
+  // Case entries name the case they concern ('Case Added: Low Battery'); the warning case as the history names it.
+  const value = !CASE_ENTRIES.has(entry.action)
+    ? entry.value
+    : entry.value === 'VEHICLE_WARNING_OUT_OF_FENCE'
+      ? t('workspace.filter.warningOutOfFence', { defaultValue: taskCaseHistoryLabel(entry.value) })
+      : taskCaseText(t, entry.value);
+  return t('workspace.history.withValue', { label, value });
 };
 
 /**
@@ -20,6 +28,7 @@ const actionText = (entry: Entry) => {
  * so it never waits for a reload; the task as it arrived fills it until the first answer.
  */
 export function TaskHistoryTab({ task }: { task: WorkspaceTask }) {
+  const { t } = useTranslation();
   const { data } = useTaskDetailsQuery(task._id, { refetchOnMountOrArgChange: true });
   const rows = [...(data ?? task).actionsHistory].reverse();
   return (
@@ -29,11 +38,11 @@ export function TaskHistoryTab({ task }: { task: WorkspaceTask }) {
       scroll={{ x: 'max-content' }}
       dataSource={rows}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      locale={{ emptyText: 'No Task History Found!' }}
+      locale={{ emptyText: t('workspace.history.empty') }}
       columns={[
-        { title: 'Action', key: 'action', render: (_v, row) => <div className="cell-text">{actionText(row)}</div> },
-        { title: 'Date', key: 'date', render: (_v, row) => fmtDate(row.date) },
-        { title: 'User', key: 'user', render: (_v, row) => row.userName ?? 'System' },
+        { title: t('workspace.history.action'), key: 'action', render: (_v, row) => <div className="cell-text">{actionText(t, row)}</div> },
+        { title: t('workspace.history.date'), key: 'date', render: (_v, row) => fmtDate(row.date) },
+        { title: t('workspace.history.user'), key: 'user', render: (_v, row) => (row.userName ? <span dir="auto">{row.userName}</span> : t('workspace.history.system')) },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, ConfigProvider, Space, Tabs, Tooltip } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { WorkspaceTask } from '../resolveTasksApi';
@@ -21,12 +22,13 @@ let lastChosen: { taskId: string; tab: string } = { taskId: '', tab: '' };
 
 /** 01 §2 tab set; each tab loads only when opened (destroyOnHidden keeps the shift's memory flat). */
 export function TaskTabs({ task, userId }: { task: WorkspaceTask; userId: string | null }) {
+  const { t } = useTranslation();
   const items = [
-    { key: 'history', label: label('history', 'Task History'), children: <TaskHistoryTab task={task} /> },
-    { key: 'user-rides', label: label('user-rides', 'User Rides'), children: <RidesTab by="user" id={userId} /> },
-    { key: 'wallet-logs', label: label('wallet-logs', 'User Wallet Logs'), children: <WalletLogsTab userId={userId} vehicleId={task.vehicle ?? ''} /> },
-    { key: 'vehicle-rides', label: label('vehicle-rides', 'Vehicle Rides'), children: <RidesTab by="scooter" id={task.vehicle} /> },
-    { key: 'life-cycle', label: label('life-cycle', 'Vehicle Life Cycle'), children: <LifeCycleTimeline filters={{ vehicleId: task.vehicle ?? undefined }} skip={!task.vehicle} height={420} /> },
+    { key: 'history', label: label('history', t('workspace.tabs.history')), children: <TaskHistoryTab task={task} /> },
+    { key: 'user-rides', label: label('user-rides', t('workspace.tabs.userRides')), children: <RidesTab by="user" id={userId} /> },
+    { key: 'wallet-logs', label: label('wallet-logs', t('workspace.tabs.walletLogs')), children: <WalletLogsTab userId={userId} vehicleId={task.vehicle ?? ''} /> },
+    { key: 'vehicle-rides', label: label('vehicle-rides', t('workspace.tabs.vehicleRides')), children: <RidesTab by="scooter" id={task.vehicle} /> },
+    { key: 'life-cycle', label: label('life-cycle', t('workspace.tabs.lifeCycle')), children: <LifeCycleTimeline filters={{ vehicleId: task.vehicle ?? undefined }} skip={!task.vehicle} height={420} /> },
   ];
   const [active, setActiveState] = useState(() => (lastChosen.taskId === task._id ? lastChosen.tab : items[0]!.key));
   const setActive = (tab: string) => {
@@ -42,11 +44,11 @@ export function TaskTabs({ task, userId }: { task: WorkspaceTask; userId: string
   // The keys' own buttons, so the tooltips name them (a tab strip has no other place for it).
   const stepper = (
     <Space size={4}>
-      <Tooltip title={withShortcut('Previous tab', 'previousTab')}>
-        <Button size="small" type="text" icon={<Back />} aria-label="Previous tab" onClick={() => step(-1)} data-testid="tab-previous" />
+      <Tooltip title={withShortcut(t('workspace.tabs.previous'), 'previousTab')}>
+        <Button size="small" type="text" icon={<Back />} aria-label={t('workspace.tabs.previous')} onClick={() => step(-1)} data-testid="tab-previous" />
       </Tooltip>
-      <Tooltip title={withShortcut('Next tab', 'nextTab')}>
-        <Button size="small" type="text" icon={<Forward />} aria-label="Next tab" onClick={() => step(1)} data-testid="tab-next" />
+      <Tooltip title={withShortcut(t('workspace.tabs.next'), 'nextTab')}>
+        <Button size="small" type="text" icon={<Forward />} aria-label={t('workspace.tabs.next')} onClick={() => step(1)} data-testid="tab-next" />
       </Tooltip>
     </Space>
   );

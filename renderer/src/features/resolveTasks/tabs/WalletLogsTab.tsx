@@ -1,4 +1,5 @@
 import { WALLET_LOGS_LIST } from '@ops/shared/lists/walletLogs';
+import { useTranslation } from 'react-i18next';
 import { parseRole } from '@ops/shared/rules/permissions/parseRole';
 import { useAppDispatch } from '../../../app/hooks';
 import { useListState } from '../../../components/list/useListState';
@@ -11,13 +12,14 @@ import { resolveTasksApi, useVehicleUserRideDetailsQuery } from '../resolveTasks
  * the one wallet logs table, its page and filters under the 'wallet' prefix of the address.
  */
 export function WalletLogsTab({ userId, vehicleId }: { userId: string | null; vehicleId: string }) {
+  const { t } = useTranslation();
   const list = useListState(WALLET_LOGS_LIST, { prefix: 'wallet' });
   const dispatch = useAppDispatch();
   const customer = useVehicleUserRideDetailsQuery(vehicleId, { skip: !vehicleId }).data?.user;
-  if (!userId) return <EmptyState title="No Wallet Logs Found!" />;
+  if (!userId) return <EmptyState title={t('workspace.walletLogs.empty')} />;
   return (
     <WalletLogsTable
-      title="User Wallet Logs"
+      title={t('workspace.tabs.walletLogs')}
       headingLevel={2}
       list={list}
       userId={userId}

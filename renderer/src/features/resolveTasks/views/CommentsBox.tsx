@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Input, List, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -14,6 +15,7 @@ import { COMMENT_MAX_LENGTH } from '@ops/shared/rules/limits';
 
 /** 01 §2 comments box: 'Add a comment' (4 lines) and Save; a failure shows in red under the field. */
 export function CommentsBox({ task }: { task: WorkspaceTask }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentTask);
   const [text, setText] = useState('');
@@ -34,20 +36,20 @@ export function CommentsBox({ task }: { task: WorkspaceTask }) {
   };
 
   return (
-    <Card size="small" title="Comments">
+    <Card size="small" title={t('workspace.comments.title')}>
       <List
         size="small"
         dataSource={task.comments}
         locale={{ emptyText: ' ' }}
         renderItem={(c) => (
           <List.Item>
-            <Typography.Text strong>{c.userName}</Typography.Text>&nbsp;
+            <Typography.Text strong dir="auto">{c.userName}</Typography.Text>{'\u00a0'}
             <Typography.Text type="secondary">{fmtDate(c.date)}</Typography.Text>
-            <div style={{ width: '100%', whiteSpace: 'pre-wrap' }}>{c.comment}</div>
+            <div style={{ width: '100%', whiteSpace: 'pre-wrap' }} dir="auto">{c.comment}</div>
           </List.Item>
         )}
       />
-      <Input.TextArea ref={ref} rows={COMMENT_FIELD_ROWS} maxLength={COMMENT_MAX_LENGTH} placeholder={`Add a comment (${keyLabel('comment')})`} aria-label="Add a comment" value={text}
+      <Input.TextArea ref={ref} rows={COMMENT_FIELD_ROWS} maxLength={COMMENT_MAX_LENGTH} placeholder={t('workspace.comments.addWithKey', { shortcut: keyLabel('comment') })} aria-label={t('workspace.comments.add')} dir="auto" value={text}
         onChange={(e) => setText(e.target.value)} data-testid="comment-input"
         onKeyDown={(event) => {
           // Ctrl/Cmd+Enter saves, as the Save button would (and not while it is disabled); Enter alone is a new line.
@@ -56,10 +58,10 @@ export function CommentsBox({ task }: { task: WorkspaceTask }) {
           void onSave();
         }} />
       {error && <Typography.Text type="danger">{errorMessageOf(error)}</Typography.Text>}
-      <div style={{ textAlign: 'right', marginTop: 8 }}>
-        <Tooltip title={withShortcut('Save', 'saveComment')}>
+      <div style={{ textAlign: 'end', marginTop: 8 }}>
+        <Tooltip title={withShortcut(t('workspace.comments.save'), 'saveComment')}>
           <Button type="primary" disabled={!maySave} loading={isLoading} onClick={() => void onSave()} data-testid="comment-save">
-            Save
+            {t('workspace.comments.save')}
           </Button>
         </Tooltip>
       </div>

@@ -1,4 +1,5 @@
 import { Card, Col, Descriptions, Image, Rate, Result, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { notice } from '../../../lib/notices';
 import { errorMessageOf, toApiError, withFallback } from '@ops/shared/rules/errors';
@@ -17,6 +18,7 @@ const RIDE_IMAGE_DEFAULT_ERROR = 'Something Went Wrong!';
 
 /** 01 §2 ride-image task view: the image left, the ride right, Accept / Reject / Reject & add urgent. */
 export function RideImageTaskView({ task }: { task: WorkspaceTask }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { data, error, isLoading } = useGetRideImageWithIdQuery(task.ride ?? '', { skip: !task.ride });
   const [act, { isLoading: acting, originalArgs }] = useTaskRideImageActionMutation();
@@ -48,20 +50,20 @@ export function RideImageTaskView({ task }: { task: WorkspaceTask }) {
     <Row gutter={16} data-testid="ride-image-view">
       <Col span={12}>
         <Card size="small">
-          {data.imageUrl ? <Image src={data.imageUrl} alt="Ride image" style={{ maxHeight: 520, objectFit: 'contain' }} /> : 'No image'}
+          {data.imageUrl ? <Image src={data.imageUrl} alt={t('workspace.rideImage.alt')} style={{ maxHeight: 520, objectFit: 'contain' }} /> : t('workspace.rideImage.noImage')}
         </Card>
       </Col>
       <Col span={12}>
-        <Card size="small" title="Ride">
+        <Card size="small" title={t('workspace.rideImage.ride')}>
           <Descriptions size="small" column={1} colon={false}>
-            <Descriptions.Item label="Vehicle">{data.vehicleCode ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="Area">{data.area ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="Start time">{fmtDate(data.startTime)}</Descriptions.Item>
-            <Descriptions.Item label="End time">{fmtDate(data.endTime)}</Descriptions.Item>
-            <Descriptions.Item label="User">{data.userName ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="Phone"><Phone number={data.phone} /></Descriptions.Item>
-            <Descriptions.Item label="Rating">{data.rating !== null ? <Rate disabled value={data.rating} /> : '-'}</Descriptions.Item>
-            <Descriptions.Item label="Feedback">{data.feedbackComment ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('workspace.rideImage.vehicle')}>{data.vehicleCode ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('workspace.rideImage.area')}>{data.area ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('workspace.rideImage.startTime')}>{fmtDate(data.startTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('workspace.rideImage.endTime')}>{fmtDate(data.endTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('workspace.rideImage.user')}><span dir="auto">{data.userName ?? '-'}</span></Descriptions.Item>
+            <Descriptions.Item label={t('workspace.rideImage.phone')}><Phone number={data.phone} /></Descriptions.Item>
+            <Descriptions.Item label={t('workspace.rideImage.rating')}>{data.rating !== null ? <Rate disabled value={data.rating} /> : '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('workspace.rideImage.feedback')}><span dir="auto">{data.feedbackComment ?? '-'}</span></Descriptions.Item>
           </Descriptions>
           <div style={{ marginTop: 12 }}>
             <RideImageDecisionButtons

@@ -1,8 +1,9 @@
 import { Alert, Button, Space, Spin, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { FlagFilled, FlagOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../auth/sessionSlice';
-import { taskCaseLabel } from '@ops/shared/rules/labels';
+import { taskCaseText } from '../../../i18n/sharedLabels';
 import { isLostAndStolenCase } from '@ops/shared/rules/taskActions';
 import {
   useSetTaskToFlaggedMutation,
@@ -24,6 +25,7 @@ import { cardCases } from '../backlogFilters';
 
 /** 01 §2 Vehicle task view. */
 export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFlag: boolean }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUser)?._id;
   const vehicleId = task.vehicle ?? '';
@@ -57,22 +59,22 @@ export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFla
         data-testid="case-banner"
         title={
           <span>
-            <b>{task.vehicleCode}</b> · {task.mainCase ? taskCaseLabel(task.mainCase) : 'Other'}
+            <b>{task.vehicleCode}</b> · {task.mainCase ? taskCaseText(t, task.mainCase) : t('workspace.vehicleTask.other')}
             {/* The main case has cleared but another is still open: the task stays for those. */}
             {task.mainCaseResolvedAt && (
-              <Tag color="green" style={{ marginLeft: 8 }} data-testid="main-case-cleared">
-                cleared
+              <Tag color="green" style={{ marginInlineStart: 8 }} data-testid="main-case-cleared">
+                {t('workspace.vehicleTask.cleared')}
               </Tag>
             )}
             {others.map((c) => (
-              <Tag key={c} style={{ marginLeft: 8 }}>{taskCaseLabel(c)}</Tag>
+              <Tag key={c} style={{ marginInlineStart: 8 }}>{taskCaseText(t, c)}</Tag>
             ))}
           </span>
         }
         description={task.area ?? undefined}
         action={
           mayFlag ? (
-            <Tooltip title={flaggedByOther ? 'Flagged by someone else' : withShortcut(flaggedByMe ? 'Unflag' : 'Flag', 'flag')}>
+            <Tooltip title={flaggedByOther ? t('workspace.vehicleTask.flaggedByOther') : withShortcut(flaggedByMe ? t('workspace.vehicleTask.unflag') : t('workspace.vehicleTask.flag'), 'flag')}>
               <Button
                 icon={flaggedByMe ? <FlagFilled /> : <FlagOutlined />}
                 danger={flaggedByMe}
@@ -82,7 +84,7 @@ export function VehicleTaskView({ task, mayFlag }: { task: WorkspaceTask; mayFla
                 data-testid="flag-toggle"
                 data-flagged={flaggedByMe}
               >
-                {flaggedByMe ? 'Unflag' : 'Flag'}
+                {flaggedByMe ? t('workspace.vehicleTask.unflag') : t('workspace.vehicleTask.flag')}
               </Button>
             </Tooltip>
           ) : undefined

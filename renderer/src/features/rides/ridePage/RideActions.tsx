@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Space } from 'antd';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { canEndRide } from '@ops/shared/rules/taskActions';
@@ -22,6 +23,7 @@ type Dialog = 'endPay' | 'endCharge' | 'endFree' | 'compensate' | 'image' | null
  * and an additional image at any time. The server checks the same gate and rules.
  */
 export function RideActions({ details, livePrice }: { details: RideDetails; livePrice: number }) {
+  const { t } = useTranslation();
   const { ride } = details;
   const mayAct = useCan(gate('rides.TAKE_ACTIONS'));
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -48,27 +50,27 @@ export function RideActions({ details, livePrice }: { details: RideDetails; live
       <Space wrap data-testid="ride-actions">
         {ongoing && ride.user && (
           <>
-            <Button type="primary" data-testid="ride-end-pay" onClick={() => setDialog('endPay')}>End and pay</Button>
-            <Button data-testid="ride-end-charge" onClick={() => setDialog('endCharge')}>End and charge</Button>
-            <Button data-testid="ride-end-free" onClick={() => setDialog('endFree')}>End for Free</Button>
+            <Button type="primary" data-testid="ride-end-pay" onClick={() => setDialog('endPay')}>{t('ridePage.action.endPay')}</Button>
+            <Button data-testid="ride-end-charge" onClick={() => setDialog('endCharge')}>{t('ridePage.action.endCharge')}</Button>
+            <Button data-testid="ride-end-free" onClick={() => setDialog('endFree')}>{t('ridePage.action.endFree')}</Button>
           </>
         )}
-        {ride.user && <Button data-testid="ride-compensate" onClick={() => setDialog('compensate')}>Compensate</Button>}
+        {ride.user && <Button data-testid="ride-compensate" onClick={() => setDialog('compensate')}>{t('ridePage.action.compensate')}</Button>}
         <Button data-testid="ride-check-accept" disabled={ride.checkStatus === 'Y'} loading={checkState.isLoading && checkState.originalArgs?.accept === true}
-          onClick={() => void run(() => check({ id: ride._id, accept: true }).unwrap(), 'Ride accepted')}>Accept</Button>
+          onClick={() => void run(() => check({ id: ride._id, accept: true }).unwrap(), t('ridePage.action.accepted'))}>{t('ridePage.action.accept')}</Button>
         <Button data-testid="ride-check-decline" danger disabled={ride.checkStatus === 'N'} loading={checkState.isLoading && checkState.originalArgs?.accept === false}
-          onClick={() => void run(() => check({ id: ride._id, accept: false }).unwrap(), 'Ride declined')}>Decline</Button>
-        <Button data-testid="ride-attach-image" onClick={() => setDialog('image')}>Upload image</Button>
+          onClick={() => void run(() => check({ id: ride._id, accept: false }).unwrap(), t('ridePage.action.declined'))}>{t('ridePage.action.decline')}</Button>
+        <Button data-testid="ride-attach-image" onClick={() => setDialog('image')}>{t('ridePage.action.upload')}</Button>
       </Space>
       {ride.user && (
         <EndRidePayDialog open={dialog === 'endPay'} ride={ride} riderId={ride.user._id} riderRole={null} ids={{ vehicleId }} onClose={close} />
       )}
-      <ConfirmDialog open={dialog === 'endCharge'} title="End and charge" subtitle={`End this ride and charge its price (${fmtMoney(livePrice)} now), with nothing given back?`}
-        confirmText="End and charge" loading={endPayState.isLoading} onCancel={close}
-        onConfirm={() => void run(() => endPay({ id: ride._id, riderId: ride.user?._id ?? '' }).unwrap(), 'Ride ended')} />
-      <ConfirmDialog open={dialog === 'endFree'} title="End for Free" subtitle="End this ride without charging the rider? The bill records its price as not collected."
-        confirmText="End for Free" danger loading={endFreeState.isLoading} onCancel={close}
-        onConfirm={() => void run(() => endFree({ id: ride._id, vehicleId }).unwrap(), 'Ride ended for free')} />
+      <ConfirmDialog open={dialog === 'endCharge'} title={t('ridePage.action.endCharge')} subtitle={t('ridePage.action.endChargeText', { price: fmtMoney(livePrice) })}
+        confirmText={t('ridePage.action.endCharge')} loading={endPayState.isLoading} onCancel={close}
+        onConfirm={() => void run(() => endPay({ id: ride._id, riderId: ride.user?._id ?? '' }).unwrap(), t('ridePage.action.ended'))} />
+      <ConfirmDialog open={dialog === 'endFree'} title={t('ridePage.action.endFree')} subtitle={t('ridePage.action.endFreeText')}
+        confirmText={t('ridePage.action.endFree')} danger loading={endFreeState.isLoading} onCancel={close}
+        onConfirm={() => void run(() => endFree({ id: ride._id, vehicleId }).unwrap(), t('ridePage.action.endedFree'))} />
       <CompensateDialog open={dialog === 'compensate'} ride={ride} totalCost={totalCost} onClose={close} />
       <AttachImageDialog open={dialog === 'image'} rideId={ride._id} vehicleId={vehicleId} onClose={close} />
     </>

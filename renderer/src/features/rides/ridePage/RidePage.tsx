@@ -1,4 +1,5 @@
 import { Card, Col, Descriptions, Empty, Flex, Rate, Result, Row, Skeleton, Table, Tag, Typography, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RIDE_CHECK_STATUS_LABELS } from '@ops/shared/rules/filterOptions';
 import { errorMessageOf, refusalCodeOf } from '@ops/shared/rules/errors';
@@ -7,33 +8,34 @@ import { appPath, userPath, vehiclePath } from '../../../app/paths';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { walletLogColumns } from '../../../components/walletLogs/walletLogColumns';
-import { fmtDate, fmtMinutes, fmtMoney } from '../../../lib/format';
+import { fmtDate, fmtMinutes, fmtMoney, formatBareCount } from '../../../lib/format';
 // The workspace's 60-second recalculation by the shared pricing rule (01 §4).
 import { useLiveRidePrice } from '../../resolveTasks/cards/useLiveRidePrice';
 import { RideActions } from './RideActions';
 import { RideImages } from './RideImages';
 import { RidePositions } from './RidePositions';
 import { useGetRideQuery, type RideDetails } from './ridePageApi';
+import { rideStatusText } from '../../../i18n/sharedLabels';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 function BillCard({ bill }: { bill: RideDetails['bill'] }) {
+  const { t } = useTranslation();
   return (
-    <Card size="small" title="Bill" data-testid="ride-bill">
+    <Card size="small" title={t('ridePage.bill.title')} data-testid="ride-bill">
       {!bill ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No bill yet: the ride is billed when it ends." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ridePage.bill.none')} />
       ) : (
         <Descriptions size="small" column={1} colon={false}>
-          <Descriptions.Item label="Serial">{bill.serialNumber}</Descriptions.Item>
-          <Descriptions.Item label="Total cost"><span data-testid="ride-bill-total">{fmtMoney(bill.totalCost)}</span></Descriptions.Item>
-          <Descriptions.Item label="Actual cost"><span data-testid="ride-bill-actual">{fmtMoney(bill.actualCost)}</span></Descriptions.Item>
-          <Descriptions.Item label="VAT">{fmtMoney(bill.vat)}</Descriptions.Item>
-          <Descriptions.Item label="Paid with balance">{fmtMoney(bill.paidWithBalance)}</Descriptions.Item>
-          <Descriptions.Item label="Paid with promocode">{fmtMoney(bill.paidWithPromocode)}</Descriptions.Item>
-          <Descriptions.Item label="Paid with subscription">{fmtMoney(bill.paidWithSubscription)}</Descriptions.Item>
-          <Descriptions.Item label="Payment">{bill.isPaymentSuccessful ? <Tag color="green">Successful</Tag> : <Tag color="red">Not successful</Tag>}{bill.freemium && <Tag>Free</Tag>}{bill.isRefunded && <Tag color="orange">Refunded{bill.refundReason ? `: ${bill.refundReason}` : ''}</Tag>}</Descriptions.Item>
-          <Descriptions.Item label="Method">{[bill.paymentMethod, bill.paymentGateway, bill.maskedPan].filter(Boolean).join(' · ') || '-'}</Descriptions.Item>
-          <Descriptions.Item label="Date">{fmtDate(bill.date)}</Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.serial')}>{bill.serialNumber}</Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.totalCost')}><span data-testid="ride-bill-total">{fmtMoney(bill.totalCost)}</span></Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.actualCost')}><span data-testid="ride-bill-actual">{fmtMoney(bill.actualCost)}</span></Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.vat')}>{fmtMoney(bill.vat)}</Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.paidWithBalance')}>{fmtMoney(bill.paidWithBalance)}</Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.paidWithPromocode')}>{fmtMoney(bill.paidWithPromocode)}</Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.paidWithSubscription')}>{fmtMoney(bill.paidWithSubscription)}</Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.payment')}>{bill.isPaymentSuccessful ? <Tag color="green">{t('ridePage.bill.successful')}</Tag> : <Tag color="red">{t('ridePage.bill.notSuccessful')}</Tag>}{bill.freemium && <Tag>{t('ridePage.bill.free')}</Tag>}{bill.isRefunded && <Tag color="orange">{bill.refundReason ? t('ridePage.bill.refundedFor', { reason: bill.refundReason }) : t('ridePage.bill.refunded')}</Tag>}</Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.method')}>{[bill.paymentMethod, bill.paymentGateway, bill.maskedPan].filter(Boolean).join(' · ') || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('ridePage.bill.date')}>{fmtDate(bill.date)}</Descriptions.Item>
         </Descriptions>
       )}
     </Card>
@@ -41,15 +43,16 @@ function BillCard({ bill }: { bill: RideDetails['bill'] }) {
 }
 
 function WalletLogCard({ logs }: { logs: RideDetails['walletLogs'] }) {
+  const { t } = useTranslation();
   return (
-    <Card size="small" title="Wallet log" data-testid="ride-wallet-log">
+    <Card size="small" title={t('ridePage.walletLog.title')} data-testid="ride-wallet-log">
       {logs === null || logs === undefined ? (
-        <Typography.Text type="secondary">You are not allowed to view wallet logs.</Typography.Text>
+        <Typography.Text type="secondary">{t('ridePage.walletLog.notAllowed')}</Typography.Text>
       ) : (
         // A region of its own that scrolls sideways and takes keyboard focus (the columns are wide).
-        <div role="region" aria-label="Wallet log entries" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <div role="region" aria-label={t('ridePage.walletLog.region')} tabIndex={0} style={{ overflowX: 'auto' }}>
           <Table size="small" rowKey="_id" pagination={false} dataSource={logs} columns={walletLogColumns()}
-            locale={{ emptyText: <Typography.Text>No wallet entries for this ride</Typography.Text> }} />
+            locale={{ emptyText: <Typography.Text>{t('ridePage.walletLog.empty')}</Typography.Text> }} />
         </div>
       )}
     </Card>
@@ -57,20 +60,22 @@ function WalletLogCard({ logs }: { logs: RideDetails['walletLogs'] }) {
 }
 
 function LogsCard({ logs }: { logs: RideDetails['logs'] }) {
+  const { t } = useTranslation();
   return (
-    <Card size="small" title="Logs" data-testid="ride-logs">
-      <Table size="small" rowKey={(row) => `${row.at}-${row.event}`} pagination={false} dataSource={logs} locale={{ emptyText: <Typography.Text>No logs for this ride</Typography.Text> }}
+    <Card size="small" title={t('ridePage.logs.title')} data-testid="ride-logs">
+      <Table size="small" rowKey={(row) => `${row.at}-${row.event}`} pagination={false} dataSource={logs} locale={{ emptyText: <Typography.Text>{t('ridePage.logs.empty')}</Typography.Text> }}
         columns={[
-          { key: 'at', title: 'Date/Time', render: (_v, row) => fmtDate(row.at) },
-          { key: 'event', title: 'Event', dataIndex: 'event' },
-          { key: 'by', title: 'By', render: (_v, row) => row.by?.name || '-' },
-          { key: 'note', title: 'Note', render: (_v, row) => row.note ?? '-' },
+          { key: 'at', title: t('ridePage.logs.at'), render: (_v, row) => fmtDate(row.at) },
+          { key: 'event', title: t('ridePage.logs.event'), dataIndex: 'event' },
+          { key: 'by', title: t('ridePage.logs.by'), render: (_v, row) => row.by?.name || '-' },
+          { key: 'note', title: t('ridePage.logs.note'), render: (_v, row) => (row.note ? <span dir="auto">{row.note}</span> : '-') },
         ]} />
     </Card>
   );
 }
 
 function RideView({ details }: { details: RideDetails }) {
+  const { t } = useTranslation();
   const { ride } = details;
   const live = useLiveRidePrice(ride);
   const price = live ? live.price : ride.price;
@@ -78,56 +83,56 @@ function RideView({ details }: { details: RideDetails }) {
   return (
     <Flex vertical gap={16} className="ops-page" data-testid="ride-page">
       <PageHeader
-        title={<>Ride {ride._id.slice(-8)} <Tag color={ongoing ? 'green' : undefined} data-testid="ride-status">{ride.status}</Tag><Tag data-testid="ride-check-status">{RIDE_CHECK_STATUS_LABELS[ride.checkStatus as keyof typeof RIDE_CHECK_STATUS_LABELS] ?? ride.checkStatus}</Tag></>}
+        title={<>{t('ridePage.title', { id: ride._id.slice(-8) })} <Tag color={ongoing ? 'green' : undefined} data-testid="ride-status">{rideStatusText(t, ride.status)}</Tag><Tag data-testid="ride-check-status">{t(`rides.check.${ride.checkStatus}`, { defaultValue: RIDE_CHECK_STATUS_LABELS[ride.checkStatus as keyof typeof RIDE_CHECK_STATUS_LABELS] ?? ride.checkStatus })}</Tag></>}
         subtitle={ride._id}
         extra={<RideActions details={details} livePrice={price} />}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card size="small" title="Details" data-testid="ride-details">
+          <Card size="small" title={t('ridePage.details')} data-testid="ride-details">
             <Descriptions size="small" column={1} colon={false}>
-              <Descriptions.Item label="Rider">{ride.user ? <Link to={userPath(ride.user._id)}>{ride.user.name || ride.user.phoneNumber}</Link> : '-'}</Descriptions.Item>
-              <Descriptions.Item label="Vehicle">{ride.scooter ? <Link to={vehiclePath(ride.scooter.code)}>{ride.scooter.code}</Link> : '-'}</Descriptions.Item>
-              <Descriptions.Item label="Area">{ride.area?.name ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label="Start">{fmtDate(ride.start_time)}</Descriptions.Item>
-              <Descriptions.Item label="End">{fmtDate(ride.end_time)}</Descriptions.Item>
-              <Descriptions.Item label="Time"><span data-testid="ride-time">{fmtMinutes(live ? live.durationMs : ride.time)}</span></Descriptions.Item>
-              <Descriptions.Item label="Price">
+              <Descriptions.Item label={t('ridePage.rider')}>{ride.user ? <Link to={userPath(ride.user._id)} dir="auto">{ride.user.name || ride.user.phoneNumber}</Link> : '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.vehicle')}>{ride.scooter ? <Link to={vehiclePath(ride.scooter.code)}>{ride.scooter.code}</Link> : '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.area')}>{ride.area?.name ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.start')}>{fmtDate(ride.start_time)}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.end')}>{fmtDate(ride.end_time)}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.time')}><span data-testid="ride-time">{fmtMinutes(live ? live.durationMs : ride.time)}</span></Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.price')}>
                 {/* One element: the item's content is a flex row, which would drop the space between two. */}
-                <span><span data-testid="ride-price">{fmtMoney(price)}</span> ({fmtMoney(ride.basePrice)} + {fmtMoney(ride.minutePrice)} a minute)</span>
+                <span><span data-testid="ride-price">{fmtMoney(price)}</span> {t('ridePage.priceParts', { base: fmtMoney(ride.basePrice), minute: fmtMoney(ride.minutePrice) })}</span>
               </Descriptions.Item>
-              <Descriptions.Item label="Compensated">{fmtMoney(ride.compensationAmount)}</Descriptions.Item>
-              <Descriptions.Item label="Battery">{ride.startVehicleBattery ?? '-'} → {ride.endVehicleBattery ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label="Ended by">{ride.endedBy ?? '-'}{ride.endedByReason ? ` (${ride.endedByReason})` : ''}</Descriptions.Item>
-              <Descriptions.Item label="Promocode">{ride.promocodeApplied?.code ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label="Type">{ride.isExpressRide ? 'Express ride' : 'Client ride (U&G)'}</Descriptions.Item>
-              <Descriptions.Item label="Free ride">{yesNo(ride.freeRide)}</Descriptions.Item>
-              <Descriptions.Item label="Distance">{ride.distance === null || ride.distance === undefined ? '-' : `${ride.distance} m`}</Descriptions.Item>
-              <Descriptions.Item label="Max minutes">{details.maxNumberOfMinutesForRide ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.compensated')}>{fmtMoney(ride.compensationAmount)}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.battery')}>{ride.startVehicleBattery ?? '-'} → {ride.endVehicleBattery ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.endedBy')}>{ride.endedBy ?? '-'}{ride.endedByReason ? ` (${ride.endedByReason})` : ''}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.promocode')}>{ride.promocodeApplied?.code ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.type')}>{ride.isExpressRide ? t('ridePage.expressRide') : t('ridePage.clientRide')}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.freeRide')}>{ride.freeRide ? t('list.yes') : t('list.no')}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.distance')}>{ride.distance === null || ride.distance === undefined ? '-' : t('ridePage.metres', { n: formatBareCount(ride.distance) })}</Descriptions.Item>
+              <Descriptions.Item label={t('ridePage.maxMinutes')}>{details.maxNumberOfMinutesForRide ?? '-'}</Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Flex vertical gap={16}>
             <BillCard bill={details.bill} />
-            <Card size="small" title="Positions" data-testid="ride-positions">
+            <Card size="small" title={t('ridePage.positions')} data-testid="ride-positions">
               <RidePositions start={[ride.startLat ?? null, ride.startLong ?? null]} stop={[ride.stopLat ?? null, ride.stopLong ?? null]}
                 userStop={[details.userStopLat ?? null, details.userStopLong ?? null]} />
             </Card>
-            <Card size="small" title="Rating and feedback" data-testid="ride-rating">
+            <Card size="small" title={t('ridePage.rating')} data-testid="ride-rating">
               {ride.rating === null || ride.rating === undefined ? (
-                <Typography.Text type="secondary">Not rated</Typography.Text>
+                <Typography.Text type="secondary">{t('ridePage.notRated')}</Typography.Text>
               ) : (
                 <Flex vertical gap={4}>
-                  <span><Rate disabled value={ride.rating} count={5} aria-label={`Rating ${ride.rating} of 5`} /> {ride.rating}/5</span>
-                  <Typography.Text>{ride.feedbackComment || 'No feedback comment'}</Typography.Text>
+                  <span><Rate disabled value={ride.rating} count={5} aria-label={t('ridePage.ratingOf', { n: ride.rating })} /> {ride.rating}/5</span>
+                  <Typography.Text dir="auto">{ride.feedbackComment || t('ridePage.noFeedback')}</Typography.Text>
                 </Flex>
               )}
             </Card>
           </Flex>
         </Col>
       </Row>
-      <Card size="small" title="Images" data-testid="ride-images">
+      <Card size="small" title={t('ridePage.images')} data-testid="ride-images">
         <RideImages imageUrl={ride.imageUrl ?? null} additionalImageURL={ride.additionalImageURL ?? null} />
       </Card>
       <WalletLogCard logs={details.walletLogs} />
@@ -141,9 +146,10 @@ function RideView({ details }: { details: RideDetails }) {
  * 'none'); getRide keeps its server rule, so a refusal or an unknown id get their own states.
  */
 export default function RidePage() {
+  const { t } = useTranslation();
   const { rideId = '' } = useParams();
   const query = useGetRideQuery(rideId, { skip: !rideId });
-  usePageTitle(query.data ? `Ride ${query.data.ride._id.slice(-8)}` : 'Ride');
+  usePageTitle(query.data ? t('ridePage.title', { id: query.data.ride._id.slice(-8) }) : t('ridePage.pageTitle'));
 
   if (query.isLoading) {
     return (
@@ -158,20 +164,20 @@ export default function RidePage() {
     if (reason === 'RIDE_NOT_FOUND') {
       return (
         <div data-testid="ride-page-not-found">
-          <Result status="404" title="Ride not found" subTitle="No ride has this id. It may have been typed wrong." extra={<Link to={appPath('rides')}>Back to Rides</Link>} />
+          <Result status="404" title={t('ridePage.notFound')} subTitle={t('ridePage.notFoundHint')} extra={<Link to={appPath('rides')}>{t('ridePage.backToRides')}</Link>} />
         </div>
       );
     }
     if (reason === 'RIDES_NOT_ALLOWED') {
       return (
         <div data-testid="ride-page-refused">
-          <Result status="403" title="You cannot view this ride" subTitle="Your role may not read rides. Ask an administrator for the rides permission." />
+          <Result status="403" title={t('ridePage.refused')} subTitle={t('ridePage.refusedHint')} />
         </div>
       );
     }
     return (
       <div data-testid="ride-page-error">
-        <Result status="warning" title="Could not load this ride" subTitle={message} extra={<Button onClick={() => void query.refetch()}>Try again</Button>} />
+        <Result status="warning" title={t('ridePage.loadError')} subTitle={message} extra={<Button onClick={() => void query.refetch()}>{t('ridePage.tryAgain')}</Button>} />
       </div>
     );
   }

@@ -1,15 +1,17 @@
 import { Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { OpsMap, RidePins } from '../../../components/map';
 
 /** An OpenStreetMap link at the point, for a look with the street names where tiles are reachable. */
 export const mapLink = (lat: number, long: number): string => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${long}#map=18/${lat}/${long}`;
 
 function Position({ lat, long, testId }: { lat: number | null; long: number | null; testId: string }) {
-  if (lat === null || long === null) return <Typography.Text type="secondary" data-testid={testId}>Not recorded</Typography.Text>;
+  const { t } = useTranslation();
+  if (lat === null || long === null) return <Typography.Text type="secondary" data-testid={testId}>{t('ridePage.position.notRecorded')}</Typography.Text>;
   return (
     <span data-testid={testId}>
       {lat.toFixed(6)}, {long.toFixed(6)}{' '}
-      <Typography.Link href={mapLink(lat, long)} target="_blank" rel="noreferrer" underline>Open map</Typography.Link>
+      <Typography.Link href={mapLink(lat, long)} target="_blank" rel="noreferrer" underline>{t('ridePage.position.openMap')}</Typography.Link>
     </span>
   );
 }
@@ -29,6 +31,7 @@ export function RidePositions({ start, stop, userStop }: {
   stop: [number | null, number | null];
   userStop: [number | null, number | null];
 }) {
+  const { t } = useTranslation();
   return (
     <>
     <OpsMap
@@ -41,9 +44,9 @@ export function RidePositions({ start, stop, userStop }: {
       testId="ride-map"
     />
     <Descriptions size="small" column={1} colon={false}>
-      <Descriptions.Item label="Start"><Position lat={start[0]} long={start[1]} testId="ride-start-position" /></Descriptions.Item>
-      <Descriptions.Item label="Stop"><Position lat={stop[0]} long={stop[1]} testId="ride-stop-position" /></Descriptions.Item>
-      <Descriptions.Item label="User stop"><Position lat={userStop[0]} long={userStop[1]} testId="ride-user-stop-position" /></Descriptions.Item>
+      <Descriptions.Item label={t('ridePage.position.start')}><Position lat={start[0]} long={start[1]} testId="ride-start-position" /></Descriptions.Item>
+      <Descriptions.Item label={t('ridePage.position.stop')}><Position lat={stop[0]} long={stop[1]} testId="ride-stop-position" /></Descriptions.Item>
+      <Descriptions.Item label={t('ridePage.position.userStop')}><Position lat={userStop[0]} long={userStop[1]} testId="ride-user-stop-position" /></Descriptions.Item>
     </Descriptions>
     </>
   );

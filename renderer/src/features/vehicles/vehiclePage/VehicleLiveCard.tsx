@@ -1,4 +1,6 @@
 import { Card, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { lockStatusText } from '../../../i18n/sharedLabels';
 import { OpsMap, VehiclePin } from '../../../components/map';
 import { fmtDate } from '../../../lib/format';
 import type { PageVehicle } from './vehiclePageApi';
@@ -10,9 +12,10 @@ const LOCK_COLORS: Record<string, string> = { locked: 'green', unlocked: 'orange
  * subscription (SCOOTER_COORDINATES, VEHICLE_LOCK_STATUS, VEHICLE_BAT_LOCK_STATUS).
  */
 export function VehicleLiveCard({ vehicle }: { vehicle: PageVehicle }) {
+  const { t } = useTranslation();
   const mapLink = `https://www.openstreetmap.org/?mlat=${vehicle.lat}&mlon=${vehicle.long}#map=17/${vehicle.lat}/${vehicle.long}`;
   return (
-    <Card size="small" title="Live" className="detail-card" data-testid="vehicle-live">
+    <Card size="small" title={t('vehiclePage.live.title')} className="detail-card" data-testid="vehicle-live">
       {!vehicle.isLatLongZero && (
         <div style={{ marginBottom: 8 }}>
           <OpsMap height={260} zoom={16} centre={{ lat: vehicle.lat, lng: vehicle.long }} offered={['Areas', 'Ops Fences']} initial={['Areas']} testId="vehicle-map">
@@ -21,21 +24,21 @@ export function VehicleLiveCard({ vehicle }: { vehicle: PageVehicle }) {
         </div>
       )}
       <Descriptions size="small" column={1} colon={false}>
-        <Descriptions.Item label="Position">
+        <Descriptions.Item label={t('vehiclePage.live.position')}>
           {vehicle.isLatLongZero ? (
-            'No position reported'
+            t('vehiclePage.live.noPosition')
           ) : (
             <a href={mapLink} target="_blank" rel="noreferrer" data-testid="vehicle-position">
               {vehicle.lat.toFixed(6)}, {vehicle.long.toFixed(6)}
             </a>
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="Lock">
-          <Tag color={LOCK_COLORS[vehicle.lockStatus] ?? 'default'} data-testid="vehicle-live-lock">{vehicle.lockStatus}</Tag>
+        <Descriptions.Item label={t('vehiclePage.live.lock')}>
+          <Tag color={LOCK_COLORS[vehicle.lockStatus] ?? 'default'} data-testid="vehicle-live-lock">{lockStatusText(t, vehicle.lockStatus)}</Tag>
         </Descriptions.Item>
-        {vehicle.manufacturer === 'Kuickwheel' && <Descriptions.Item label="Battery lock">{vehicle.batLock ? 'Locked' : 'Unlocked'}</Descriptions.Item>}
-        <Descriptions.Item label="In ride">{vehicle.inRide ? 'Yes' : 'No'}</Descriptions.Item>
-        <Descriptions.Item label="Last update">{fmtDate(vehicle.lastUpdate)}</Descriptions.Item>
+        {vehicle.manufacturer === 'Kuickwheel' && <Descriptions.Item label={t('vehiclePage.live.batteryLock')}>{vehicle.batLock ? t('vehiclePage.live.locked') : t('vehiclePage.live.unlocked')}</Descriptions.Item>}
+        <Descriptions.Item label={t('vehiclePage.live.inRide')}>{vehicle.inRide ? t('list.yes') : t('list.no')}</Descriptions.Item>
+        <Descriptions.Item label={t('vehiclePage.live.lastUpdate')}>{fmtDate(vehicle.lastUpdate)}</Descriptions.Item>
       </Descriptions>
     </Card>
   );

@@ -1,8 +1,9 @@
 import { Card, Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPath } from '../../../app/paths';
 import { Phone } from '../../../components/Phone';
-import { fmtDate } from '../../../lib/format';
+import { fmtDate, formatBareCount } from '../../../lib/format';
 import type { PageVehicle } from './vehiclePageApi';
 import { urgencyLabel } from '@ops/shared/rules/alerts';
 
@@ -13,33 +14,34 @@ const orDash = (value: string | number | null | undefined) => (value === null ||
  * initiator with where they started it, urgency and the battery's range and serial.
  */
 export function VehicleMoreDetails({ vehicle }: { vehicle: PageVehicle }) {
+  const { t } = useTranslation();
   const where = vehicle.lastInitiatorLocation;
   return (
-    <Card size="small" title="More Details" className="detail-card" data-testid="vehicle-more">
+    <Card size="small" title={t('vehiclePage.more.title')} className="detail-card" data-testid="vehicle-more">
       <Descriptions size="small" column={1} colon={false}>
-        <Descriptions.Item label="Battery (raw)">{vehicle.battery}</Descriptions.Item>
-        <Descriptions.Item label="Real battery">{vehicle.realBatteryValue === null || vehicle.realBatteryValue === undefined ? '-' : `${vehicle.realBatteryValue}%`}</Descriptions.Item>
-        <Descriptions.Item label="Phone battery">{vehicle.phoneBattery === null || vehicle.phoneBattery === undefined ? '-' : `${vehicle.phoneBattery}%`}</Descriptions.Item>
-        <Descriptions.Item label="Travel range">{vehicle.batteryTravelRange === null || vehicle.batteryTravelRange === undefined ? '-' : `${vehicle.batteryTravelRange} km`}</Descriptions.Item>
-        <Descriptions.Item label="Battery serial">{orDash(vehicle.batterySerial)}</Descriptions.Item>
-        <Descriptions.Item label="Last initiator">
+        <Descriptions.Item label={t('vehiclePage.more.batteryRaw')}>{vehicle.battery}</Descriptions.Item>
+        <Descriptions.Item label={t('vehiclePage.more.realBattery')}>{vehicle.realBatteryValue === null || vehicle.realBatteryValue === undefined ? '-' : `${vehicle.realBatteryValue}%`}</Descriptions.Item>
+        <Descriptions.Item label={t('vehiclePage.more.phoneBattery')}>{vehicle.phoneBattery === null || vehicle.phoneBattery === undefined ? '-' : `${vehicle.phoneBattery}%`}</Descriptions.Item>
+        <Descriptions.Item label={t('vehiclePage.more.travelRange')}>{vehicle.batteryTravelRange === null || vehicle.batteryTravelRange === undefined ? '-' : t('vehiclePage.more.km', { n: formatBareCount(vehicle.batteryTravelRange) })}</Descriptions.Item>
+        <Descriptions.Item label={t('vehiclePage.more.batterySerial')}>{orDash(vehicle.batterySerial)}</Descriptions.Item>
+        <Descriptions.Item label={t('vehiclePage.more.lastInitiator')}>
           {vehicle.lastInitiator ? (
-            <Link to={appPath(`user/${vehicle.lastInitiator._id}`)} data-testid="vehicle-initiator">
+            <Link to={appPath(`user/${vehicle.lastInitiator._id}`)} data-testid="vehicle-initiator" dir="auto">
               {vehicle.lastInitiator.name}
             </Link>
           ) : (
             '-'
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="Initiator phone">
+        <Descriptions.Item label={t('vehiclePage.more.initiatorPhone')}>
           <Phone number={vehicle.lastInitiator?.phoneNumber} />
         </Descriptions.Item>
-        <Descriptions.Item label="Initiated at">{fmtDate(vehicle.lastInitDate)}</Descriptions.Item>
-        <Descriptions.Item label="Initiator location">
+        <Descriptions.Item label={t('vehiclePage.more.initiatedAt')}>{fmtDate(vehicle.lastInitDate)}</Descriptions.Item>
+        <Descriptions.Item label={t('vehiclePage.more.initiatorLocation')}>
           <span data-testid="vehicle-initiator-location">{where ? `${where.lat.toFixed(6)}, ${where.lng.toFixed(6)}` : '-'}</span>
         </Descriptions.Item>
-        <Descriptions.Item label="Urgent">{vehicle.isUrgent ? <Tag color="red">{vehicle.urgencyType ? urgencyLabel(vehicle.urgencyType) : 'Urgent'}</Tag> : 'No'}</Descriptions.Item>
-        <Descriptions.Item label="Stolen alert">{vehicle.stolenAlert ? <Tag color="red">Lost/stolen</Tag> : 'No'}</Descriptions.Item>
+        <Descriptions.Item label={t('vehiclePage.more.urgent')}>{vehicle.isUrgent ? <Tag color="red">{vehicle.urgencyType ? urgencyLabel(vehicle.urgencyType) : t('vehiclePage.more.urgent')}</Tag> : t('list.no')}</Descriptions.Item>
+        <Descriptions.Item label={t('vehiclePage.more.stolenAlert')}>{vehicle.stolenAlert ? <Tag color="red">{t('vehiclePage.more.lostStolen')}</Tag> : t('list.no')}</Descriptions.Item>
       </Descriptions>
     </Card>
   );

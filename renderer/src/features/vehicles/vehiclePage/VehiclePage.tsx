@@ -1,4 +1,6 @@
 import { Button, Col, Result, Row, Skeleton, Space, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { vehicleStatusText } from '../../../i18n/sharedLabels';
 import { Link, useParams } from 'react-router';
 import { gate } from '@ops/shared/rules/permissions/catalogue';
 import { GENERIC_ERROR_TEXT, isApiError } from '@ops/shared/rules/errors';
@@ -20,14 +22,6 @@ import { VehicleRidesTab } from './VehicleRidesTab';
 import { VehicleTasksTab } from './VehicleTasksTab';
 import { useVehiclePageVehicleQuery, type PageVehicle } from './vehiclePageApi';
 
-/** Words of the page's own states (the spec words neither). */
-export const VEHICLE_PAGE_TEXT = {
-  notFound: 'Vehicle not found!',
-  notFoundHint: 'No vehicle has this id or code.',
-  refused: 'You do not have permission to view this vehicle.',
-  refusedHint: 'Viewing vehicles needs vehicles.VIEW_PAGE or task.RESOLVE_TASKS.',
-} as const;
-
 /**
  * The workspace's actions need the vehicle's last ride and customer (end ride, edit balance);
  * an agent reads them through the workspace's query, anyone else gets the vehicle's own actions.
@@ -38,6 +32,7 @@ function useActionDetails(vehicle: PageVehicle, mayResolve: boolean): VehicleDet
 }
 
 function VehicleView({ vehicle }: { vehicle: PageVehicle }) {
+  const { t } = useTranslation();
   const mayResolve = useCan(gate('task.RESOLVE_TASKS'));
   const mayTasks = useCan(gate('task.VIEW_TASKS_TABLE'));
   const mayRides = useRule(mayReadRides, { scooter: vehicle._id });
@@ -45,10 +40,10 @@ function VehicleView({ vehicle }: { vehicle: PageVehicle }) {
   const details = useActionDetails(vehicle, mayResolve);
   useVehicleLive(vehicle._id, vehicle.code, null);
   const tabs = [
-    ...(mayRides ? [{ key: 'rides', label: 'Rides', children: <VehicleRidesTab vehicleId={vehicle._id} /> }] : []),
-    ...(mayTasks ? [{ key: 'tasks', label: 'Tasks', children: <VehicleTasksTab vehicleId={vehicle._id} /> }] : []),
-    { key: 'commands', label: 'Commands', children: <VehicleCommandsTab vehicleId={vehicle._id} /> },
-    ...(mayLifeCycle ? [{ key: 'lifeCycle', label: 'Life Cycle', children: <LifeCycleTimeline filters={{ vehicleId: vehicle._id }} height={480} /> }] : []),
+    ...(mayRides ? [{ key: 'rides', label: t('vehiclePage.tab.rides'), children: <VehicleRidesTab vehicleId={vehicle._id} /> }] : []),
+    ...(mayTasks ? [{ key: 'tasks', label: t('vehiclePage.tab.tasks'), children: <VehicleTasksTab vehicleId={vehicle._id} /> }] : []),
+    { key: 'commands', label: t('vehiclePage.tab.commands'), children: <VehicleCommandsTab vehicleId={vehicle._id} /> },
+    ...(mayLifeCycle ? [{ key: 'lifeCycle', label: t('vehiclePage.tab.lifeCycle'), children: <LifeCycleTimeline filters={{ vehicleId: vehicle._id }} height={480} /> }] : []),
   ];
   return (
     <>
@@ -56,10 +51,10 @@ function VehicleView({ vehicle }: { vehicle: PageVehicle }) {
         title={<span data-testid="vehicle-page-code">{vehicle.code}</span>}
         subtitle={
           <Space size={4} wrap>
-            <Tag>{vehicle.status}</Tag>
+            <Tag>{vehicleStatusText(t, vehicle.status)}</Tag>
             <Tag>{vehicle.vehicleType}</Tag>
-            {vehicle.disabled && <Tag color="red">Disabled</Tag>}
-            {vehicle.isOutOfFence && <Tag color="orange">Out Of Fence</Tag>}
+            {vehicle.disabled && <Tag color="red">{t('vehiclePage.disabled')}</Tag>}
+            {vehicle.isOutOfFence && <Tag color="orange">{t('vehiclePage.outOfFence')}</Tag>}
           </Space>
         }
       />
@@ -87,32 +82,33 @@ function VehicleView({ vehicle }: { vehicle: PageVehicle }) {
 
 /** /app/vehicle/{id}: one vehicle by id or code (the workspace links by code). */
 export default function VehiclePage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
-  usePageTitle(id ? `Vehicle ${id}` : 'Vehicle');
+  usePageTitle(id ? t('vehiclePage.pageTitleOf', { code: id }) : t('vehiclePage.pageTitle'));
   const mayView = useRule(mayViewVehiclePage);
   const result = useVehiclePageVehicleQuery(id, { skip: !mayView });
   const back = (
     <Link key="back" to={DASHBOARD_PATH}>
-      <Button>Back to home</Button>
+      <Button>{t('vehiclePage.backHome')}</Button>
     </Link>
   );
   // The rule the server refuses with: no request is sent only to be refused.
-  if (!mayView) return <Result status="403" title={VEHICLE_PAGE_TEXT.refused} subTitle={VEHICLE_PAGE_TEXT.refusedHint} extra={back} data-testid="vehicle-page-refused" />;
+  if (!mayView) return <Result status="403" title={t('vehiclePage.refused')} subTitle={t('vehiclePage.refusedHint')} extra={back} data-testid="vehicle-page-refused" />;
   if (result.isLoading) return <Skeleton active data-testid="vehicle-page-loading" />;
   if (result.error) {
     const forbidden = isApiError(result.error) && result.error.code === 'FORBIDDEN';
     return forbidden ? (
-      <Result status="403" title={VEHICLE_PAGE_TEXT.refused} subTitle={VEHICLE_PAGE_TEXT.refusedHint} extra={back} data-testid="vehicle-page-refused" />
+      <Result status="403" title={t('vehiclePage.refused')} subTitle={t('vehiclePage.refusedHint')} extra={back} data-testid="vehicle-page-refused" />
     ) : (
       <Result
         status="warning"
         title={isApiError(result.error) ? result.error.message : GENERIC_ERROR_TEXT}
-        extra={[back, <Button key="retry" onClick={() => void result.refetch()}>Try again</Button>]}
+        extra={[back, <Button key="retry" onClick={() => void result.refetch()}>{t('vehiclePage.tryAgain')}</Button>]}
       />
     );
   }
   if (!result.data) {
-    return <Result status="404" title={VEHICLE_PAGE_TEXT.notFound} subTitle={VEHICLE_PAGE_TEXT.notFoundHint} extra={back} data-testid="vehicle-page-not-found" />;
+    return <Result status="404" title={t('vehiclePage.notFound')} subTitle={t('vehiclePage.notFoundHint')} extra={back} data-testid="vehicle-page-not-found" />;
   }
   return <VehicleView vehicle={result.data} />;
 }
