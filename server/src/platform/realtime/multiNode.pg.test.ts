@@ -129,18 +129,21 @@ describe.runIf(Boolean(process.env.CI) || (await redisReachable()))('two API nod
     const follow = (code: string) => new Promise<{ ok: boolean }>((resolve) => socket.emit('SUBSCRIBE_TO_LOGS', { topic: 'SCOOTER_COORDINATES', code, subscribe: true }, resolve));
     expect(await follow('POS-7')).toEqual({ ok: true });
     expect(await follow('POS-900')).toEqual({ ok: true });
-    const heard: Array<{ code: string; n: number }> = [];
-    socket.on('SCOOTER_COORDINATES', (payload: { code: string; n: number }) => heard.push(payload));
+    const heard: Array<{ code: string; lat: number }> = [];
+    socket.on('SCOOTER_COORDINATES', (payload: { code: string; lat: number }) => heard.push({ code: payload.code, lat: payload.lat }));
     const redis = createClient({ url: REDIS_URL });
     await redis.connect();
     const stream = `${await redisNamespace(database.handle.db, null)}:socket.io`;
     const [last] = await redis.xRevRange(stream, '+', '-', { COUNT: 1 });
 
     // A batch of the MQTT gateway: a thousand vehicles' positions in one go, two of them followed.
-    for (let n = 0; n < 1000; n += 1) nodeA.server.deps.events.toCode('SCOOTER_COORDINATES', `POS-${n}`, { code: `POS-${n}`, n });
+    // The vehicle's number rides in the latitude, so each arrival names the message it came from.
+    for (let n = 0; n < 1000; n += 1) {
+      nodeA.server.deps.events.toCode('SCOOTER_COORDINATES', `POS-${n}`, { _id: `v${n}`, code: `POS-${n}`, lat: n, long: 31.2, lastUpdate: '2026-01-01T08:00:00.000Z' });
+    }
 
     await expect.poll(() => heard.length, { timeout: 3000 }).toBe(2);
-    expect(heard).toEqual([{ code: 'POS-7', n: 7 }, { code: 'POS-900', n: 900 }]);
+    expect(heard).toEqual([{ code: 'POS-7', lat: 7 }, { code: 'POS-900', lat: 900 }]);
     const added = await redis.xRange(stream, last ? `(${last.id}` : '-', '+');
     await redis.quit();
     expect(added.length).toBeLessThan(5);
