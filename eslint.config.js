@@ -16,6 +16,8 @@ export default tseslint.config(
       'dist-electron/**',
       'dist-server/**',
       'server/.e2e-bundle/**',
+      'server/.bench-bundle/**',
+      '**/.tmp/**',
       'release/**',
       '.data/**',
       '.tsbuild/**',
@@ -136,6 +138,12 @@ export default tseslint.config(
       ],
     },
   })),
+  // A promise nobody awaits fails silently (issue 26 step 8): typed lint, where code runs for real.
+  {
+    files: ['server/src/**/*.ts', 'server/test/**/*.ts', 'electron/**/*.ts', 'renderer/src/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   {
     files: ['electron/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },

@@ -17,7 +17,7 @@ export const localePreferencesApi = api.injectEndpoints({
       // The answer is the whole set: the cache takes it as it is, no refetch.
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(localePreferencesApi.util.upsertQueryData('myLocalePreferences', undefined, data));
+        void dispatch(localePreferencesApi.util.upsertQueryData('myLocalePreferences', undefined, data));
       },
     }),
   }),

@@ -18,7 +18,7 @@ export function AlertNoticeCard({ notice, testId, onClose, onOpen }: { notice: A
   ];
   const open = () => {
     onOpen?.();
-    if (links[0]) navigate(links[0].to);
+    if (links[0]) void navigate(links[0].to);
   };
   return (
     <Alert

@@ -25,7 +25,7 @@ function Toast({ notice }: { notice: AlertNotice }) {
         className="ops-alert-toast__text"
         onClick={() => {
           dispatch(toastClosed(notice.id));
-          navigate(to);
+          void navigate(to);
         }}
       >
         {notice.text}

@@ -19,7 +19,7 @@ export const alertPreferencesApi = api.injectEndpoints({
       // The answer is the whole set: the cache takes it as it is, no refetch.
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(alertPreferencesApi.util.upsertQueryData('myAlertPreferences', undefined, data));
+        void dispatch(alertPreferencesApi.util.upsertQueryData('myAlertPreferences', undefined, data));
       },
     }),
   }),

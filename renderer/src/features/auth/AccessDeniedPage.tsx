@@ -20,7 +20,7 @@ export default function AccessDeniedPage() {
   const toLogin = () => {
     // Leaves the denied state so the login page shows instead of bouncing back here.
     dispatch(signedOut());
-    navigate(LOGIN_PATH, { replace: true });
+    void navigate(LOGIN_PATH, { replace: true });
   };
 
   return (

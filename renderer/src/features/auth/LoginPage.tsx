@@ -67,7 +67,7 @@ export default function LoginPage() {
         });
       if ('recentCodeWait' in code) {
         savePendingOtpSession(pendingOtpSessionFor(phoneNumber, login.expiresIn, Date.now()));
-        navigate(VERIFY_OTP_PATH, { state: { from: redirect.from, resendAfter: code.recentCodeWait } satisfies RedirectState });
+        void navigate(VERIFY_OTP_PATH, { state: { from: redirect.from, resendAfter: code.recentCodeWait } satisfies RedirectState });
         return;
       }
       if (!code.success) {
@@ -75,7 +75,7 @@ export default function LoginPage() {
         return;
       }
       savePendingOtpSession(pendingOtpSessionFor(phoneNumber, code.expiresIn || login.expiresIn, Date.now()));
-      navigate(VERIFY_OTP_PATH, { state: { from: redirect.from } satisfies RedirectState });
+      void navigate(VERIFY_OTP_PATH, { state: { from: redirect.from } satisfies RedirectState });
     } catch (error) {
       notice.error(errorMessageOf(error));
       const refusal = retryWaitOf(error);

@@ -81,7 +81,7 @@ export default function VerifyOtpPage() {
       const payload = await verifyCode({ phoneNumber: session.phone, verificationCode: code }).unwrap();
       await dispatch(completeSignIn(payload));
       const from = (location.state as RedirectState | null)?.from;
-      navigate(from && from.startsWith('/app') ? from : DASHBOARD_PATH, { replace: true });
+      void navigate(from && from.startsWith('/app') ? from : DASHBOARD_PATH, { replace: true });
     } catch (error) {
       notice.error(otpErrorMessageOf(error));
       const refusal = retryWaitOf(error);

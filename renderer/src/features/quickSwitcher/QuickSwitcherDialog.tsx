@@ -63,7 +63,7 @@ export function QuickSwitcherDialog({ onClose }: { onClose: () => void }) {
     setRecent(next);
     if (userId) saveQuickSwitcherRecent(userId, next);
     onClose();
-    navigate(entry.path);
+    void navigate(entry.path);
   };
 
   const waiting = term.trim() !== settled || isFetching;

@@ -73,7 +73,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 async function openHistory(): Promise<Store> {
   const store = makeStore();
-  store.dispatch(resolveTasksApi.endpoints.taskDetails.initiate('t1'));
+  void store.dispatch(resolveTasksApi.endpoints.taskDetails.initiate('t1'));
   await settle();
   expect(historyIn(store)).toEqual([]);
   return store;

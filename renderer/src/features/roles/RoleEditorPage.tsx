@@ -61,7 +61,7 @@ export default function RoleEditorPage() {
     : { name: '', level: undefined, department: undefined, permissions: {} };
   const dirty = !saved && !(editing && !existing.data) && !sameRoleDraft({ ...form, permissions }, baseline);
   useEffect(() => {
-    if (saved) navigate(appPath('roles'));
+    if (saved) void navigate(appPath('roles'));
   }, [saved, navigate]);
   // The shared rules the server applies: a role ranked at or above the editor, or their own, opens read-only.
   const current = existing.data ? { _id: existing.data._id, level: existing.data.level, department: existing.data.department } : null;
