@@ -16,7 +16,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DatabaseHandle {
   /** Requests' database: on PostgreSQL each statement is bounded by the request timeout. */
   db: Db;
-  /** Jobs, exports and migrations: the longer timeout, on connections of their own (PostgreSQL); PGlite: `db`. */
+  /** Jobs, exports and migrations: the longer timeout, on connections of their own (PostgreSQL); PGlite: its one connection, their turns after requests' (priority.ts). */
   backgroundDb: Db;
   kind: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script inside one transaction (migrations). */
@@ -92,7 +92,8 @@ async function pgliteThreadHandle(thread: PgliteThread, afterClose: () => void =
   const db = drizzlePglite(thread as unknown as PGlite) as unknown as Db;
   return {
     db,
-    backgroundDb: db,
+    // The same one connection: jobs' and exports' turns wait while requests' wait (priority.ts).
+    backgroundDb: drizzlePglite(thread.atPriority('background') as unknown as PGlite) as unknown as Db,
     kind: 'pglite',
     runScript: async (script) => {
       await thread.transaction(async (tx) => {
