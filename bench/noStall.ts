@@ -39,7 +39,7 @@ const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 
 const COHORTS = `query($s: String!, $e: String!) { getUserCohorts(startDate: $s, endDate: $e) { months refreshedAt cohorts { month size riders rodeEver } } }`;
 
-function quantile(values: number[], q: number): number {
+export function quantile(values: number[], q: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)]! * 10) / 10;
@@ -50,13 +50,15 @@ async function run(db: DatabaseHandle['db'], statement: string): Promise<void> {
   await db.execute(statement);
 }
 
-async function generate(handle: DatabaseHandle, vehicleId: string): Promise<number> {
+/** RIDERS riders and RIDES ended rides over the last year, by SQL; `phonePrefix` + 8 digits must be free (the demo seed's staff use +2010000000NN). */
+export async function generate(handle: DatabaseHandle, vehicleId: string, size: { riders: number; rides: number; phonePrefix: string } = { riders: RIDERS, rides: RIDES, phonePrefix: '+2010' }): Promise<number> {
   const started = performance.now();
-  const riders = Math.trunc(RIDERS);
-  const rides = Math.trunc(RIDES);
+  const riders = Math.trunc(size.riders);
+  const rides = Math.trunc(size.rides);
+  if (!/^\+\d+$/.test(size.phonePrefix)) throw new Error(`not a phone prefix: ${size.phonePrefix}`);
   await run(handle.backgroundDb, `
     INSERT INTO users (id, name, phone_number, type, lang, created_at, updated_at)
-    SELECT lpad(to_hex(g), 24, '0'), 'Rider ' || g, '+2010' || lpad(g::text, 8, '0'), 'user', CASE WHEN g % 3 = 0 THEN 'en' ELSE 'ar' END,
+    SELECT lpad(to_hex(g), 24, '0'), 'Rider ' || g, '${size.phonePrefix}' || lpad(g::text, 8, '0'), 'user', CASE WHEN g % 3 = 0 THEN 'en' ELSE 'ar' END,
            now() - make_interval(days => g % 365, secs => g % 86400), now()
       FROM generate_series(1, ${riders}) AS g`);
   // Rider u signed up (u % 365) days ago; each ride starts between then and now.
@@ -127,7 +129,7 @@ function summary(probes: Probes) {
   };
 }
 
-async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openEngine(engine: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
     await migrate(handle);
