@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { PgliteThread } from './pgliteThread';
+import { shareMemo } from './memo';
 
 /** A Drizzle database on either driver; transactions are the same type family. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -90,10 +91,12 @@ async function pgliteThreadHandle(thread: PgliteThread, afterClose: () => void =
   }
   // Drizzle's PGlite driver calls only query, exec and transaction, which the thread provides.
   const db = drizzlePglite(thread as unknown as PGlite) as unknown as Db;
+  // The same one connection: jobs' and exports' turns wait while requests' wait (priority.ts).
+  const backgroundDb = drizzlePglite(thread.atPriority('background') as unknown as PGlite) as unknown as Db;
+  shareMemo(db, backgroundDb);
   return {
     db,
-    // The same one connection: jobs' and exports' turns wait while requests' wait (priority.ts).
-    backgroundDb: drizzlePglite(thread.atPriority('background') as unknown as PGlite) as unknown as Db,
+    backgroundDb,
     kind: 'pglite',
     runScript: async (script) => {
       await thread.transaction(async (tx) => {
@@ -149,9 +152,11 @@ async function openPostgres(url: string, poolSize: number, timeouts: StatementTi
   // Migrations and the advisory lock run here too: a migration may rightly take longer than a page.
   const pool = timeouts ? newPool(url, BACKGROUND_POOL_SIZE, timeouts.backgroundMs) : requests;
   const db = drizzlePg(requests) as unknown as Db;
+  const backgroundDb = pool === requests ? db : (drizzlePg(pool) as unknown as Db);
+  shareMemo(db, backgroundDb);
   return {
     db,
-    backgroundDb: pool === requests ? db : (drizzlePg(pool) as unknown as Db),
+    backgroundDb,
     kind: 'postgres',
     runScript: async (script) => {
       const conn = await pool.connect();
