@@ -109,7 +109,8 @@ async function pgliteThreadHandle(thread: PgliteThread, afterClose: () => void =
       await thread.close();
       afterClose();
     },
-    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    // Its one connection; waiting: the turns queued for it, every priority.
+    poolStats: () => ({ total: 1, idle: 1, waiting: Object.values(thread.waiting()).reduce((sum, n) => sum + n, 0) }),
     dumpDataDir: () => thread.dumpDataDir(),
   };
 }

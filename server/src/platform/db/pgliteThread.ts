@@ -157,8 +157,8 @@ export class PgliteThread implements PgliteConnection {
   atPriority(priority: DatabasePriority): PgliteConnection & Pick<PgliteThread, 'transaction'> {
     return {
       query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => this.turns.run(priority, () => this.direct.query<T>(sql, params, options)),
-      exec: (sql) => this.turns.run(priority, () => this.direct.exec(sql)),
-      transaction: (work) => this.transactionAt(priority, work),
+      exec: (sql: string) => this.turns.run(priority, () => this.direct.exec(sql)),
+      transaction: <T>(work: (tx: PgliteConnection) => Promise<T>) => this.transactionAt(priority, work),
     };
   }
 

@@ -9,7 +9,13 @@ describe('GraphQL operations and the embedded database queue (issue 24)', () => 
       typeDefs: `type Query { priority: String!, nested: Nested! } type Nested { priority: String! } type Mutation { priority: String! }`,
       resolvers: {
         Query: { priority: () => databasePriority(), nested: async () => ({}) },
-        Nested: { priority: async () => (await Promise.resolve(), databasePriority()) },
+        Nested: {
+          // After an await: the context follows the resolver's continuations.
+          priority: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            return databasePriority();
+          },
+        },
         Mutation: { priority: () => databasePriority() },
       },
     }),
