@@ -1,10 +1,12 @@
 import { DATABASE_PRIORITIES, type DatabasePriority } from './priority';
 
 /**
- * How long a turn may wait behind higher-priority ones before it goes next anyway: a stream of
- * interactive work delays a page or a job, it never stops it.
+ * How long a turn may wait behind higher-priority ones before it is let through between them: a
+ * stream of interactive work delays a page or a job, it never stops it. Long against a page's
+ * statement (one of seconds on a loaded machine), or every read of a queue becomes overdue and the
+ * queue is first in, first out again.
  */
-export const LONGEST_WAIT_MS = 2_000;
+export const LONGEST_WAIT_MS = 10_000;
 
 interface Waiting {
   queuedAt: number;
@@ -15,13 +17,15 @@ interface Waiting {
  * The embedded database's one connection, one turn at a time (issue 24). A turn is one statement,
  * or a whole transaction from BEGIN to COMMIT, so nothing lands inside a transaction. When the
  * connection frees, the oldest turn of the highest priority waiting goes next (FIFO within a
- * priority), unless a turn has waited longer than `longestWaitMs`: then the oldest such goes.
+ * priority); a lower turn that has waited longer than `longestWaitMs` goes next instead, but
+ * never twice in a row, so overdue turns and higher ones alternate.
  * So an agent's short transaction queued behind a page's analytics reads waits for the one
  * statement already running, not for the whole queue.
  */
 export class Turns {
   private readonly queues = new Map<DatabasePriority, Waiting[]>(DATABASE_PRIORITIES.map((priority) => [priority, []]));
   private busy = false;
+  private lastWasOverdue = false;
 
   constructor(
     private readonly now: () => number = () => performance.now(),
@@ -60,16 +64,20 @@ export class Turns {
   }
 
   private pick(): Waiting | undefined {
-    const now = this.now();
-    let overdue: Waiting[] | undefined;
-    for (const queue of this.queues.values()) {
-      const head = queue[0];
-      if (head && now - head.queuedAt > this.longestWaitMs && (!overdue || head.queuedAt < overdue[0]!.queuedAt)) overdue = queue;
+    const waiting = [...this.queues.values()].filter((queue) => queue.length > 0);
+    const [highest, ...lower] = waiting;
+    if (!highest) return undefined;
+    if (!this.lastWasOverdue) {
+      const now = this.now();
+      const overdue = lower
+        .filter((queue) => now - queue[0]!.queuedAt > this.longestWaitMs)
+        .sort((a, b) => a[0]!.queuedAt - b[0]!.queuedAt)[0];
+      if (overdue) {
+        this.lastWasOverdue = true;
+        return overdue.shift();
+      }
     }
-    if (overdue) return overdue.shift();
-    for (const queue of this.queues.values()) {
-      if (queue.length > 0) return queue.shift();
-    }
-    return undefined;
+    this.lastWasOverdue = false;
+    return highest.shift();
   }
 }
