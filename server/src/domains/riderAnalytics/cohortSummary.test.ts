@@ -9,6 +9,7 @@ import { writeWatermark } from '../../platform/aggregates/watermarks';
 import { rides } from '../rides/tables';
 import { users } from '../users/tables';
 import { riderCohortMonths } from './aggregates/cohortMonths';
+import { userRegistrationsDaily } from './aggregates/userRegistrations';
 import { seedRiderDataSet, type RiderDataSet } from './testFixtures';
 
 /**
@@ -49,6 +50,7 @@ beforeAll(async () => {
   server = await startTestServer();
   set = await seedRiderDataSet(db(), { from: new Date('2026-08-20T00:00:00Z'), days: 80, riders: 60, seed: 11 });
   viewer = await signIn(server, await createStaff(db(), { level: 3, permissions: { analytics: { VIEW_COHORTS: true } } }));
+  await userRegistrationsDaily.refreshDays(db(), '2026-08-01', '2026-11-30');
 }, 60_000);
 afterAll(async () => {
   await server.close();
@@ -84,13 +86,14 @@ describe('Cohorts from the summary the aggregate job keeps (issue 24)', () => {
     await db().insert(rides).values({ id: newId(), userId: rider, vehicleId, startTime: now, endTime: now, status: 'done', createdAt: now });
     const cohort = (answer: Cohorts) => answer.cohorts.find((one) => one.month === '2026-09')!;
 
+    // Until the job's next tick the page shows the figures of its last one.
     const waiting = await cohorts(...RANGES[0]!);
-    expect(cohort(waiting).size).toBe(cohort(before).size + 1);
-    expect(cohort(waiting).rodeEver).toBe(cohort(before).rodeEver);
+    expect(figures(waiting)).toEqual(figures(before));
 
     server.clock.advance(1_000);
-    await refreshTick(deps(), [riderCohortMonths]);
+    await refreshTick(deps(), [userRegistrationsDaily, riderCohortMonths]);
     const after = await cohorts(...RANGES[0]!);
+    expect(cohort(after).size).toBe(cohort(before).size + 1);
     expect(cohort(after).rodeEver).toBe(cohort(before).rodeEver + 1);
     expect(cohort(after).riders.reduce((a, b) => a + b, 0)).toBe(cohort(before).riders.reduce((a, b) => a + b, 0) + 1);
     expect(new Date(after.refreshedAt!).getTime()).toBeGreaterThan(new Date(before.refreshedAt!).getTime());

@@ -39,7 +39,7 @@ function nextMonth(month: string): string {
  * getUserCohorts: riders grouped by the Cairo month they signed up in (the months of startDate to
  * endDate, whole months), and for each month k since, how many of them had an ended ride then.
  *
- * Cohort sizes come from the riders' sign-up index; the riding from rider_cohort_months (one row
+ * Cohort sizes come from user_registrations_daily; the riding from rider_cohort_months (one row
  * per rider and month ridden, aggregates/cohortMonths.ts), kept by the aggregate job and summed up
  * whole in memory after each of its refreshes (cohortSummary.ts): a view reads a few hundred
  * numbers instead of the table (issue 24: 22–30 s on the embedded database, then seconds). Its
@@ -53,12 +53,12 @@ export async function userCohorts(deps: Pick<Deps, 'db' | 'clock'>, args: { star
   const from = `${firstMonth}-01`;
   const until = `${nextMonth(lastMonth)}-01`;
 
+  // Sign-ups per month from their daily aggregate (user_registrations_daily, same job): the
+  // riders' own rows were a scan of every rider of the range on each view.
   const sizes = await queryRows<{ month: string; size: number | string }>(deps.db, sql`
-    SELECT to_char(u.created_at AT TIME ZONE 'Africa/Cairo', 'YYYY-MM') AS month, count(*) AS size
-      FROM users u
-     WHERE u.type = 'user'
-       AND u.created_at >= (${from}::date)::timestamp AT TIME ZONE 'Africa/Cairo'
-       AND u.created_at < (${until}::date)::timestamp AT TIME ZONE 'Africa/Cairo'
+    SELECT to_char(day, 'YYYY-MM') AS month, sum(users) AS size
+      FROM user_registrations_daily
+     WHERE day >= ${from}::date AND day < ${until}::date
      GROUP BY 1`);
   const summary = await cohortSummary(deps.db);
 
