@@ -13,8 +13,10 @@
  * The pages' queries are the renderer's own documents (renderer/src/generated/graphql.ts): every
  * query operation whose required variables the walk can fill (dates: the last 3 months; page 1
  * of 25; other required ids and texts: the operation is left out). Each walker first asks each
- * of them once and keeps those its role is answered (a refusal is its role's, not a stall), then
- * loops over them in its own order, a 100–400 ms think time between clicks.
+ * of them once over one day and keeps those its role is answered (a refusal is its role's, not a
+ * stall), then loops over them in its own order, a 100–400 ms think time between clicks. The
+ * walkers run in a child process (staffWalkers.ts), as people at other desks: in the API's process
+ * their answers' parsing would hold the event loop the agent's actions are timed on.
  *
  * The agent (checked in, with a socket): a condition is raised on a new vehicle, and when its
  * 'ASSIGNED TASK' arrives the agent comments it, sends the vehicle a restart and sets it pending,
@@ -28,6 +30,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { parse, type OperationDefinitionNode, type TypeNode } from 'graphql';
 import { REALTIME_EVENTS } from '@ops/shared/realtime/events';
 import { startTestServer, type TestServer } from '../server/test/testServer';
@@ -39,6 +44,7 @@ import { SERVER_AGGREGATES } from '../server/src/compose/modules';
 import { seedDemoData } from '../server/src/compose/seed/index';
 import accounts from '../server/src/compose/seed/demo-accounts.json' with { type: 'json' };
 import { generate, openEngine, quantile } from './noStall';
+import type { WalkFigures, WalkPlan } from './staffWalkers';
 import { signInDemo } from './support';
 
 const ENGINES = (process.env.BENCH_WALK_ENGINES ?? 'pglite,postgres').split(',');
@@ -109,28 +115,19 @@ async function ask(server: TestServer, page: PageQuery, token: string, probe = f
   return !answer.errors?.length;
 }
 
-interface WalkerStats {
-  clicks: number;
-  errors: number;
-  ms: number[];
-}
-
-/** One walker: its role's pages in its own order, over and over, until `done()`. */
-async function walk(server: TestServer, token: string, pages: PageQuery[], seed: number, done: () => boolean, stats: WalkerStats): Promise<void> {
-  let state = seed * 7919 + 17;
-  const random = () => {
-    state = (state * 48271) % 2147483647;
-    return state / 2147483647;
-  };
-  while (!done()) {
-    const page = pages[Math.floor(random() * pages.length)]!;
-    const asked = performance.now();
-    const ok = await ask(server, page, token).catch(() => false);
-    stats.ms.push(performance.now() - asked);
-    stats.clicks += 1;
-    if (!ok) stats.errors += 1;
-    await new Promise((resolve) => setTimeout(resolve, THINK_MS[0] + random() * (THINK_MS[1] - THINK_MS[0])));
+/** Runs the walkers in a child process (staffWalkers.ts); `onWalking` when their clicks begin. */
+async function walkElsewhere(plan: WalkPlan, onWalking: () => void): Promise<WalkFigures> {
+  const planFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'ops-walk-plan-')), 'plan.json');
+  await fs.writeFile(planFile, JSON.stringify(plan));
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./staffWalkers.ts', import.meta.url)), planFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let figures: WalkFigures | null = null;
+  for await (const line of readline.createInterface({ input: child.stdout })) {
+    if (line === 'walking') onWalking();
+    else if (line.startsWith('{')) figures = JSON.parse(line) as WalkFigures;
   }
+  await fs.rm(path.dirname(planFile), { recursive: true, force: true });
+  if (!figures) throw new Error('the walkers ended without figures');
+  return figures;
 }
 
 const ACTIONS = {
@@ -237,19 +234,27 @@ async function runEngine(engine: string, pages: PageQuery[]): Promise<Record<str
     const idle = await workTasks(server, agent, area.id, () => idleDone);
     clearTimeout(idleTimer);
 
+    // The agent works while the walkers click, from their first click to their last.
     let walkDone = false;
-    const walkTimer = setTimeout(() => (walkDone = true), WALK_S * 1000);
-    const walkers = Array.from({ length: WALKERS }, (_, n) => {
-      const { role, token } = tokens[n % tokens.length]!;
-      const stats: WalkerStats = { clicks: 0, errors: 0, ms: [] };
-      return { role, stats, run: walk(server, token, pagesOf.get(role) ?? [], n + 1, () => walkDone, stats) };
+    const agentWork: { running?: Promise<AgentRecord> } = {};
+    const plan: WalkPlan = {
+      url: server.url,
+      seconds: WALK_S,
+      thinkMs: THINK_MS,
+      walkers: Array.from({ length: WALKERS }, (_, n) => {
+        const { role, token } = tokens[n % tokens.length]!;
+        return { role, token, pages: (pagesOf.get(role) ?? []).map(({ name, query, variables }) => ({ name, query, variables })) };
+      }),
+    };
+    const walked = await walkElsewhere(plan, () => {
+      agentWork.running = workTasks(server, agent, area.id, () => walkDone);
     });
-    const loaded = await workTasks(server, agent, area.id, () => walkDone);
-    clearTimeout(walkTimer);
-    await Promise.all(walkers.map((walker) => walker.run));
+    walkDone = true;
+    if (!agentWork.running) throw new Error('the walkers never began');
+    const loaded = await agentWork.running;
     agent.socket?.close();
 
-    const clicks = walkers.flatMap((walker) => walker.stats.ms);
+    const clicks = walked.ms;
     const idleSummary = actionSummary(idle);
     const walkSummary = actionSummary(loaded);
     return {
@@ -264,7 +269,8 @@ async function runEngine(engine: string, pages: PageQuery[]): Promise<Record<str
       walkers: WALKERS,
       walkSeconds: WALK_S,
       clicks: clicks.length,
-      clickErrors: walkers.reduce((sum, walker) => sum + walker.stats.errors, 0),
+      clickErrors: walked.errors,
+      firstClickError: walked.firstError,
       clickP50Ms: quantile(clicks, 0.5),
       clickP95Ms: quantile(clicks, 0.95),
       agentIdle: idleSummary,
