@@ -62,6 +62,25 @@ describe("the embedded database's queue (issue 24)", () => {
     expect(started).toEqual(['write 1', 'job 1', 'write 2', 'job 2', 'write 3']);
   });
 
+  it("holds the connection a moment after an interactive turn for the same caller's next statement", async () => {
+    const turns = new Turns(undefined, undefined, 50);
+    const started: string[] = [];
+    const first = gate();
+    const running = turns.run('reads', async () => {
+      started.push('read 1');
+      await first.promise;
+    });
+    const reads = [2, 3].map((n) => turns.run('reads', async () => void started.push(`read ${n}`)));
+    // An action of two statements, the second sent a few ms after the first's answer.
+    const action = turns
+      .run('interactive', async () => void started.push('action 1'))
+      .then(() => new Promise((resolve) => setTimeout(resolve, 5)))
+      .then(() => turns.run('interactive', async () => void started.push('action 2')));
+    first.open();
+    await Promise.all([running, ...reads, action]);
+    expect(started).toEqual(['read 1', 'action 1', 'action 2', 'read 2', 'read 3']);
+  });
+
   it('passes a failure to its caller and goes on with the next turn', async () => {
     const turns = new Turns();
     const failed = turns.run('reads', () => Promise.reject(new Error('boom')));
