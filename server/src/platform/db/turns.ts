@@ -28,7 +28,8 @@ interface Waiting {
  * priority); a lower turn that has waited longer than `longestWaitMs` goes next instead, but
  * never twice in a row, so overdue turns and higher ones alternate.
  * So an agent's short transaction queued behind a page's analytics reads waits for the one
- * statement already running, not for the whole queue.
+ * statement already running, not for the whole queue; and after an interactive turn the
+ * connection stays free `anticipateMs` for the action's next statement (ANTICIPATE_MS).
  */
 export class Turns {
   private readonly queues = new Map<DatabasePriority, Waiting[]>(DATABASE_PRIORITIES.map((priority) => [priority, []]));
