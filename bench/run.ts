@@ -22,6 +22,7 @@ import { peersAB } from './peersAB';
 import { postgraphileAB } from './postgraphileAB';
 import { mqttIngest } from './mqttIngest';
 import { noStall } from './noStall';
+import { staffWalk } from './staffWalk';
 import { theftDetection } from './theftDetection';
 import { rendererSize } from './rendererSize';
 import { hardReload } from './hardReload';
@@ -29,7 +30,7 @@ import { machineLine } from './support';
 
 type Bench = () => Promise<Record<string, unknown>>;
 
-const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, apiFixedCost, fenceSize, peersAB, postgraphileAB, mqttIngest, noStall, theftDetection, mapCluster, soak, rendererSoak, ridesExport, rendererSize, hardReload };
+const BENCHES: Record<string, Bench> = { graphqlThroughput, coldStart, pgliteDurability, riderScale, billsScale, fleetScale, lifeCycleScale, tableScroll, walletLogExport, inventoryMovements, analyticsScale, apiFixedCost, fenceSize, peersAB, postgraphileAB, mqttIngest, noStall, staffWalk, theftDetection, mapCluster, soak, rendererSoak, ridesExport, rendererSize, hardReload };
 
 Object.assign(BENCHES, claims);
 Object.assign(BENCHES, exportMemory);

@@ -5,8 +5,7 @@ import { roundTo, safeRatio } from '@ops/shared/rules/rounding';
 import type { Deps } from '../../platform/deps';
 import { queryRows } from '../../platform/db/client';
 import { analyticsRange } from '../analytics/range';
-import { readWatermark } from '../../platform/aggregates/watermarks';
-import { riderCohortMonths } from './aggregates/cohortMonths';
+import { cohortSummary } from './cohortSummary';
 
 export interface UserCohort {
   month: string;
@@ -40,10 +39,11 @@ function nextMonth(month: string): string {
  * getUserCohorts: riders grouped by the Cairo month they signed up in (the months of startDate to
  * endDate, whole months), and for each month k since, how many of them had an ended ride then.
  *
- * Cohort sizes come from the riders' sign-up index; the riding from rider_cohort_months (one row
- * per rider and month ridden, aggregates/cohortMonths.ts), kept by the aggregate job: a few rows
- * per rider instead of every ride since the first cohort (issue 24: 22–30 s on the embedded
- * database). Its figures are as fresh as the job's last refresh, which the answer carries.
+ * Cohort sizes come from user_registrations_daily; the riding from rider_cohort_months (one row
+ * per rider and month ridden, aggregates/cohortMonths.ts), kept by the aggregate job and summed up
+ * whole in memory after each of its refreshes (cohortSummary.ts): a view reads a few hundred
+ * numbers instead of the table (issue 24: 22–30 s on the embedded database, then seconds). Its
+ * figures are as fresh as the summary's watermark, which the answer carries.
  */
 export async function userCohorts(deps: Pick<Deps, 'db' | 'clock'>, args: { startDate?: string | null; endDate?: string | null }): Promise<UserCohorts> {
   const range = analyticsRange(args.startDate ?? '', args.endDate ?? '');
@@ -53,40 +53,29 @@ export async function userCohorts(deps: Pick<Deps, 'db' | 'clock'>, args: { star
   const from = `${firstMonth}-01`;
   const until = `${nextMonth(lastMonth)}-01`;
 
+  // Sign-ups per month from their daily aggregate (user_registrations_daily, same job): the
+  // riders' own rows were a scan of every rider of the range on each view.
   const sizes = await queryRows<{ month: string; size: number | string }>(deps.db, sql`
-    SELECT to_char(u.created_at AT TIME ZONE 'Africa/Cairo', 'YYYY-MM') AS month, count(*) AS size
-      FROM users u
-     WHERE u.type = 'user'
-       AND u.created_at >= (${from}::date)::timestamp AT TIME ZONE 'Africa/Cairo'
-       AND u.created_at < (${until}::date)::timestamp AT TIME ZONE 'Africa/Cairo'
+    SELECT to_char(day, 'YYYY-MM') AS month, sum(users) AS size
+      FROM user_registrations_daily
+     WHERE day >= ${from}::date AND day < ${until}::date
      GROUP BY 1`);
-  // Each row is one (rider, month ridden) from the first cohort's month on: a cell is a count of
-  // rows (hashed), and "rode at all" the cohort's distinct riders. Two plain groupings: one
-  // GROUPING SETS with count(DISTINCT) sorted every row, twice as slow (340 -> 180 ms, PGlite).
-  const inCohorts = sql`c.signup_month >= ${from}::date AND c.signup_month < ${until}::date AND c.day >= ${from}::date`;
-  const cells = await queryRows<{ month: string; active_month: string; riders: number | string }>(deps.db, sql`
-    SELECT to_char(c.signup_month, 'YYYY-MM') AS month, to_char(date_trunc('month', c.day), 'YYYY-MM') AS active_month, count(*) AS riders
-      FROM rider_cohort_months c WHERE ${inCohorts}
-     GROUP BY c.signup_month, date_trunc('month', c.day)`);
-  const ever = await queryRows<{ month: string; riders: number | string }>(deps.db, sql`
-    SELECT to_char(d.signup_month, 'YYYY-MM') AS month, count(*) AS riders
-      FROM (SELECT DISTINCT c.signup_month, c.user_id FROM rider_cohort_months c WHERE ${inCohorts}) d
-     GROUP BY d.signup_month`);
-  const refreshedAt = await readWatermark(deps.db, riderCohortMonths.name);
+  const summary = await cohortSummary(deps.db);
 
   const cohorts: UserCohort[] = [];
   for (let month = firstMonth; month <= lastMonth && month <= currentMonth; month = nextMonth(month)) {
     const size = Number(sizes.find((row) => row.month === month)?.size ?? 0);
     const riders = Array.from({ length: monthsBetween(month, currentMonth) + 1 }, () => 0);
-    const rodeEver = Number(ever.find((row) => row.month === month)?.riders ?? 0);
-    for (const row of cells) {
-      if (row.month !== month) continue;
-      const k = monthsBetween(month, row.active_month);
-      if (k >= 0 && k < riders.length) riders[k] = Number(row.riders);
+    for (const [ridden, count] of summary.cells.get(month) ?? []) {
+      const k = monthsBetween(month, ridden);
+      if (k >= 0 && k < riders.length) riders[k] = count;
     }
+    // Riders of the cohort with a ride since the first month asked (a ride before sign-up aside, all who rode).
+    let rodeEver = 0;
+    for (const [lastRidden, count] of summary.lastRides.get(month) ?? []) if (lastRidden >= firstMonth) rodeEver += count;
     cohorts.push({ month, size, riders, shares: riders.map((count) => safeRatio(count, size)), rodeEver });
   }
-  return { months: Math.max(0, ...cohorts.map((cohort) => cohort.riders.length)), cohorts, refreshedAt: refreshedAt?.toISOString() ?? null };
+  return { months: Math.max(0, ...cohorts.map((cohort) => cohort.riders.length)), cohorts, refreshedAt: summary.refreshedAt?.toISOString() ?? null };
 }
 
 /**

@@ -23,4 +23,18 @@ export interface AggregateDefinition {
   changedDays(db: Db, since: Date): Promise<string[]>;
   /** The first day the raw tables hold, for a full rebuild; null when they are empty. */
   firstDay(db: Db): Promise<string | null>;
+  /**
+   * Optional: called once the watermark has moved (a tick or a rebuild), for a definition whose
+   * readers keep a summary of its table in memory (memo.ts): `changed` is false when the tick
+   * found nothing to refresh, so figures true at `previous` are still true at `at`.
+   */
+  afterRefresh?(db: Db, refreshed: RefreshDone): Promise<void>;
+}
+
+export interface RefreshDone {
+  /** The watermark before (null: never refreshed). */
+  previous: Date | null;
+  /** The watermark now. */
+  at: Date;
+  changed: boolean;
 }

@@ -53,6 +53,9 @@ async function refreshOne(deps: Pick<Deps, 'db' | 'clock'>, definition: Aggregat
   if (!watermark) {
     const days = await rebuildDefinition(deps, definition);
     await writeWatermark(deps.db, definition.name, startedAt);
+    // As after rebuildAll: PGlite has no autovacuum to give the planner the new table's row counts.
+    await analyze(deps.db, definition);
+    await definition.afterRefresh?.(deps.db, { previous: null, at: startedAt, changed: true });
     return { name: definition.name, days, full: true };
   }
   const changed = await definition.changedDays(deps.db, new Date(watermark.getTime() - SAFETY_MARGIN_MS));
@@ -61,7 +64,12 @@ async function refreshOne(deps: Pick<Deps, 'db' | 'clock'>, definition: Aggregat
     await refreshRange(deps.db, definition, fromDay, toDay);
   }
   await writeWatermark(deps.db, definition.name, startedAt);
+  await definition.afterRefresh?.(deps.db, { previous: watermark, at: startedAt, changed: changed.length > 0 });
   return { name: definition.name, days: changed.length, full: false };
+}
+
+async function analyze(db: Db, definition: AggregateDefinition): Promise<void> {
+  await db.execute(sql`ANALYZE ${sql.identifier(definition.table)}`);
 }
 
 /**
@@ -122,10 +130,12 @@ export async function rebuildAll(
 ): Promise<void> {
   for (const definition of definitions) {
     const startedAt = deps.clock.now();
+    const previous = await readWatermark(deps.db, definition.name);
     await rebuildDefinition(deps, definition, onProgress);
     await writeWatermark(deps.db, definition.name, startedAt);
     // The table was rewritten whole: the planner's row counts of it are fresh at once, not
     // when autovacuum comes by (a 3-month read planned for 4 rows sorted 6,000).
-    await deps.db.execute(sql`ANALYZE ${sql.identifier(definition.table)}`);
+    await analyze(deps.db, definition);
+    await definition.afterRefresh?.(deps.db, { previous, at: startedAt, changed: true });
   }
 }

@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { PgliteThread } from './pgliteThread';
+import { shareMemo } from './memo';
 
 /** A Drizzle database on either driver; transactions are the same type family. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -16,7 +17,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface DatabaseHandle {
   /** Requests' database: on PostgreSQL each statement is bounded by the request timeout. */
   db: Db;
-  /** Jobs, exports and migrations: the longer timeout, on connections of their own (PostgreSQL); PGlite: `db`. */
+  /** Jobs, exports and migrations: the longer timeout, on connections of their own (PostgreSQL); PGlite: its one connection, their turns after requests' (priority.ts). */
   backgroundDb: Db;
   kind: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script inside one transaction (migrations). */
@@ -90,9 +91,12 @@ async function pgliteThreadHandle(thread: PgliteThread, afterClose: () => void =
   }
   // Drizzle's PGlite driver calls only query, exec and transaction, which the thread provides.
   const db = drizzlePglite(thread as unknown as PGlite) as unknown as Db;
+  // The same one connection: jobs' and exports' turns wait while requests' wait (priority.ts).
+  const backgroundDb = drizzlePglite(thread.atPriority('background') as unknown as PGlite) as unknown as Db;
+  shareMemo(db, backgroundDb);
   return {
     db,
-    backgroundDb: db,
+    backgroundDb,
     kind: 'pglite',
     runScript: async (script) => {
       await thread.transaction(async (tx) => {
@@ -105,7 +109,8 @@ async function pgliteThreadHandle(thread: PgliteThread, afterClose: () => void =
       await thread.close();
       afterClose();
     },
-    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    // Its one connection; waiting: the turns queued for it, every priority.
+    poolStats: () => ({ total: 1, idle: 1, waiting: Object.values(thread.waiting()).reduce((sum, n) => sum + n, 0) }),
     dumpDataDir: () => thread.dumpDataDir(),
   };
 }
@@ -148,9 +153,11 @@ async function openPostgres(url: string, poolSize: number, timeouts: StatementTi
   // Migrations and the advisory lock run here too: a migration may rightly take longer than a page.
   const pool = timeouts ? newPool(url, BACKGROUND_POOL_SIZE, timeouts.backgroundMs) : requests;
   const db = drizzlePg(requests) as unknown as Db;
+  const backgroundDb = pool === requests ? db : (drizzlePg(pool) as unknown as Db);
+  shareMemo(db, backgroundDb);
   return {
     db,
-    backgroundDb: pool === requests ? db : (drizzlePg(pool) as unknown as Db),
+    backgroundDb,
     kind: 'postgres',
     runScript: async (script) => {
       const conn = await pool.connect();

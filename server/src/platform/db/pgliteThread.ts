@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { databasePriority, type DatabasePriority } from './priority';
+import { Turns } from './turns';
 
 interface Results {
   rows: unknown[];
@@ -49,23 +51,6 @@ function rebuildError(fields: Record<string, unknown> & { message: string }): Er
   const error = new Error(fields.message);
   Object.assign(error, fields);
   return error;
-}
-
-/**
- * One FIFO turn at a time: a transaction holds the connection from BEGIN to COMMIT, as PGlite's
- * own transaction() does, so a query from elsewhere waits instead of landing inside it.
- */
-class Turns {
-  private tail: Promise<void> = Promise.resolve();
-
-  run<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(work);
-    this.tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  }
 }
 
 /**
@@ -139,15 +124,19 @@ export class PgliteThread implements PgliteConnection {
   };
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results & { rows: T[] }> {
-    return this.turns.run(() => this.direct.query<T>(sql, params, options));
+    return this.turns.run(databasePriority(), () => this.direct.query<T>(sql, params, options));
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.turns.run(() => this.direct.exec(sql));
+    return this.turns.run(databasePriority(), () => this.direct.exec(sql));
   }
 
   transaction<T>(work: (tx: PgliteConnection) => Promise<T>): Promise<T> {
-    return this.turns.run(async () => {
+    return this.transactionAt(databasePriority(), work);
+  }
+
+  private transactionAt<T>(priority: DatabasePriority, work: (tx: PgliteConnection) => Promise<T>): Promise<T> {
+    return this.turns.run(priority, async () => {
       await this.direct.exec('BEGIN');
       let result: T;
       try {
@@ -161,13 +150,30 @@ export class PgliteThread implements PgliteConnection {
     });
   }
 
+  /**
+   * The same connection with every turn queued at `priority`, whatever the caller's context: the
+   * handle's backgroundDb (jobs, exports) is this at 'background'.
+   */
+  atPriority(priority: DatabasePriority): PgliteConnection & Pick<PgliteThread, 'transaction'> {
+    return {
+      query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => this.turns.run(priority, () => this.direct.query<T>(sql, params, options)),
+      exec: (sql: string) => this.turns.run(priority, () => this.direct.exec(sql)),
+      transaction: <T>(work: (tx: PgliteConnection) => Promise<T>) => this.transactionAt(priority, work),
+    };
+  }
+
+  /** Turns waiting for the connection, by priority. */
+  waiting(): ReturnType<Turns['waiting']> {
+    return this.turns.waiting();
+  }
+
   async dumpDataDir(): Promise<Blob> {
-    const bytes = await this.turns.run(() => this.send<ArrayBuffer>({ op: 'dump' }));
+    const bytes = await this.turns.run('background', () => this.send<ArrayBuffer>({ op: 'dump' }));
     return new Blob([bytes], { type: 'application/x-gzip' });
   }
 
   async close(): Promise<void> {
-    if (!this.failure) await this.turns.run(() => this.send({ op: 'close' }));
+    if (!this.failure) await this.turns.run('background', () => this.send({ op: 'close' }));
     this.failure ??= new Error('The embedded database is closed.');
     await this.worker.terminate();
   }

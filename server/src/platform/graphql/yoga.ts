@@ -10,6 +10,7 @@ import { isStatementTimeout } from '../db/statementTimeout';
 import { isDomainError, UserError } from '../errors';
 import { domainErrorToGraphQL } from './domainErrors';
 import { pageCostLimit } from './pageCost';
+import { readsAfterWrites } from './readPriority';
 import type { ObservedRequest } from '../observability/graphqlObservation';
 
 export interface ServerRequestContext extends ObservedRequest {
@@ -90,6 +91,7 @@ export function createGraphqlServer(
       pageCostLimit(schema, ARMOR_LIMITS.maxCost),
       boundVariableSize(),
       refuseControlCharacters(),
+      readsAfterWrites(),
       ...(production ? [disableIntrospection()] : []),
       ...extraPlugins,
     ],

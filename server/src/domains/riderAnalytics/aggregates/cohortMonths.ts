@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AggregateDefinition } from '../../../platform/aggregates/definition';
 import { cairoDayOf } from '../../../platform/aggregates/days';
 import { queryRows, type Db } from '../../../platform/db/client';
+import { afterCohortRefresh, RIDER_COHORTS } from '../cohortSummary';
 
 /** The first day of the month of `day` ('YYYY-MM-DD'). */
 function monthStart(day: string): string {
@@ -21,8 +22,10 @@ function monthStart(day: string): string {
  * agg_rides_daily). A rider's type changed outside the app waits for a rebuild.
  */
 export const riderCohortMonths: AggregateDefinition = {
-  name: 'rider cohorts',
+  name: RIDER_COHORTS,
   table: 'rider_cohort_months',
+  // The page reads a summary of the table kept in memory (cohortSummary.ts), brought up to date here.
+  afterRefresh: afterCohortRefresh,
 
   async refreshDays(db: Db, fromDay: string, toDay: string): Promise<void> {
     const from = monthStart(fromDay);
